@@ -1,0 +1,78 @@
+//! `swiss-arbiter check`: the pairings checker over files and folders.
+
+use std::path::{Path, PathBuf};
+
+use crate::checker::{RoundVerdict, check_tournament};
+use crate::pairing;
+use crate::tournament::SystemId;
+
+use super::{CliError, input};
+
+/// Expands folders into their `.trf` files (sorted); files are kept as given.
+fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let entries = std::fs::read_dir(path).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            let mut found: Vec<PathBuf> = entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("trf")))
+                .collect();
+            found.sort();
+            files.extend(found);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(files)
+}
+
+/// Checks every file; prints one line per difference or error and the closing summary.
+pub fn run(system: SystemId, paths: &[PathBuf]) -> Result<(), CliError> {
+    let engine = pairing::engine(system)?;
+    let files = expand(paths)?;
+    let (mut rounds, mut identical, mut different, mut errors) = (0usize, 0usize, 0usize, 0usize);
+    for file in &files {
+        let t = match input::load(file) {
+            Ok(t) => t,
+            Err(e) => {
+                println!("{}: error: {}", display(file), e.message);
+                errors += 1;
+                continue;
+            }
+        };
+        for check in check_tournament(&t, engine.as_ref()) {
+            rounds += 1;
+            match check.verdict {
+                RoundVerdict::Identical => identical += 1,
+                RoundVerdict::Different { engine, recorded } => {
+                    different += 1;
+                    println!(
+                        "{}: round {}: engine {} | file {}",
+                        display(file),
+                        check.round,
+                        engine.summary(),
+                        recorded.summary()
+                    );
+                }
+                RoundVerdict::Error(e) => {
+                    errors += 1;
+                    println!("{}: round {}: error: {e}", display(file), check.round);
+                }
+            }
+        }
+    }
+    println!(
+        "checked {rounds} rounds in {} files: {identical} identical, {different} different, {errors} errors",
+        files.len()
+    );
+    if different + errors == 0 {
+        Ok(())
+    } else {
+        Err(CliError::failure(format!("{different} rounds differ, {errors} errors")))
+    }
+}
+
+fn display(path: &Path) -> String {
+    path.display().to_string()
+}

@@ -1,0 +1,244 @@
+//! The command line. Its commands and output formats are a contract: other programs and
+//! our own checks call them.
+
+mod check;
+mod compat;
+mod input;
+mod output;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::generator::{self, GeneratorConfig};
+use crate::pairing;
+use crate::tournament::{ScoringSystem, SystemId};
+
+pub use input::FileFormat;
+pub use output::PairingFormat;
+
+/// A failure to report: the message goes to stderr, the code is the exit status.
+#[derive(Debug)]
+pub struct CliError {
+    pub message: String,
+    pub code: u8,
+}
+
+impl CliError {
+    /// Something went wrong (a difference, no valid pairing, an unimplemented system).
+    pub fn failure(message: impl Into<String>) -> CliError {
+        CliError {
+            message: message.into(),
+            code: 1,
+        }
+    }
+
+    /// The input was invalid.
+    pub fn input(message: impl Into<String>) -> CliError {
+        CliError {
+            message: message.into(),
+            code: 3,
+        }
+    }
+
+    /// A file could not be written.
+    pub fn file(message: impl Into<String>) -> CliError {
+        CliError {
+            message: message.into(),
+            code: 5,
+        }
+    }
+}
+
+impl From<pairing::PairingError> for CliError {
+    fn from(e: pairing::PairingError) -> CliError {
+        CliError::failure(e.to_string())
+    }
+}
+
+/// swiss-arbiter: pair, check and convert Swiss-system chess tournaments.
+///
+/// Run without arguments to open the desktop application.
+#[derive(Parser, Debug)]
+#[command(name = "swiss-arbiter", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Convert between TRF-2026, TRF-16 and the native format.
+    Convert {
+        /// The file to read (.trf, or .ron for native files).
+        input: PathBuf,
+        /// The file to write.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Output format (default: from the extension; .trf files are written as TRF-2026).
+        #[arg(long = "to", value_enum)]
+        to: Option<FileFormat>,
+    },
+    /// Pair a round from the rounds before it.
+    Pair {
+        /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
+        /// rating-1998, lim, burstein, dubov.
+        #[arg(long)]
+        system: SystemId,
+        /// The event (.trf or .ron).
+        input: PathBuf,
+        /// The round to pair (default: the first round with no pairing recorded). Later
+        /// rounds are ignored; byes and absences recorded for this round are honoured.
+        #[arg(long)]
+        round: Option<u32>,
+        /// Write the pairing here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        #[arg(long, value_enum, default_value = "javafo")]
+        format: PairingFormat,
+    },
+    /// Re-pair every round of each file from the rounds before it and compare with the file.
+    Check {
+        #[arg(long)]
+        system: SystemId,
+        /// Files or folders (every .trf in a folder).
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Generate a random tournament, each round paired by our engine.
+    Generate {
+        #[arg(long)]
+        system: SystemId,
+        #[arg(long)]
+        players: u32,
+        #[arg(long)]
+        rounds: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Share of drawn games between equally rated players (0-1).
+        #[arg(long, default_value_t = 0.3)]
+        draw_rate: f64,
+        /// Probability that a player misses a paired game (0-1).
+        #[arg(long, default_value_t = 0.02)]
+        forfeit_rate: f64,
+        /// Probability of a requested half-point bye per player and round (0-1); a tenth
+        /// of it is the probability of withdrawing.
+        #[arg(long, default_value_t = 0.02)]
+        bye_rate: f64,
+        #[arg(long, default_value = "1-0.5-0")]
+        scoring: String,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+}
+
+/// Runs the command line with the process arguments; returns the exit status.
+pub fn main(args: Vec<String>) -> ExitCode {
+    let result = if compat::wants(&args) {
+        compat::run(&args)
+    } else {
+        match Cli::try_parse_from(&args) {
+            Ok(cli) => run(cli),
+            Err(e) => {
+                let _ = e.print();
+                return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            }
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("swiss-arbiter: {}", e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}
+
+/// Runs a parsed command.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Convert { input, output, to } => {
+            let t = input::load(&input)?;
+            input::save(&t, &output, to)
+        }
+        Command::Pair {
+            system,
+            input,
+            round,
+            output,
+            format,
+        } => {
+            let t = input::load(&input)?;
+            let text = pair_text(&t, system, round, format)?;
+            write_output(output, &text)
+        }
+        Command::Check { system, paths } => check::run(system, &paths),
+        Command::Generate {
+            system,
+            players,
+            rounds,
+            seed,
+            draw_rate,
+            forfeit_rate,
+            bye_rate,
+            scoring,
+            output,
+        } => {
+            let scoring = match scoring.as_str() {
+                "1-0.5-0" | "1-½-0" => ScoringSystem::standard(),
+                "3-1-0" => ScoringSystem::three_one_zero(),
+                other => return Err(CliError::input(format!("unknown scoring {other:?}: expected 1-0.5-0 or 3-1-0"))),
+            };
+            for (name, rate) in [("draw-rate", draw_rate), ("forfeit-rate", forfeit_rate), ("bye-rate", bye_rate)] {
+                if !(0.0..=1.0).contains(&rate) {
+                    return Err(CliError::input(format!("--{name} must be between 0 and 1, got {rate}")));
+                }
+            }
+            if players < 2 || rounds < 1 {
+                return Err(CliError::input("a tournament needs at least 2 players and 1 round"));
+            }
+            let engine = pairing::engine(system)?;
+            let config = GeneratorConfig {
+                players,
+                rounds,
+                seed,
+                draw_rate,
+                forfeit_rate,
+                bye_rate,
+                scoring,
+            };
+            let t = generator::generate(&config, engine.as_ref())?;
+            input::save(&t, &output, None)
+        }
+    }
+}
+
+/// Pairs a round and renders it.
+fn pair_text(
+    t: &crate::tournament::Tournament,
+    system: SystemId,
+    round: Option<u32>,
+    format: PairingFormat,
+) -> Result<String, CliError> {
+    let engine = pairing::engine(system)?;
+    let round = round.unwrap_or_else(|| t.next_round());
+    if round == 0 {
+        return Err(CliError::input("rounds are numbered from 1"));
+    }
+    let history = pairing::history_for_round(t, round);
+    let pairing = engine.pair(&history, round)?;
+    Ok(output::render(&history, &pairing, format))
+}
+
+/// Writes to a file (atomically) or to standard output.
+fn write_output(path: Option<PathBuf>, text: &str) -> Result<(), CliError> {
+    match path {
+        Some(path) => crate::native::write_atomically(&path, text.as_bytes())
+            .map_err(|e| CliError::file(format!("{}: {e}", path.display()))),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! swiss-arbiter: the tournament model, file formats and pairing engines behind the
+//! arbiter's desktop application and command line.
+
+pub mod checker;
+pub mod cli;
+pub mod generator;
+#[cfg(feature = "gui")]
+pub mod gui;
+pub mod matching;
+pub mod tournament;
+pub mod native;
+pub mod pairing;
+pub mod trf;

@@ -1,0 +1,356 @@
+//! [`Matcher`]: the public face of the maximum-weight matching solver, its state, and
+//! the warm-restart repair that runs before each solve.
+
+use super::blossom::{Blossoms, NONE};
+use super::stage::Search;
+use super::weight::Weight;
+
+/// Maximum-weight matching on a dense general graph, re-solvable after weight changes.
+///
+/// The graph has vertices `0..n`; every pair of distinct vertices carries a weight, and
+/// weight zero means "no edge" (such a pair is never matched). [`Matcher::solve`] finds a
+/// matching of maximum total weight (not of maximum cardinality: give cardinality its own
+/// top bits in the weights for that) with the O(n³) primal–dual blossom algorithm of
+/// Edmonds as refined by Gabow and by Galil, Micali and Gabow.
+///
+/// # Weights
+/// Every weight must be below `2^(W::CAPACITY_BITS - 2)`: internally the weights are
+/// doubled, and a vertex dual never exceeds twice the largest weight. With that headroom
+/// no intermediate value overflows and none goes negative.
+///
+/// # Warm restart
+/// Between solves the matcher keeps an optimality certificate of the linear program for
+/// matchings with odd-set (blossom) constraints. Writing `y` for the vertex duals
+/// (stored doubled), `z` for the blossom duals, and
+/// `slack(u, v) = y_u + y_v + 2·Σ{z_B : u, v ∈ B} − 2·w(u, v)`, it consists of
+/// 1. feasibility: `y ≥ 0`, `z ≥ 0`, and `slack ≥ 0` for every edge;
+/// 2. tightness: every matched edge and every edge of a blossom's cycle has slack zero
+///    and positive weight, and every blossom's matching is full (only its base may be
+///    matched outside it);
+/// 3. complementary slackness: every unmatched vertex has `y = 0`.
+///
+/// After [`Matcher::solve`] all three hold, which proves the matching optimal.
+/// [`Matcher::set_weight`] only records the changed pair. The next `solve` first finds
+/// the changed edges that break 1 or 2, picks a small set of their endpoints covering
+/// them (the endpoint with more broken edges first), and *resets* each picked vertex `d`:
+/// it re-bases every blossom containing `d` at `d`, then dissolves them, adding each
+/// blossom's `z` to its vertices' `y` (which keeps every slack non-negative and every
+/// remaining tight edge tight), unmatches `d` and its mate, and lowers `y_d` to the least
+/// value that keeps all of `d`'s edges feasible. That restores 1 and 2 exactly; 3 can then
+/// fail only at the reset vertices and their former mates, and each search stage of the
+/// re-solve settles at least one of them. So a re-solve after changing the edges at `k`
+/// vertices runs at most `2k` stages of O(n²) each. If very many pairs change between two
+/// solves (more than `n²/4` recorded changes), the matcher instead starts over.
+///
+/// The results are deterministic: the same calls in the same order give the same
+/// matching.
+pub struct Matcher<W: Weight> {
+    /// Number of vertices.
+    pub(super) n: usize,
+    /// Doubled edge weights, row-major `n × n`, symmetric, zero on the diagonal.
+    pub(super) w2: Vec<W>,
+    /// Duals: `dual[v]` for vertices `v < n` (doubled), `dual[b]` for blossom ids `b ≥ n`.
+    pub(super) dual: Vec<W>,
+    /// The mate of each vertex, or `NONE`.
+    pub(super) mate: Vec<u32>,
+    /// The blossom structure.
+    pub(super) blossoms: Blossoms,
+    /// Scratch state of a search stage.
+    pub(super) search: Search<W>,
+    /// Pairs whose weight changed since the last solve.
+    pending: Vec<(u32, u32)>,
+    /// Set when too many pairs changed: the next solve starts over.
+    start_over: bool,
+    /// Scratch: broken pairs, then per-vertex counts and the vertices to reset.
+    broken: Vec<(u32, u32)>,
+    counts: Vec<u32>,
+    chosen: Vec<u32>,
+    scratch: Vec<u32>,
+}
+
+impl<W: Weight> Matcher<W> {
+    /// A matcher for `n` vertices and no edges.
+    ///
+    /// # Panics
+    /// If `n` does not fit in a `u32` index (with room for the blossom ids).
+    pub fn new(n: usize) -> Self {
+        assert!(n < (u32::MAX / 2) as usize, "too many vertices: {n}");
+        Self {
+            n,
+            w2: vec![W::zero(); n * n],
+            dual: vec![W::zero(); 2 * n],
+            mate: vec![NONE; n],
+            blossoms: Blossoms::new(n),
+            search: Search::new(n),
+            pending: Vec::new(),
+            start_over: false,
+            broken: Vec::new(),
+            counts: vec![0; n],
+            chosen: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// The number of vertices.
+    pub fn vertex_count(&self) -> usize {
+        self.n
+    }
+
+    /// The largest number of bits an edge weight may have: `W::CAPACITY_BITS - 2`.
+    pub const MAX_WEIGHT_BITS: u32 = W::CAPACITY_BITS - 2;
+
+    /// Sets the weight of the edge `{u, v}`; zero removes the edge. Takes effect at the
+    /// next [`Matcher::solve`], which repairs only what the change breaks.
+    ///
+    /// # Panics
+    /// If `u == v`, if either is not below [`Matcher::vertex_count`], if `weight` is
+    /// negative, or if it has more than [`Matcher::MAX_WEIGHT_BITS`] bits.
+    pub fn set_weight(&mut self, u: usize, v: usize, weight: W) {
+        let n = self.n;
+        assert!(u < n && v < n, "vertex out of range: {u}, {v} (n = {n})");
+        assert!(u != v, "no loops: {u}");
+        assert!(weight >= W::zero(), "negative weight {weight:?}");
+        assert!(
+            weight.bits() <= Self::MAX_WEIGHT_BITS,
+            "weight {weight:?} has more than {} bits",
+            Self::MAX_WEIGHT_BITS
+        );
+        let mut doubled = weight;
+        doubled.double_in_place();
+        if self.w2[u * n + v] == doubled {
+            return;
+        }
+        self.w2[v * n + u] = doubled.clone();
+        self.w2[u * n + v] = doubled;
+        if self.start_over {
+            return;
+        }
+        if self.pending.len() >= n * n / 4 {
+            self.start_over = true;
+            self.pending = Vec::new();
+        } else {
+            self.pending.push((u as u32, v as u32));
+        }
+    }
+
+    /// The weight of the edge `{u, v}` (zero if there is none).
+    ///
+    /// # Panics
+    /// If either vertex is not below [`Matcher::vertex_count`].
+    pub fn weight(&self, u: usize, v: usize) -> W {
+        assert!(u < self.n && v < self.n, "vertex out of range: {u}, {v}");
+        let mut w = self.w2[u * self.n + v].clone();
+        w.halve_in_place();
+        w
+    }
+
+    /// Computes a maximum-weight matching for the current weights, reusing the previous
+    /// solution where the weight changes left it valid.
+    pub fn solve(&mut self) {
+        if self.start_over {
+            self.start_over_from_scratch(); super::stage::COUNTS[9].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        } else {
+            self.repair();
+        }
+        for v in 0..self.n {
+            if self.mate[v] == NONE && !self.dual[v].is_zero() {
+                self.stage(v as u32);
+            }
+        }
+    }
+
+    /// The mate of `v` in the current matching.
+    ///
+    /// # Panics
+    /// If `v` is not below [`Matcher::vertex_count`].
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        match self.mate[v] {
+            NONE => None,
+            m => Some(m as usize),
+        }
+    }
+
+    /// The matched pairs `(u, v)` with `u < v`, by increasing `u`.
+    pub fn matching(&self) -> Vec<(usize, usize)> {
+        (0..self.n)
+            .filter_map(|u| self.mate(u).filter(|&v| u < v).map(|v| (u, v)))
+            .collect()
+    }
+
+    /// The total weight of the current matching. The caller must leave room for the sum
+    /// in `W` (overflow is a logic error, as for [`Weight::add_in_place`]).
+    pub fn total_weight(&self) -> W {
+        let mut total = W::zero();
+        for (u, v) in self.matching() {
+            total.add_in_place(&self.weight(u, v));
+        }
+        total
+    }
+
+    /// Drops the matching and the blossoms, and sets every vertex dual to its largest
+    /// incident weight; then matches greedily along the edges that are tight.
+    fn start_over_from_scratch(&mut self) {
+        let n = self.n;
+        self.start_over = false;
+        self.pending.clear();
+        self.blossoms.clear();
+        self.mate.fill(NONE);
+        for b in n..2 * n {
+            self.dual[b] = W::zero();
+        }
+        for v in 0..n {
+            let row = &self.w2[v * n..(v + 1) * n];
+            let mut y = row.iter().max().cloned().unwrap_or_else(W::zero);
+            y.halve_in_place();
+            self.dual[v] = y;
+        }
+        for u in 0..n {
+            if self.mate[u] != NONE {
+                continue;
+            }
+            for x in u + 1..n {
+                let e = &self.w2[u * n + x];
+                if self.mate[x] != NONE || e.is_zero() {
+                    continue;
+                }
+                let mut sum = self.dual[u].clone();
+                sum.add_in_place(&self.dual[x]);
+                if sum == *e {
+                    self.mate[u] = x as u32;
+                    self.mate[x] = u as u32;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Restores feasibility and tightness after weight changes (see the type's doc).
+    fn repair(&mut self) {
+        let mut pending = std::mem::take(&mut self.pending);
+        let mut broken = std::mem::take(&mut self.broken);
+        broken.clear();
+        for &(u, v) in &pending {
+            if self.is_broken(u, v) {
+                broken.push((u, v));
+            }
+        }
+        pending.clear();
+        self.pending = pending;
+        for &(u, v) in &broken {
+            self.counts[u as usize] += 1;
+            self.counts[v as usize] += 1;
+        }
+        // Cover the broken edges by endpoints, preferring the endpoint with more of them;
+        // a chosen vertex has its count set to zero (and stays so until the reset below).
+        let mut chosen = std::mem::take(&mut self.chosen);
+        chosen.clear();
+        for &(u, v) in &broken {
+            let (cu, cv) = (self.counts[u as usize], self.counts[v as usize]);
+            if cu == 0 || cv == 0 {
+                continue;
+            }
+            let pick = if cu >= cv { u } else { v };
+            chosen.push(pick);
+            self.counts[pick as usize] = 0;
+        }
+        for &(u, v) in &broken {
+            self.counts[u as usize] = 0;
+            self.counts[v as usize] = 0;
+        }
+        self.broken = broken;
+        super::stage::COUNTS[11].fetch_add(chosen.len(), std::sync::atomic::Ordering::Relaxed);
+        for &d in &chosen {
+            self.reset_vertex(d);
+        }
+        self.chosen = chosen;
+    }
+
+    /// Whether the edge `{u, v}` breaks feasibility or tightness (see the type's doc).
+    fn is_broken(&mut self, u: u32, v: u32) -> bool {
+        let (ui, vi) = (u as usize, v as usize);
+        let e = &self.w2[ui * self.n + vi];
+        let common = if self.blossoms.top[ui] == self.blossoms.top[vi] {
+            self.blossoms.lowest_common(u, v)
+        } else {
+            None
+        };
+        let in_cycle = common.is_some_and(|b| {
+            self.blossoms
+                .edges(b)
+                .iter()
+                .any(|&edge| edge == (u, v) || edge == (v, u))
+        });
+        let must_be_tight = in_cycle || self.mate[ui] == v;
+        if must_be_tight && e.is_zero() {
+            return true;
+        }
+        // Compare y_u + y_v + 2·Σz with e by subtracting the terms from e (no overflow).
+        let mut rest = e.clone();
+        let mut exceeds = false;
+        let mut take = |term: &W| {
+            if exceeds || term.is_zero() {
+                return;
+            }
+            if *term <= rest {
+                rest.sub_in_place(term);
+            } else {
+                exceeds = true;
+            }
+        };
+        take(&self.dual[ui]);
+        take(&self.dual[vi]);
+        let mut b = common.unwrap_or(NONE);
+        while b != NONE {
+            take(&self.dual[b as usize]);
+            take(&self.dual[b as usize]);
+            b = self.blossoms.parent[b as usize];
+        }
+        let tight = !exceeds && rest.is_zero();
+        let negative = !exceeds && !rest.is_zero();
+        negative || (must_be_tight && !tight)
+    }
+
+    /// Resets vertex `d`: dissolves the blossoms containing it (re-based at `d` first),
+    /// unmatches it, and sets its dual to the least feasible value.
+    fn reset_vertex(&mut self, d: u32) {
+        let di = d as usize;
+        let b = self.blossoms.top[di];
+        if self.blossoms.is_blossom(b) {
+            super::stage::COUNTS[10].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let old_mate = self.mate[self.blossoms.base[b as usize] as usize];
+            self.blossoms.rotate(b, d, &mut self.mate);
+            if old_mate != NONE {
+                self.mate[old_mate as usize] = NONE;
+            }
+            self.mate[di] = NONE;
+            let mut leaves = std::mem::take(&mut self.scratch);
+            while self.blossoms.top[di] != d {
+                let b = self.blossoms.top[di];
+                let z = std::mem::replace(&mut self.dual[b as usize], W::zero());
+                leaves.clear();
+                self.blossoms.leaves(b, &mut leaves);
+                for &x in &leaves {
+                    self.dual[x as usize].add_in_place(&z);
+                }
+                self.blossoms.dissolve(b);
+            }
+            self.scratch = leaves;
+        } else if self.mate[di] != NONE {
+            let m = self.mate[di];
+            self.mate[m as usize] = NONE;
+            self.mate[di] = NONE;
+        }
+        let n = self.n;
+        let mut y = W::zero();
+        for (e, yx) in self.w2[di * n..(di + 1) * n].iter().zip(&self.dual[..n]) {
+            if e > yx {
+                let mut need = e.clone();
+                need.sub_in_place(yx);
+                if need > y {
+                    y = need;
+                }
+            }
+        }
+        self.dual[di] = y;
+    }
+}

@@ -1,0 +1,38 @@
+//! Pairing engines. Every system implements [`PairingSystem`]: given the tournament and
+//! the round to pair, it returns the pairs, their colours and the pairing-allocated bye.
+//! Engines know nothing of files or windows.
+
+mod request;
+mod round_pairing;
+
+pub use request::history_for_round;
+pub use round_pairing::{Pair, RoundPairing};
+
+use crate::tournament::{SystemId, Tournament};
+
+/// Why a round could not be paired.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PairingError {
+    #[error("pairing system {0} is not implemented yet")]
+    NotImplemented(SystemId),
+    #[error("round {round}: no pairing satisfies the absolute criteria (C.04.1); the arbiter must decide (C.04.3 A.9)")]
+    NoValidPairing { round: u32 },
+    #[error("cannot pair round {round}: {reason}")]
+    InvalidRequest { round: u32, reason: String },
+}
+
+/// A Swiss pairing system.
+pub trait PairingSystem: Send + Sync {
+    /// Which system this is.
+    fn id(&self) -> SystemId;
+
+    /// Pairs `round` from the rounds before it. Byes and absences already recorded for
+    /// `round` (requested byes, `0000 - H/F/Z`) are honoured: those players are not paired.
+    /// Anything else recorded for `round` or later is ignored.
+    fn pair(&self, tournament: &Tournament, round: u32) -> Result<RoundPairing, PairingError>;
+}
+
+/// The engine for a system.
+pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> {
+    Err(PairingError::NotImplemented(system))
+}

@@ -1,0 +1,180 @@
+//! Checks that a tournament record does not contradict itself.
+
+use super::{Colour, Outcome, Tournament};
+
+/// A contradiction in the tournament record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Inconsistency {
+    #[error("pairing number {player} is used twice")]
+    DuplicateId { player: u32 },
+    #[error("player {player}, round {round}: opponent {opponent} is not a player of the event")]
+    UnknownOpponent { player: u32, round: u32, opponent: u32 },
+    #[error("player {player}, round {round}: a player cannot meet himself")]
+    SelfPairing { player: u32, round: u32 },
+    #[error(
+        "player {player}, round {round}: opponent {opponent} does not record this game the same way ({detail})"
+    )]
+    OpponentMismatch {
+        player: u32,
+        round: u32,
+        opponent: u32,
+        detail: String,
+    },
+    #[error("round {round}: {count} pairing-allocated byes (at most one per round)")]
+    SeveralPairingByes { round: u32, count: usize },
+}
+
+/// Every contradiction, in player and round order.
+pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
+    let mut found = Vec::new();
+    for pair in t.players.windows(2) {
+        if pair[0].id == pair[1].id {
+            found.push(Inconsistency::DuplicateId { player: pair[0].id });
+        }
+    }
+    let rounds = t.rounds_recorded();
+    for round in 1..=rounds {
+        let pabs = t
+            .players
+            .iter()
+            .filter(|p| matches!(p.outcome(round), Outcome::PairingBye))
+            .count();
+        if pabs > 1 {
+            found.push(Inconsistency::SeveralPairingByes { round, count: pabs });
+        }
+    }
+    for player in &t.players {
+        for (index, outcome) in player.results.iter().enumerate() {
+            let round = index as u32 + 1;
+            let Some(opponent) = outcome.opponent() else {
+                continue;
+            };
+            if opponent == player.id {
+                found.push(Inconsistency::SelfPairing {
+                    player: player.id,
+                    round,
+                });
+                continue;
+            }
+            let Some(other) = t.player(opponent) else {
+                found.push(Inconsistency::UnknownOpponent {
+                    player: player.id,
+                    round,
+                    opponent,
+                });
+                continue;
+            };
+            if let Some(detail) = mismatch(player.id, outcome, other.outcome(round)) {
+                found.push(Inconsistency::OpponentMismatch {
+                    player: player.id,
+                    round,
+                    opponent,
+                    detail,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Why the opponent's entry does not mirror this one, if it does not.
+fn mismatch(id: u32, mine: &Outcome, theirs: &Outcome) -> Option<String> {
+    if theirs.opponent() != Some(id) {
+        return Some(match theirs.opponent() {
+            Some(other) => format!("the opponent's entry names {other}"),
+            None => "the opponent's entry has no opponent".to_string(),
+        });
+    }
+    let (Some(a), Some(b)) = (mine.scheduled_colour(), theirs.scheduled_colour()) else {
+        return None;
+    };
+    if a != b.opposite() {
+        let name = |c: Colour| if c == Colour::White { "white" } else { "black" };
+        return Some(format!("both have {}", name(a)));
+    }
+    match (mine, theirs) {
+        (Outcome::Game { result: r1, .. }, Outcome::Game { result: r2, .. }) => {
+            (*r1 != r2.reversed()).then(|| format!("results {r1:?} and {r2:?}"))
+        }
+        (Outcome::Forfeit { won: w1, .. }, Outcome::Forfeit { won: w2, .. }) => {
+            (*w1 && *w2).then(|| "both won by forfeit".to_string())
+        }
+        (Outcome::Scheduled { .. }, Outcome::Scheduled { .. }) => None,
+        (Outcome::Scheduled { .. }, _) | (_, Outcome::Scheduled { .. }) => {
+            Some("one has a result, the other none".to_string())
+        }
+        _ => Some("one played the game, the other has a forfeit".to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{GameResult, Player};
+
+    fn game(opponent: u32, colour: Colour, result: GameResult) -> Outcome {
+        Outcome::Game {
+            opponent,
+            colour,
+            result,
+            unrated: false,
+        }
+    }
+
+    fn two_players(a: Outcome, b: Outcome) -> Tournament {
+        let mut t = Tournament::default();
+        let mut p1 = Player::new(1, "A");
+        p1.results.push(a);
+        let mut p2 = Player::new(2, "B");
+        p2.results.push(b);
+        t.players = vec![p1, p2];
+        t
+    }
+
+    #[test]
+    fn consistent_game_passes() {
+        let t = two_players(
+            game(2, Colour::White, GameResult::Win),
+            game(1, Colour::Black, GameResult::Loss),
+        );
+        assert!(t.inconsistencies().is_empty());
+    }
+
+    #[test]
+    fn results_must_mirror() {
+        let t = two_players(
+            game(2, Colour::White, GameResult::Win),
+            game(1, Colour::Black, GameResult::Win),
+        );
+        let found = t.inconsistencies();
+        assert_eq!(found.len(), 2);
+        assert!(found[0].to_string().contains("results Win and Win"), "{}", found[0]);
+    }
+
+    #[test]
+    fn colours_must_differ() {
+        let t = two_players(
+            game(2, Colour::White, GameResult::Draw),
+            game(1, Colour::White, GameResult::Draw),
+        );
+        assert!(t.inconsistencies()[0].to_string().contains("both have white"));
+    }
+
+    #[test]
+    fn double_forfeit_is_allowed() {
+        let forfeit = |opponent, colour| Outcome::Forfeit {
+            opponent,
+            colour,
+            won: false,
+        };
+        let t = two_players(forfeit(2, Colour::White), forfeit(1, Colour::Black));
+        assert!(t.inconsistencies().is_empty());
+    }
+
+    #[test]
+    fn opponent_must_point_back() {
+        let t = two_players(game(2, Colour::White, GameResult::Win), Outcome::PairingBye);
+        let found = t.inconsistencies();
+        assert!(matches!(found[0], Inconsistency::OpponentMismatch { player: 1, round: 1, opponent: 2, .. }));
+    }
+}

@@ -1,0 +1,107 @@
+//! The event: everything about a tournament that is not a player.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Colour, Points, ScoringSystem, SystemId};
+
+/// The event's header data and rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Event {
+    pub name: String,
+    pub city: String,
+    pub federation: String,
+    /// As written (TRF-2026: `YYYY/MM/DD`).
+    pub start_date: String,
+    pub end_date: String,
+    pub chief_arbiter: String,
+    pub deputy_arbiters: Vec<String>,
+    /// Time control as free text (TRF `122`).
+    pub time_control: String,
+    /// Time control encoded for TRF-2026 `222`, e.g. `5400+30`.
+    pub encoded_time_control: String,
+    /// Type of tournament as free text (TRF `092`).
+    pub tournament_type: String,
+    /// The planned number of rounds (TRF `XXR` / `142`).
+    pub rounds: Option<u32>,
+    /// The pairing system (TRF-2026 `192`). `None`: not stated.
+    pub system: Option<SystemId>,
+    /// A TRF `192` code we do not pair with (round robins, team events), kept as written.
+    pub other_system_code: Option<String>,
+    pub scoring: ScoringSystem,
+    /// The colour drawn before round 1 for the top-ranked player (`XXC white1|black1`,
+    /// TRF-2026 `152`). `None`: not recorded; inferred from the first round when needed.
+    pub initial_colour: Option<Colour>,
+    /// `XXC rank`: pair by position in the file instead of by pairing number.
+    pub pair_by_rank: bool,
+    /// Tie-breaks in order, in TRF-2026 / C.07 spelling (`BH/C1`, `SB`, `DE`).
+    pub tiebreaks: Vec<String>,
+    pub acceleration: Acceleration,
+    /// Groups of players who must not meet (TRF `XXP`, TRF-2026 `260`).
+    pub forbidden_pairs: Vec<ForbiddenGroup>,
+    /// Round dates as written (TRF `132`), index 0 = round 1.
+    pub round_dates: Vec<String>,
+    /// Free comment lines (TRF-2026 `###`), without the marker.
+    pub comments: Vec<String>,
+    /// Header records we read but do not interpret, kept verbatim so that they survive a
+    /// round trip (e.g. `172`, `182`, `212`).
+    pub other_records: Vec<String>,
+}
+
+/// Virtual points added for pairing purposes only (C.04.7 acceleration).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Acceleration {
+    /// Baku acceleration (C.04.7 of 2026; C.04.5.1 of 2017) computed by the program.
+    pub baku: bool,
+    /// Virtual points given explicitly (TRF `XXA`, TRF-2026 `250`).
+    pub virtual_points: Vec<VirtualPoints>,
+}
+
+/// Virtual points for a range of players in a range of rounds (TRF-2026 record `250`;
+/// one `XXA` entry is a range of one player and one round).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VirtualPoints {
+    pub points: Points,
+    /// Match points, for team events (empty for individuals).
+    pub match_points: Option<Points>,
+    pub first_round: u32,
+    pub last_round: u32,
+    pub first_player: u32,
+    pub last_player: u32,
+}
+
+impl Acceleration {
+    /// The explicit virtual points of a player in a round.
+    pub fn virtual_points(&self, player: u32, round: u32) -> Points {
+        self.virtual_points
+            .iter()
+            .filter(|v| {
+                (v.first_round..=v.last_round).contains(&round)
+                    && (v.first_player..=v.last_player).contains(&player)
+            })
+            .map(|v| v.points)
+            .sum()
+    }
+}
+
+/// Players none of whom may be paired with another of the group in the given rounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForbiddenGroup {
+    pub players: Vec<u32>,
+    /// First round the ban applies to (`None`: from the start).
+    pub first_round: Option<u32>,
+    /// Last round the ban applies to (`None`: to the end).
+    pub last_round: Option<u32>,
+}
+
+impl ForbiddenGroup {
+    /// Whether this group forbids `a` and `b` from meeting in `round`.
+    pub fn forbids(&self, a: u32, b: u32, round: u32) -> bool {
+        self.first_round.is_none_or(|first| round >= first)
+            && self.last_round.is_none_or(|last| round <= last)
+            && self.players.contains(&a)
+            && self.players.contains(&b)
+            && a != b
+    }
+}

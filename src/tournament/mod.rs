@@ -1,0 +1,114 @@
+//! The tournament model: the event, its players and what happened in each round.
+//!
+//! This is the one record of the event. Pairing engines, standings and file formats read
+//! it; only the arbiter's commands change it.
+
+mod colour;
+mod consistency;
+mod event;
+mod outcome;
+mod player;
+mod points;
+mod scoring;
+mod system;
+
+pub use colour::Colour;
+pub use consistency::Inconsistency;
+pub use event::{Acceleration, Event, ForbiddenGroup, VirtualPoints};
+pub use outcome::{ByeKind, GameResult, Outcome};
+pub use player::{Player, Sex};
+pub use points::{ParsePointsError, Points};
+pub use scoring::ScoringSystem;
+pub use system::{SystemId, UnknownSystem};
+
+use serde::{Deserialize, Serialize};
+
+/// A whole tournament.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tournament {
+    pub event: Event,
+    /// Sorted by pairing number.
+    pub players: Vec<Player>,
+}
+
+impl Tournament {
+    /// The player with this pairing number.
+    pub fn player(&self, id: u32) -> Option<&Player> {
+        self.players
+            .binary_search_by_key(&id, |p| p.id)
+            .ok()
+            .map(|i| &self.players[i])
+    }
+
+    /// The player with this pairing number, for editing.
+    pub fn player_mut(&mut self, id: u32) -> Option<&mut Player> {
+        self.players
+            .binary_search_by_key(&id, |p| p.id)
+            .ok()
+            .map(|i| &mut self.players[i])
+    }
+
+    /// The number of rounds for which anything is recorded (pairings or byes).
+    pub fn rounds_recorded(&self) -> u32 {
+        self.players
+            .iter()
+            .filter_map(|p| p.results.iter().rposition(Outcome::is_recorded))
+            .map(|i| i as u32 + 1)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Whether round `round` has been paired (someone has an opponent or the PAB).
+    pub fn is_paired(&self, round: u32) -> bool {
+        self.players
+            .iter()
+            .any(|p| p.outcome(round).took_part_in_pairing())
+    }
+
+    /// The first round with no pairing recorded: the next round to pair.
+    pub fn next_round(&self) -> u32 {
+        (1..=self.rounds_recorded() + 1)
+            .find(|&r| !self.is_paired(r))
+            .unwrap_or(1)
+    }
+
+    /// The planned number of rounds, or, when the event does not say, the number of rounds
+    /// recorded.
+    pub fn planned_rounds(&self) -> u32 {
+        self.event.rounds.unwrap_or_else(|| self.rounds_recorded())
+    }
+
+    /// A player's score after `round` rounds (real points, no acceleration).
+    pub fn score_after(&self, player: &Player, round: u32) -> Points {
+        player
+            .results
+            .iter()
+            .take(round as usize)
+            .map(|o| self.event.scoring.points(o))
+            .sum()
+    }
+
+    /// A player's score over everything recorded.
+    pub fn score(&self, player: &Player) -> Points {
+        self.score_after(player, u32::MAX)
+    }
+
+    /// Inserts a player, keeping the list sorted by pairing number. Fails if the number is
+    /// taken.
+    pub fn add_player(&mut self, player: Player) -> Result<(), Inconsistency> {
+        match self.players.binary_search_by_key(&player.id, |p| p.id) {
+            Ok(_) => Err(Inconsistency::DuplicateId { player: player.id }),
+            Err(i) => {
+                self.players.insert(i, player);
+                Ok(())
+            }
+        }
+    }
+
+    /// Every contradiction in the record (opponents that do not point back, results that
+    /// do not match, unknown opponents). Empty for a consistent tournament.
+    pub fn inconsistencies(&self) -> Vec<Inconsistency> {
+        consistency::check(self)
+    }
+}

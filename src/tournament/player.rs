@@ -1,0 +1,86 @@
+//! A registered player and their round-by-round record.
+
+use serde::{Deserialize, Serialize};
+
+use super::Outcome;
+
+/// Sex as recorded by FIDE.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Sex {
+    Male,
+    Female,
+}
+
+/// A player of the event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Pairing number (TRF starting rank), unique in the event (C.04.2 B).
+    pub id: u32,
+    /// "Last, First".
+    pub name: String,
+    #[serde(default)]
+    pub sex: Option<Sex>,
+    /// FIDE title (`GM`, `IM`, `WGM`, `FM`, `WIM`, `CM`, `WFM`, `WCM`) or empty.
+    #[serde(default)]
+    pub title: String,
+    /// FIDE rating; `None` for unrated players.
+    #[serde(default)]
+    pub rating: Option<u16>,
+    #[serde(default)]
+    pub federation: String,
+    #[serde(default)]
+    pub fide_id: Option<u64>,
+    /// As written (`YYYY/MM/DD`, or a year).
+    #[serde(default)]
+    pub birth_date: String,
+    /// The rank recorded in the file (TRF cols 86–89), if any.
+    #[serde(default)]
+    pub rank: Option<u32>,
+    /// The first round the player no longer takes part in.
+    #[serde(default)]
+    pub withdrawn_from: Option<u32>,
+    /// The round in which a late entry joined (C.04.2 C).
+    #[serde(default)]
+    pub late_entry_round: Option<u32>,
+    /// Index 0 is round 1. Rounds after the end of the vector are not played yet.
+    #[serde(default)]
+    pub results: Vec<Outcome>,
+}
+
+impl Player {
+    /// A new player with no games.
+    pub fn new(id: u32, name: impl Into<String>) -> Player {
+        Player {
+            id,
+            name: name.into(),
+            sex: None,
+            title: String::new(),
+            rating: None,
+            federation: String::new(),
+            fide_id: None,
+            birth_date: String::new(),
+            rank: None,
+            withdrawn_from: None,
+            late_entry_round: None,
+            results: Vec::new(),
+        }
+    }
+
+    /// The outcome of a round (1-based); `NotPlayed` past the end of the record.
+    pub fn outcome(&self, round: u32) -> &Outcome {
+        const NOT_PLAYED: Outcome = Outcome::NotPlayed;
+        round
+            .checked_sub(1)
+            .and_then(|i| self.results.get(i as usize))
+            .unwrap_or(&NOT_PLAYED)
+    }
+
+    /// Sets the outcome of a round (1-based), growing the record as needed.
+    pub fn set_outcome(&mut self, round: u32, outcome: Outcome) {
+        let index = round.saturating_sub(1) as usize;
+        if self.results.len() <= index {
+            self.results.resize(index + 1, Outcome::NotPlayed);
+        }
+        self.results[index] = outcome;
+    }
+}

@@ -1,0 +1,119 @@
+//! Scoring systems: how many points each kind of outcome is worth.
+
+use serde::{Deserialize, Serialize};
+
+use super::{ByeKind, GameResult, Outcome, Points};
+
+/// Points awarded for each kind of outcome (TRF-2026 record `162`, JaVaFo `XXS`,
+/// bbpPairings `BB?` lines).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ScoringSystem {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+    pub forfeit_win: Points,
+    pub forfeit_loss: Points,
+    pub full_bye: Points,
+    pub half_bye: Points,
+    /// A zero-point bye or an absence.
+    pub zero_bye: Points,
+    /// The pairing-allocated bye (C.04.1.c: a win unless the regulations say otherwise).
+    pub pab: Points,
+}
+
+impl Default for ScoringSystem {
+    fn default() -> Self {
+        ScoringSystem::standard()
+    }
+}
+
+impl ScoringSystem {
+    /// 1 - ½ - 0, byes and forfeits scored as the corresponding game result.
+    pub const fn standard() -> ScoringSystem {
+        ScoringSystem::from_win_draw_loss(Points::ONE, Points::HALF, Points::ZERO)
+    }
+
+    /// 3 - 1 - 0 ("football" scoring).
+    pub const fn three_one_zero() -> ScoringSystem {
+        ScoringSystem::from_win_draw_loss(Points::whole(3), Points::ONE, Points::ZERO)
+    }
+
+    /// A system where each unplayed outcome is worth the game result it stands for.
+    pub const fn from_win_draw_loss(win: Points, draw: Points, loss: Points) -> ScoringSystem {
+        ScoringSystem {
+            win,
+            draw,
+            loss,
+            forfeit_win: win,
+            forfeit_loss: loss,
+            full_bye: win,
+            half_bye: draw,
+            zero_bye: loss,
+            pab: win,
+        }
+    }
+
+    /// The value of a game result.
+    pub const fn game(&self, result: GameResult) -> Points {
+        match result {
+            GameResult::Win => self.win,
+            GameResult::Draw => self.draw,
+            GameResult::Loss => self.loss,
+        }
+    }
+
+    /// The points an outcome is worth.
+    pub const fn points(&self, outcome: &Outcome) -> Points {
+        match outcome {
+            Outcome::NotPlayed | Outcome::Scheduled { .. } => Points::ZERO,
+            Outcome::Game { result, .. } => self.game(*result),
+            Outcome::Forfeit { won: true, .. } => self.forfeit_win,
+            Outcome::Forfeit { won: false, .. } => self.forfeit_loss,
+            Outcome::PairingBye => self.pab,
+            Outcome::Bye(ByeKind::Full) => self.full_bye,
+            Outcome::Bye(ByeKind::Half) => self.half_bye,
+            Outcome::Bye(ByeKind::Zero) | Outcome::Absent => self.zero_bye,
+        }
+    }
+
+    /// The largest number of points one round can bring (a win, or more if a bye or a
+    /// forfeit is worth more): the basis of "maximum possible score" (C.04.3 A.7).
+    pub fn max_per_round(&self) -> Points {
+        self.win.max(self.draw)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::Colour;
+
+    #[test]
+    fn standard_values() {
+        let s = ScoringSystem::standard();
+        let game = |result| Outcome::Game {
+            opponent: 2,
+            colour: Colour::White,
+            result,
+            unrated: false,
+        };
+        assert_eq!(s.points(&game(GameResult::Win)), Points::ONE);
+        assert_eq!(s.points(&game(GameResult::Draw)), Points::HALF);
+        assert_eq!(s.points(&Outcome::PairingBye), Points::ONE);
+        assert_eq!(s.points(&Outcome::Bye(ByeKind::Half)), Points::HALF);
+        assert_eq!(s.points(&Outcome::Absent), Points::ZERO);
+    }
+
+    #[test]
+    fn football_values() {
+        let s = ScoringSystem::three_one_zero();
+        let forfeit = Outcome::Forfeit {
+            opponent: 2,
+            colour: Colour::Black,
+            won: true,
+        };
+        assert_eq!(s.points(&forfeit), Points::whole(3));
+        assert_eq!(s.points(&Outcome::Bye(ByeKind::Half)), Points::ONE);
+        assert_eq!(s.max_per_round(), Points::whole(3));
+    }
+}

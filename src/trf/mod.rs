@@ -1,0 +1,14 @@
+//! FIDE's Tournament Report File in its variants: TRF-16, JaVaFo's TRF(x), bbpPairings'
+//! TRF(bx) and TRF-2026. Reading accepts all of them (CR, LF or CRLF; UTF-8 or Latin-1);
+//! writing produces TRF-2026 by default, or TRF-16 with the TRF(x) extensions.
+
+mod error;
+mod header;
+mod player_line;
+mod read;
+mod text;
+mod write;
+
+pub use error::TrfError;
+pub use read::{read, read_file};
+pub use write::{Dialect, write};

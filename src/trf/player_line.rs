@@ -1,0 +1,192 @@
+//! The `001` player record (TRF-16 layout, unchanged in TRF-2026).
+
+use crate::tournament::{ByeKind, Colour, GameResult, Outcome, Player, Points, Sex};
+
+use super::text::Line;
+
+/// Column where round `round` (1-based) starts: 92, 102, 112, ...
+pub(super) fn round_column(round: u32) -> usize {
+    92 + 10 * (round as usize - 1)
+}
+
+/// A parsed `001` line, before blanks are interpreted against the other players.
+pub(super) struct PlayerLine {
+    pub player: Player,
+    /// One entry per round block on the line; `None` for a blank block.
+    pub entries: Vec<Option<Outcome>>,
+    /// The points column (81–84), if filled.
+    pub points: Option<Points>,
+}
+
+/// A located complaint: column and message. The caller adds file and line.
+pub(super) type FieldError = (usize, String);
+
+fn number<T: std::str::FromStr>(line: &Line, from: usize, to: usize, what: &str) -> Result<Option<T>, FieldError> {
+    let text = line.columns(from, to);
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Ok(None);
+    }
+    trimmed.parse().map(Some).map_err(|_| {
+        let offset = text.find(|c: char| !c.is_whitespace()).unwrap_or(0);
+        (
+            from + text[..offset].chars().count(),
+            format!("expected {what} in columns {from}-{to}, found {trimmed:?}"),
+        )
+    })
+}
+
+/// Parses one `001` line.
+pub(super) fn parse(line: &Line) -> Result<PlayerLine, FieldError> {
+    let id: u32 = number(line, 5, 8, "the starting rank (1-9999)")?
+        .filter(|&id| id > 0)
+        .ok_or((5, "expected the starting rank (1-9999) in columns 5-8".to_string()))?;
+    let mut player = Player::new(id, line.columns(15, 47).trim());
+    player.sex = match line.at(10).to_ascii_lowercase() {
+        ' ' => None,
+        'm' => Some(Sex::Male),
+        'w' | 'f' => Some(Sex::Female),
+        other => return Err((10, format!("expected sex m or w in column 10, found {other:?}"))),
+    };
+    player.title = line.columns(11, 13).trim().to_string();
+    player.rating = number::<u16>(line, 49, 52, "a rating (0-9999)")?.filter(|&r| r > 0);
+    player.federation = line.columns(54, 56).trim().to_string();
+    player.fide_id = number(line, 58, 68, "a FIDE id (digits)")?;
+    player.birth_date = line.columns(70, 79).trim().to_string();
+    let points = number::<Points>(line, 81, 84, "the points (e.g. 4.5)")?;
+    player.rank = number(line, 86, 89, "the rank (a number)")?;
+    let mut entries = Vec::new();
+    let mut round = 1;
+    while round_column(round) <= line.len() {
+        entries.push(parse_entry(line, id, round)?);
+        round += 1;
+    }
+    while entries.last().is_some_and(Option::is_none) {
+        entries.pop();
+    }
+    Ok(PlayerLine {
+        player,
+        entries,
+        points,
+    })
+}
+
+/// Parses the 8-column round block `oooo c r` of one round.
+fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, FieldError> {
+    let start = round_column(round);
+    let block = line.columns(start, start + 7);
+    if block.trim().is_empty() {
+        return Ok(None);
+    }
+    let opponent: u32 = number(line, start, start + 3, "an opponent's starting rank or 0000")?.unwrap_or(0);
+    let colour_col = start + 5;
+    let result_col = start + 7;
+    let colour = line.at(colour_col).to_ascii_lowercase();
+    let result = line.at(result_col).to_ascii_uppercase();
+    if opponent == 0 {
+        if !matches!(colour, '-' | ' ') {
+            return Err((colour_col, format!("expected - for an entry without opponent, found {colour:?}")));
+        }
+        let outcome = match result {
+            'U' | '+' => Outcome::PairingBye,
+            'H' | '=' => Outcome::Bye(ByeKind::Half),
+            'F' => Outcome::Bye(ByeKind::Full),
+            'Z' | '-' | '0' | ' ' => Outcome::Bye(ByeKind::Zero),
+            other => {
+                return Err((
+                    result_col,
+                    format!("expected a bye code U, H, F or Z for an entry without opponent, found {other:?}"),
+                ));
+            }
+        };
+        return Ok(Some(outcome));
+    }
+    if opponent == id {
+        return Err((start, format!("player {id} is paired with himself in round {round}")));
+    }
+    let colour = match colour {
+        'w' => Colour::White,
+        'b' => Colour::Black,
+        other => {
+            return Err((colour_col, format!("expected colour w or b for a game against {opponent}, found {other:?}")));
+        }
+    };
+    let game = |result, unrated| Outcome::Game {
+        opponent,
+        colour,
+        result,
+        unrated,
+    };
+    let forfeit = |won| Outcome::Forfeit { opponent, colour, won };
+    Ok(Some(match result {
+        '1' => game(GameResult::Win, false),
+        '=' => game(GameResult::Draw, false),
+        '0' => game(GameResult::Loss, false),
+        'W' => game(GameResult::Win, true),
+        'D' => game(GameResult::Draw, true),
+        'L' => game(GameResult::Loss, true),
+        '+' => forfeit(true),
+        '-' => forfeit(false),
+        ' ' => Outcome::Scheduled { opponent, colour },
+        other => {
+            return Err((
+                result_col,
+                format!("expected a result 1, =, 0, +, -, W, D or L for a game against {opponent}, found {other:?}"),
+            ));
+        }
+    }))
+}
+
+/// The 8-column round block for an outcome, as `parse_entry` reads it.
+pub(super) fn entry_text(outcome: &Outcome) -> String {
+    let colour = |c: Colour| if c == Colour::White { 'w' } else { 'b' };
+    match outcome {
+        Outcome::NotPlayed | Outcome::Absent => "        ".to_string(),
+        Outcome::Game {
+            opponent,
+            colour: c,
+            result,
+            unrated,
+        } => {
+            let code = match (result, unrated) {
+                (GameResult::Win, false) => '1',
+                (GameResult::Draw, false) => '=',
+                (GameResult::Loss, false) => '0',
+                (GameResult::Win, true) => 'W',
+                (GameResult::Draw, true) => 'D',
+                (GameResult::Loss, true) => 'L',
+            };
+            format!("{opponent:>4} {} {code}", colour(*c))
+        }
+        Outcome::Forfeit { opponent, colour: c, won } => {
+            format!("{opponent:>4} {} {}", colour(*c), if *won { '+' } else { '-' })
+        }
+        Outcome::Scheduled { opponent, colour: c } => format!("{opponent:>4} {}  ", colour(*c)),
+        Outcome::PairingBye => "0000 - U".to_string(),
+        Outcome::Bye(ByeKind::Full) => "0000 - F".to_string(),
+        Outcome::Bye(ByeKind::Half) => "0000 - H".to_string(),
+        Outcome::Bye(ByeKind::Zero) => "0000 - Z".to_string(),
+    }
+}
+
+/// The `001` line of a player, with the points given.
+pub(super) fn line_text(player: &Player, points: Points) -> String {
+    let sex = match player.sex {
+        Some(Sex::Male) => 'm',
+        Some(Sex::Female) => 'w',
+        None => ' ',
+    };
+    let name: String = player.name.chars().take(33).collect();
+    let rating = player.rating.map(|r| r.to_string()).unwrap_or_default();
+    let fide_id = player.fide_id.map(|r| r.to_string()).unwrap_or_default();
+    let rank = player.rank.map(|r| r.to_string()).unwrap_or_default();
+    let mut text = format!(
+        "001 {:>4} {sex}{:>3} {name:<33} {rating:>4} {:>3} {fide_id:>11} {:<10} {points:>4} {rank:>4}",
+        player.id, player.title, player.federation, player.birth_date
+    );
+    for outcome in &player.results {
+        text.push_str("  ");
+        text.push_str(&entry_text(outcome));
+    }
+    text.trim_end().to_string()
+}

@@ -1,0 +1,172 @@
+//! Reading a TRF file (TRF-16, TRF(x), TRF(bx), TRF-2026) into the tournament model.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::tournament::{Inconsistency, Outcome, Tournament};
+
+use super::TrfError;
+use super::header::Header;
+use super::player_line::{self, PlayerLine, round_column};
+use super::text;
+
+/// Reads a TRF file from disk; `file` in errors is the path as given.
+pub fn read_file(path: &Path) -> Result<Tournament, TrfError> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| TrfError {
+        file: name.clone(),
+        line: 0,
+        column: 0,
+        message: format!("cannot read the file: {e}"),
+    })?;
+    read(&bytes, &name)
+}
+
+/// Reads TRF text (UTF-8 or Latin-1; CR, LF or CRLF line ends). `file` names the source
+/// in error messages.
+pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
+    let err = |line: usize, column: usize, message: String| TrfError {
+        file: file.to_string(),
+        line,
+        column,
+        message,
+    };
+    let mut header = Header::default();
+    let mut player_lines: Vec<PlayerLine> = Vec::new();
+    let mut line_of: HashMap<u32, usize> = HashMap::new();
+    for line in text::lines(bytes) {
+        if line.rest(1).trim().is_empty() {
+            continue;
+        }
+        if let Some(comment) = line.rest(1).strip_prefix("###") {
+            header.event.comments.push(comment.to_string());
+            continue;
+        }
+        if line.code() == "001" {
+            let parsed = player_line::parse(&line).map_err(|(c, m)| err(line.number, c, m))?;
+            let id = parsed.player.id;
+            if let Some(first) = line_of.insert(id, line.number) {
+                return Err(err(
+                    line.number,
+                    5,
+                    format!("starting rank {id} is used twice (first on line {first})"),
+                ));
+            }
+            player_lines.push(parsed);
+            continue;
+        }
+        let known = header.read(&line).map_err(|(c, m)| err(line.number, c, m))?;
+        if !known {
+            header.event.other_records.push(line.rest(1).trim_end().to_string());
+        }
+    }
+    if player_lines.is_empty() {
+        return Err(err(1, 1, "expected at least one player record (001)".to_string()));
+    }
+
+    let mut t = Tournament {
+        event: header.event,
+        players: Vec::new(),
+    };
+    t.event.scoring = header.scoring.system();
+    t.event.acceleration.baku = header.baku;
+    player_lines.sort_by_key(|p| p.player.id);
+
+    // A blank entry means "absent" in a round that has been paired, and "not played yet"
+    // in a round that has not.
+    let rounds = player_lines.iter().map(|p| p.entries.len()).max().unwrap_or(0);
+    let paired: Vec<bool> = (0..rounds)
+        .map(|r| {
+            player_lines.iter().any(|p| {
+                p.entries
+                    .get(r)
+                    .and_then(Option::as_ref)
+                    .is_some_and(Outcome::took_part_in_pairing)
+            })
+        })
+        .collect();
+    for p in &player_lines {
+        let mut player = p.player.clone();
+        player.results = p
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(r, entry)| match entry {
+                Some(outcome) => outcome.clone(),
+                None if paired[r] => Outcome::Absent,
+                None => Outcome::NotPlayed,
+            })
+            .collect();
+        t.players.push(player);
+    }
+
+    let next_round = t.next_round();
+    for bye in &header.byes {
+        let round = bye.round.unwrap_or(next_round);
+        let Some(player) = t.player_mut(bye.player) else {
+            return Err(err(bye.line, bye.column, format!("expected a starting rank of a player, found {}", bye.player)));
+        };
+        match player.outcome(round) {
+            Outcome::NotPlayed | Outcome::Absent => player.set_outcome(round, Outcome::Bye(bye.kind)),
+            Outcome::Bye(kind) if *kind == bye.kind => {}
+            other => {
+                return Err(err(
+                    bye.line,
+                    bye.column,
+                    format!("player {} already has {other:?} in round {round}; expected no entry there", bye.player),
+                ));
+            }
+        }
+    }
+
+    if let Some(problem) = t.inconsistencies().into_iter().next() {
+        let (player, round) = match &problem {
+            Inconsistency::DuplicateId { player } => (*player, 0),
+            Inconsistency::UnknownOpponent { player, round, .. }
+            | Inconsistency::SelfPairing { player, round }
+            | Inconsistency::OpponentMismatch { player, round, .. } => (*player, *round),
+            Inconsistency::SeveralPairingByes { round, .. } => {
+                let first = t
+                    .players
+                    .iter()
+                    .find(|p| matches!(p.outcome(*round), Outcome::PairingBye))
+                    .map_or(0, |p| p.id);
+                (first, *round)
+            }
+        };
+        let line = line_of.get(&player).copied().unwrap_or(0);
+        let column = if round > 0 { round_column(round) } else { 5 };
+        return Err(err(line, column, problem.to_string()));
+    }
+
+    check_points(&t, &player_lines, next_round).map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
+    Ok(t)
+}
+
+/// The points column must equal the sum of the results under the scoring system. A bye
+/// already recorded for a round not yet paired may or may not be counted.
+fn check_points(t: &Tournament, lines: &[PlayerLine], next_round: u32) -> Result<(), (u32, String)> {
+    for line in lines {
+        let Some(recorded) = line.points else {
+            continue;
+        };
+        let Some(player) = t.player(line.player.id) else {
+            continue;
+        };
+        let total = t.score(player);
+        let paired_only = t.score_after(player, next_round - 1);
+        if recorded != total && recorded != paired_only {
+            let s = &t.event.scoring;
+            return Err((
+                player.id,
+                format!(
+                    "player {}: the points column says {recorded}, but the results add up to {total} \
+                     (scoring: win {}, draw {}, loss {}, forfeit win {}, forfeit loss {}, PAB {}, \
+                     full bye {}, half bye {}, zero bye {})",
+                    player.id, s.win, s.draw, s.loss, s.forfeit_win, s.forfeit_loss, s.pab, s.full_bye, s.half_bye, s.zero_bye
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

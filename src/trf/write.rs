@@ -1,0 +1,176 @@
+//! Writing the tournament model as TRF-2026 or TRF-16.
+
+use crate::tournament::{Colour, ScoringSystem, Tournament};
+
+use super::player_line::{self, round_column};
+
+/// Which TRF flavour to write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// TRF-2026 (FIDE C.02.03 Annex A): `142`, `152`, `162`, `192`, `202`, `250`, `260`,
+    /// `###` comments. The default for export.
+    Trf26,
+    /// TRF-16 with JaVaFo's `XXR XXC XXA XXP XXS` and bbpPairings' `BB?` extensions, for
+    /// older tools.
+    Trf16,
+}
+
+/// The tournament as TRF text, LF line ends, UTF-8.
+pub fn write(t: &Tournament, dialect: Dialect) -> String {
+    let e = &t.event;
+    let mut out: Vec<String> = Vec::new();
+    let mut record = |code: &str, value: &str| {
+        if !value.is_empty() {
+            out.push(format!("{code} {value}"));
+        }
+    };
+    record("012", &e.name);
+    record("022", &e.city);
+    record("032", &e.federation);
+    record("042", &e.start_date);
+    record("052", &e.end_date);
+    record("062", &t.players.len().to_string());
+    record(
+        "072",
+        &t.players.iter().filter(|p| p.rating.is_some()).count().to_string(),
+    );
+    record("092", &e.tournament_type);
+    record("102", &e.chief_arbiter);
+    for deputy in &e.deputy_arbiters {
+        record("112", deputy);
+    }
+    record("122", &e.time_control);
+    if !e.round_dates.is_empty() {
+        let mut line = format!("{:<91}", "132");
+        for (r, date) in e.round_dates.iter().enumerate() {
+            let start = round_column(r as u32 + 1);
+            line = format!("{line:<width$}{date:<8}", width = start - 1);
+        }
+        out.push(line.trim_end().to_string());
+    }
+    match dialect {
+        Dialect::Trf26 => write_trf26_header(t, &mut out),
+        Dialect::Trf16 => write_trf16_header(t, &mut out),
+    }
+    if e.pair_by_rank {
+        out.push("XXC rank".to_string());
+    }
+    out.extend(e.other_records.iter().cloned());
+    if dialect == Dialect::Trf26 {
+        out.extend(e.comments.iter().map(|c| format!("###{c}")));
+    }
+    for player in &t.players {
+        out.push(player_line::line_text(player, t.score(player)));
+    }
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
+    let e = &t.event;
+    if let Some(rounds) = e.rounds {
+        out.push(format!("142 {rounds}"));
+    }
+    if let Some(colour) = e.initial_colour {
+        out.push(format!("152 {}", colour.letter()));
+    }
+    let s = &e.scoring;
+    if *s != ScoringSystem::standard() {
+        out.push(format!(
+            "162  W{:>4}    D{:>4}    L{:>4}    A{:>4}    P{:>4}",
+            s.win, s.draw, s.loss, s.zero_bye, s.pab
+        ));
+        // Values 162 cannot express separately go on an XXS line as well.
+        if s.forfeit_win != s.win || s.full_bye != s.win || s.half_bye != s.draw || s.forfeit_loss != s.zero_bye {
+            out.push(xxs_line(s));
+        }
+    }
+    let code = match e.system.and_then(|s| s.trf_code()) {
+        Some(code) if e.acceleration.baku => Some(format!("{code}_BAKU")),
+        Some(code) => Some(code.to_string()),
+        None => e.other_system_code.clone(),
+    };
+    if let Some(code) = code {
+        out.push(format!("192 {code}"));
+    }
+    if !e.tiebreaks.is_empty() {
+        out.push(format!("202 {}", e.tiebreaks.join(",")));
+    }
+    if !e.encoded_time_control.is_empty() {
+        out.push(format!("222 {}", e.encoded_time_control));
+    }
+    for v in &e.acceleration.virtual_points {
+        let mp = v.match_points.map(|p| p.to_string()).unwrap_or_default();
+        out.push(format!(
+            "250 {mp:>4} {:>4} {:>3} {:>3} {:>4} {:>4}",
+            v.points, v.first_round, v.last_round, v.first_player, v.last_player
+        ));
+    }
+    for group in &e.forbidden_pairs {
+        out.push(forbidden_260(group.first_round, group.last_round, &group.players));
+    }
+}
+
+fn forbidden_260(first: Option<u32>, last: Option<u32>, players: &[u32]) -> String {
+    let round = |r: Option<u32>| r.map(|r| r.to_string()).unwrap_or_default();
+    let ids: Vec<String> = players.iter().map(|p| format!("{p:>4}")).collect();
+    format!("260 {:>3} {:>3} {}", round(first), round(last), ids.join(" "))
+}
+
+fn xxs_line(s: &ScoringSystem) -> String {
+    format!(
+        "XXS WW={} BW={} WD={} BD={} WL={} BL={} ZPB={} HPB={} FPB={} PAB={} FW={} FL={}",
+        s.win, s.win, s.draw, s.draw, s.loss, s.loss, s.zero_bye, s.half_bye, s.full_bye, s.pab, s.forfeit_win, s.forfeit_loss
+    )
+}
+
+fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
+    let e = &t.event;
+    if let Some(rounds) = e.rounds {
+        out.push(format!("XXR {rounds}"));
+    }
+    if let Some(colour) = e.initial_colour {
+        out.push(format!("XXC {}1", if colour == Colour::White { "white" } else { "black" }));
+    }
+    let s = &e.scoring;
+    if *s != ScoringSystem::standard() {
+        out.push(xxs_line(s));
+        for (code, value) in [
+            ("BBW", s.win),
+            ("BBD", s.draw),
+            ("BBL", s.loss),
+            ("BBZ", s.zero_bye),
+            ("BBF", s.forfeit_loss),
+            ("BBU", s.pab),
+        ] {
+            out.push(format!("{code} {value:>4}"));
+        }
+    }
+    // XXA holds virtual points per player and round.
+    let rounds = t
+        .event
+        .acceleration
+        .virtual_points
+        .iter()
+        .map(|v| v.last_round)
+        .max()
+        .unwrap_or(0);
+    for player in &t.players {
+        let values: Vec<_> = (1..=rounds)
+            .map(|r| t.event.acceleration.virtual_points(player.id, r))
+            .collect();
+        if values.iter().any(|v| v.tenths() != 0) {
+            let cells: Vec<String> = values.iter().map(|v| format!("{v:>4}")).collect();
+            out.push(format!("XXA {:>4} {}", player.id, cells.join(" ")));
+        }
+    }
+    for group in &e.forbidden_pairs {
+        if group.first_round.is_none() && group.last_round.is_none() {
+            let ids: Vec<String> = group.players.iter().map(u32::to_string).collect();
+            out.push(format!("XXP {}", ids.join(" ")));
+        } else {
+            out.push(forbidden_260(group.first_round, group.last_round, &group.players));
+        }
+    }
+}

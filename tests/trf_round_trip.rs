@@ -1,0 +1,46 @@
+//! Every TRF we know of reads without error, and read → write → read gives the same model,
+//! in both TRF-2026 and TRF-16.
+
+mod common;
+
+use std::path::Path;
+
+use swiss_arbiter::trf::{self, Dialect};
+
+fn round_trip(path: &Path) {
+    let original = trf::read_file(path).unwrap_or_else(|e| panic!("{e}"));
+    let name = path.display().to_string();
+    let text26 = trf::write(&original, Dialect::Trf26);
+    let again = trf::read(text26.as_bytes(), &name).unwrap_or_else(|e| panic!("TRF-2026 re-read: {e}\n{text26}"));
+    assert_eq!(again, original, "TRF-2026 round trip of {name}");
+    let text16 = trf::write(&original, Dialect::Trf16);
+    let mut again = trf::read(text16.as_bytes(), &name).unwrap_or_else(|e| panic!("TRF-16 re-read: {e}\n{text16}"));
+    // TRF-16 has no comment lines.
+    again.event.comments = original.event.comments.clone();
+    assert_eq!(again, original, "TRF-16 round trip of {name}");
+}
+
+#[test]
+fn committed_fixtures_round_trip() {
+    let files = common::trf_files(&common::fixtures_dir());
+    assert!(files.len() >= 12, "expected at least a dozen fixtures, found {}", files.len());
+    for file in files {
+        round_trip(&file);
+    }
+}
+
+#[test]
+fn whole_corpus_round_trips() {
+    let mut count = 0;
+    for sub in ["dutch-2017", "dutch-2026", "dutch-2012", "examples"] {
+        let Some(dir) = common::conformance_dir(sub) else {
+            return;
+        };
+        for file in common::trf_files(&dir) {
+            round_trip(&file);
+            count += 1;
+        }
+    }
+    assert!(count >= 900, "expected the 900 corpus files, read {count}");
+    eprintln!("round-tripped {count} corpus files");
+}
