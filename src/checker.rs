@@ -9,7 +9,10 @@ use crate::tournament::Tournament;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RoundVerdict {
     Identical,
-    Different { engine: RoundPairing, recorded: RoundPairing },
+    Different {
+        engine: RoundPairing,
+        recorded: RoundPairing,
+    },
     Error(PairingError),
 }
 

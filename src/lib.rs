@@ -7,7 +7,7 @@ pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod matching;
-pub mod tournament;
 pub mod native;
 pub mod pairing;
+pub mod tournament;
 pub mod trf;

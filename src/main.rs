@@ -24,6 +24,8 @@ fn open_window() -> ExitCode {
 
 #[cfg(not(feature = "gui"))]
 fn open_window() -> ExitCode {
-    eprintln!("swiss-arbiter was built without the desktop application (feature `gui`); run `swiss-arbiter --help` for the command line");
+    eprintln!(
+        "swiss-arbiter was built without the desktop application (feature `gui`); run `swiss-arbiter --help` for the command line"
+    );
     ExitCode::FAILURE
 }

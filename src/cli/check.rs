@@ -13,7 +13,8 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
-            let entries = std::fs::read_dir(path).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            let entries = std::fs::read_dir(path)
+                .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
             let mut found: Vec<PathBuf> = entries
                 .filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("trf")))
@@ -69,7 +70,9 @@ pub fn run(system: SystemId, paths: &[PathBuf]) -> Result<(), CliError> {
     if different + errors == 0 {
         Ok(())
     } else {
-        Err(CliError::failure(format!("{different} rounds differ, {errors} errors")))
+        Err(CliError::failure(format!(
+            "{different} rounds differ, {errors} errors"
+        )))
     }
 }
 

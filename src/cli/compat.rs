@@ -11,7 +11,8 @@ use super::{CliError, PairingFormat, check, input, pair_text, write_output};
 
 /// Whether the arguments use the compatible form.
 pub fn wants(args: &[String]) -> bool {
-    args.get(1).is_some_and(|a| a == "--dutch" || a == "--burstein")
+    args.get(1)
+        .is_some_and(|a| a == "--dutch" || a == "--burstein")
 }
 
 /// Runs `--dutch IN (-p [OUT] | -c)`.

@@ -10,7 +10,8 @@ use super::CliError;
 
 /// Whether a path names a native (RON) file.
 pub fn is_native(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(EXTENSION))
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case(EXTENSION))
 }
 
 /// Reads a TRF or native file (native when the extension is `.ron`).
@@ -35,11 +36,19 @@ pub enum FileFormat {
 
 /// Writes an event in the given format (by default: from the extension).
 pub fn save(t: &Tournament, path: &Path, format: Option<FileFormat>) -> Result<(), CliError> {
-    let format = format.unwrap_or(if is_native(path) { FileFormat::Ron } else { FileFormat::Trf26 });
+    let format = format.unwrap_or(if is_native(path) {
+        FileFormat::Ron
+    } else {
+        FileFormat::Trf26
+    });
     let result = match format {
         FileFormat::Ron => return native::save(t, path).map_err(|e| CliError::file(e.to_string())),
-        FileFormat::Trf26 => native::write_atomically(path, trf::write(t, Dialect::Trf26).as_bytes()),
-        FileFormat::Trf16 => native::write_atomically(path, trf::write(t, Dialect::Trf16).as_bytes()),
+        FileFormat::Trf26 => {
+            native::write_atomically(path, trf::write(t, Dialect::Trf26).as_bytes())
+        }
+        FileFormat::Trf16 => {
+            native::write_atomically(path, trf::write(t, Dialect::Trf16).as_bytes())
+        }
     };
     result.map_err(|e| CliError::file(format!("{}: {e}", path.display())))
 }

@@ -188,15 +188,27 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let scoring = match scoring.as_str() {
                 "1-0.5-0" | "1-½-0" => ScoringSystem::standard(),
                 "3-1-0" => ScoringSystem::three_one_zero(),
-                other => return Err(CliError::input(format!("unknown scoring {other:?}: expected 1-0.5-0 or 3-1-0"))),
+                other => {
+                    return Err(CliError::input(format!(
+                        "unknown scoring {other:?}: expected 1-0.5-0 or 3-1-0"
+                    )));
+                }
             };
-            for (name, rate) in [("draw-rate", draw_rate), ("forfeit-rate", forfeit_rate), ("bye-rate", bye_rate)] {
+            for (name, rate) in [
+                ("draw-rate", draw_rate),
+                ("forfeit-rate", forfeit_rate),
+                ("bye-rate", bye_rate),
+            ] {
                 if !(0.0..=1.0).contains(&rate) {
-                    return Err(CliError::input(format!("--{name} must be between 0 and 1, got {rate}")));
+                    return Err(CliError::input(format!(
+                        "--{name} must be between 0 and 1, got {rate}"
+                    )));
                 }
             }
             if players < 2 || rounds < 1 {
-                return Err(CliError::input("a tournament needs at least 2 players and 1 round"));
+                return Err(CliError::input(
+                    "a tournament needs at least 2 players and 1 round",
+                ));
             }
             let engine = pairing::engine(system)?;
             let config = GeneratorConfig {

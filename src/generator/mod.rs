@@ -26,7 +26,10 @@ pub struct GeneratorConfig {
 }
 
 /// Generates a tournament, pairing every round with `engine`.
-pub fn generate(config: &GeneratorConfig, engine: &dyn PairingSystem) -> Result<Tournament, PairingError> {
+pub fn generate(
+    config: &GeneratorConfig,
+    engine: &dyn PairingSystem,
+) -> Result<Tournament, PairingError> {
     let mut rng = Random::new(config.seed);
     let mut t = Tournament::default();
     t.event.name = format!("Random tournament {}", config.seed);
@@ -34,10 +37,16 @@ pub fn generate(config: &GeneratorConfig, engine: &dyn PairingSystem) -> Result<
     t.event.rounds = Some(config.rounds);
     t.event.system = Some(engine.id());
     t.event.scoring = config.scoring;
-    t.event.initial_colour = Some(if rng.chance(0.5) { Colour::White } else { Colour::Black });
+    t.event.initial_colour = Some(if rng.chance(0.5) {
+        Colour::White
+    } else {
+        Colour::Black
+    });
     let highest = rng.range(2400, 2800);
     let lowest = rng.range(1400, 2300);
-    let mut ratings: Vec<u16> = (0..config.players).map(|_| rng.range(lowest, highest) as u16).collect();
+    let mut ratings: Vec<u16> = (0..config.players)
+        .map(|_| rng.range(lowest, highest) as u16)
+        .collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     for (i, rating) in ratings.into_iter().enumerate() {
         let id = i as u32 + 1;
@@ -80,14 +89,27 @@ fn record_byes(t: &mut Tournament, round: u32, config: &GeneratorConfig, rng: &m
 }
 
 /// Plays one game: forfeits first, then a result drawn from the Elo expectation.
-fn play(t: &mut Tournament, round: u32, white: u32, black: u32, config: &GeneratorConfig, rng: &mut Random) {
-    let rating = |id| t.player(id).and_then(|p| p.rating).map_or(1500.0, f64::from);
+fn play(
+    t: &mut Tournament,
+    round: u32,
+    white: u32,
+    black: u32,
+    config: &GeneratorConfig,
+    rng: &mut Random,
+) {
+    let rating = |id| {
+        t.player(id)
+            .and_then(|p| p.rating)
+            .map_or(1500.0, f64::from)
+    };
     let (rw, rb) = (rating(white), rating(black));
     let white_present = !rng.chance(config.forfeit_rate);
     let black_present = !rng.chance(config.forfeit_rate);
     let (w, b) = if white_present && black_present {
         let expected = expected_score(rw - rb);
-        let draw = config.draw_rate.min(2.0 - 2.0 * expected.max(1.0 - expected));
+        let draw = config
+            .draw_rate
+            .min(2.0 - 2.0 * expected.max(1.0 - expected));
         let x = rng.unit();
         let result = if x < draw {
             GameResult::Draw
@@ -102,7 +124,10 @@ fn play(t: &mut Tournament, round: u32, white: u32, black: u32, config: &Generat
             result,
             unrated: false,
         };
-        (game(black, Colour::White, result), game(white, Colour::Black, result.reversed()))
+        (
+            game(black, Colour::White, result),
+            game(white, Colour::Black, result.reversed()),
+        )
     } else {
         (
             Outcome::Forfeit {
@@ -141,7 +166,8 @@ fn erfc(x: f64) -> f64 {
                 + t * (0.096_784_18
                     + t * (-0.186_288_06
                         + t * (0.278_868_07
-                            + t * (-1.135_203_98 + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
+                            + t * (-1.135_203_98
+                                + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
     let r = t * poly.exp();
     if x >= 0.0 { r } else { 2.0 - r }
 }

@@ -20,7 +20,11 @@ impl eframe::App for ArbiterApp {
             if self.tournament.players.is_empty() {
                 ui.label("No event open.");
             } else {
-                ui.label(format!("{}: {} players", self.tournament.event.name, self.tournament.players.len()));
+                ui.label(format!(
+                    "{}: {} players",
+                    self.tournament.event.name,
+                    self.tournament.players.len()
+                ));
             }
         });
     }

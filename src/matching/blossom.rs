@@ -231,7 +231,10 @@ impl Blossoms {
         }
         let slot = b as usize - self.n;
         let k = self.children[slot].len();
-        let i = self.children[slot].iter().position(|&x| x == c).unwrap_or(0);
+        let i = self.children[slot]
+            .iter()
+            .position(|&x| x == c)
+            .unwrap_or(0);
         // Flip every other edge on the even path from child `i` to child 0: forward when
         // the matched edge at `i` leads forward (odd `i`), else backward.
         let mut flip = |blossoms: &mut Self, j: usize| {

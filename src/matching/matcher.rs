@@ -148,7 +148,7 @@ impl<W: Weight> Matcher<W> {
     /// solution where the weight changes left it valid.
     pub fn solve(&mut self) {
         if self.start_over {
-            self.start_over_from_scratch(); super::stage::COUNTS[9].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.start_over_from_scratch();
         } else {
             self.repair();
         }
@@ -258,7 +258,6 @@ impl<W: Weight> Matcher<W> {
             self.counts[v as usize] = 0;
         }
         self.broken = broken;
-        super::stage::COUNTS[11].fetch_add(chosen.len(), std::sync::atomic::Ordering::Relaxed);
         for &d in &chosen {
             self.reset_vertex(d);
         }
@@ -316,7 +315,6 @@ impl<W: Weight> Matcher<W> {
         let di = d as usize;
         let b = self.blossoms.top[di];
         if self.blossoms.is_blossom(b) {
-            super::stage::COUNTS[10].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let old_mate = self.mate[self.blossoms.base[b as usize] as usize];
             self.blossoms.rotate(b, d, &mut self.mate);
             if old_mate != NONE {

@@ -13,8 +13,6 @@
 //!   other S-blossom, a least-slack edge to it (`lists`; see [`Matcher::form_blossom`]).
 
 use std::mem;
-pub static COUNTS: [std::sync::atomic::AtomicUsize; 12] = [const { std::sync::atomic::AtomicUsize::new(0) }; 12];
-fn bump(i: usize) { COUNTS[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed); }
 
 use super::blossom::{Marks, NONE};
 use super::matcher::Matcher;
@@ -148,7 +146,7 @@ impl<W: Weight> Matcher<W> {
                 doomed.push(b);
             }
         }
-        for &b in &doomed { bump(7);
+        for &b in &doomed {
             self.blossoms.dissolve(b);
         }
         self.search.nodes = doomed;
@@ -264,7 +262,7 @@ impl<W: Weight> Matcher<W> {
         let bx = self.blossoms.top[x as usize];
         let base = self.blossoms.base[bx as usize];
         let m = self.mate[base as usize];
-        if m == NONE { bump(5); if self.blossoms.is_blossom(bx) { bump(6); }
+        if m == NONE {
             self.flip_to_root(v, x);
             if self.blossoms.is_blossom(bx) {
                 self.blossoms.rotate(bx, x, &mut self.mate);
@@ -407,7 +405,7 @@ impl<W: Weight> Matcher<W> {
         touched.clear();
         for &c in children {
             let ci = c as usize;
-            if self.search.listed[ci] { bump(8);
+            if self.search.listed[ci] {
                 let list = mem::take(&mut self.search.lists[ci - n]);
                 for &(inside, outside) in &list {
                     self.consider(b, inside, outside, &mut touched);
@@ -554,20 +552,20 @@ impl<W: Weight> Matcher<W> {
             self.apply_delta(&delta);
         }
         match event {
-            Event::ZeroDual(v) => { bump(if self.search.label_edge[self.blossoms.top[v as usize] as usize].0 == NONE {0} else {1});
+            Event::ZeroDual(v) => {
                 self.flip_to_root(v, NONE);
                 true
             }
-            Event::Grow(x) => { bump(2);
+            Event::Grow(x) => {
                 let s = self.search.near[x as usize];
                 self.reach(s, x)
             }
-            Event::Shrink(b) => { bump(3);
+            Event::Shrink(b) => {
                 let (v, w) = self.search.sbest[b as usize];
                 self.form_blossom(v, w);
                 false
             }
-            Event::Expand(b) => { bump(4);
+            Event::Expand(b) => {
                 self.expand_in_tree(b);
                 false
             }

@@ -66,16 +66,29 @@ fn check_blossom<W: Weight>(m: &mut Matcher<W>, b: u32) {
     let k = children.len();
     assert!(k >= 3 && k % 2 == 1, "blossom {b} has {k} children");
     assert_eq!(edges.len(), k);
-    assert_eq!(m.blossoms.base[b as usize], m.blossoms.base[children[0] as usize]);
+    assert_eq!(
+        m.blossoms.base[b as usize],
+        m.blossoms.base[children[0] as usize]
+    );
     assert!(m.dual[b as usize] >= W::zero());
     for (j, &(x, y)) in edges.iter().enumerate() {
-        assert!(inside(m, x, children[j]), "edge {j} of {b} starts outside its child");
-        assert!(inside(m, y, children[(j + 1) % k]), "edge {j} of {b} ends outside");
+        assert!(
+            inside(m, x, children[j]),
+            "edge {j} of {b} starts outside its child"
+        );
+        assert!(
+            inside(m, y, children[(j + 1) % k]),
+            "edge {j} of {b} ends outside"
+        );
         let (xi, yi) = (x as usize, y as usize);
         assert!(!m.w2[xi * m.n + yi].is_zero(), "cycle edge without weight");
         let covered = covering_duals(m, xi, yi);
         assert_eq!(covered, m.w2[xi * m.n + yi], "cycle edge {x}-{y} not tight");
-        assert_eq!(m.mate[xi] == y, j % 2 == 1, "cycle edge {j} of {b} has wrong state");
+        assert_eq!(
+            m.mate[xi] == y,
+            j % 2 == 1,
+            "cycle edge {j} of {b} has wrong state"
+        );
     }
     let mut leaves = Vec::new();
     m.blossoms.leaves(b, &mut leaves);
@@ -83,11 +96,17 @@ fn check_blossom<W: Weight>(m: &mut Matcher<W>, b: u32) {
     for &x in &leaves {
         let mate = m.mate[x as usize];
         if x != base {
-            assert!(mate != NONE && inside(m, mate, b), "{x} in {b} matched outside");
+            assert!(
+                mate != NONE && inside(m, mate, b),
+                "{x} in {b} matched outside"
+            );
         }
     }
     if base != NONE && m.mate[base as usize] != NONE {
-        assert!(!inside(m, m.mate[base as usize], b), "base of {b} matched inside");
+        assert!(
+            !inside(m, m.mate[base as usize], b),
+            "base of {b} matched inside"
+        );
     }
     for &c in &children {
         assert_eq!(m.blossoms.parent[c as usize], b);
@@ -105,7 +124,11 @@ fn check_certificate<W: Weight>(m: &mut Matcher<W>) {
         assert!(m.dual[v] >= W::zero(), "negative dual at {v}");
         let mate = m.mate[v];
         if mate == NONE {
-            assert!(m.dual[v].is_zero(), "unmatched {v} has dual {:?}", m.dual[v]);
+            assert!(
+                m.dual[v].is_zero(),
+                "unmatched {v} has dual {:?}",
+                m.dual[v]
+            );
         } else {
             assert_eq!(m.mate[mate as usize], v as u32, "mates not symmetric");
         }
@@ -268,7 +291,10 @@ fn run_random<W: Weight>(
             } else {
                 matching_weight(&fresh(&weights, n, &convert), &back)
             };
-            assert_eq!(got, expected, "case {case} round {round}, n = {n}: {weights:?}");
+            assert_eq!(
+                got, expected,
+                "case {case} round {round}, n = {n}: {weights:?}"
+            );
         }
     }
     solves
@@ -466,11 +492,4 @@ fn largest_allowed_weights() {
     m.solve();
     check_certificate(&mut m);
     assert_eq!(m.matching().len(), 2);
-}
-
-#[test]
-fn zz_print_counts() {
-    std::thread::sleep(std::time::Duration::from_secs(8));
-    let names = ["zero-root","zero-inner","grow","shrink","expand","augment","augment-into-blossom","end-dissolve","merge-listed","start-over","reset-in-blossom","resets"];
-    for (i, c) in super::stage::COUNTS.iter().enumerate() { eprintln!("{} {}", names[i], c.load(std::sync::atomic::Ordering::Relaxed)); }
 }

@@ -400,7 +400,15 @@ mod tests {
 
     /// A deterministic stream of u128 values with many edge cases.
     fn samples() -> Vec<u128> {
-        let mut out = vec![0, 1, 2, u64::MAX as u128, 1u128 << 64, u128::MAX, u128::MAX - 1];
+        let mut out = vec![
+            0,
+            1,
+            2,
+            u64::MAX as u128,
+            1u128 << 64,
+            u128::MAX,
+            u128::MAX - 1,
+        ];
         let mut state = 0x1234_5678_9abc_def0_u64;
         for _ in 0..200 {
             state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -424,8 +432,14 @@ mod tests {
                 let (difference, borrow) = a.overflowing_sub(b);
                 assert_eq!(w2(a).overflowing_sub(w2(b)), (w2(difference), borrow));
                 assert_eq!(w2(a).cmp(&w2(b)), a.cmp(&b), "{a} vs {b}");
-                assert_eq!(w2(a).checked_add(w2(b)).map(|w| w.to_u128()), a.checked_add(b).map(Some));
-                assert_eq!(w2(a).checked_sub(w2(b)).map(|w| w.to_u128()), a.checked_sub(b).map(Some));
+                assert_eq!(
+                    w2(a).checked_add(w2(b)).map(|w| w.to_u128()),
+                    a.checked_add(b).map(Some)
+                );
+                assert_eq!(
+                    w2(a).checked_sub(w2(b)).map(|w| w.to_u128()),
+                    a.checked_sub(b).map(Some)
+                );
             }
         }
     }
@@ -440,8 +454,14 @@ mod tests {
         let top = Wide::<3>::from_limbs([0, 0, 1]);
         assert!(top > Wide::from_limbs([u64::MAX, u64::MAX, 0]));
         assert!(Wide::<3>::from_limbs([5, 0, 1]) > Wide::from_limbs([6, 0, 0]));
-        assert_eq!(Wide::<3>::MAX.overflowing_add(Wide::from(1u32)), (Wide::ZERO, true));
-        assert_eq!(Wide::<3>::ZERO.overflowing_sub(Wide::from(1u32)), (Wide::MAX, true));
+        assert_eq!(
+            Wide::<3>::MAX.overflowing_add(Wide::from(1u32)),
+            (Wide::ZERO, true)
+        );
+        assert_eq!(
+            Wide::<3>::ZERO.overflowing_sub(Wide::from(1u32)),
+            (Wide::MAX, true)
+        );
     }
 
     #[test]
@@ -479,10 +499,16 @@ mod tests {
         let mut c = Wide::<2>::from_limbs([u64::MAX, 0]);
         c.add_shifted(1, 0);
         assert_eq!(c.limbs(), &[0, 1]);
-        assert_eq!(Wide::<2>::from_u128(u128::MAX).map(|w| w.to_u128()), Some(Some(u128::MAX)));
+        assert_eq!(
+            Wide::<2>::from_u128(u128::MAX).map(|w| w.to_u128()),
+            Some(Some(u128::MAX))
+        );
         assert_eq!(Wide::<1>::from_u128(1 << 64), None);
         assert_eq!(Wide::<3>::from_limbs([0, 0, 1]).to_u128(), None);
-        assert_eq!(format!("{:?}", Wide::<2>::from_limbs([1, 2])), "Wide(0x2_0000000000000001)");
+        assert_eq!(
+            format!("{:?}", Wide::<2>::from_limbs([1, 2])),
+            "Wide(0x2_0000000000000001)"
+        );
         assert_eq!(format!("{:?}", Wide::<2>::ZERO), "Wide(0x0)");
     }
 

@@ -46,14 +46,18 @@ mod tests {
         write_atomically(&path, b"first").expect("first write");
         write_atomically(&path, b"second").expect("second write");
         assert_eq!(fs::read(&path).expect("read back"), b"second");
-        let names: Vec<_> = fs::read_dir(&dir).expect("list").filter_map(|e| e.ok()).collect();
+        let names: Vec<_> = fs::read_dir(&dir)
+            .expect("list")
+            .filter_map(|e| e.ok())
+            .collect();
         assert_eq!(names.len(), 1, "temporary files left behind");
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
     #[test]
     fn failure_leaves_old_file() {
-        let dir = std::env::temp_dir().join(format!("swiss-arbiter-atomic-fail-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("swiss-arbiter-atomic-fail-{}", std::process::id()));
         fs::create_dir_all(&dir).expect("temp dir");
         let path = dir.join("missing-folder").join("event.ron");
         assert!(write_atomically(&path, b"x").is_err());

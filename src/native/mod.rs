@@ -102,7 +102,8 @@ pub fn load(path: &Path) -> Result<Tournament, NativeError> {
 /// `~/.local/share/swiss-arbiter` on Linux, `~/Library/Application Support/...` on macOS,
 /// `%APPDATA%\...` on Windows.
 pub fn data_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("org", "swiss-arbiter", "swiss-arbiter").map(|d| d.data_dir().to_path_buf())
+    directories::ProjectDirs::from("org", "swiss-arbiter", "swiss-arbiter")
+        .map(|d| d.data_dir().to_path_buf())
 }
 
 #[cfg(test)]
@@ -152,8 +153,16 @@ mod tests {
 
     #[test]
     fn garbage_is_a_clear_error() {
-        let err = from_str("(format_version: 1, tournament: (players: [oops]))", "bad.ron").expect_err("must refuse");
-        assert!(err.to_string().starts_with("bad.ron: not a swiss-arbiter event file"), "{err}");
+        let err = from_str(
+            "(format_version: 1, tournament: (players: [oops]))",
+            "bad.ron",
+        )
+        .expect_err("must refuse");
+        assert!(
+            err.to_string()
+                .starts_with("bad.ron: not a swiss-arbiter event file"),
+            "{err}"
+        );
     }
 
     #[test]

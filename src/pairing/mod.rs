@@ -15,7 +15,9 @@ use crate::tournament::{SystemId, Tournament};
 pub enum PairingError {
     #[error("pairing system {0} is not implemented yet")]
     NotImplemented(SystemId),
-    #[error("round {round}: no pairing satisfies the absolute criteria (C.04.1); the arbiter must decide (C.04.3 A.9)")]
+    #[error(
+        "round {round}: no pairing satisfies the absolute criteria (C.04.1); the arbiter must decide (C.04.3 A.9)"
+    )]
     NoValidPairing { round: u32 },
     #[error("cannot pair round {round}: {reason}")]
     InvalidRequest { round: u32, reason: String },

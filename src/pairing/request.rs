@@ -38,14 +38,26 @@ mod tests {
             unrated: false,
         };
         let mut a = Player::new(1, "A");
-        a.results = vec![game(2, Colour::White, GameResult::Win), Outcome::Bye(ByeKind::Half), game(2, Colour::Black, GameResult::Draw)];
+        a.results = vec![
+            game(2, Colour::White, GameResult::Win),
+            Outcome::Bye(ByeKind::Half),
+            game(2, Colour::Black, GameResult::Draw),
+        ];
         let mut b = Player::new(2, "B");
-        b.results = vec![game(1, Colour::Black, GameResult::Loss), Outcome::PairingBye, game(1, Colour::White, GameResult::Draw)];
+        b.results = vec![
+            game(1, Colour::Black, GameResult::Loss),
+            Outcome::PairingBye,
+            game(1, Colour::White, GameResult::Draw),
+        ];
         t.players = vec![a, b];
         let view = history_for_round(&t, 2);
         assert_eq!(view.players[0].results.len(), 2);
         assert_eq!(view.players[0].results[1], Outcome::Bye(ByeKind::Half));
-        assert_eq!(view.players[1].results.len(), 1, "the PAB of round 2 is the engine's to decide");
+        assert_eq!(
+            view.players[1].results.len(),
+            1,
+            "the PAB of round 2 is the engine's to decide"
+        );
         assert_eq!(view.event.rounds, Some(3));
     }
 }

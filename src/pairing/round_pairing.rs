@@ -29,7 +29,9 @@ impl RoundPairing {
             match player.outcome(round) {
                 Outcome::PairingBye => bye = Some(player.id),
                 outcome => {
-                    if let (Some(opponent), Some(Colour::White)) = (outcome.opponent(), outcome.scheduled_colour()) {
+                    if let (Some(opponent), Some(Colour::White)) =
+                        (outcome.opponent(), outcome.scheduled_colour())
+                    {
                         pairs.push(Pair {
                             white: player.id,
                             black: opponent,
@@ -52,7 +54,11 @@ impl RoundPairing {
 
     /// `white-black` pairs and the bye on one line, for messages.
     pub fn summary(&self) -> String {
-        let mut parts: Vec<String> = self.pairs.iter().map(|p| format!("{}-{}", p.white, p.black)).collect();
+        let mut parts: Vec<String> = self
+            .pairs
+            .iter()
+            .map(|p| format!("{}-{}", p.white, p.black))
+            .collect();
         if let Some(bye) = self.bye {
             parts.push(format!("bye {bye}"));
         }

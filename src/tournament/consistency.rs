@@ -8,7 +8,11 @@ pub enum Inconsistency {
     #[error("pairing number {player} is used twice")]
     DuplicateId { player: u32 },
     #[error("player {player}, round {round}: opponent {opponent} is not a player of the event")]
-    UnknownOpponent { player: u32, round: u32, opponent: u32 },
+    UnknownOpponent {
+        player: u32,
+        round: u32,
+        opponent: u32,
+    },
     #[error("player {player}, round {round}: a player cannot meet himself")]
     SelfPairing { player: u32, round: u32 },
     #[error(
@@ -148,7 +152,11 @@ mod tests {
         );
         let found = t.inconsistencies();
         assert_eq!(found.len(), 2);
-        assert!(found[0].to_string().contains("results Win and Win"), "{}", found[0]);
+        assert!(
+            found[0].to_string().contains("results Win and Win"),
+            "{}",
+            found[0]
+        );
     }
 
     #[test]
@@ -157,7 +165,11 @@ mod tests {
             game(2, Colour::White, GameResult::Draw),
             game(1, Colour::White, GameResult::Draw),
         );
-        assert!(t.inconsistencies()[0].to_string().contains("both have white"));
+        assert!(
+            t.inconsistencies()[0]
+                .to_string()
+                .contains("both have white")
+        );
     }
 
     #[test]
@@ -175,6 +187,14 @@ mod tests {
     fn opponent_must_point_back() {
         let t = two_players(game(2, Colour::White, GameResult::Win), Outcome::PairingBye);
         let found = t.inconsistencies();
-        assert!(matches!(found[0], Inconsistency::OpponentMismatch { player: 1, round: 1, opponent: 2, .. }));
+        assert!(matches!(
+            found[0],
+            Inconsistency::OpponentMismatch {
+                player: 1,
+                round: 1,
+                opponent: 2,
+                ..
+            }
+        ));
     }
 }

@@ -56,7 +56,11 @@ pub enum Outcome {
     },
     /// A game that was paired but not played because one or both players did not appear
     /// (TRF `+` / `-`). The scheduled colour is kept, but does not count as played.
-    Forfeit { opponent: u32, colour: Colour, won: bool },
+    Forfeit {
+        opponent: u32,
+        colour: Colour,
+        won: bool,
+    },
     /// Paired, result not entered yet (a TRF entry with an opponent and a blank result).
     Scheduled { opponent: u32, colour: Colour },
     /// The pairing-allocated bye (PAB, C.04.1.c; TRF `U`).

@@ -163,7 +163,11 @@ mod tests {
             ("-0.5", -5),
             ("2.50", 25),
         ] {
-            assert_eq!(text.parse::<Points>(), Ok(Points::from_tenths(tenths)), "{text}");
+            assert_eq!(
+                text.parse::<Points>(),
+                Ok(Points::from_tenths(tenths)),
+                "{text}"
+            );
         }
         assert_eq!(Points::from_tenths(15).to_string(), "1.5");
         assert_eq!(Points::from_tenths(-5).to_string(), "-0.5");
@@ -173,7 +177,10 @@ mod tests {
     #[test]
     fn rejects_non_scores() {
         for text in ["", "x", "1.25", "1.5.0", "-", ".", "1e3", "1234567"] {
-            assert!(text.parse::<Points>().is_err(), "{text:?} should be rejected");
+            assert!(
+                text.parse::<Points>().is_err(),
+                "{text:?} should be rejected"
+            );
         }
     }
 

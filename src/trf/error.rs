@@ -17,7 +17,11 @@ pub struct TrfError {
 
 impl fmt::Display for TrfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let file = if self.file.is_empty() { "<input>" } else { &self.file };
+        let file = if self.file.is_empty() {
+            "<input>"
+        } else {
+            &self.file
+        };
         write!(f, "{file}:{}:{}: {}", self.line, self.column, self.message)
     }
 }

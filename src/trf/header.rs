@@ -2,7 +2,9 @@
 //! JaVaFo's TRF(x) lines (`XXR XXC XXA XXP XXZ XXS`) and bbpPairings' TRF(bx) lines
 //! (`BBW BBD BBL BBZ BBF BBU`).
 
-use crate::tournament::{ByeKind, Colour, Event, ForbiddenGroup, Points, ScoringSystem, SystemId, VirtualPoints};
+use crate::tournament::{
+    ByeKind, Colour, Event, ForbiddenGroup, Points, ScoringSystem, SystemId, VirtualPoints,
+};
 
 use super::player_line::{FieldError, round_column};
 use super::text::Line;
@@ -120,7 +122,8 @@ impl Header {
                 let mut round = 1;
                 while round_column(round) <= line.len() {
                     let start = round_column(round);
-                    e.round_dates.push(line.columns(start, start + 7).trim().to_string());
+                    e.round_dates
+                        .push(line.columns(start, start + 7).trim().to_string());
                     round += 1;
                 }
                 while e.round_dates.last().is_some_and(String::is_empty) {
@@ -132,7 +135,12 @@ impl Header {
                 e.initial_colour = Some(match line.at(5).to_ascii_uppercase() {
                     'W' => Colour::White,
                     'B' => Colour::Black,
-                    other => return Err((5, format!("expected the initial colour W or B, found {other:?}"))),
+                    other => {
+                        return Err((
+                            5,
+                            format!("expected the initial colour W or B, found {other:?}"),
+                        ));
+                    }
                 })
             }
             "162" => self.read_162(line)?,
@@ -190,7 +198,11 @@ impl Header {
             "BBF" => self.scoring.forfeit_loss = Some(points_at(&value(), 5, "a score")?),
             "BBU" => self.scoring.pab = Some(points_at(&value(), 5, "a score")?),
             "013" | "300" | "310" | "320" | "330" | "352" | "362" | "801" | "802" => {
-                return Err((1, "team records are not supported: swiss-arbiter pairs individual events".to_string()));
+                return Err((
+                    1,
+                    "team records are not supported: swiss-arbiter pairs individual events"
+                        .to_string(),
+                ));
             }
             "299" => {
                 return Err((1, "record 299 (abnormal points) is not supported; record the points as byes or forfeits".to_string()));
@@ -206,7 +218,10 @@ impl Header {
         for pair in items.chunks(2) {
             let (col, symbol) = &pair[0];
             let Some((vcol, value)) = pair.get(1) else {
-                return Err((*col, format!("expected a value after scoring symbol {symbol:?}")));
+                return Err((
+                    *col,
+                    format!("expected a value after scoring symbol {symbol:?}"),
+                ));
             };
             let points = Some(points_at(value, *vcol, "a score")?);
             let s = &mut self.scoring;
@@ -221,7 +236,10 @@ impl Header {
                 "P" => s.pab = points,
                 "X" => {} // unknown or adjourned results: we never record them
                 other => {
-                    return Err((*col, format!("expected a scoring symbol W, D, L, A, P or X, found {other:?}")));
+                    return Err((
+                        *col,
+                        format!("expected a scoring symbol W, D, L, A, P or X, found {other:?}"),
+                    ));
                 }
             }
         }
@@ -268,7 +286,12 @@ impl Header {
                 "rank" => self.event.pair_by_rank = true,
                 "white1" => self.event.initial_colour = Some(Colour::White),
                 "black1" => self.event.initial_colour = Some(Colour::Black),
-                _ => return Err((col, format!("expected rank, white1 or black1, found {token:?}"))),
+                _ => {
+                    return Err((
+                        col,
+                        format!("expected rank, white1 or black1, found {token:?}"),
+                    ));
+                }
             }
         }
         Ok(())
@@ -311,10 +334,22 @@ impl Header {
                 Some(points_at(&match_points, 5, "match points in columns 5-8")?)
             },
             points: points_at(&line.columns(10, 13), 10, "game points in columns 10-13")?,
-            first_round: int_at(&line.columns(15, 17), 15, "the first round in columns 15-17")?,
+            first_round: int_at(
+                &line.columns(15, 17),
+                15,
+                "the first round in columns 15-17",
+            )?,
             last_round: int_at(&line.columns(19, 21), 19, "the last round in columns 19-21")?,
-            first_player: int_at(&line.columns(23, 26), 23, "the first starting rank in columns 23-26")?,
-            last_player: int_at(&line.columns(28, 31), 28, "the last starting rank in columns 28-31")?,
+            first_player: int_at(
+                &line.columns(23, 26),
+                23,
+                "the first starting rank in columns 23-26",
+            )?,
+            last_player: int_at(
+                &line.columns(28, 31),
+                28,
+                "the last starting rank in columns 28-31",
+            )?,
         };
         self.event.acceleration.virtual_points.push(entry);
         Ok(())
@@ -370,7 +405,10 @@ impl Header {
             column += 5;
         }
         if players.len() < 2 {
-            return Err((13, "expected at least two starting ranks from column 13".to_string()));
+            return Err((
+                13,
+                "expected at least two starting ranks from column 13".to_string(),
+            ));
         }
         self.event.forbidden_pairs.push(ForbiddenGroup {
             players,

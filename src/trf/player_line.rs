@@ -21,7 +21,12 @@ pub(super) struct PlayerLine {
 /// A located complaint: column and message. The caller adds file and line.
 pub(super) type FieldError = (usize, String);
 
-fn number<T: std::str::FromStr>(line: &Line, from: usize, to: usize, what: &str) -> Result<Option<T>, FieldError> {
+fn number<T: std::str::FromStr>(
+    line: &Line,
+    from: usize,
+    to: usize,
+    what: &str,
+) -> Result<Option<T>, FieldError> {
     let text = line.columns(from, to);
     let trimmed = text.trim();
     if trimmed.is_empty() {
@@ -40,13 +45,21 @@ fn number<T: std::str::FromStr>(line: &Line, from: usize, to: usize, what: &str)
 pub(super) fn parse(line: &Line) -> Result<PlayerLine, FieldError> {
     let id: u32 = number(line, 5, 8, "the starting rank (1-9999)")?
         .filter(|&id| id > 0)
-        .ok_or((5, "expected the starting rank (1-9999) in columns 5-8".to_string()))?;
+        .ok_or((
+            5,
+            "expected the starting rank (1-9999) in columns 5-8".to_string(),
+        ))?;
     let mut player = Player::new(id, line.columns(15, 47).trim());
     player.sex = match line.at(10).to_ascii_lowercase() {
         ' ' => None,
         'm' => Some(Sex::Male),
         'w' | 'f' => Some(Sex::Female),
-        other => return Err((10, format!("expected sex m or w in column 10, found {other:?}"))),
+        other => {
+            return Err((
+                10,
+                format!("expected sex m or w in column 10, found {other:?}"),
+            ));
+        }
     };
     player.title = line.columns(11, 13).trim().to_string();
     player.rating = number::<u16>(line, 49, 52, "a rating (0-9999)")?.filter(|&r| r > 0);
@@ -78,14 +91,23 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
     if block.trim().is_empty() {
         return Ok(None);
     }
-    let opponent: u32 = number(line, start, start + 3, "an opponent's starting rank or 0000")?.unwrap_or(0);
+    let opponent: u32 = number(
+        line,
+        start,
+        start + 3,
+        "an opponent's starting rank or 0000",
+    )?
+    .unwrap_or(0);
     let colour_col = start + 5;
     let result_col = start + 7;
     let colour = line.at(colour_col).to_ascii_lowercase();
     let result = line.at(result_col).to_ascii_uppercase();
     if opponent == 0 {
         if !matches!(colour, '-' | ' ') {
-            return Err((colour_col, format!("expected - for an entry without opponent, found {colour:?}")));
+            return Err((
+                colour_col,
+                format!("expected - for an entry without opponent, found {colour:?}"),
+            ));
         }
         let outcome = match result {
             'U' | '+' => Outcome::PairingBye,
@@ -95,20 +117,28 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
             other => {
                 return Err((
                     result_col,
-                    format!("expected a bye code U, H, F or Z for an entry without opponent, found {other:?}"),
+                    format!(
+                        "expected a bye code U, H, F or Z for an entry without opponent, found {other:?}"
+                    ),
                 ));
             }
         };
         return Ok(Some(outcome));
     }
     if opponent == id {
-        return Err((start, format!("player {id} is paired with himself in round {round}")));
+        return Err((
+            start,
+            format!("player {id} is paired with himself in round {round}"),
+        ));
     }
     let colour = match colour {
         'w' => Colour::White,
         'b' => Colour::Black,
         other => {
-            return Err((colour_col, format!("expected colour w or b for a game against {opponent}, found {other:?}")));
+            return Err((
+                colour_col,
+                format!("expected colour w or b for a game against {opponent}, found {other:?}"),
+            ));
         }
     };
     let game = |result, unrated| Outcome::Game {
@@ -117,7 +147,11 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
         result,
         unrated,
     };
-    let forfeit = |won| Outcome::Forfeit { opponent, colour, won };
+    let forfeit = |won| Outcome::Forfeit {
+        opponent,
+        colour,
+        won,
+    };
     Ok(Some(match result {
         '1' => game(GameResult::Win, false),
         '=' => game(GameResult::Draw, false),
@@ -131,7 +165,9 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
         other => {
             return Err((
                 result_col,
-                format!("expected a result 1, =, 0, +, -, W, D or L for a game against {opponent}, found {other:?}"),
+                format!(
+                    "expected a result 1, =, 0, +, -, W, D or L for a game against {opponent}, found {other:?}"
+                ),
             ));
         }
     }))
@@ -158,10 +194,21 @@ pub(super) fn entry_text(outcome: &Outcome) -> String {
             };
             format!("{opponent:>4} {} {code}", colour(*c))
         }
-        Outcome::Forfeit { opponent, colour: c, won } => {
-            format!("{opponent:>4} {} {}", colour(*c), if *won { '+' } else { '-' })
+        Outcome::Forfeit {
+            opponent,
+            colour: c,
+            won,
+        } => {
+            format!(
+                "{opponent:>4} {} {}",
+                colour(*c),
+                if *won { '+' } else { '-' }
+            )
         }
-        Outcome::Scheduled { opponent, colour: c } => format!("{opponent:>4} {}  ", colour(*c)),
+        Outcome::Scheduled {
+            opponent,
+            colour: c,
+        } => format!("{opponent:>4} {}  ", colour(*c)),
         Outcome::PairingBye => "0000 - U".to_string(),
         Outcome::Bye(ByeKind::Full) => "0000 - F".to_string(),
         Outcome::Bye(ByeKind::Half) => "0000 - H".to_string(),

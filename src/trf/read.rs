@@ -55,13 +55,22 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
             player_lines.push(parsed);
             continue;
         }
-        let known = header.read(&line).map_err(|(c, m)| err(line.number, c, m))?;
+        let known = header
+            .read(&line)
+            .map_err(|(c, m)| err(line.number, c, m))?;
         if !known {
-            header.event.other_records.push(line.rest(1).trim_end().to_string());
+            header
+                .event
+                .other_records
+                .push(line.rest(1).trim_end().to_string());
         }
     }
     if player_lines.is_empty() {
-        return Err(err(1, 1, "expected at least one player record (001)".to_string()));
+        return Err(err(
+            1,
+            1,
+            "expected at least one player record (001)".to_string(),
+        ));
     }
 
     let mut t = Tournament {
@@ -74,7 +83,11 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
 
     // A blank entry means "absent" in a round that has been paired, and "not played yet"
     // in a round that has not.
-    let rounds = player_lines.iter().map(|p| p.entries.len()).max().unwrap_or(0);
+    let rounds = player_lines
+        .iter()
+        .map(|p| p.entries.len())
+        .max()
+        .unwrap_or(0);
     let paired: Vec<bool> = (0..rounds)
         .map(|r| {
             player_lines.iter().any(|p| {
@@ -104,17 +117,36 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
     for bye in &header.byes {
         let round = bye.round.unwrap_or(next_round);
         let Some(player) = t.player_mut(bye.player) else {
-            return Err(err(bye.line, bye.column, format!("expected a starting rank of a player, found {}", bye.player)));
+            return Err(err(
+                bye.line,
+                bye.column,
+                format!("expected a starting rank of a player, found {}", bye.player),
+            ));
         };
         match player.outcome(round) {
-            Outcome::NotPlayed | Outcome::Absent => player.set_outcome(round, Outcome::Bye(bye.kind)),
+            Outcome::NotPlayed | Outcome::Absent => {
+                player.set_outcome(round, Outcome::Bye(bye.kind))
+            }
             Outcome::Bye(kind) if *kind == bye.kind => {}
             other => {
                 return Err(err(
                     bye.line,
                     bye.column,
-                    format!("player {} already has {other:?} in round {round}; expected no entry there", bye.player),
+                    format!(
+                        "player {} already has {other:?} in round {round}; expected no entry there",
+                        bye.player
+                    ),
                 ));
+            }
+        }
+    }
+
+    // A bye recorded outside the grid may have lengthened a short record: the rounds it
+    // skipped over are absences where they were paired.
+    for player in &mut t.players {
+        for (r, outcome) in player.results.iter_mut().enumerate() {
+            if *outcome == Outcome::NotPlayed && paired.get(r).copied().unwrap_or(false) {
+                *outcome = Outcome::Absent;
             }
         }
     }
@@ -139,13 +171,18 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
         return Err(err(line, column, problem.to_string()));
     }
 
-    check_points(&t, &player_lines, next_round).map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
+    check_points(&t, &player_lines, next_round)
+        .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
     Ok(t)
 }
 
 /// The points column must equal the sum of the results under the scoring system. A bye
 /// already recorded for a round not yet paired may or may not be counted.
-fn check_points(t: &Tournament, lines: &[PlayerLine], next_round: u32) -> Result<(), (u32, String)> {
+fn check_points(
+    t: &Tournament,
+    lines: &[PlayerLine],
+    next_round: u32,
+) -> Result<(), (u32, String)> {
     for line in lines {
         let Some(recorded) = line.points else {
             continue;
@@ -163,7 +200,16 @@ fn check_points(t: &Tournament, lines: &[PlayerLine], next_round: u32) -> Result
                     "player {}: the points column says {recorded}, but the results add up to {total} \
                      (scoring: win {}, draw {}, loss {}, forfeit win {}, forfeit loss {}, PAB {}, \
                      full bye {}, half bye {}, zero bye {})",
-                    player.id, s.win, s.draw, s.loss, s.forfeit_win, s.forfeit_loss, s.pab, s.full_bye, s.half_bye, s.zero_bye
+                    player.id,
+                    s.win,
+                    s.draw,
+                    s.loss,
+                    s.forfeit_win,
+                    s.forfeit_loss,
+                    s.pab,
+                    s.full_bye,
+                    s.half_bye,
+                    s.zero_bye
                 ),
             ));
         }

@@ -32,7 +32,11 @@ pub fn write(t: &Tournament, dialect: Dialect) -> String {
     record("062", &t.players.len().to_string());
     record(
         "072",
-        &t.players.iter().filter(|p| p.rating.is_some()).count().to_string(),
+        &t.players
+            .iter()
+            .filter(|p| p.rating.is_some())
+            .count()
+            .to_string(),
     );
     record("092", &e.tournament_type);
     record("102", &e.chief_arbiter);
@@ -82,7 +86,11 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
             s.win, s.draw, s.loss, s.zero_bye, s.pab
         ));
         // Values 162 cannot express separately go on an XXS line as well.
-        if s.forfeit_win != s.win || s.full_bye != s.win || s.half_bye != s.draw || s.forfeit_loss != s.zero_bye {
+        if s.forfeit_win != s.win
+            || s.full_bye != s.win
+            || s.half_bye != s.draw
+            || s.forfeit_loss != s.zero_bye
+        {
             out.push(xxs_line(s));
         }
     }
@@ -108,20 +116,40 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
         ));
     }
     for group in &e.forbidden_pairs {
-        out.push(forbidden_260(group.first_round, group.last_round, &group.players));
+        out.push(forbidden_260(
+            group.first_round,
+            group.last_round,
+            &group.players,
+        ));
     }
 }
 
 fn forbidden_260(first: Option<u32>, last: Option<u32>, players: &[u32]) -> String {
     let round = |r: Option<u32>| r.map(|r| r.to_string()).unwrap_or_default();
     let ids: Vec<String> = players.iter().map(|p| format!("{p:>4}")).collect();
-    format!("260 {:>3} {:>3} {}", round(first), round(last), ids.join(" "))
+    format!(
+        "260 {:>3} {:>3} {}",
+        round(first),
+        round(last),
+        ids.join(" ")
+    )
 }
 
 fn xxs_line(s: &ScoringSystem) -> String {
     format!(
         "XXS WW={} BW={} WD={} BD={} WL={} BL={} ZPB={} HPB={} FPB={} PAB={} FW={} FL={}",
-        s.win, s.win, s.draw, s.draw, s.loss, s.loss, s.zero_bye, s.half_bye, s.full_bye, s.pab, s.forfeit_win, s.forfeit_loss
+        s.win,
+        s.win,
+        s.draw,
+        s.draw,
+        s.loss,
+        s.loss,
+        s.zero_bye,
+        s.half_bye,
+        s.full_bye,
+        s.pab,
+        s.forfeit_win,
+        s.forfeit_loss
     )
 }
 
@@ -131,7 +159,14 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
         out.push(format!("XXR {rounds}"));
     }
     if let Some(colour) = e.initial_colour {
-        out.push(format!("XXC {}1", if colour == Colour::White { "white" } else { "black" }));
+        out.push(format!(
+            "XXC {}1",
+            if colour == Colour::White {
+                "white"
+            } else {
+                "black"
+            }
+        ));
     }
     let s = &e.scoring;
     if *s != ScoringSystem::standard() {
@@ -170,7 +205,11 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
             let ids: Vec<String> = group.players.iter().map(u32::to_string).collect();
             out.push(format!("XXP {}", ids.join(" ")));
         } else {
-            out.push(forbidden_260(group.first_round, group.last_round, &group.players));
+            out.push(forbidden_260(
+                group.first_round,
+                group.last_round,
+                &group.players,
+            ));
         }
     }
 }

@@ -6,11 +6,16 @@ use std::path::{Path, PathBuf};
 /// `../shared/conformance/<sub>` when present; `None` (with a message saying the test
 /// skips) when the shared folder is absent.
 pub fn conformance_dir(sub: &str) -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance").join(sub);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/conformance")
+        .join(sub);
     if dir.is_dir() {
         Some(dir)
     } else {
-        eprintln!("SKIPPED: {} is absent (the shared corpus is not beside the repository)", dir.display());
+        eprintln!(
+            "SKIPPED: {} is absent (the shared corpus is not beside the repository)",
+            dir.display()
+        );
         None
     }
 }

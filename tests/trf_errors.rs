@@ -1,0 +1,146 @@
+//! Malformed TRF input gives an error naming file, line, column and what was expected;
+//! never a panic.
+
+use swiss_arbiter::trf;
+
+const GOOD: &str = "\
+012 Test
+001    1      Alpha, A                          2200                             1.0    1     2 w 1
+001    2      Beta, B                           2100                             0.0    2     1 b 0
+";
+
+fn error_of(text: &str) -> String {
+    match trf::read(text.as_bytes(), "event.trf") {
+        Ok(_) => panic!("expected an error for:\n{text}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn good_input_reads() {
+    let t = trf::read(GOOD.as_bytes(), "event.trf").expect("valid");
+    assert_eq!(t.players.len(), 2);
+}
+
+#[test]
+fn truncated_round_entry() {
+    let text = GOOD.replace("     2 w 1\n", "     2\n");
+    let e = error_of(&text);
+    assert_eq!(
+        e,
+        "event.trf:2:97: expected colour w or b for a game against 2, found ' '"
+    );
+}
+
+#[test]
+fn bad_rating_column() {
+    let text = GOOD.replace("2200", "22x0");
+    assert_eq!(
+        error_of(&text),
+        "event.trf:2:49: expected a rating (0-9999) in columns 49-52, found \"22x0\""
+    );
+}
+
+#[test]
+fn unknown_result_code() {
+    let text = GOOD.replace("2 w 1", "2 w 7");
+    assert_eq!(
+        error_of(&text),
+        "event.trf:2:99: expected a result 1, =, 0, +, -, W, D or L for a game against 2, found '7'"
+    );
+}
+
+#[test]
+fn duplicate_pairing_number() {
+    let text = format!("{GOOD}001    2      Copy, B                           2100\n");
+    assert_eq!(
+        error_of(&text),
+        "event.trf:4:5: starting rank 2 is used twice (first on line 3)"
+    );
+}
+
+#[test]
+fn opponent_that_does_not_point_back() {
+    let text = format!(
+        "{GOOD}001    3      Gamma, C                          2000                             0.0    3     1 b 0\n"
+    );
+    let e = error_of(&text);
+    assert_eq!(
+        e,
+        "event.trf:4:92: player 3, round 1: opponent 1 does not record this game the same way (the opponent's entry names 2)"
+    );
+}
+
+#[test]
+fn results_that_do_not_mirror() {
+    let text = GOOD
+        .replace("1 b 0", "1 b 1")
+        .replace("0.0    2", "1.0    2");
+    assert!(error_of(&text).contains("results Win and Win"));
+}
+
+#[test]
+fn points_that_do_not_add_up() {
+    let text = GOOD.replace("1.0    1", "1.5    1");
+    let e = error_of(&text);
+    assert!(
+        e.starts_with(
+            "event.trf:2:81: player 1: the points column says 1.5, but the results add up to 1.0"
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn bye_for_the_round_about_to_be_paired_may_be_counted_or_not() {
+    for points in ["1.5", "1.0"] {
+        let text = GOOD.replace(
+            "1.0    1     2 w 1",
+            &format!("{points}    1     2 w 1  0000 - H"),
+        );
+        let t = trf::read(text.as_bytes(), "event.trf").unwrap_or_else(|e| panic!("{points}: {e}"));
+        assert_eq!(t.next_round(), 2);
+    }
+}
+
+#[test]
+fn bye_code_with_an_opponent() {
+    let text = GOOD.replace("2 w 1", "2 w U");
+    assert!(error_of(&text).contains("found 'U'"));
+}
+
+#[test]
+fn team_records_are_refused_clearly() {
+    let text = format!("{GOOD}013 Team A                              1    2\n");
+    assert_eq!(
+        error_of(&text),
+        "event.trf:4:1: team records are not supported: swiss-arbiter pairs individual events"
+    );
+}
+
+#[test]
+fn bad_scoring_record() {
+    let text = format!("162  W 3.0    Q 1.0\n{GOOD}");
+    assert_eq!(
+        error_of(&text),
+        "event.trf:1:15: expected a scoring symbol W, D, L, A, P or X, found \"Q\""
+    );
+}
+
+#[test]
+fn no_players() {
+    assert_eq!(
+        error_of("012 Empty\n"),
+        "event.trf:1:1: expected at least one player record (001)"
+    );
+}
+
+#[test]
+fn missing_file_is_reported() {
+    let e = trf::read_file(std::path::Path::new("/nonexistent/event.trf")).expect_err("missing");
+    assert!(
+        e.to_string()
+            .starts_with("/nonexistent/event.trf:0:0: cannot read the file"),
+        "{e}"
+    );
+}
