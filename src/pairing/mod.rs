@@ -2,8 +2,10 @@
 //! the round to pair, it returns the pairs, their colours and the pairing-allocated bye.
 //! Engines know nothing of files or windows.
 
+pub mod colour;
 mod request;
 mod round_pairing;
+pub mod state;
 
 pub use request::history_for_round;
 pub use round_pairing::{Pair, RoundPairing};

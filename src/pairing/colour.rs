@@ -1,0 +1,253 @@
+//! Colour preferences (C.04.3 A.6) and colour allocation (E.1–E.5; 2026: 5.2.1–5.2.5), as
+//! pure functions. The colour criteria (C.8–C.11; 2026: C10–C13) are read off the same
+//! allocation, so a pair's colours and its colour criteria can never disagree.
+
+use crate::tournament::Colour;
+
+use super::state::PlayerState;
+
+/// How strongly a player wants a colour (A.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Strength {
+    Mild,
+    Strong,
+    Absolute,
+}
+
+/// A player's colour preference; `None` for a player who has played no game (A.6.d).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ColourPreference(pub Option<(Colour, Strength)>);
+
+impl ColourPreference {
+    /// A.6 from the colours of the games played: |CD| > 1 or the same colour in the two
+    /// latest games is absolute (the colour difference decides if the two disagree),
+    /// |CD| = 1 strong, CD = 0 mild (alternate from the last game).
+    pub fn from_history(colours: &[Colour]) -> ColourPreference {
+        let Some(&last) = colours.last() else {
+            return ColourPreference(None);
+        };
+        let cd: i32 = colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum();
+        let repeated = colours.len() >= 2 && colours[colours.len() - 2] == last;
+        let pref = if cd < -1 {
+            (Colour::White, Strength::Absolute)
+        } else if cd > 1 {
+            (Colour::Black, Strength::Absolute)
+        } else if repeated {
+            (last.opposite(), Strength::Absolute)
+        } else if cd == -1 {
+            (Colour::White, Strength::Strong)
+        } else if cd == 1 {
+            (Colour::Black, Strength::Strong)
+        } else {
+            (last.opposite(), Strength::Mild)
+        };
+        ColourPreference(Some(pref))
+    }
+
+    pub fn colour(self) -> Option<Colour> {
+        self.0.map(|(c, _)| c)
+    }
+
+    pub fn strength(self) -> Option<Strength> {
+        self.0.map(|(_, s)| s)
+    }
+
+    pub fn is_absolute(self) -> bool {
+        self.strength() == Some(Strength::Absolute)
+    }
+}
+
+/// The colour rule that decided a pair's colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColourRule {
+    /// E.1: both preferences granted (or the only one there is).
+    BothPreferences,
+    /// E.2: the stronger preference (between absolutes, the wider colour difference).
+    StrongerPreference,
+    /// E.3: alternate from the most recent round in which their colours differed.
+    Alternation,
+    /// E.4: the higher-ranked player's preference.
+    HigherRankedPreference,
+    /// E.5: by the higher-ranked player's pairing number and the initial colour.
+    PairingNumber,
+}
+
+impl ColourRule {
+    /// The article, 2017 numbering.
+    pub fn article(self) -> &'static str {
+        match self {
+            ColourRule::BothPreferences => "E.1",
+            ColourRule::StrongerPreference => "E.2",
+            ColourRule::Alternation => "E.3",
+            ColourRule::HigherRankedPreference => "E.4",
+            ColourRule::PairingNumber => "E.5",
+        }
+    }
+}
+
+/// The colours of a pair and how they were decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Allocation {
+    /// Whether the higher-ranked player gets White.
+    pub higher_gets_white: bool,
+    pub rule: ColourRule,
+}
+
+/// E.1–E.5 for a pair; `higher` is the higher-ranked player (A.2 order).
+pub fn allocate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> Allocation {
+    let result = |higher_colour: Colour, rule| Allocation {
+        higher_gets_white: higher_colour == Colour::White,
+        rule,
+    };
+    let (hp, lp) = (higher.preference.0, lower.preference.0);
+    match (hp, lp) {
+        (Some((hc, _)), Some((lc, _))) if hc != lc => return result(hc, ColourRule::BothPreferences),
+        (Some((hc, _)), None) => return result(hc, ColourRule::BothPreferences),
+        (None, Some((lc, _))) => return result(lc.opposite(), ColourRule::BothPreferences),
+        _ => {}
+    }
+    if let (Some((hc, hs)), Some((_, ls))) = (hp, lp) {
+        if hs != ls {
+            let c = if hs > ls { hc } else { hc.opposite() };
+            return result(c, ColourRule::StrongerPreference);
+        }
+        if hs == Strength::Absolute {
+            let (hd, ld) = (higher.colour_difference().abs(), lower.colour_difference().abs());
+            if hd != ld {
+                let c = if hd > ld { hc } else { hc.opposite() };
+                return result(c, ColourRule::StrongerPreference);
+            }
+        }
+    }
+    let (hh, lh) = (&higher.colours, &lower.colours);
+    for back in 1..=hh.len().min(lh.len()) {
+        let (a, b) = (hh[hh.len() - back], lh[lh.len() - back]);
+        if a != b {
+            return result(b, ColourRule::Alternation);
+        }
+    }
+    if let Some((hc, _)) = hp {
+        return result(hc, ColourRule::HigherRankedPreference);
+    }
+    let odd = higher.rank % 2 == 0;
+    result(if odd { initial } else { initial.opposite() }, ColourRule::PairingNumber)
+}
+
+/// The colour criteria a pair fails, read off its allocation (2017 numbering C.8–C.11).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ColourViolations {
+    /// C.8: a colour difference beyond ±2 (only possible with a topscorer).
+    pub cd_beyond_two: bool,
+    /// C.9: the same colour three times in a row (only possible with a topscorer).
+    pub three_in_a_row: bool,
+    /// C.10: a colour preference not granted.
+    pub preference: bool,
+    /// C.11: a strong colour preference not granted.
+    pub strong_preference: bool,
+}
+
+/// Who loses a colour preference in the pair, and how badly.
+pub fn violations(higher: &PlayerState, lower: &PlayerState, allocation: Allocation) -> ColourViolations {
+    let higher_colour = if allocation.higher_gets_white { Colour::White } else { Colour::Black };
+    let denied = [(higher, higher_colour), (lower, higher_colour.opposite())]
+        .into_iter()
+        .find(|(p, got)| p.preference.colour().is_some_and(|want| want != *got));
+    let Some((loser, got)) = denied else {
+        return ColourViolations::default();
+    };
+    let n = loser.colours.len();
+    ColourViolations {
+        cd_beyond_two: loser.colour_difference().abs() >= 2,
+        three_in_a_row: n >= 2 && loser.colours[n - 1] == got && loser.colours[n - 2] == got,
+        preference: true,
+        strong_preference: loser.preference.strength() == Some(Strength::Strong),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::state::Float;
+    use crate::tournament::Points;
+    use Colour::{Black as B, White as W};
+
+    fn player(rank: usize, colours: &[Colour]) -> PlayerState {
+        PlayerState {
+            id: rank as u32 + 1,
+            rank,
+            score: Points::ZERO,
+            colours: colours.to_vec(),
+            preference: ColourPreference::from_history(colours),
+            floats: [Float::None; 2],
+            bye_eligible: true,
+            topscorer: false,
+            unplayed_rounds: 0,
+        }
+    }
+
+    #[test]
+    fn preferences_follow_a6() {
+        let p = |c: &[Colour]| ColourPreference::from_history(c).0;
+        assert_eq!(p(&[]), None);
+        assert_eq!(p(&[W]), Some((B, Strength::Strong)));
+        assert_eq!(p(&[W, B]), Some((W, Strength::Mild)));
+        assert_eq!(p(&[B, B]), Some((W, Strength::Absolute)));
+        assert_eq!(p(&[W, B, B]), Some((W, Strength::Absolute)));
+        assert_eq!(p(&[W, W, B]), Some((B, Strength::Strong)));
+        // The colour difference wins over the repeated colour when they disagree.
+        // CD = -1 with W, W last: the repeated colour makes it absolute Black.
+        assert_eq!(p(&[B, B, B, W, W]), Some((B, Strength::Absolute)));
+        // CD = -2 with W, W last: the two disagree and the colour difference wins.
+        assert_eq!(p(&[B, B, B, B, W, W]), Some((W, Strength::Absolute)));
+    }
+
+    #[test]
+    fn e1_grants_both() {
+        let a = allocate(&player(0, &[W]), &player(1, &[B]), W);
+        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::BothPreferences));
+        let a = allocate(&player(0, &[]), &player(1, &[W]), W);
+        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::BothPreferences));
+    }
+
+    #[test]
+    fn e2_stronger_then_wider_difference() {
+        let a = allocate(&player(0, &[W, B]), &player(1, &[B]), W);
+        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::StrongerPreference));
+        let a = allocate(&player(0, &[W, B, B]), &player(1, &[B, B, W, B]), W);
+        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::StrongerPreference));
+    }
+
+    #[test]
+    fn e3_alternates_from_last_difference() {
+        // Both mild for White; the last two games are alike, the third-last differs.
+        let a = allocate(&player(0, &[W, B, W, B]), &player(1, &[B, W, W, B]), W);
+        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::Alternation));
+        // Identical histories: nothing to alternate from, E.4 decides.
+        let a = allocate(&player(0, &[W, B]), &player(1, &[W, B]), W);
+        assert_eq!(a.rule, ColourRule::HigherRankedPreference);
+        // Histories of different lengths are aligned from their last game.
+        let a = allocate(&player(0, &[B, W, B, W, B]), &player(1, &[W, B, W, B]), W);
+        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::Alternation));
+    }
+
+    #[test]
+    fn e4_and_e5() {
+        let a = allocate(&player(2, &[W, B]), &player(5, &[W, B]), W);
+        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::HigherRankedPreference));
+        let a = allocate(&player(0, &[]), &player(5, &[]), B);
+        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::PairingNumber));
+        let a = allocate(&player(1, &[]), &player(5, &[]), B);
+        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::PairingNumber));
+    }
+
+    #[test]
+    fn violations_name_the_loser() {
+        let (h, l) = (player(0, &[B]), player(1, &[B, W, B]));
+        let a = allocate(&h, &l, W);
+        let v = violations(&h, &l, a);
+        assert!(v.preference && v.strong_preference && !v.three_in_a_row);
+        let (h, l) = (player(0, &[W, B]), player(1, &[B, W, B]));
+        let v = violations(&h, &l, allocate(&h, &l, W));
+        assert!(v.preference && !v.strong_preference);
+    }
+}

@@ -1,0 +1,208 @@
+//! Derived per-player state for the round being paired: score, colour history and
+//! preference, float history, bye eligibility, topscorer status. Computed from the model
+//! and the rule version, shared by every system.
+
+use crate::tournament::{Colour, Outcome, Player, Points, Tournament};
+
+use super::colour::ColourPreference;
+
+/// Which version of the rules decides floats from unplayed rounds and bye eligibility.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleVersion {
+    /// C.04.3 as approved in 2016/2017.
+    Dutch2017,
+    /// C.04.3 in force since 1 February 2026.
+    Dutch2026,
+}
+
+/// A float received in an earlier round (C.04.3 A.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Float {
+    None,
+    Down,
+    Up,
+}
+
+/// Everything the pairing rules need to know about one player present in the round.
+#[derive(Clone, Debug)]
+pub struct PlayerState {
+    pub id: u32,
+    /// 0-based position among the players present, by pairing number (C.04.2 B).
+    pub rank: usize,
+    /// The pairing score: points so far plus this round's virtual points (acceleration).
+    pub score: Points,
+    /// Colours of the games played over the board, in round order.
+    pub colours: Vec<Colour>,
+    pub preference: ColourPreference,
+    /// Floats received one and two rounds before (index 0: the previous round).
+    pub floats: [Float; 2],
+    /// C.04.3 C.2 (2017) / C2 (2026): may receive the pairing-allocated bye.
+    pub bye_eligible: bool,
+    /// C.04.3 A.7: more than 50% of the maximum score when pairing the final round.
+    pub topscorer: bool,
+    /// Rounds in which no game was played over the board (C9 of 2026).
+    pub unplayed_rounds: u32,
+}
+
+impl PlayerState {
+    /// Colour difference: games with White minus games with Black (A.6).
+    pub fn colour_difference(&self) -> i32 {
+        self.colours
+            .iter()
+            .map(|c| if *c == Colour::White { 1 } else { -1 })
+            .sum()
+    }
+}
+
+/// The players present in `round` and their state, in pairing-number order, plus the
+/// opponents each may not meet.
+pub struct RoundState {
+    pub round: u32,
+    pub players: Vec<PlayerState>,
+    /// `forbidden[i]` holds the indices (into `players`) of those player i may not meet:
+    /// opponents of games played over the board (C.04.1 b; a forfeit allows a rematch)
+    /// and the event's forbidden pairs (C.04.1, `XXP` / `260`).
+    pub forbidden: Vec<Vec<usize>>,
+    /// The colour the top-ranked player received (or would receive) in round 1.
+    pub initial_colour: Colour,
+}
+
+impl RoundState {
+    /// Whether players `a` and `b` (indices) may not meet.
+    pub fn have_met_or_forbidden(&self, a: usize, b: usize) -> bool {
+        self.forbidden[a].contains(&b)
+    }
+}
+
+/// Whether a player takes part in the pairing of `round`: not withdrawn, and no bye or
+/// absence recorded for that round beforehand.
+pub fn is_present(player: &Player, round: u32) -> bool {
+    player.withdrawn_from.is_none_or(|w| round < w)
+        && !matches!(player.outcome(round), Outcome::Bye(_) | Outcome::Absent)
+}
+
+/// The pairing score before `round`: points of rounds `1..round` plus the virtual points
+/// of `round` (C.04.7).
+pub fn pairing_score(t: &Tournament, player: &Player, round: u32) -> Points {
+    t.score_after(player, round - 1) + t.event.acceleration.virtual_points(player.id, round)
+}
+
+/// The initial colour: as recorded, or inferred from the first round in which anyone has
+/// a colour (the first player, by pairing number among those who took part in the pairing
+/// so far, with a colour in that round: his colour if his number is odd, else the other).
+pub fn initial_colour(t: &Tournament) -> Colour {
+    if let Some(colour) = t.event.initial_colour {
+        return colour;
+    }
+    for round in 1..=t.rounds_recorded() {
+        let mut number = 0;
+        for player in &t.players {
+            if !(1..=round).any(|r| player.outcome(r).took_part_in_pairing()) {
+                continue;
+            }
+            number += 1;
+            if let Some(colour) = player.outcome(round).scheduled_colour() {
+                return if number % 2 == 1 { colour } else { colour.opposite() };
+            }
+        }
+    }
+    Colour::White
+}
+
+/// The float a player received in an earlier round `k` (A.4): a played game between
+/// different pairing scores floats the higher one down and the lower one up; a round
+/// without a game is a downfloat (2017: always; 2026: only if it scored more than a loss).
+fn float_in(t: &Tournament, player: &Player, k: u32, rules: RuleVersion) -> Float {
+    let outcome = player.outcome(k);
+    match outcome {
+        Outcome::Game { opponent, .. } => {
+            let mine = pairing_score(t, player, k);
+            let theirs = t.player(*opponent).map_or(mine, |o| pairing_score(t, o, k));
+            match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => Float::Down,
+                std::cmp::Ordering::Less => Float::Up,
+                std::cmp::Ordering::Equal => Float::None,
+            }
+        }
+        _ => match rules {
+            RuleVersion::Dutch2017 => Float::Down,
+            RuleVersion::Dutch2026 => {
+                if t.event.scoring.points(outcome) > t.event.scoring.loss {
+                    Float::Down
+                } else {
+                    Float::None
+                }
+            }
+        },
+    }
+}
+
+/// C.2 (2017): no second PAB and no PAB after a forfeit win. C2 (2026): no PAB after any
+/// round that scored a win's points without a game (PAB, forfeit win, full-point bye).
+fn bye_eligible(t: &Tournament, player: &Player, round: u32, rules: RuleVersion) -> bool {
+    !(1..round).any(|k| match (player.outcome(k), rules) {
+        (Outcome::PairingBye | Outcome::Forfeit { won: true, .. }, _) => true,
+        (outcome @ Outcome::Bye(_), RuleVersion::Dutch2026) => t.event.scoring.points(outcome) >= t.event.scoring.win,
+        _ => false,
+    })
+}
+
+/// The state of every player present in `round`, from rounds `1..round`.
+pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState {
+    let present: Vec<&Player> = t.players.iter().filter(|p| is_present(p, round)).collect();
+    let last_round = round == t.planned_rounds();
+    let max_score = t.event.scoring.max_per_round().times(round as i32 - 1);
+    let players: Vec<PlayerState> = present
+        .iter()
+        .enumerate()
+        .map(|(rank, p)| {
+            let colours: Vec<Colour> = (1..round).filter_map(|k| p.outcome(k).played_colour()).collect();
+            let score = pairing_score(t, p, round);
+            let float = |back: u32| {
+                if round > back {
+                    float_in(t, p, round - back, rules)
+                } else {
+                    Float::None
+                }
+            };
+            PlayerState {
+                id: p.id,
+                rank,
+                score,
+                preference: ColourPreference::from_history(&colours),
+                colours,
+                floats: [float(1), float(2)],
+                bye_eligible: bye_eligible(t, p, round, rules),
+                topscorer: last_round && score.times(2) > max_score,
+                unplayed_rounds: (1..round).filter(|&k| !p.outcome(k).is_played()).count() as u32,
+            }
+        })
+        .collect();
+    let index_of = |id: u32| present.iter().position(|p| p.id == id);
+    let forbidden = present
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut list: Vec<usize> = (1..round)
+                .filter_map(|k| match p.outcome(k) {
+                    Outcome::Game { opponent, .. } => index_of(*opponent),
+                    _ => None,
+                })
+                .collect();
+            for (j, q) in present.iter().enumerate() {
+                if i != j && t.event.forbidden_pairs.iter().any(|g| g.forbids(p.id, q.id, round)) {
+                    list.push(j);
+                }
+            }
+            list.sort_unstable();
+            list.dedup();
+            list
+        })
+        .collect();
+    RoundState {
+        round,
+        players,
+        forbidden,
+        initial_colour: initial_colour(t),
+    }
+}
