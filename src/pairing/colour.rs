@@ -226,8 +226,9 @@ mod tests {
         let a = allocate(&player(0, &[W, B]), &player(1, &[W, B]), W);
         assert_eq!(a.rule, ColourRule::HigherRankedPreference);
         // Histories of different lengths are aligned from their last game.
-        let a = allocate(&player(0, &[B, W, B, W, B]), &player(1, &[W, B, W, B]), W);
-        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::Alternation));
+        // (Both mild for White; third-last: higher B, lower W.)
+        let a = allocate(&player(0, &[W, B, W, B, W, B]), &player(1, &[B, W, W, B]), B);
+        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::Alternation));
     }
 
     #[test]
