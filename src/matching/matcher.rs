@@ -30,17 +30,27 @@ use super::weight::Weight;
 /// 3. complementary slackness: every unmatched vertex has `y = 0`.
 ///
 /// After [`Matcher::solve`] all three hold, which proves the matching optimal.
-/// [`Matcher::set_weight`] only records the changed pair. The next `solve` first finds
-/// the changed edges that break 1 or 2, picks a small set of their endpoints covering
-/// them (the endpoint with more broken edges first), and *resets* each picked vertex `d`:
-/// it re-bases every blossom containing `d` at `d`, then dissolves them, adding each
-/// blossom's `z` to its vertices' `y` (which keeps every slack non-negative and every
-/// remaining tight edge tight), unmatches `d` and its mate, and lowers `y_d` to the least
-/// value that keeps all of `d`'s edges feasible. That restores 1 and 2 exactly; 3 can then
-/// fail only at the reset vertices and their former mates, and each search stage of the
+/// [`Matcher::set_weight`] only records the changed pair. The next `solve` repairs:
+/// - it finds the changed edges that break 1 or 2 (an edge whose slack only grew and
+///   that need not be tight is left alone), and picks endpoints covering them, greedily,
+///   the endpoint with more broken edges first;
+/// - for each picked vertex `d` it first tries a *shift*: `y_d` becomes the least value
+///   that makes every edge at `d` feasible; if `d`'s matched edge and the cycle edges
+///   at `d` stay tight with it (as when all of `d`'s weights moved by the same amount),
+///   that is all;
+/// - otherwise `d` is *reset*: every blossom containing `d` is re-based at `d` and then
+///   dissolved, each blossom's `z` added to its vertices' `y` (which keeps every slack
+///   non-negative and every remaining tight edge tight); `d` and its mate are
+///   unmatched; and `y_d` becomes the least feasible value.
+///
+/// That restores 1 and 2 exactly; 3 can then fail only at the reset vertices and their
+/// former mates (and at shifted unmatched vertices), and each search stage of the
 /// re-solve settles at least one of them. So a re-solve after changing the edges at `k`
-/// vertices runs at most `2k` stages of O(n²) each. If very many pairs change between two
-/// solves (more than `n²/4` recorded changes), the matcher instead starts over.
+/// vertices costs O(k·n) for the repair plus at most `2k` stages of O(n²) each. When
+/// more than `8 + n/96` picked vertices need a reset or end unmatched with a positive
+/// dual, or more than `n²/4 + 64` pairs changed, the solve starts over instead, which is
+/// cheaper then: every dual becomes the vertex's largest weight, followed by a greedy
+/// matching along tight edges.
 ///
 /// The results are deterministic: the same calls in the same order give the same
 /// matching.
@@ -66,6 +76,11 @@ pub struct Matcher<W: Weight> {
     counts: Vec<u32>,
     chosen: Vec<u32>,
     scratch: Vec<u32>,
+    /// Scratch: the blossoms containing a vertex, innermost first.
+    chosen_chain: Vec<u32>,
+    /// Scratch for [`Matcher::try_shift`]: `2·Σz` over the blossoms shared with the
+    /// vertex being repaired (zero outside its top-level blossom).
+    shared_z: Vec<W>,
 }
 
 impl<W: Weight> Matcher<W> {
@@ -88,6 +103,8 @@ impl<W: Weight> Matcher<W> {
             counts: vec![0; n],
             chosen: Vec::new(),
             scratch: Vec::new(),
+            chosen_chain: Vec::new(),
+            shared_z: vec![W::zero(); n],
         }
     }
 
@@ -125,7 +142,7 @@ impl<W: Weight> Matcher<W> {
         if self.start_over {
             return;
         }
-        if self.pending.len() >= n * n / 4 {
+        if self.pending.len() >= n * n / 4 + 64 {
             self.start_over = true;
             self.pending = Vec::new();
         } else {
@@ -157,6 +174,12 @@ impl<W: Weight> Matcher<W> {
                 self.stage(v as u32);
             }
         }
+    }
+
+    /// Makes the next solve start over (to test that path on any graph).
+    #[cfg(test)]
+    pub(super) fn force_start_over(&mut self) {
+        self.start_over = true;
     }
 
     /// The mate of `v` in the current matching.
@@ -258,8 +281,23 @@ impl<W: Weight> Matcher<W> {
             self.counts[v as usize] = 0;
         }
         self.broken = broken;
-        for &d in &chosen {
-            self.reset_vertex(d);
+        // Shift what can be shifted. Each vertex left for a reset, and each unmatched
+        // one shifted to a positive dual, will cost a search stage: if there are too many,
+        // starting over is cheaper.
+        let mut stages = 0;
+        chosen.retain(|&d| {
+            let shifted = self.try_shift(d);
+            if !shifted || (self.mate[d as usize] == NONE && !self.dual[d as usize].is_zero()) {
+                stages += 1;
+            }
+            !shifted
+        });
+        if stages > 8 + self.n / 96 {
+            self.start_over_from_scratch();
+        } else {
+            for &d in &chosen {
+                self.reset_vertex(d);
+            }
         }
         self.chosen = chosen;
     }
@@ -307,6 +345,89 @@ impl<W: Weight> Matcher<W> {
         let tight = !exceeds && rest.is_zero();
         let negative = !exceeds && !rest.is_zero();
         negative || (must_be_tight && !tight)
+    }
+
+    /// Tries to repair vertex `d` by changing `y_d` alone: sets it to the least value
+    /// that makes every edge at `d` feasible if that keeps `d`'s matched edge and its
+    /// blossom cycle edges tight (as when all of `d`'s weights moved by the same amount),
+    /// and returns whether it did.
+    fn try_shift(&mut self, d: u32) -> bool {
+        let n = self.n;
+        let di = d as usize;
+        // Record 2·Σz of the blossoms shared with `d`, level by level from the top.
+        let mut leaves = std::mem::take(&mut self.scratch);
+        let mut chain = std::mem::take(&mut self.chosen_chain);
+        chain.clear();
+        let mut b = self.blossoms.parent[di];
+        while b != NONE {
+            chain.push(b);
+            b = self.blossoms.parent[b as usize];
+        }
+        let mut acc = W::zero();
+        for level in (0..chain.len()).rev() {
+            let b = chain[level];
+            let mut z = self.dual[b as usize].clone();
+            z.double_in_place();
+            acc.add_in_place(&z);
+            let below = if level == 0 { d } else { chain[level - 1] };
+            leaves.clear();
+            for &c in self.blossoms.children(b) {
+                if c != below {
+                    self.blossoms.leaves(c, &mut leaves);
+                }
+            }
+            for &x in &leaves {
+                self.shared_z[x as usize] = acc.clone();
+            }
+        }
+        // The least feasible y_d.
+        let mut need = W::zero();
+        let row = &self.w2[di * n..(di + 1) * n];
+        for (x, e) in row.iter().enumerate() {
+            if e.is_zero() {
+                continue;
+            }
+            let mut cover = self.dual[x].clone();
+            cover.add_in_place(&self.shared_z[x]);
+            if *e > cover {
+                let mut gap = e.clone();
+                gap.sub_in_place(&cover);
+                if gap > need {
+                    need = gap;
+                }
+            }
+        }
+        // The edges that must stay tight.
+        let tight = |x: u32| {
+            let e = &row[x as usize];
+            let mut covered = need.clone();
+            covered.add_in_place(&self.dual[x as usize]);
+            covered.add_in_place(&self.shared_z[x as usize]);
+            !e.is_zero() && covered == *e
+        };
+        let mut ok = self.mate[di] == NONE || tight(self.mate[di]);
+        for &b in &chain {
+            for &(x, y) in self.blossoms.edges(b) {
+                if ok && x == d {
+                    ok = tight(y);
+                } else if ok && y == d {
+                    ok = tight(x);
+                }
+            }
+        }
+        for &b in &chain {
+            leaves.clear();
+            self.blossoms.leaves(b, &mut leaves);
+            for &x in &leaves {
+                self.shared_z[x as usize] = W::zero();
+            }
+        }
+        self.scratch = leaves;
+        self.chosen_chain = chain;
+        if ok {
+            self.dual[di] = need;
+        }
+        ok
     }
 
     /// Resets vertex `d`: dissolves the blossoms containing it (re-based at `d` first),

@@ -5,12 +5,16 @@
 //! path from that vertex to the root is flipped, which matches the root and leaves the
 //! zero-dual vertex unmatched).
 //!
-//! Bookkeeping for the dual adjustment `δ` (Galil's O(n²) per stage):
+//! Bookkeeping for the dual adjustment `δ` (O(n²) per stage, after Galil):
 //! - for every vertex outside the tree's S-blossoms, the least-slack edge to an S-vertex
 //!   and its slack (`near`, `near_slack`);
-//! - for every top-level S-blossom, the least-slack edge to another S-blossom (`sbest`,
-//!   `sbest_slack`), and for the S-blossoms formed in this stage a list with, for each
-//!   other S-blossom, a least-slack edge to it (`lists`; see [`Matcher::form_blossom`]).
+//! - for every top-level S-blossom `B`, a list of edges from `B` to other S-blossoms
+//!   (`lists`), and the least-slack one (`sbest`, `sbest_slack`). When an S-vertex is
+//!   scanned, its least-slack edge to each other S-blossom goes into its own blossom's
+//!   list; a new blossom's list merges its S children's lists, keeping the least-slack
+//!   edge per other blossom. Every edge between two S-blossoms is thus represented (by an
+//!   edge of no larger slack between the same two blossoms) in the list of the blossom
+//!   of whichever endpoint was scanned last, so `δ3` is the least `sbest_slack / 2`.
 
 use std::mem;
 
@@ -40,28 +44,27 @@ pub(super) struct Search<W> {
     near: Vec<u32>,
     /// The slack of the edge to `near`.
     near_slack: Vec<W>,
-    /// For each top-level S node: a least-slack edge `(inside, outside)` to another
-    /// S-blossom, or `(NONE, NONE)`.
+    /// For each top-level S node: the least-slack edge `(inside, outside)` of its list,
+    /// or `(NONE, NONE)`.
     sbest: Vec<(u32, u32)>,
     /// The slack of `sbest`.
     sbest_slack: Vec<W>,
-    /// Whether the node has a valid list in `lists` (S-blossoms formed in this stage).
-    listed: Vec<bool>,
-    /// For blossom `n + i` when listed: edges `(inside, outside)` to other S-blossoms,
-    /// containing a least-slack one to each S-blossom.
+    /// For each top-level S node: edges `(inside, outside)` to other S-blossoms.
     lists: Vec<Vec<(u32, u32)>>,
     /// S-vertices still to scan.
     queue: Vec<u32>,
     /// Marks for finding where two tree paths meet.
     marks: Marks,
-    /// Scratch for merging lists: best edge per other top-level node.
+    /// Scratch for building lists: the best edge to each other top-level node so far.
     bucket: Vec<(u32, u32)>,
     bucket_slack: Vec<W>,
+    /// The nodes with a bucket entry.
     touched: Vec<u32>,
+    /// Scratch: the tight edges found by a scan.
+    tight: Vec<u32>,
     /// Scratch node and edge lists.
     nodes: Vec<u32>,
     edges: Vec<(u32, u32)>,
-    leaves: Vec<u32>,
 }
 
 impl<W: Weight> Search<W> {
@@ -74,16 +77,15 @@ impl<W: Weight> Search<W> {
             near_slack: vec![W::zero(); n],
             sbest: vec![(NONE, NONE); 2 * n],
             sbest_slack: vec![W::zero(); 2 * n],
-            listed: vec![false; 2 * n],
-            lists: vec![Vec::new(); n],
+            lists: vec![Vec::new(); 2 * n],
             queue: Vec::new(),
             marks: Marks::new(2 * n),
             bucket: vec![(NONE, NONE); 2 * n],
             bucket_slack: vec![W::zero(); 2 * n],
             touched: Vec::new(),
+            tight: Vec::new(),
             nodes: Vec::new(),
             edges: Vec::new(),
-            leaves: Vec::new(),
         }
     }
 }
@@ -126,10 +128,8 @@ impl<W: Weight> Matcher<W> {
         s.label.fill(Label::Out);
         s.near.fill(NONE);
         s.sbest.fill((NONE, NONE));
-        for (i, listed) in s.listed.iter_mut().enumerate() {
-            if mem::replace(listed, false) {
-                s.lists[i - self.n].clear();
-            }
+        for list in &mut s.lists {
+            list.clear();
         }
         s.queue.clear();
     }
@@ -177,80 +177,89 @@ impl<W: Weight> Matcher<W> {
         slack
     }
 
-    /// Scans the edges of the S-vertex `v`. Returns whether the stage ended.
+    /// Scans the edges of the S-vertex `v`: first records the slacks (without changing
+    /// the tree), then acts on the tight edges. Returns whether the stage ended.
     fn scan(&mut self, v: u32) -> bool {
         let n = self.n;
         let vi = v as usize;
-        let yv = self.dual[vi].clone();
-        for x in 0..n {
-            let e = &self.w2[vi * n + x];
-            if e.is_zero() {
-                continue;
+        let bv = self.blossoms.top[vi];
+        let mut tight = mem::take(&mut self.search.tight);
+        let mut touched = mem::take(&mut self.search.touched);
+        tight.clear();
+        touched.clear();
+        {
+            let yv = &self.dual[vi];
+            let top = &self.blossoms.top;
+            let s = &mut self.search;
+            let row = &self.w2[vi * n..(vi + 1) * n];
+            for (x, (e, yx)) in row.iter().zip(&self.dual[..n]).enumerate() {
+                if e.is_zero() {
+                    continue;
+                }
+                let bx = top[x];
+                if bx == bv {
+                    continue;
+                }
+                let mut slack = yv.clone();
+                slack.add_in_place(yx);
+                slack.sub_in_place(e);
+                if slack.is_zero() {
+                    tight.push(x as u32);
+                }
+                let bxi = bx as usize;
+                if s.label[bxi] == Label::S {
+                    if slack.is_zero() {
+                        continue;
+                    }
+                    if s.bucket[bxi].0 == NONE {
+                        touched.push(bx);
+                    } else if slack >= s.bucket_slack[bxi] {
+                        continue;
+                    }
+                    s.bucket[bxi] = (v, x as u32);
+                    s.bucket_slack[bxi] = slack;
+                } else if s.near[x] == NONE || slack < s.near_slack[x] {
+                    s.near[x] = v;
+                    s.near_slack[x] = slack;
+                }
             }
+        }
+        self.flush_bucket(bv, &touched);
+        self.search.touched = touched;
+        let mut ended = false;
+        for &x in &tight {
             let bv = self.blossoms.top[vi];
-            let bx = self.blossoms.top[x];
+            let bx = self.blossoms.top[x as usize];
             if bv == bx {
                 continue;
             }
-            let mut slack = yv.clone();
-            slack.add_in_place(&self.dual[x]);
-            slack.sub_in_place(e);
-            let x = x as u32;
             match self.search.label[bx as usize] {
-                Label::S if slack.is_zero() => self.form_blossom(v, x),
-                Label::S => self.offer_s_edge(v, x, slack),
-                Label::Out if slack.is_zero() => {
+                Label::S => self.form_blossom(v, x),
+                Label::Out => {
                     if self.reach(v, x) {
-                        return true;
+                        ended = true;
+                        break;
                     }
                 }
-                Label::Out | Label::T => {
-                    let s = &mut self.search;
-                    let xi = x as usize;
-                    if s.near[xi] == NONE || slack < s.near_slack[xi] {
-                        s.near[xi] = v;
-                        s.near_slack[xi] = slack;
-                    }
-                }
+                Label::T => {}
             }
         }
-        false
+        self.search.tight = tight;
+        ended
     }
 
-    /// Records the non-tight edge `(v, x)` between two S-blossoms.
-    fn offer_s_edge(&mut self, v: u32, x: u32, slack: W) {
-        let bv = self.blossoms.top[v as usize] as usize;
-        let bx = self.blossoms.top[x as usize] as usize;
+    /// Appends the bucket entries of the nodes `touched` to the list of the S node `b`,
+    /// updates its `sbest`, and empties the buckets.
+    fn flush_bucket(&mut self, b: u32, touched: &[u32]) {
         let s = &mut self.search;
-        if s.sbest[bv].0 == NONE || slack < s.sbest_slack[bv] {
-            s.sbest[bv] = (v, x);
-            s.sbest_slack[bv] = slack.clone();
-        }
-        if s.listed[bx] {
-            // Keep one entry per scanned vertex: while `v` is being scanned, the last
-            // entry it added to this list is still the last one.
-            let list = &mut s.lists[bx - self.n];
-            let replace = match list.last() {
-                Some(&(x0, v0)) if v0 == v => {
-                    let mut old = self.dual[x0 as usize].clone();
-                    old.add_in_place(&self.dual[v as usize]);
-                    old.sub_in_place(&self.w2[x0 as usize * self.n + v as usize]);
-                    Some(slack < old)
-                }
-                _ => None,
-            };
-            match replace {
-                Some(true) => {
-                    if let Some(last) = list.last_mut() {
-                        *last = (x, v);
-                    }
-                }
-                Some(false) => {}
-                None => list.push((x, v)),
-            }
-            if s.sbest[bx].0 == NONE || slack < s.sbest_slack[bx] {
-                s.sbest[bx] = (x, v);
-                s.sbest_slack[bx] = slack;
+        let bi = b as usize;
+        for &other in touched {
+            let oi = other as usize;
+            let edge = mem::replace(&mut s.bucket[oi], (NONE, NONE));
+            s.lists[bi].push(edge);
+            if s.sbest[bi].0 == NONE || s.bucket_slack[oi] < s.sbest_slack[bi] {
+                s.sbest[bi] = edge;
+                s.sbest_slack[bi] = s.bucket_slack[oi].clone();
             }
         }
     }
@@ -333,9 +342,8 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// Shrinks the cycle closed by the tight edge `(v, w)` between two S-blossoms of the
-    /// tree into a new S-blossom, and builds its list of least-slack edges to the other
-    /// S-blossoms from its children's lists (or, for children without one, from their
-    /// vertices' edges).
+    /// tree into a new S-blossom, queues the vertices of its former T children, and
+    /// builds its edge list (see [`Matcher::merge_lists`]).
     fn form_blossom(&mut self, v: u32, w: u32) {
         let bv = self.blossoms.top[v as usize];
         let bw = self.blossoms.top[w as usize];
@@ -397,72 +405,39 @@ impl<W: Weight> Matcher<W> {
         self.search.edges = edges;
     }
 
-    /// Builds the list and `sbest` of the new S-blossom `b` with children `children`.
+    /// Builds the list and `sbest` of the new S-blossom `b` from the lists of its S
+    /// children (its former T children's vertices are queued and add theirs when
+    /// scanned).
     fn merge_lists(&mut self, b: u32, children: &[u32]) {
-        let n = self.n;
         let mut touched = mem::take(&mut self.search.touched);
-        let mut leaves = mem::take(&mut self.search.leaves);
         touched.clear();
         for &c in children {
             let ci = c as usize;
-            if self.search.listed[ci] {
-                let list = mem::take(&mut self.search.lists[ci - n]);
-                for &(inside, outside) in &list {
-                    self.consider(b, inside, outside, &mut touched);
+            let list = mem::take(&mut self.search.lists[ci]);
+            for &(inside, outside) in &list {
+                let other = self.blossoms.top[outside as usize];
+                if other == b {
+                    continue;
                 }
-                self.search.lists[ci - n] = list;
-                self.search.lists[ci - n].clear();
-                self.search.listed[ci] = false;
-            } else {
-                leaves.clear();
-                self.blossoms.leaves(c, &mut leaves);
-                for &inside in &leaves {
-                    for outside in 0..n as u32 {
-                        self.consider(b, inside, outside, &mut touched);
-                    }
+                let slack = self.slack(inside, outside);
+                let oi = other as usize;
+                let s = &mut self.search;
+                if s.bucket[oi].0 == NONE {
+                    touched.push(other);
+                } else if slack >= s.bucket_slack[oi] {
+                    continue;
                 }
+                s.bucket[oi] = (inside, outside);
+                s.bucket_slack[oi] = slack;
             }
+            self.search.lists[ci] = list;
+            self.search.lists[ci].clear();
             self.search.sbest[ci] = (NONE, NONE);
         }
-        let s = &mut self.search;
-        let list = &mut s.lists[b as usize - n];
-        list.clear();
-        s.sbest[b as usize] = (NONE, NONE);
-        for &other in &touched {
-            let oi = other as usize;
-            let edge = mem::replace(&mut s.bucket[oi], (NONE, NONE));
-            list.push(edge);
-            if s.sbest[b as usize].0 == NONE || s.bucket_slack[oi] < s.sbest_slack[b as usize] {
-                s.sbest[b as usize] = edge;
-                s.sbest_slack[b as usize] = s.bucket_slack[oi].clone();
-            }
-        }
-        s.listed[b as usize] = true;
+        self.search.lists[b as usize].clear();
+        self.search.sbest[b as usize] = (NONE, NONE);
+        self.flush_bucket(b, &touched);
         self.search.touched = touched;
-        self.search.leaves = leaves;
-    }
-
-    /// Offers the edge `(inside, outside)`, `inside` in the new blossom `b`, for `b`'s
-    /// list if it leads to another S-blossom.
-    #[inline]
-    fn consider(&mut self, b: u32, inside: u32, outside: u32, touched: &mut Vec<u32>) {
-        if self.w2[inside as usize * self.n + outside as usize].is_zero() {
-            return;
-        }
-        let other = self.blossoms.top[outside as usize];
-        if other == b || self.search.label[other as usize] != Label::S {
-            return;
-        }
-        let slack = self.slack(inside, outside);
-        let oi = other as usize;
-        let s = &mut self.search;
-        if s.bucket[oi].0 == NONE {
-            touched.push(other);
-        } else if slack >= s.bucket_slack[oi] {
-            return;
-        }
-        s.bucket[oi] = (inside, outside);
-        s.bucket_slack[oi] = slack;
     }
 
     /// Expands the T-blossom `b` (whose dual is zero) inside the tree: the children on
@@ -510,43 +485,62 @@ impl<W: Weight> Matcher<W> {
     /// and handles the event that limits it. Returns whether the stage ended.
     fn adjust_duals(&mut self) -> bool {
         let n = self.n;
-        let mut delta: Option<(W, Event)> = None;
-        let offer = |value: &W, event: Event, delta: &mut Option<(W, Event)>| {
-            if delta.as_ref().is_none_or(|(d, _)| value < d) {
-                *delta = Some((value.clone(), event));
-            }
-        };
+        let mut best: Option<(&W, Event)> = None;
+        let mut halves: Option<(W, Event)> = None;
         let s = &self.search;
         let top = &self.blossoms.top;
-        for v in 0..n {
-            if s.label[top[v] as usize] == Label::S {
-                offer(&self.dual[v], Event::ZeroDual(v as u32), &mut delta);
+        let shrink = |b: usize, halves: &mut Option<(W, Event)>| {
+            if s.sbest[b].0 != NONE && halves.as_ref().is_none_or(|(d, _)| s.sbest_slack[b] < *d) {
+                *halves = Some((s.sbest_slack[b].clone(), Event::Shrink(b as u32)));
+            }
+        };
+        for (v, &t) in top.iter().enumerate() {
+            let t = t as usize;
+            match s.label[t] {
+                Label::S => {
+                    if best.as_ref().is_none_or(|(d, _)| self.dual[v] < **d) {
+                        best = Some((&self.dual[v], Event::ZeroDual(v as u32)));
+                    }
+                    if t == v {
+                        shrink(v, &mut halves);
+                    }
+                }
+                Label::Out => {
+                    if s.near[v] != NONE && best.as_ref().is_none_or(|(d, _)| s.near_slack[v] < **d)
+                    {
+                        best = Some((&s.near_slack[v], Event::Grow(v as u32)));
+                    }
+                }
+                Label::T => {}
             }
         }
-        for x in 0..n {
-            if s.near[x] != NONE && s.label[top[x] as usize] == Label::Out {
-                offer(&s.near_slack[x], Event::Grow(x as u32), &mut delta);
-            }
-        }
-        for b in 0..2 * n as u32 {
-            let bi = b as usize;
-            if !self.blossoms.is_top(b) {
+        for b in n..2 * n {
+            if !self.blossoms.is_top(b as u32) {
                 continue;
             }
-            match s.label[bi] {
-                Label::S if s.sbest[bi].0 != NONE => {
-                    let mut half = s.sbest_slack[bi].clone();
-                    half.halve_in_place();
-                    offer(&half, Event::Shrink(b), &mut delta);
+            match s.label[b] {
+                Label::S => shrink(b, &mut halves),
+                Label::T => {
+                    if best.as_ref().is_none_or(|(d, _)| self.dual[b] < **d) {
+                        best = Some((&self.dual[b], Event::Expand(b as u32)));
+                    }
                 }
-                Label::T if self.blossoms.is_blossom(b) => {
-                    offer(&self.dual[bi], Event::Expand(b), &mut delta);
-                }
-                _ => {}
+                Label::Out => {}
             }
         }
-        let Some((delta, event)) = delta else {
+        let Some((delta, event)) = best.map(|(d, e)| (d.clone(), e)) else {
             unreachable!("the root is an S-vertex, so a dual limits δ")
+        };
+        let (delta, event) = match halves {
+            Some((mut twice, shrink)) => {
+                twice.halve_in_place();
+                if twice < delta {
+                    (twice, shrink)
+                } else {
+                    (delta, event)
+                }
+            }
+            None => (delta, event),
         };
         if !delta.is_zero() {
             self.apply_delta(&delta);
@@ -576,12 +570,20 @@ impl<W: Weight> Matcher<W> {
     /// way), and updates the cached slacks.
     fn apply_delta(&mut self, delta: &W) {
         let n = self.n;
+        let mut twice = delta.clone();
+        twice.double_in_place();
         let s = &mut self.search;
         let top = &self.blossoms.top;
-        for v in 0..n {
-            match s.label[top[v] as usize] {
-                Label::S => self.dual[v].sub_in_place(delta),
-                Label::T => self.dual[v].add_in_place(delta),
+        for (v, dual) in self.dual[..n].iter_mut().enumerate() {
+            let t = top[v] as usize;
+            match s.label[t] {
+                Label::S => {
+                    dual.sub_in_place(delta);
+                    if t == v && s.sbest[v].0 != NONE {
+                        s.sbest_slack[v].sub_in_place(&twice);
+                    }
+                }
+                Label::T => dual.add_in_place(delta),
                 Label::Out => {
                     if s.near[v] != NONE {
                         s.near_slack[v].sub_in_place(delta);
@@ -589,24 +591,19 @@ impl<W: Weight> Matcher<W> {
                 }
             }
         }
-        let mut twice = delta.clone();
-        twice.double_in_place();
-        for b in 0..2 * n as u32 {
-            let bi = b as usize;
-            if !self.blossoms.is_top(b) {
+        for b in n..2 * n {
+            if !self.blossoms.is_top(b as u32) {
                 continue;
             }
-            match s.label[bi] {
+            match s.label[b] {
                 Label::S => {
-                    if self.blossoms.is_blossom(b) {
-                        self.dual[bi].add_in_place(delta);
-                    }
-                    if s.sbest[bi].0 != NONE {
-                        s.sbest_slack[bi].sub_in_place(&twice);
+                    self.dual[b].add_in_place(delta);
+                    if s.sbest[b].0 != NONE {
+                        s.sbest_slack[b].sub_in_place(&twice);
                     }
                 }
-                Label::T if self.blossoms.is_blossom(b) => self.dual[bi].sub_in_place(delta),
-                _ => {}
+                Label::T => self.dual[b].sub_in_place(delta),
+                Label::Out => {}
             }
         }
     }

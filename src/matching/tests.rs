@@ -209,8 +209,14 @@ fn perturb(rng: &mut Rng, weights: &mut [u128], n: usize, bits: u32) -> Vec<(usi
     let max = (1u128 << bits) - 1;
     for _ in 0..count {
         let v = rng.below(n as u64) as usize;
-        let kind = rng.below(6);
+        let kind = rng.below(8);
         let partner = rng.below(n as u64) as usize;
+        let bonus = 1 + u128::from(rng.below(4));
+        let floor = (0..n)
+            .filter(|&x| x != v)
+            .map(|x| weights[v * n + x])
+            .filter(|&w| w > 0);
+        let can_lower = floor.min().is_some_and(|w| w > bonus);
         for x in 0..n {
             if x == v {
                 continue;
@@ -224,6 +230,8 @@ fn perturb(rng: &mut Rng, weights: &mut [u128], n: usize, bits: u32) -> Vec<(usi
                 3 => 0,
                 4 if rng.chance(40) => rng.wide_below(bits),
                 5 if old > 0 => old.saturating_sub(1).max(1),
+                6 if old > 0 => old + bonus,
+                7 if old > 0 && can_lower => old - bonus,
                 _ => old,
             };
             if new != old {
@@ -280,6 +288,9 @@ fn run_random<W: Weight>(
             if round > 0 {
                 for (u, v) in perturb(&mut rng, &mut weights, n, bits) {
                     m.set_weight(u, v, convert(weights[u * n + v]));
+                }
+                if rng.chance(10) {
+                    m.force_start_over();
                 }
                 m.solve();
             }

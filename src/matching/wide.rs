@@ -71,17 +71,6 @@ impl<const L: usize> Wide<L> {
         &self.limbs
     }
 
-    /// The value of a `u64`; `None` when `L == 0` and the value is not zero.
-    pub fn from_u64(value: u64) -> Option<Self> {
-        let mut out = Self::ZERO;
-        match out.limbs.first_mut() {
-            Some(limb) => *limb = value,
-            None if value != 0 => return None,
-            None => {}
-        }
-        Some(out)
-    }
-
     /// The value of a `u128`, or `None` if it does not fit in `64 * L` bits.
     pub fn from_u128(value: u128) -> Option<Self> {
         let mut out = Self::ZERO;
@@ -255,14 +244,13 @@ impl<const L: usize> fmt::Debug for Wide<L> {
     }
 }
 
-impl<const L: usize> From<u32> for Wide<L> {
-    /// # Panics
-    /// If `L == 0` and the value is not zero.
-    fn from(value: u32) -> Self {
-        match Self::from_u64(u64::from(value)) {
-            Some(wide) => wide,
-            None => panic!("{value} does not fit in Wide<0>"),
-        }
+impl<const L: usize> From<u64> for Wide<L> {
+    /// The value of a `u64` (`Wide<0>` does not compile here).
+    fn from(value: u64) -> Self {
+        const { assert!(L > 0, "Wide<0> holds no value") };
+        let mut out = Self::ZERO;
+        out.limbs[0] = value;
+        out
     }
 }
 
@@ -347,13 +335,8 @@ impl<const L: usize> Weight for Wide<L> {
         Self::ZERO
     }
 
-    /// # Panics
-    /// If `L == 0` and the value is not zero.
     fn from_u64(value: u64) -> Self {
-        match Wide::from_u64(value) {
-            Some(wide) => wide,
-            None => panic!("{value} does not fit in Wide<0>"),
-        }
+        Self::from(value)
     }
 
     #[inline]
@@ -447,19 +430,19 @@ mod tests {
     #[test]
     fn carries_cross_limbs() {
         let mut w = Wide::<3>::from_limbs([u64::MAX, u64::MAX, 0]);
-        w += Wide::from(1u32);
+        w += Wide::from(1u64);
         assert_eq!(w.limbs(), &[0, 0, 1]);
-        w -= Wide::from(1u32);
+        w -= Wide::from(1u64);
         assert_eq!(w.limbs(), &[u64::MAX, u64::MAX, 0]);
         let top = Wide::<3>::from_limbs([0, 0, 1]);
         assert!(top > Wide::from_limbs([u64::MAX, u64::MAX, 0]));
         assert!(Wide::<3>::from_limbs([5, 0, 1]) > Wide::from_limbs([6, 0, 0]));
         assert_eq!(
-            Wide::<3>::MAX.overflowing_add(Wide::from(1u32)),
+            Wide::<3>::MAX.overflowing_add(Wide::from(1u64)),
             (Wide::ZERO, true)
         );
         assert_eq!(
-            Wide::<3>::ZERO.overflowing_sub(Wide::from(1u32)),
+            Wide::<3>::ZERO.overflowing_sub(Wide::from(1u64)),
             (Wide::MAX, true)
         );
     }
@@ -478,7 +461,7 @@ mod tests {
         let w = Wide::<4>::from_limbs([1, 0, 0, 0]) << 255;
         assert_eq!(w.limbs(), &[0, 0, 0, 1 << 63]);
         assert_eq!(w.bits(), 256);
-        assert_eq!(w >> 255, Wide::from(1u32));
+        assert_eq!(w >> 255, Wide::from(1u64));
     }
 
     #[test]
@@ -526,9 +509,9 @@ mod tests {
         assert_eq!(a.to_u128(), Some(2 * u128::from(u64::MAX)));
         a.halve_in_place();
         assert_eq!(a.to_u128(), Some(u128::from(u64::MAX)));
-        a.add_in_place(&Wide::from(1u32));
+        a.add_in_place(&Wide::from(1u64));
         assert_eq!(a.limbs(), &[0, 1]);
-        a.sub_in_place(&Wide::from(1u32));
+        a.sub_in_place(&Wide::from(1u64));
         assert_eq!(a.limbs(), &[u64::MAX, 0]);
         assert_eq!(<Wide<3> as Weight>::CAPACITY_BITS, 192);
     }

@@ -3,6 +3,7 @@
 //! Engines know nothing of files or windows.
 
 pub mod colour;
+pub mod dutch;
 mod request;
 mod round_pairing;
 pub mod state;
@@ -38,5 +39,8 @@ pub trait PairingSystem: Send + Sync {
 
 /// The engine for a system.
 pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> {
-    Err(PairingError::NotImplemented(system))
+    match system {
+        SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017())),
+        other => Err(PairingError::NotImplemented(other)),
+    }
 }

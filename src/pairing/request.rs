@@ -2,13 +2,18 @@
 
 use crate::tournament::{Outcome, Tournament};
 
+use super::state::initial_colour;
+
 /// The tournament as it stood before `round` was paired: rounds `1..round` as recorded,
 /// and in `round` only the byes and absences decided before pairing. Later rounds are
 /// dropped. The planned number of rounds is fixed from the whole record first, so that
-/// topscorers (C.04.3 A.7) are still recognised in the final round.
+/// topscorers (C.04.3 A.7) are still recognised in the final round, and so is the initial
+/// colour (drawn before round 1, inferred from the first round with colours when the
+/// record does not state it).
 pub fn history_for_round(t: &Tournament, round: u32) -> Tournament {
     let mut view = t.clone();
     view.event.rounds = Some(t.planned_rounds().max(round));
+    view.event.initial_colour = Some(initial_colour(t));
     for player in &mut view.players {
         player.results.truncate(round as usize);
         if let Some(last) = player.results.get_mut(round as usize - 1) {
