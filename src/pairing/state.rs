@@ -27,7 +27,9 @@ pub enum Float {
 #[derive(Clone, Debug)]
 pub struct PlayerState {
     pub id: u32,
-    /// 0-based position among the players present, by pairing number (C.04.2 B).
+    /// 0-based pairing-number position (C.04.2 B) among the players who take part in
+    /// this round's pairing or took part in an earlier one; a player absent now keeps his
+    /// place, a player who has never been paired yet has none. E.5 uses `rank + 1`.
     pub rank: usize,
     /// The pairing score: points so far plus this round's virtual points (acceleration).
     pub score: Points,
@@ -152,10 +154,16 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
     let present: Vec<&Player> = t.players.iter().filter(|p| is_present(p, round)).collect();
     let last_round = round == t.planned_rounds();
     let max_score = t.event.scoring.max_per_round().times(round as i32 - 1);
+    let counted: Vec<u32> = t
+        .players
+        .iter()
+        .filter(|p| is_present(p, round) || (1..round).any(|k| p.outcome(k).took_part_in_pairing()))
+        .map(|p| p.id)
+        .collect();
     let players: Vec<PlayerState> = present
         .iter()
-        .enumerate()
-        .map(|(rank, p)| {
+        .map(|p| {
+            let rank = counted.iter().position(|&id| id == p.id).unwrap_or(0);
             let colours: Vec<Colour> = (1..round).filter_map(|k| p.outcome(k).played_colour()).collect();
             let score = pairing_score(t, p, round);
             let float = |back: u32| {
