@@ -13,6 +13,7 @@
 //! This module knows nothing of chess or pairings: it only matches vertices.
 
 mod blossom;
+mod cardinality;
 #[cfg(test)]
 mod brute_force;
 mod matcher;
@@ -22,6 +23,7 @@ mod tests;
 mod weight;
 mod wide;
 
+pub use cardinality::CardinalityMatcher;
 pub use matcher::Matcher;
 pub use weight::Weight;
 pub use wide::Wide;
