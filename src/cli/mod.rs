@@ -1,6 +1,7 @@
 //! The command line. Its commands and output formats are a contract: other programs and
 //! our own checks call them.
 
+mod bench;
 mod check;
 mod compat;
 mod input;
@@ -106,6 +107,19 @@ pub enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
+    /// Time the pairing of one round (use a release build).
+    Bench {
+        #[arg(long)]
+        system: SystemId,
+        /// The event (.trf or .ron).
+        input: PathBuf,
+        /// The round to pair (default: the first round with no pairing recorded).
+        #[arg(long)]
+        round: Option<u32>,
+        /// How many times to pair it.
+        #[arg(long, default_value_t = 3)]
+        repeat: u32,
+    },
     /// Generate a random tournament, each round paired by our engine.
     Generate {
         #[arg(long)]
@@ -174,6 +188,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             write_output(output, &text)
         }
         Command::Check { system, paths } => check::run(system, &paths),
+        Command::Bench {
+            system,
+            input,
+            round,
+            repeat,
+        } => bench::run(system, &input, round, repeat),
         Command::Generate {
             system,
             players,

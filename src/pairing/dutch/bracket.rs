@@ -44,6 +44,9 @@ pub(super) struct Bracket<'a> {
 
 /// Pairs a bracket, choosing a weight width that fits its layout.
 pub(super) fn pair(bracket: &Bracket) -> Result<BracketOutcome, PairingError> {
+    if let Some(outcome) = perfect_candidate(bracket) {
+        return Ok(outcome);
+    }
     let graph = Graph::new(bracket);
     let bits = graph.layout.total + 2;
     match bits {
@@ -58,6 +61,42 @@ pub(super) fn pair(bracket: &Bracket) -> Result<BracketOutcome, PairingError> {
             reason: format!("a bracket needs {bits}-bit weights, more than this engine supports"),
         }),
     }
+}
+
+/// B.4: the first candidate of a homogeneous bracket (S1[i] with S2[i]), when it is
+/// perfect. Only decided where perfection can be seen locally: every player paired (an
+/// even bracket), or the last bracket with one player left, who may get the bye and did
+/// not downfloat in the two previous rounds. The pairs must be legal and break no colour
+/// criterion; with equal scores there are no floats to break.
+fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
+    let n = b.residents.len();
+    let last = b.extra.is_empty() && b.mode == Mode::Completion;
+    if !b.mdps.is_empty() || (n % 2 == 1 && !last) || (b.mode == Mode::Completion && !last) {
+        return None;
+    }
+    let half = n / 2;
+    let st = b.state;
+    let mut pairs = Vec::with_capacity(half);
+    for i in 0..half {
+        let (h, l) = (b.residents[i], b.residents[half + i]);
+        let (ph, pl) = (&st.players[h], &st.players[l]);
+        if st.have_met_or_forbidden(h, l) || !colour_compatible(ph, pl) {
+            return None;
+        }
+        let q = criteria::evaluate(ph, pl, st.initial_colour);
+        if q.colours != Default::default() {
+            return None;
+        }
+        pairs.push((h, l));
+    }
+    let downfloaters: Vec<usize> = b.residents[2 * half..].to_vec();
+    if let Some(&bye) = downfloaters.first() {
+        let p = &st.players[bye];
+        if !p.bye_eligible || p.floats.contains(&Float::Down) {
+            return None;
+        }
+    }
+    Some(BracketOutcome { pairs, downfloaters })
 }
 
 /// The graph of a bracket: vertices `0..m0` are the MDPs, `m0..nb` the residents, `nb..n`
@@ -79,43 +118,31 @@ impl<'a> Graph<'a> {
         let players: Vec<usize> = b.mdps.iter().chain(b.residents).chain(b.extra).copied().collect();
         let m0 = b.mdps.len();
         let nb = m0 + b.residents.len();
-        let reference = players
-            .iter()
-            .map(|&p| b.state.players[p].score)
-            .min()
-            .unwrap_or(Points::ZERO);
-        let mut g = Graph {
-            state: b.state,
-            players,
-            m0,
-            nb,
-            mode: b.mode,
-            reference,
-            buckets: Buckets::default(),
-            layout: Layout::new(
-                &Shape {
-                    bracket: 0,
-                    vertices: 0,
-                    completion: false,
-                    look_ahead: None,
-                },
-                &Buckets::default(),
-            ),
-        };
-        g.buckets = g.score_difference_buckets();
-        g.layout = Layout::new(
+        let score = |v: usize| b.state.players[players[v]].score;
+        let reference = (0..players.len()).map(score).min().unwrap_or(Points::ZERO);
+        let buckets = score_difference_buckets(nb, |v| score(v) - reference + Points::ONE, score);
+        let layout = Layout::new(
             &Shape {
                 bracket: nb,
-                vertices: g.players.len(),
+                vertices: players.len(),
                 completion: b.mode == Mode::Completion,
                 look_ahead: match b.mode {
                     Mode::LookAhead { next_is_last } => Some(next_is_last),
                     Mode::Completion => None,
                 },
             },
-            &g.buckets,
+            &buckets,
         );
-        g
+        Graph {
+            state: b.state,
+            players,
+            m0,
+            nb,
+            mode: b.mode,
+            reference,
+            buckets,
+            layout,
+        }
     }
 
     fn n(&self) -> usize {
@@ -145,25 +172,6 @@ impl<'a> Graph<'a> {
         !(u < self.m0 && v < self.m0)
             && !self.state.have_met_or_forbidden(a, b)
             && colour_compatible(&self.state.players[a], &self.state.players[b])
-    }
-
-    /// Every score difference a PSD-like field can hold, with its largest multiplicity.
-    fn score_difference_buckets(&self) -> Buckets {
-        let mut counts: BTreeMap<Points, u64> = BTreeMap::new();
-        for v in 0..self.nb {
-            *counts.entry(self.downfloat_sd(v)).or_default() += 1;
-        }
-        let half = (self.nb / 2) as u64;
-        let mut pair_sds: BTreeMap<Points, ()> = BTreeMap::new();
-        for u in 0..self.nb {
-            for v in u + 1..self.nb {
-                pair_sds.insert(self.player(u).score - self.player(v).score, ());
-            }
-        }
-        for sd in pair_sds.keys() {
-            *counts.entry(*sd).or_default() += half;
-        }
-        Buckets::new(&counts)
     }
 
     /// The quality part of the weight of edge `u < v` (zero: no edge).
@@ -237,6 +245,29 @@ impl<'a> Graph<'a> {
         }
         w - minus
     }
+}
+
+/// Every score difference a PSD-like field can hold, with its largest multiplicity: each
+/// bracket player's downfloater SD, and each pair SD up to half the bracket.
+fn score_difference_buckets(
+    bracket: usize,
+    downfloat_sd: impl Fn(usize) -> Points,
+    score: impl Fn(usize) -> Points,
+) -> Buckets {
+    let mut counts: BTreeMap<Points, u64> = BTreeMap::new();
+    for v in 0..bracket {
+        *counts.entry(downfloat_sd(v)).or_default() += 1;
+    }
+    let mut pair_sds: Vec<Points> = (0..bracket)
+        .flat_map(|u| (u + 1..bracket).map(move |v| (u, v)))
+        .map(|(u, v)| score(u) - score(v))
+        .collect();
+    pair_sds.sort_unstable();
+    pair_sds.dedup();
+    for sd in pair_sds {
+        *counts.entry(sd).or_default() += (bracket / 2) as u64;
+    }
+    Buckets::new(&counts)
 }
 
 /// The matcher of a bracket and the decisions taken so far.

@@ -1,15 +1,14 @@
 //! What one candidate pair does to the quality criteria of C.04.3 (2017: C.8–C.19): the
 //! single evaluator behind both the matching weights and, later, the explanations.
 
-use crate::pairing::colour::{self, Allocation, ColourViolations};
+use crate::pairing::colour::{self, ColourViolations};
 use crate::pairing::state::{Float, PlayerState};
 use crate::tournament::Colour;
 
 /// The effect of pairing `higher` (earlier in A.2 order) with `lower`.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PairQuality {
-    pub allocation: Allocation,
-    /// C.8–C.11.
+    /// C.8–C.11, read off the E.1–E.5 allocation.
     pub colours: ColourViolations,
     /// Whether the scores differ: the higher player floats down, the lower one up.
     pub floating: bool,
@@ -23,7 +22,6 @@ pub(super) fn evaluate(higher: &PlayerState, lower: &PlayerState, initial: Colou
     let allocation = colour::allocate(higher, lower, initial);
     let floating = higher.score > lower.score;
     PairQuality {
-        allocation,
         colours: colour::violations(higher, lower, allocation),
         floating,
         repeated_upfloat: [0, 1].map(|k| floating && lower.floats[k] == Float::Up),

@@ -1,0 +1,57 @@
+//! `swiss-arbiter bench`: time the pairing of one round (run it on a release build).
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::pairing::{self, RoundPairing, history_for_round};
+use crate::tournament::SystemId;
+
+use super::{CliError, input};
+
+/// Pairs `round` of the file `repeat` times; prints the fastest and median wall time, the
+/// peak memory of the process, and whether the result equals the round recorded in the
+/// file (when it has one).
+pub fn run(system: SystemId, path: &Path, round: Option<u32>, repeat: u32) -> Result<(), CliError> {
+    let t = input::load(path)?;
+    let engine = pairing::engine(system)?;
+    let round = round.unwrap_or_else(|| t.next_round());
+    let history = history_for_round(&t, round);
+    let mut times: Vec<Duration> = Vec::new();
+    let mut last = None;
+    for _ in 0..repeat.max(1) {
+        let start = Instant::now();
+        let pairing = engine.pair(&history, round)?;
+        times.push(start.elapsed());
+        last = Some(pairing);
+    }
+    times.sort();
+    let players = history.players.len();
+    println!(
+        "{} {} round {round}: {players} players, {} runs: fastest {:.3} s, median {:.3} s, peak memory {}",
+        system,
+        path.display(),
+        times.len(),
+        times[0].as_secs_f64(),
+        times[times.len() / 2].as_secs_f64(),
+        peak_memory().unwrap_or_else(|| "unknown".to_string())
+    );
+    if t.is_paired(round)
+        && let Some(pairing) = last
+    {
+        let recorded = RoundPairing::recorded(&t, round);
+        let verdict = if pairing.same_as(&recorded) {
+            "identical to the file"
+        } else {
+            "DIFFERENT from the file"
+        };
+        println!("pairing {verdict}");
+    }
+    Ok(())
+}
+
+/// The process's peak resident memory (Linux: `VmHWM`).
+fn peak_memory() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    Some(line.trim_start_matches("VmHWM:").trim().to_string())
+}
