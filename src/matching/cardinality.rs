@@ -156,10 +156,14 @@ impl CardinalityMatcher {
         queue.push_back(root);
         while let Some(v) = queue.pop_front() {
             for to in 0..n {
-                if !self.is_edge(v, to) || self.base[v] == self.base[to] || self.mate[v] == to as u32 {
+                if !self.is_edge(v, to)
+                    || self.base[v] == self.base[to]
+                    || self.mate[v] == to as u32
+                {
                     continue;
                 }
-                let to_mate_in_tree = self.mate[to] != NONE && self.parent[self.mate[to] as usize] != NONE;
+                let to_mate_in_tree =
+                    self.mate[to] != NONE && self.parent[self.mate[to] as usize] != NONE;
                 if to == root || to_mate_in_tree {
                     let base = self.common_base(v, to);
                     self.in_blossom.iter_mut().for_each(|x| *x = false);
@@ -265,7 +269,11 @@ mod tests {
     fn odd_cycle_needs_a_blossom() {
         // A 5-cycle with a pendant vertex: perfect only through the blossom.
         let edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 0), (0, 5)];
-        let adjacent = |u: usize, v: usize| edges.iter().any(|&(a, b)| (a, b) == (u, v) || (b, a) == (u, v));
+        let adjacent = |u: usize, v: usize| {
+            edges
+                .iter()
+                .any(|&(a, b)| (a, b) == (u, v) || (b, a) == (u, v))
+        };
         let mut m = CardinalityMatcher::new(6, adjacent);
         assert!(m.maximise().is_empty());
     }

@@ -13,9 +13,9 @@
 //! This module knows nothing of chess or pairings: it only matches vertices.
 
 mod blossom;
-mod cardinality;
 #[cfg(test)]
 mod brute_force;
+mod cardinality;
 mod matcher;
 mod stage;
 #[cfg(test)]

@@ -26,7 +26,10 @@ impl ColourPreference {
         let Some(&last) = colours.last() else {
             return ColourPreference(None);
         };
-        let cd: i32 = colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum();
+        let cd: i32 = colours
+            .iter()
+            .map(|c| if *c == Colour::White { 1 } else { -1 })
+            .sum();
         let repeated = colours.len() >= 2 && colours[colours.len() - 2] == last;
         let pref = if cd < -1 {
             (Colour::White, Strength::Absolute)
@@ -101,7 +104,9 @@ pub fn allocate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> A
     };
     let (hp, lp) = (higher.preference.0, lower.preference.0);
     match (hp, lp) {
-        (Some((hc, _)), Some((lc, _))) if hc != lc => return result(hc, ColourRule::BothPreferences),
+        (Some((hc, _)), Some((lc, _))) if hc != lc => {
+            return result(hc, ColourRule::BothPreferences);
+        }
         (Some((hc, _)), None) => return result(hc, ColourRule::BothPreferences),
         (None, Some((lc, _))) => return result(lc.opposite(), ColourRule::BothPreferences),
         _ => {}
@@ -112,7 +117,10 @@ pub fn allocate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> A
             return result(c, ColourRule::StrongerPreference);
         }
         if hs == Strength::Absolute {
-            let (hd, ld) = (higher.colour_difference().abs(), lower.colour_difference().abs());
+            let (hd, ld) = (
+                higher.colour_difference().abs(),
+                lower.colour_difference().abs(),
+            );
             if hd != ld {
                 let c = if hd > ld { hc } else { hc.opposite() };
                 return result(c, ColourRule::StrongerPreference);
@@ -129,8 +137,14 @@ pub fn allocate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> A
     if let Some((hc, _)) = hp {
         return result(hc, ColourRule::HigherRankedPreference);
     }
-    let odd = higher.rank % 2 == 0;
-    result(if odd { initial } else { initial.opposite() }, ColourRule::PairingNumber)
+    // `rank` is 0-based: an odd pairing number is an even rank.
+    let odd_number = higher.rank.is_multiple_of(2);
+    let colour = if odd_number {
+        initial
+    } else {
+        initial.opposite()
+    };
+    result(colour, ColourRule::PairingNumber)
 }
 
 /// The colour criteria a pair fails, read off its allocation (2017 numbering C.8–C.11).
@@ -147,8 +161,16 @@ pub struct ColourViolations {
 }
 
 /// Who loses a colour preference in the pair, and how badly.
-pub fn violations(higher: &PlayerState, lower: &PlayerState, allocation: Allocation) -> ColourViolations {
-    let higher_colour = if allocation.higher_gets_white { Colour::White } else { Colour::Black };
+pub fn violations(
+    higher: &PlayerState,
+    lower: &PlayerState,
+    allocation: Allocation,
+) -> ColourViolations {
+    let higher_colour = if allocation.higher_gets_white {
+        Colour::White
+    } else {
+        Colour::Black
+    };
     let denied = [(higher, higher_colour), (lower, higher_colour.opposite())]
         .into_iter()
         .find(|(p, got)| p.preference.colour().is_some_and(|want| want != *got));
@@ -204,41 +226,72 @@ mod tests {
     #[test]
     fn e1_grants_both() {
         let a = allocate(&player(0, &[W]), &player(1, &[B]), W);
-        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::BothPreferences));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (false, ColourRule::BothPreferences)
+        );
         let a = allocate(&player(0, &[]), &player(1, &[W]), W);
-        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::BothPreferences));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::BothPreferences)
+        );
     }
 
     #[test]
     fn e2_stronger_then_wider_difference() {
         let a = allocate(&player(0, &[W, B]), &player(1, &[B]), W);
-        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::StrongerPreference));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (false, ColourRule::StrongerPreference)
+        );
         let a = allocate(&player(0, &[W, B, B]), &player(1, &[B, B, W, B]), W);
-        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::StrongerPreference));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (false, ColourRule::StrongerPreference)
+        );
     }
 
     #[test]
     fn e3_alternates_from_last_difference() {
         // Both mild for White; the last two games are alike, the third-last differs.
         let a = allocate(&player(0, &[W, B, W, B]), &player(1, &[B, W, W, B]), W);
-        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::Alternation));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::Alternation)
+        );
         // Identical histories: nothing to alternate from, E.4 decides.
         let a = allocate(&player(0, &[W, B]), &player(1, &[W, B]), W);
         assert_eq!(a.rule, ColourRule::HigherRankedPreference);
         // Histories of different lengths are aligned from their last game.
         // (Both mild for White; third-last: higher B, lower W.)
-        let a = allocate(&player(0, &[W, B, W, B, W, B]), &player(1, &[B, W, W, B]), B);
-        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::Alternation));
+        let a = allocate(
+            &player(0, &[W, B, W, B, W, B]),
+            &player(1, &[B, W, W, B]),
+            B,
+        );
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::Alternation)
+        );
     }
 
     #[test]
     fn e4_and_e5() {
         let a = allocate(&player(2, &[W, B]), &player(5, &[W, B]), W);
-        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::HigherRankedPreference));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::HigherRankedPreference)
+        );
         let a = allocate(&player(0, &[]), &player(5, &[]), B);
-        assert_eq!((a.higher_gets_white, a.rule), (false, ColourRule::PairingNumber));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (false, ColourRule::PairingNumber)
+        );
         let a = allocate(&player(1, &[]), &player(5, &[]), B);
-        assert_eq!((a.higher_gets_white, a.rule), (true, ColourRule::PairingNumber));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::PairingNumber)
+        );
     }
 
     #[test]

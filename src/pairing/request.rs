@@ -16,10 +16,10 @@ pub fn history_for_round(t: &Tournament, round: u32) -> Tournament {
     view.event.initial_colour = Some(initial_colour(t));
     for player in &mut view.players {
         player.results.truncate(round as usize);
-        if let Some(last) = player.results.get_mut(round as usize - 1) {
-            if !matches!(last, Outcome::Bye(_) | Outcome::Absent) {
-                *last = Outcome::NotPlayed;
-            }
+        if let Some(last) = player.results.get_mut(round as usize - 1)
+            && !matches!(last, Outcome::Bye(_) | Outcome::Absent)
+        {
+            *last = Outcome::NotPlayed;
         }
         while player.results.last() == Some(&Outcome::NotPlayed) {
             player.results.pop();

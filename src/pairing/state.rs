@@ -104,7 +104,11 @@ pub fn initial_colour(t: &Tournament) -> Colour {
             }
             number += 1;
             if let Some(colour) = player.outcome(round).scheduled_colour() {
-                return if number % 2 == 1 { colour } else { colour.opposite() };
+                return if number % 2 == 1 {
+                    colour
+                } else {
+                    colour.opposite()
+                };
             }
         }
     }
@@ -144,7 +148,9 @@ fn float_in(t: &Tournament, player: &Player, k: u32, rules: RuleVersion) -> Floa
 fn bye_eligible(t: &Tournament, player: &Player, round: u32, rules: RuleVersion) -> bool {
     !(1..round).any(|k| match (player.outcome(k), rules) {
         (Outcome::PairingBye | Outcome::Forfeit { won: true, .. }, _) => true,
-        (outcome @ Outcome::Bye(_), RuleVersion::Dutch2026) => t.event.scoring.points(outcome) >= t.event.scoring.win,
+        (outcome @ Outcome::Bye(_), RuleVersion::Dutch2026) => {
+            t.event.scoring.points(outcome) >= t.event.scoring.win
+        }
         _ => false,
     })
 }
@@ -164,7 +170,9 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
         .iter()
         .map(|p| {
             let rank = counted.iter().position(|&id| id == p.id).unwrap_or(0);
-            let colours: Vec<Colour> = (1..round).filter_map(|k| p.outcome(k).played_colour()).collect();
+            let colours: Vec<Colour> = (1..round)
+                .filter_map(|k| p.outcome(k).played_colour())
+                .collect();
             let score = pairing_score(t, p, round);
             let float = |back: u32| {
                 if round > back {
@@ -198,7 +206,12 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
                 })
                 .collect();
             for (j, q) in present.iter().enumerate() {
-                if i != j && t.event.forbidden_pairs.iter().any(|g| g.forbids(p.id, q.id, round)) {
+                if i != j
+                    && t.event
+                        .forbidden_pairs
+                        .iter()
+                        .any(|g| g.forbids(p.id, q.id, round))
+                {
                     list.push(j);
                 }
             }

@@ -96,7 +96,10 @@ fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
             return None;
         }
     }
-    Some(BracketOutcome { pairs, downfloaters })
+    Some(BracketOutcome {
+        pairs,
+        downfloaters,
+    })
 }
 
 /// The graph of a bracket: vertices `0..m0` are the MDPs, `m0..nb` the residents, `nb..n`
@@ -115,7 +118,13 @@ struct Graph<'a> {
 
 impl<'a> Graph<'a> {
     fn new(b: &Bracket<'a>) -> Graph<'a> {
-        let players: Vec<usize> = b.mdps.iter().chain(b.residents).chain(b.extra).copied().collect();
+        let players: Vec<usize> = b
+            .mdps
+            .iter()
+            .chain(b.residents)
+            .chain(b.extra)
+            .copied()
+            .collect();
         let m0 = b.mdps.len();
         let nb = m0 + b.residents.len();
         let score = |v: usize| b.state.players[players[v]].score;
@@ -169,7 +178,8 @@ impl<'a> Graph<'a> {
     /// C.1, C.3, and no MDP–MDP pairs (B.3: S1 holds MDPs, S2 residents).
     fn edge_allowed(&self, u: usize, v: usize) -> bool {
         let (a, b) = (self.players[u], self.players[v]);
-        !(u < self.m0 && v < self.m0)
+        let both_mdps = u < self.m0 && v < self.m0;
+        !both_mdps
             && !self.state.have_met_or_forbidden(a, b)
             && colour_compatible(&self.state.players[a], &self.state.players[b])
     }
@@ -185,8 +195,11 @@ impl<'a> Graph<'a> {
         if let Some(at) = lay.completion {
             w.add_shifted(completion_value, at);
         }
-        let bit = |w: &mut Wide<L>, at: u32, sd: Points| w.add_shifted(1, at + self.buckets.bit(sd));
-        if let (Some(pairs_at), Some(psd_at), Mode::LookAhead { next_is_last }) = (lay.next_pairs, lay.next_psd, self.mode) {
+        let bit =
+            |w: &mut Wide<L>, at: u32, sd: Points| w.add_shifted(1, at + self.buckets.bit(sd));
+        if let (Some(pairs_at), Some(psd_at), Mode::LookAhead { next_is_last }) =
+            (lay.next_pairs, lay.next_psd, self.mode)
+        {
             if next_is_last {
                 w.add_shifted(completion_value, pairs_at);
             } else if !self.in_bracket(v) {
@@ -386,8 +399,12 @@ impl<'a, const L: usize> Solver<'a, L> {
         let mut start = 0;
         while start < m0 {
             let score = self.g.player(start).score;
-            let end = (start..m0).find(|&v| self.g.player(v).score != score).unwrap_or(m0);
-            let need = (start..end).filter(|&v| self.mate(v).is_some_and(resident)).count();
+            let end = (start..m0)
+                .find(|&v| self.g.player(v).score != score)
+                .unwrap_or(m0);
+            let need = (start..end)
+                .filter(|&v| self.mate(v).is_some_and(resident))
+                .count();
             let mut chosen = 0;
             for m in start..end {
                 let undecided = end - m;
@@ -544,7 +561,8 @@ impl<'a, const L: usize> Solver<'a, L> {
             let i = rm.iter().position(|&x| x == a).unwrap_or(0);
             for (j, &b) in rm.iter().enumerate().skip(i + 1) {
                 if self.has_edge(a, b) {
-                    let keep = self.trial[a * self.n() + b] & !((1u64 << self.g.layout.trial_b) - 1);
+                    let keep =
+                        self.trial[a * self.n() + b] & !((1u64 << self.g.layout.trial_b) - 1);
                     self.set_trial(a, b, keep | (size - j as u64));
                 }
             }
@@ -589,6 +607,9 @@ impl<'a, const L: usize> Solver<'a, L> {
                 _ => downfloaters.push(self.g.players[v]),
             }
         }
-        BracketOutcome { pairs, downfloaters }
+        BracketOutcome {
+            pairs,
+            downfloaters,
+        }
     }
 }

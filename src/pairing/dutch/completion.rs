@@ -24,11 +24,15 @@ impl Completion {
             if b == n {
                 return state.players[a].bye_eligible;
             }
-            !state.have_met_or_forbidden(a, b) && colour_compatible(&state.players[a], &state.players[b])
+            !state.have_met_or_forbidden(a, b)
+                && colour_compatible(&state.players[a], &state.players[b])
         };
         let mut matcher = CardinalityMatcher::new(n + usize::from(with_bye), legal);
         let completable = matcher.maximise().is_empty();
-        Completion { matcher, completable }
+        Completion {
+            matcher,
+            completable,
+        }
     }
 
     /// Whether the players not fixed can be paired completely with a legal bye.

@@ -82,7 +82,13 @@ impl Layout {
         let c9 = field(pcb);
         let c8 = field(pcb);
         let next_psd = shape.look_ahead.map(|_| field(d + 1));
-        let next_pairs = shape.look_ahead.map(|last| field(if last { bits_for(3 * (n / 2) + 1) } else { bits_for(n / 2) }));
+        let next_pairs = shape.look_ahead.map(|last| {
+            field(if last {
+                bits_for(3 * (n / 2) + 1)
+            } else {
+                bits_for(n / 2)
+            })
+        });
         let psd = field(d + 1);
         let pairs = field(pcb);
         let completion = shape.completion.then(|| field(bits_for(3 * (n / 2) + 1)));

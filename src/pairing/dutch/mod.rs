@@ -46,9 +46,15 @@ impl PairingSystem for Dutch {
             });
         }
         let state = round_state(t, round, self.rules);
-        let (pairs, bye) = pair_2017(&state)?;
-        Ok(finish(t, &state, round, &pairs, bye))
+        let paired = pair_2017(&state)?;
+        Ok(finish(t, &state, round, &paired))
     }
+}
+
+/// A round's pairs (higher, lower player index) and the player given the bye.
+struct Paired {
+    pairs: Vec<(usize, usize)>,
+    bye: Option<usize>,
 }
 
 /// A.2: score, then pairing number.
@@ -64,7 +70,7 @@ fn a2_order(state: &RoundState) -> Vec<usize> {
 /// A.9 (2017): brackets top down; if a bracket's downfloaters leave the round
 /// uncompletable, it is the PPB: re-pair it to complete the round (C.4), then pair the
 /// collapsed last bracket.
-fn pair_2017(state: &RoundState) -> Result<(Vec<(usize, usize)>, Option<usize>), PairingError> {
+fn pair_2017(state: &RoundState) -> Result<Paired, PairingError> {
     let round = state.round;
     let order = a2_order(state);
     let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -129,7 +135,7 @@ fn pair_2017(state: &RoundState) -> Result<(Vec<(usize, usize)>, Option<usize>),
         })?;
         return finish_last(round, pairs, clb);
     }
-    Ok((pairs, None))
+    Ok(Paired { pairs, bye: None })
 }
 
 /// The last bracket's pairs complete the round; its one leftover player gets the bye.
@@ -137,54 +143,66 @@ fn finish_last(
     round: u32,
     mut pairs: Vec<(usize, usize)>,
     last: bracket::BracketOutcome,
-) -> Result<(Vec<(usize, usize)>, Option<usize>), PairingError> {
+) -> Result<Paired, PairingError> {
     pairs.extend(last.pairs);
     match last.downfloaters.as_slice() {
-        [] => Ok((pairs, None)),
-        [bye] => Ok((pairs, Some(*bye))),
+        [] => Ok(Paired { pairs, bye: None }),
+        [bye] => Ok(Paired {
+            pairs,
+            bye: Some(*bye),
+        }),
         _ => Err(PairingError::NoValidPairing { round }),
     }
 }
 
 /// Colours (E.1–E.5) and board order (C.04.2: the higher player's score, then the lower
 /// player's, then the higher player's rank; real points, without acceleration).
-fn finish(t: &Tournament, state: &RoundState, round: u32, pairs: &[(usize, usize)], bye: Option<usize>) -> RoundPairing {
-    let points = |i: usize| t.player(state.players[i].id).map(|p| t.score_after(p, round - 1)).unwrap_or_default();
-    let mut boards: Vec<(Pair, (std::cmp::Reverse<_>, std::cmp::Reverse<_>, usize))> = pairs
+fn finish(t: &Tournament, state: &RoundState, round: u32, paired: &Paired) -> RoundPairing {
+    use std::cmp::Reverse;
+    let player = |i: usize| &state.players[i];
+    let points = |i: usize| {
+        t.player(player(i).id)
+            .map(|p| t.score_after(p, round - 1))
+            .unwrap_or_default()
+    };
+    // Higher in A.2 order (pairing score, then pairing number) decides the colours; higher
+    // in real points decides the board.
+    let a2_first = |a: usize, b: usize| {
+        (player(a).score, Reverse(player(a).rank)) >= (player(b).score, Reverse(player(b).rank))
+    };
+    let board_first = |a: usize, b: usize| {
+        (points(a), Reverse(player(a).rank)) >= (points(b), Reverse(player(b).rank))
+    };
+    let mut boards: Vec<(Pair, (Reverse<_>, Reverse<_>, usize))> = paired
+        .pairs
         .iter()
         .map(|&(a, b)| {
-            let (h, l) = if (state.players[a].score, std::cmp::Reverse(state.players[a].rank))
-                >= (state.players[b].score, std::cmp::Reverse(state.players[b].rank))
-            {
-                (a, b)
-            } else {
-                (b, a)
-            };
-            let allocation = colour::allocate(&state.players[h], &state.players[l], state.initial_colour);
-            let (hid, lid) = (state.players[h].id, state.players[l].id);
-            let pair = if allocation.higher_gets_white {
-                Pair { white: hid, black: lid }
-            } else {
-                Pair { white: lid, black: hid }
-            };
-            let (hp, lp) = (points(h), points(l));
-            let (top, bottom) = if (hp, std::cmp::Reverse(state.players[h].rank)) >= (lp, std::cmp::Reverse(state.players[l].rank)) {
+            let (h, l) = if a2_first(a, b) { (a, b) } else { (b, a) };
+            let allocation = colour::allocate(player(h), player(l), state.initial_colour);
+            let (white, black) = if allocation.higher_gets_white {
                 (h, l)
             } else {
                 (l, h)
             };
-            let key = (
-                std::cmp::Reverse(points(top)),
-                std::cmp::Reverse(points(bottom)),
-                state.players[top].rank,
-            );
-            (pair, key)
+            let pair = Pair {
+                white: player(white).id,
+                black: player(black).id,
+            };
+            let (top, bottom) = if board_first(a, b) { (a, b) } else { (b, a) };
+            (
+                pair,
+                (
+                    Reverse(points(top)),
+                    Reverse(points(bottom)),
+                    player(top).rank,
+                ),
+            )
         })
         .collect();
-    boards.sort_by(|a, b| a.1.cmp(&b.1));
+    boards.sort_by_key(|b| b.1);
     RoundPairing {
         round,
         pairs: boards.into_iter().map(|(p, _)| p).collect(),
-        bye: bye.map(|b| state.players[b].id),
+        bye: paired.bye.map(|b| player(b).id),
     }
 }

@@ -1,0 +1,263 @@
+//! The command-line contract: commands, output formats, summary line and exit codes.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn fixture(name: &str) -> String {
+    common::fixtures_dir().join(name).display().to_string()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+#[test]
+fn pair_in_javafo_format() {
+    let o = run(&[
+        "pair",
+        "--system",
+        "dutch-2017",
+        &fixture("mastering-dutch-r1.trf"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "8", "first line counts the pairs and the bye");
+    assert_eq!(lines[1..].len(), 8);
+    assert!(lines.contains(&"9 2"));
+    assert_eq!(
+        *lines.last().expect("bye line"),
+        "15 0",
+        "the bye comes last"
+    );
+}
+
+#[test]
+fn pair_an_earlier_round_ignores_later_ones() {
+    let o = run(&[
+        "pair",
+        "--system",
+        "dutch-2017",
+        &fixture("mastering-dutch-r3.trf"),
+        "--round",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).lines().any(|l| l == "1 8"), "{}", stdout(&o));
+}
+
+#[test]
+fn pair_text_and_json_formats() {
+    let o = run(&[
+        "pair",
+        "--system",
+        "dutch-2017",
+        &fixture("mastering-dutch-r2.trf"),
+        "--format",
+        "text",
+    ]);
+    assert!(stdout(&o).starts_with("Round 2\n"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("Robert"));
+    let o = run(&[
+        "pair",
+        "--system",
+        "dutch-2017",
+        &fixture("mastering-dutch-r2.trf"),
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
+    assert_eq!(json["round"], 2);
+    assert_eq!(json["boards"].as_array().map(Vec::len), Some(7));
+}
+
+#[test]
+fn check_prints_the_summary_line_and_exit_status() {
+    let o = run(&[
+        "check",
+        "--system",
+        "dutch-2017",
+        &fixture("mastering-dutch-r3.trf"),
+    ]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert_eq!(
+        stdout(&o).trim(),
+        "checked 2 rounds in 1 files: 2 identical, 0 different, 0 errors"
+    );
+    // A file whose round 1 was paired differently: one line for the round, status 1.
+    let text = std::fs::read_to_string(fixture("mastering-dutch-r1.trf")).expect("fixture");
+    let altered = text
+        .lines()
+        .map(|l| {
+            let id: u32 = l.get(4..8).and_then(|s| s.trim().parse().ok()).unwrap_or(0);
+            if l.starts_with("001") && id <= 14 {
+                let opp = if id % 2 == 1 { id + 1 } else { id - 1 };
+                let colour = if id % 2 == 1 { "w" } else { "b" };
+                let result = if id % 2 == 1 { "1" } else { "0" };
+                let points = if id % 2 == 1 { "1.0" } else { "0.0" };
+                format!(
+                    "{}{points:>4}{}  {opp:>4} {colour} {result}",
+                    &l[..80],
+                    &l[84..89]
+                )
+            } else if l.starts_with("001") {
+                format!("{} 1.0{}  0000 - U", &l[..80], &l[84..89])
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let path = temp("altered.trf");
+    std::fs::write(&path, altered).expect("write");
+    let o = run(&[
+        "check",
+        "--system",
+        "dutch-2017",
+        &path.display().to_string(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("round 1: engine "), "{out}");
+    assert!(
+        out.ends_with("checked 1 rounds in 1 files: 0 identical, 1 different, 0 errors\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn convert_between_formats() {
+    let ron = temp("event.ron");
+    let o = run(&[
+        "convert",
+        &fixture("trf26-features.trf"),
+        "-o",
+        &ron.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let back = temp("event.trf");
+    let o = run(&[
+        "convert",
+        &ron.display().to_string(),
+        "-o",
+        &back.display().to_string(),
+        "--to",
+        "trf16",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&back).expect("written");
+    assert!(
+        text.contains("XXR 5") && text.contains("Müller, Łukasz"),
+        "{text}"
+    );
+}
+
+#[test]
+fn generate_then_check_is_identical() {
+    let out = temp("generated.trf");
+    let o = run(&[
+        "generate",
+        "--system",
+        "dutch-2017",
+        "--players",
+        "31",
+        "--rounds",
+        "7",
+        "--seed",
+        "9",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&[
+        "check",
+        "--system",
+        "dutch-2017",
+        &out.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert!(stdout(&o).contains("7 identical, 0 different, 0 errors"));
+}
+
+#[test]
+fn javafo_compatible_form() {
+    let out = temp("compat.txt");
+    let o = run(&[
+        "--dutch",
+        &fixture("mastering-dutch-r1.trf"),
+        "-p",
+        &out.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).expect("written");
+    assert!(
+        text.starts_with("8\n") && text.contains("\n15 0\n"),
+        "{text}"
+    );
+    let o = run(&["--dutch", &fixture("mastering-dutch-r3.trf"), "-c"]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    let o = run(&["--dutch", &fixture("mastering-dutch-r1.trf"), "-x"]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("usage"));
+}
+
+#[test]
+fn errors_go_to_stderr_with_a_status() {
+    let o = run(&[
+        "pair",
+        "--system",
+        "lim",
+        &fixture("mastering-dutch-r1.trf"),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("pairing system lim is not implemented yet"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&[
+        "pair",
+        "--system",
+        "swiss",
+        &fixture("mastering-dutch-r1.trf"),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown pairing system"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["convert", "/nonexistent.trf", "-o", "/tmp/x.trf"]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(
+        stderr(&o).contains("/nonexistent.trf:0:0: cannot read the file"),
+        "{}",
+        stderr(&o)
+    );
+    for sub in ["convert", "pair", "check", "generate", "bench"] {
+        let o = run(&[sub, "--help"]);
+        assert!(
+            o.status.success() && stdout(&o).contains("Usage"),
+            "{sub} --help"
+        );
+    }
+}

@@ -1,0 +1,97 @@
+//! The hand-checked examples of `conformance/examples/EXPECTED.md` (committed in
+//! `tests/fixtures/`), for the rule versions our engines implement.
+
+mod common;
+
+use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
+use swiss_arbiter::tournament::SystemId;
+use swiss_arbiter::trf;
+
+/// Parses `1-8, 9-2, bye 15` into a pairing.
+fn expected(text: &str) -> RoundPairing {
+    let mut pairing = RoundPairing::default();
+    for item in text.split(',').map(str::trim) {
+        if let Some(bye) = item.strip_prefix("bye ") {
+            pairing.bye = Some(bye.parse().expect("bye"));
+        } else {
+            let (w, b) = item.split_once('-').expect("pair");
+            pairing.pairs.push(Pair {
+                white: w.parse().expect("white"),
+                black: b.parse().expect("black"),
+            });
+        }
+    }
+    pairing
+}
+
+fn check(system: SystemId, file: &str, want: &str) {
+    let path = common::fixtures_dir().join(file);
+    let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
+    let round = t.next_round();
+    let engine = pairing::engine(system).expect("engine");
+    let got = engine
+        .pair(&history_for_round(&t, round), round)
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
+    let want = expected(want);
+    assert!(
+        got.same_as(&want),
+        "{system} {file}: got {}, expected {}",
+        got.summary(),
+        want.summary()
+    );
+}
+
+#[test]
+fn mastering_the_dutch_round_1() {
+    check(
+        SystemId::Dutch2017,
+        "mastering-dutch-r1.trf",
+        "1-8, 9-2, 3-10, 11-4, 5-12, 13-6, 7-14, bye 15",
+    );
+}
+
+#[test]
+fn mastering_the_dutch_round_2_with_a_half_point_bye() {
+    check(
+        SystemId::Dutch2017,
+        "mastering-dutch-r2.trf",
+        "14-1, 15-3, 4-13, 2-5, 12-9, 10-7, 8-11",
+    );
+}
+
+#[test]
+fn mastering_the_dutch_round_3_with_an_absent_player() {
+    check(
+        SystemId::Dutch2017,
+        "mastering-dutch-r3.trf",
+        "1-4, 3-2, 13-8, 9-14, 12-15, 6-5, 11-10",
+    );
+}
+
+#[test]
+fn round_1_ranks_only_the_players_present() {
+    check(
+        SystemId::Dutch2017,
+        "round1-absent-players.trf",
+        "6-2, 3-7, 8-4, 5-10",
+    );
+}
+
+#[test]
+fn bye_under_2017_rules_is_not_the_lowest_score() {
+    // EXPECTED.md: Dutch 2017 gives 1-3, 6-2, bye 5 (2026 C5 would give the bye to 6).
+    check(
+        SystemId::Dutch2017,
+        "dutch-2026-c5-bye-score.trf",
+        "1-3, 6-2, bye 5",
+    );
+}
+
+#[test]
+fn bye_to_the_player_with_fewest_unplayed_games() {
+    check(
+        SystemId::Dutch2017,
+        "dutch-2026-c9-bye-unplayed.trf",
+        "2-1, 3-5, bye 4",
+    );
+}
