@@ -41,6 +41,7 @@ pub trait PairingSystem: Send + Sync {
 pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> {
     match system {
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017())),
+        SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026())),
         other => Err(PairingError::NotImplemented(other)),
     }
 }

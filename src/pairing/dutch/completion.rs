@@ -7,7 +7,7 @@
 //! players, and only the players that left exposed are re-matched.
 
 use crate::matching::CardinalityMatcher;
-use crate::pairing::state::RoundState;
+use crate::pairing::state::{PlayerState, RoundState};
 
 use super::criteria::colour_compatible;
 
@@ -17,12 +17,13 @@ pub(super) struct Completion {
 }
 
 impl Completion {
-    pub fn new(state: &RoundState) -> Completion {
+    /// The check for a round where the PAB may go to players who pass `bye_ok`.
+    pub fn new(state: &RoundState, bye_ok: impl Fn(&PlayerState) -> bool) -> Completion {
         let n = state.players.len();
         let with_bye = n % 2 == 1;
         let legal = |a: usize, b: usize| {
             if b == n {
-                return state.players[a].bye_eligible;
+                return bye_ok(&state.players[a]);
             }
             !state.have_met_or_forbidden(a, b)
                 && colour_compatible(&state.players[a], &state.players[b])

@@ -1,20 +1,24 @@
-//! The FIDE Dutch system (C.04.3). One engine for the rule versions; this module drives
-//! the brackets of a round (A.9), `bracket` pairs one bracket (B, C, D), and colours come
-//! from the shared E.1–E.5 allocation.
+//! The FIDE Dutch system (C.04.3), one engine for the rule versions of 2017 and 2026.
+//! This module drives the brackets of a round; `bracket`, `graph` and `sequence` pair one
+//! bracket; `weights_2017` and `weights_2026` hold the criteria of each version; colours
+//! come from the shared E.1–E.5 allocation.
 
 mod bracket;
 mod buckets;
 mod completion;
 mod criteria;
+mod graph;
 mod layout;
+mod round_2017;
+mod round_2026;
+mod sequence;
+mod weights_2017;
+mod weights_2026;
 
 use crate::pairing::colour;
 use crate::pairing::state::{RoundState, RuleVersion, round_state};
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
-
-use bracket::{Bracket, Mode};
-use completion::Completion;
 
 /// The Dutch system under one version of the rules.
 pub struct Dutch {
@@ -26,6 +30,13 @@ impl Dutch {
     pub const fn rules_2017() -> Dutch {
         Dutch {
             rules: RuleVersion::Dutch2017,
+        }
+    }
+
+    /// C.04.3 in force since 1 February 2026.
+    pub const fn rules_2026() -> Dutch {
+        Dutch {
+            rules: RuleVersion::Dutch2026,
         }
     }
 }
@@ -46,7 +57,10 @@ impl PairingSystem for Dutch {
             });
         }
         let state = round_state(t, round, self.rules);
-        let paired = pair_2017(&state)?;
+        let paired = match self.rules {
+            RuleVersion::Dutch2017 => round_2017::pair(&state)?,
+            RuleVersion::Dutch2026 => round_2026::pair(&state)?,
+        };
         Ok(finish(t, &state, round, &paired))
     }
 }
@@ -57,102 +71,40 @@ struct Paired {
     bye: Option<usize>,
 }
 
-/// A.2: score, then pairing number.
-fn a2_order(state: &RoundState) -> Vec<usize> {
+impl Paired {
+    /// The last bracket's pairs complete the round; its one leftover player gets the bye.
+    fn complete(
+        round: u32,
+        mut pairs: Vec<(usize, usize)>,
+        last: bracket::BracketOutcome,
+    ) -> Result<Paired, PairingError> {
+        pairs.extend(last.pairs);
+        match last.downfloaters.as_slice() {
+            [] => Ok(Paired { pairs, bye: None }),
+            [bye] => Ok(Paired {
+                pairs,
+                bye: Some(*bye),
+            }),
+            _ => Err(PairingError::NoValidPairing { round }),
+        }
+    }
+}
+
+/// Scoregroups in A.2 order (score, then pairing number), highest first.
+fn scoregroups(state: &RoundState) -> Vec<Vec<usize>> {
     let mut order: Vec<usize> = (0..state.players.len()).collect();
     order.sort_by(|&a, &b| {
         let (pa, pb) = (&state.players[a], &state.players[b]);
         pb.score.cmp(&pa.score).then(pa.rank.cmp(&pb.rank))
     });
-    order
-}
-
-/// A.9 (2017): brackets top down; if a bracket's downfloaters leave the round
-/// uncompletable, it is the PPB: re-pair it to complete the round (C.4), then pair the
-/// collapsed last bracket.
-fn pair_2017(state: &RoundState) -> Result<Paired, PairingError> {
-    let round = state.round;
-    let order = a2_order(state);
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    for &p in &order {
+    for p in order {
         match groups.last_mut() {
             Some(g) if state.players[g[0]].score == state.players[p].score => g.push(p),
             _ => groups.push(vec![p]),
         }
     }
-    let mut completion = Completion::new(state);
-    if !completion.is_completable() {
-        return Err(PairingError::NoValidPairing { round });
-    }
-    let mut pairs = Vec::new();
-    let mut mdps: Vec<usize> = Vec::new();
-    let mut i = 0;
-    while i < groups.len() {
-        let residents = &groups[i];
-        if i + 1 == groups.len() {
-            let last = bracket::pair(&Bracket {
-                state,
-                mdps: &mdps,
-                residents,
-                extra: &[],
-                mode: Mode::Completion,
-            })?;
-            return finish_last(round, pairs, last);
-        }
-        let next = &groups[i + 1];
-        let outcome = bracket::pair(&Bracket {
-            state,
-            mdps: &mdps,
-            residents,
-            extra: next,
-            mode: Mode::LookAhead {
-                next_is_last: i + 2 == groups.len(),
-            },
-        })?;
-        if completion.try_fix(&outcome.pairs) {
-            pairs.extend(outcome.pairs);
-            mdps = outcome.downfloaters;
-            i += 1;
-            continue;
-        }
-        // This bracket is the PPB: re-pair it so that the rest can be completed, then
-        // everything below forms the collapsed last bracket.
-        let collapsed: Vec<usize> = groups[i + 1..].iter().flatten().copied().collect();
-        let ppb = bracket::pair(&Bracket {
-            state,
-            mdps: &mdps,
-            residents,
-            extra: &collapsed,
-            mode: Mode::Completion,
-        })?;
-        pairs.extend(ppb.pairs);
-        let clb = bracket::pair(&Bracket {
-            state,
-            mdps: &ppb.downfloaters,
-            residents: &collapsed,
-            extra: &[],
-            mode: Mode::Completion,
-        })?;
-        return finish_last(round, pairs, clb);
-    }
-    Ok(Paired { pairs, bye: None })
-}
-
-/// The last bracket's pairs complete the round; its one leftover player gets the bye.
-fn finish_last(
-    round: u32,
-    mut pairs: Vec<(usize, usize)>,
-    last: bracket::BracketOutcome,
-) -> Result<Paired, PairingError> {
-    pairs.extend(last.pairs);
-    match last.downfloaters.as_slice() {
-        [] => Ok(Paired { pairs, bye: None }),
-        [bye] => Ok(Paired {
-            pairs,
-            bye: Some(*bye),
-        }),
-        _ => Err(PairingError::NoValidPairing { round }),
-    }
+    groups
 }
 
 /// Colours (E.1–E.5) and board order (C.04.2: the higher player's score, then the lower

@@ -1,0 +1,105 @@
+//! The graph of one bracket: vertices `0..m0` are the MDPs, `m0..nb` the residents,
+//! `nb..nn` the following scoregroup (for the look-ahead criteria), `nn..n` the other
+//! remaining players (for completion). Edge weights come from the rule version's
+//! criteria table.
+
+use crate::matching::Wide;
+use crate::pairing::state::{PlayerState, RoundState};
+use crate::tournament::Points;
+
+use super::bracket::{Bracket, Criteria};
+use super::criteria::colour_compatible;
+use super::layout::{Fields, TieBreak};
+use super::weights_2017::Layout2017;
+use super::weights_2026::Layout2026;
+
+/// The quality fields of a bracket, by rule version.
+enum Quality<'a> {
+    Dutch2017(Layout2017),
+    Dutch2026(Layout2026<'a>),
+}
+
+pub(super) struct Graph<'a> {
+    pub state: &'a RoundState,
+    /// Vertex to player index.
+    pub players: Vec<usize>,
+    pub m0: usize,
+    pub nb: usize,
+    pub nn: usize,
+    pub tie_break: TieBreak,
+    quality: Quality<'a>,
+    /// Bits needed by the weights.
+    pub total_bits: u32,
+}
+
+impl<'a> Graph<'a> {
+    pub fn new(b: &Bracket<'a>) -> Graph<'a> {
+        let players: Vec<usize> = [b.mdps, b.residents, b.next, b.rest].concat();
+        let m0 = b.mdps.len();
+        let nb = m0 + b.residents.len();
+        let nn = nb + b.next.len();
+        let mut fields = Fields::new();
+        let tie_break = TieBreak::allocate(&mut fields, nb, players.len());
+        let quality = match b.criteria {
+            Criteria::Dutch2017(mode) => {
+                let scores: Vec<Points> =
+                    players.iter().map(|&p| b.state.players[p].score).collect();
+                Quality::Dutch2017(Layout2017::new(&mut fields, *mode, &scores, nb))
+            }
+            Criteria::Dutch2026(round) => {
+                Quality::Dutch2026(Layout2026::new(&mut fields, round, nb, players.len()))
+            }
+        };
+        Graph {
+            state: b.state,
+            players,
+            m0,
+            nb,
+            nn,
+            tie_break,
+            quality,
+            total_bits: fields.total(),
+        }
+    }
+
+    pub fn n(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn player(&self, v: usize) -> &PlayerState {
+        &self.state.players[self.players[v]]
+    }
+
+    pub fn in_bracket(&self, v: usize) -> bool {
+        v < self.nb
+    }
+
+    pub fn in_next(&self, v: usize) -> bool {
+        (self.nb..self.nn).contains(&v)
+    }
+
+    pub fn not_bye_eligible(&self, v: usize) -> u64 {
+        u64::from(!self.player(v).bye_eligible)
+    }
+
+    /// C.1, C.3, and no MDP–MDP pairs (B.3: S1 holds MDPs, S2 residents).
+    fn edge_allowed(&self, u: usize, v: usize) -> bool {
+        let (a, b) = (self.players[u], self.players[v]);
+        let both_mdps = u < self.m0 && v < self.m0;
+        !both_mdps
+            && !self.state.have_met_or_forbidden(a, b)
+            && colour_compatible(&self.state.players[a], &self.state.players[b])
+    }
+
+    /// The quality part of the weight of edge `u < v` (zero: no edge).
+    pub fn base_weight<const L: usize>(&self, u: usize, v: usize) -> Wide<L> {
+        let mut w = Wide::<L>::ZERO;
+        if self.edge_allowed(u, v) {
+            match &self.quality {
+                Quality::Dutch2017(layout) => layout.add_weight(self, u, v, &mut w),
+                Quality::Dutch2026(layout) => layout.add_weight(self, u, v, &mut w),
+            }
+        }
+        w
+    }
+}

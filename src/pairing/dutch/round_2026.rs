@@ -1,0 +1,137 @@
+//! The round under the 2026 rules: every bracket is paired so that the rest of the round
+//! stays completable with the PAB on the lowest possible score (C4, C5); the PAB
+//! assignee's unplayed games count (C9) in the bracket whose single downfloater receives
+//! the PAB.
+
+use std::collections::BTreeMap;
+
+use crate::matching::CardinalityMatcher;
+use crate::pairing::PairingError;
+use crate::pairing::state::{PlayerState, RoundState};
+use crate::tournament::Points;
+
+use super::bracket::{self, Bracket, Criteria};
+use super::completion::Completion;
+use super::criteria::colour_compatible;
+use super::weights_2026::Round2026;
+use super::{Paired, scoregroups};
+
+pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
+    let round = state.round;
+    let groups = scoregroups(state);
+    let players = &state.players;
+    if !Completion::new(state, |p| p.bye_eligible).is_completable() {
+        return Err(PairingError::NoValidPairing { round });
+    }
+    let odd = players.len() % 2 == 1;
+    let bye_score = if odd { lowest_bye_score(state) } else { None };
+    let mut context = Round2026 {
+        bye_score,
+        single_downfloater_is_bye: false,
+        single_downfloater_is_bye_at_start: false,
+        unplayed_rank: BTreeMap::new(),
+        score_counts: BTreeMap::new(),
+    };
+    for p in players {
+        *context.score_counts.entry(p.score).or_default() += 1;
+    }
+    if let Some(bye) = bye_score {
+        let mut played: Vec<usize> = players
+            .iter()
+            .filter(|p| p.score == bye)
+            .map(|p| p.colours.len())
+            .collect();
+        played.sort_unstable_by(|a, b| b.cmp(a));
+        for (rank, games) in played.into_iter().enumerate() {
+            context.unplayed_rank.insert(games, rank as u64);
+        }
+        let first = single_downfloater_in_top_group(state, &groups, bye);
+        context.single_downfloater_is_bye = first;
+        context.single_downfloater_is_bye_at_start = first;
+    }
+    let mut completion = Completion::new(state, |p| context.bye_candidate(p));
+    let mut pairs = Vec::new();
+    let mut mdps: Vec<usize> = Vec::new();
+    for (i, residents) in groups.iter().enumerate() {
+        let next: &[usize] = groups.get(i + 1).map_or(&[], Vec::as_slice);
+        let rest: Vec<usize> = groups.iter().skip(i + 2).flatten().copied().collect();
+        let criteria = Criteria::Dutch2026(context.clone());
+        let mut bracket = Bracket {
+            state,
+            mdps: &mdps,
+            residents,
+            next,
+            rest: &rest,
+            criteria: &criteria,
+            // C9 for the next bracket is read off the full matching.
+            allow_shortcut: next.is_empty(),
+        };
+        let mut outcome = bracket::pair(&bracket)?;
+        if !completion.try_fix(&outcome.pairs) {
+            // The shortcut's candidate left the round uncompletable: pair it properly.
+            bracket.allow_shortcut = false;
+            outcome = bracket::pair(&bracket)?;
+            completion.try_fix(&outcome.pairs);
+        }
+        if next.is_empty() {
+            return Paired::complete(round, pairs, outcome);
+        }
+        // C9 applies in the next bracket if its only downfloater will be the PAB
+        // assignee: nobody in it is matched below its score in the current matching.
+        let next_score = players[next[0]].score;
+        context.single_downfloater_is_bye = odd
+            && bye_score.is_some_and(|b| b >= next_score)
+            && outcome
+                .mates
+                .iter()
+                .filter(|(p, _)| !outcome.pairs.iter().any(|&(a, b)| a == *p || b == *p))
+                .all(|(_, mate)| mate.is_none_or(|m| players[m].score >= next_score));
+        pairs.extend(outcome.pairs);
+        mdps = outcome.downfloaters;
+    }
+    Ok(Paired { pairs, bye: None })
+}
+
+/// C5: the lowest score on which the PAB can go in a complete pairing (scores tried from
+/// the lowest up; the answer is the first that completes).
+fn lowest_bye_score(state: &RoundState) -> Option<Points> {
+    let mut scores: Vec<Points> = state.players.iter().map(|p| p.score).collect();
+    scores.sort_unstable();
+    scores.dedup();
+    scores
+        .into_iter()
+        .find(|&s| Completion::new(state, |p| p.bye_eligible && p.score <= s).is_completable())
+}
+
+/// Whether C9 applies in the first bracket: the PAB goes to the top scoregroup and the
+/// rest of that group can be paired within it while the others complete the round.
+fn single_downfloater_in_top_group(state: &RoundState, groups: &[Vec<usize>], bye: Points) -> bool {
+    let Some(top) = groups.first() else {
+        return false;
+    };
+    if bye < state.players[top[0]].score {
+        return false;
+    }
+    let lower: Vec<usize> = groups.iter().skip(1).flatten().copied().collect();
+    perfect_with_bye(state, top, |p| p.bye_eligible) && perfect_with_bye(state, &lower, |_| false)
+}
+
+/// Whether `group` can be paired completely, one player who passes `bye_ok` being left
+/// over when the group is odd.
+fn perfect_with_bye(
+    state: &RoundState,
+    group: &[usize],
+    bye_ok: impl Fn(&PlayerState) -> bool,
+) -> bool {
+    let n = group.len();
+    let legal = |a: usize, b: usize| {
+        if b == n {
+            return bye_ok(&state.players[group[a]]);
+        }
+        let (x, y) = (group[a], group[b]);
+        !state.have_met_or_forbidden(x, y)
+            && colour_compatible(&state.players[x], &state.players[y])
+    };
+    let mut matcher = CardinalityMatcher::new(n + n % 2, legal);
+    matcher.maximise().is_empty()
+}

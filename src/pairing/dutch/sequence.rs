@@ -1,0 +1,347 @@
+//! Reproducing B.8 ("generated earlier in the sequence"): among the candidates best on
+//! the quality criteria, the one the sequence of D.3 (MDP exchanges), D.1 (S2
+//! transpositions), D.2 (remainder exchanges) and D.1 (remainder transpositions) reaches
+//! first. Decisions are taken one at a time, each by a small bonus in the tie-break bits
+//! and an incremental re-solve, then made permanent (edges deleted, or the vertex
+//! counted in the forced field).
+
+use crate::matching::{Matcher, Wide};
+
+use super::bracket::BracketOutcome;
+use super::graph::Graph;
+
+/// The matcher of a bracket and the decisions taken so far.
+pub(super) struct Solver<'a, const L: usize> {
+    g: Graph<'a>,
+    matcher: Matcher<Wide<L>>,
+    /// Quality weights, `n × n`; zero once an edge is deleted.
+    base: Vec<Wide<L>>,
+    /// Tie-break bits of each edge (below `forced`).
+    trial: Vec<u64>,
+    forced: Vec<bool>,
+    /// Vertices whose pair is final.
+    fixed: Vec<bool>,
+}
+
+impl<'a, const L: usize> Solver<'a, L> {
+    /// Solves the bracket graph and takes the B.8 decisions in order.
+    pub fn run(g: Graph<'a>) -> BracketOutcome {
+        let n = g.n();
+        let mut base = vec![Wide::<L>::ZERO; n * n];
+        let mut matcher = Matcher::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                let w = g.base_weight::<L>(u, v);
+                if !w.is_zero() {
+                    matcher.set_weight(u, v, w);
+                    base[u * n + v] = w;
+                    base[v * n + u] = w;
+                }
+            }
+        }
+        matcher.solve();
+        let mut s = Solver {
+            g,
+            matcher,
+            base,
+            trial: vec![0; n * n],
+            forced: vec![false; n],
+            fixed: vec![false; n],
+        };
+        s.choose_mdps();
+        s.pair_mdps();
+        s.pair_remainder();
+        s.outcome()
+    }
+
+    fn n(&self) -> usize {
+        self.g.n()
+    }
+
+    fn has_edge(&self, u: usize, v: usize) -> bool {
+        !self.base[u * self.n() + v].is_zero()
+    }
+
+    fn mate(&self, v: usize) -> Option<usize> {
+        self.matcher.mate(v)
+    }
+
+    fn refresh(&mut self, u: usize, v: usize) {
+        let n = self.n();
+        let mut w = self.base[u * n + v];
+        if !w.is_zero() {
+            let forced = u64::from(self.forced[u]) + u64::from(self.forced[v]);
+            w.add_shifted(forced, self.g.tie_break.forced);
+            w.add_shifted(self.trial[u * n + v], 0);
+        }
+        self.matcher.set_weight(u, v, w);
+    }
+
+    fn set_trial(&mut self, u: usize, v: usize, value: u64) {
+        let n = self.n();
+        self.trial[u * n + v] = value;
+        self.trial[v * n + u] = value;
+        self.refresh(u, v);
+    }
+
+    fn delete(&mut self, u: usize, v: usize) {
+        let n = self.n();
+        if self.base[u * n + v].is_zero() {
+            return;
+        }
+        self.base[u * n + v] = Wide::ZERO;
+        self.base[v * n + u] = Wide::ZERO;
+        self.trial[u * n + v] = 0;
+        self.trial[v * n + u] = 0;
+        self.refresh(u, v);
+    }
+
+    /// Makes `v` count in the forced field: among the best candidates, only those that
+    /// pair `v` (over its remaining edges) remain.
+    fn force(&mut self, v: usize) {
+        self.forced[v] = true;
+        for x in 0..self.n() {
+            if x != v && self.has_edge(v, x) {
+                self.refresh(v, x);
+            }
+        }
+    }
+
+    /// Makes the pair `a`–`b` final: every other edge at either is deleted.
+    fn fix_pair(&mut self, a: usize, b: usize) {
+        for x in 0..self.n() {
+            if x != a && x != b {
+                self.delete(a, x);
+                self.delete(b, x);
+            }
+        }
+        self.fixed[a] = true;
+        self.fixed[b] = true;
+    }
+
+    /// D.3: which MDPs are paired (the rest are in the Limbo). Level by level from the
+    /// highest score (C.6 fixes how many at each level), the lowest BSNs that can be.
+    fn choose_mdps(&mut self) {
+        let (m0, nb) = (self.g.m0, self.g.nb);
+        let resident = |v: usize| (m0..nb).contains(&v);
+        let mut start = 0;
+        while start < m0 {
+            let score = self.g.player(start).score;
+            let end = (start..m0)
+                .find(|&v| self.g.player(v).score != score)
+                .unwrap_or(m0);
+            let need = (start..end)
+                .filter(|&v| self.mate(v).is_some_and(resident))
+                .count();
+            let mut chosen = 0;
+            for m in start..end {
+                let undecided = end - m;
+                let pair_it = if chosen == need {
+                    false
+                } else if need - chosen == undecided || self.mate(m).is_some_and(resident) {
+                    true
+                } else {
+                    for r in m0..nb {
+                        if self.has_edge(m, r) {
+                            self.set_trial(m, r, 1);
+                        }
+                    }
+                    self.matcher.solve();
+                    let paired = self.mate(m).is_some_and(resident);
+                    for r in m0..nb {
+                        if self.has_edge(m, r) {
+                            self.set_trial(m, r, 0);
+                        }
+                    }
+                    paired
+                };
+                if pair_it {
+                    chosen += 1;
+                    for x in nb..self.n() {
+                        self.delete(m, x);
+                    }
+                    self.force(m);
+                } else {
+                    for r in m0..nb {
+                        self.delete(m, r);
+                    }
+                }
+            }
+            start = end;
+        }
+        self.matcher.solve();
+    }
+
+    /// D.1 for the MDP-pairing: each paired MDP in turn takes the lowest-BSN resident it
+    /// can among the best candidates.
+    fn pair_mdps(&mut self) {
+        let (m0, nb) = (self.g.m0, self.g.nb);
+        for m in 0..m0 {
+            if !self.forced[m] {
+                continue;
+            }
+            for r in m0..nb {
+                if self.has_edge(m, r) {
+                    self.set_trial(m, r, (nb - r) as u64);
+                }
+            }
+            self.matcher.solve();
+            if let Some(r) = self.mate(m) {
+                self.fix_pair(m, r);
+            }
+        }
+        self.matcher.solve();
+    }
+
+    /// D.2 and D.1 in the remainder: the exchange is the set of smaller endpoints of the
+    /// remainder's pairs (the earliest exchange that generates a candidate); it is chosen
+    /// by D.2 a–d, then each of its members takes the lowest-BSN partner it can.
+    fn pair_remainder(&mut self) {
+        let (m0, nb) = (self.g.m0, self.g.nb);
+        let rm: Vec<usize> = (m0..nb).filter(|&v| !self.fixed[v]).collect();
+        let size = rm.len() as u64;
+        let in_rm = |v: usize| (m0..nb).contains(&v);
+        let pairs = rm
+            .iter()
+            .filter(|&&a| self.mate(a).is_some_and(|b| in_rm(b) && b > a))
+            .count();
+        if pairs == 0 {
+            return;
+        }
+        let s1r: Vec<usize> = rm[..pairs].to_vec();
+        let s2r: Vec<usize> = rm[pairs..].to_vec();
+        let lay = (self.g.tie_break.trial_a, self.g.tie_break.trial_b);
+        // D.2a (pairs whose smaller endpoint stays in S1) over D.2b (smallest sum of
+        // smaller endpoints), scaled by two to leave room for a ±1 trial.
+        let exchange_value = |i: usize, adjust: i64| -> u64 {
+            let in_s1 = u64::from(i < pairs);
+            let sum_term = (2 * (size - i as u64)) as i64 + adjust;
+            (in_s1 << lay.0) | ((sum_term as u64) << lay.1)
+        };
+        for (i, &a) in rm.iter().enumerate() {
+            for &b in &rm[i + 1..] {
+                if self.has_edge(a, b) {
+                    self.set_trial(a, b, exchange_value(i, 0));
+                }
+            }
+        }
+        self.matcher.solve();
+        let is_smaller = |s: &Self, a: usize| s.mate(a).is_some_and(|b| in_rm(b) && b > a);
+        let exchanged = rm[pairs..].iter().filter(|&&a| is_smaller(self, a)).count();
+
+        // Trial: nudge `p`'s smaller-endpoint edges by ±1 and re-solve.
+        let try_adjust = |s: &mut Self, p: usize, adjust: i64| -> bool {
+            let i = rm.iter().position(|&x| x == p).unwrap_or(0);
+            for &b in &rm[i + 1..] {
+                if s.has_edge(p, b) {
+                    s.set_trial(p, b, exchange_value(i, adjust));
+                }
+            }
+            s.matcher.solve();
+            let smaller = is_smaller(s, p);
+            for &b in &rm[i + 1..] {
+                if s.has_edge(p, b) {
+                    s.set_trial(p, b, exchange_value(i, 0));
+                }
+            }
+            smaller
+        };
+
+        // D.2c: move out of S1 the highest BSNs possible.
+        let mut moved_out = 0;
+        for &p in s1r.iter().rev() {
+            let stays = if moved_out == exchanged {
+                true
+            } else if !is_smaller(self, p) {
+                false
+            } else {
+                try_adjust(self, p, -1)
+            };
+            if stays {
+                self.make_smaller_endpoint(p, &rm);
+            } else {
+                moved_out += 1;
+                self.forbid_smaller_endpoint(p, &rm);
+            }
+        }
+        // D.2d: move into S1 the lowest BSNs possible.
+        let mut moved_in = 0;
+        for &q in &s2r {
+            let enters = if moved_in == exchanged {
+                false
+            } else if is_smaller(self, q) {
+                true
+            } else {
+                try_adjust(self, q, 1)
+            };
+            if enters {
+                moved_in += 1;
+                self.make_smaller_endpoint(q, &rm);
+            } else {
+                self.forbid_smaller_endpoint(q, &rm);
+            }
+        }
+        self.matcher.solve();
+
+        // D.1 in the remainder: each member of the new S1, in order, takes the lowest BSN.
+        let s1: Vec<usize> = rm.iter().copied().filter(|&v| self.forced[v]).collect();
+        for a in s1 {
+            let i = rm.iter().position(|&x| x == a).unwrap_or(0);
+            for (j, &b) in rm.iter().enumerate().skip(i + 1) {
+                if self.has_edge(a, b) {
+                    let keep =
+                        self.trial[a * self.n() + b] & !((1u64 << self.g.tie_break.trial_b) - 1);
+                    self.set_trial(a, b, keep | (size - j as u64));
+                }
+            }
+            self.matcher.solve();
+            if let Some(b) = self.mate(a) {
+                self.fix_pair(a, b);
+            }
+        }
+        self.matcher.solve();
+    }
+
+    /// `p` must be the smaller endpoint of a remainder pair: no edges to earlier remainder
+    /// players or to the players outside the bracket, and it must be paired.
+    fn make_smaller_endpoint(&mut self, p: usize, rm: &[usize]) {
+        for &x in rm.iter().filter(|&&x| x < p) {
+            self.delete(x, p);
+        }
+        for x in self.g.nb..self.n() {
+            self.delete(p, x);
+        }
+        self.force(p);
+    }
+
+    /// `p` may not be the smaller endpoint of a remainder pair.
+    fn forbid_smaller_endpoint(&mut self, p: usize, rm: &[usize]) {
+        for &x in rm.iter().filter(|&&x| x > p) {
+            self.delete(p, x);
+        }
+    }
+
+    fn outcome(&self) -> BracketOutcome {
+        let nb = self.g.nb;
+        let mut pairs = Vec::new();
+        let mut downfloaters = Vec::new();
+        for v in 0..nb {
+            match self.mate(v) {
+                Some(u) if u < nb => {
+                    if v < u {
+                        pairs.push((self.g.players[v], self.g.players[u]));
+                    }
+                }
+                _ => downfloaters.push(self.g.players[v]),
+            }
+        }
+        let mates = (0..self.g.nn)
+            .map(|v| (self.g.players[v], self.mate(v).map(|u| self.g.players[u])))
+            .collect();
+        BracketOutcome {
+            pairs,
+            downfloaters,
+            mates,
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! The criteria of C.04.3 (2017) as edge-weight fields: C.4 (completion, with the bye
+//! eligibility of C.2), C.5 pairs, C.6 PSD (A.8), C.7 look-ahead, C.8–C.11 colours,
+//! C.12–C.15 repeated floats, C.16–C.19 their score differences.
+
+use std::collections::BTreeMap;
+
+use crate::matching::Wide;
+use crate::pairing::state::Float;
+use crate::tournament::Points;
+
+use super::buckets::{Buckets, bits_for};
+use super::criteria;
+use super::graph::Graph;
+use super::layout::Fields;
+
+/// How a 2017 bracket is paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mode2017 {
+    /// C.7 looks at the following scoregroup (the graph's `next` players);
+    /// `next_is_last` when that is the last one, whose pairing must then also leave a
+    /// legal bye.
+    LookAhead { next_is_last: bool },
+    /// The bracket must leave the rest of the round completable (C.4: the PPB, the CLB,
+    /// the last bracket); the graph's `rest` holds all remaining players.
+    Completion,
+}
+
+/// Field offsets for one bracket.
+pub(super) struct Layout2017 {
+    mode: Mode2017,
+    /// Downfloater SDs are measured from one point below this score (A.8).
+    reference: Points,
+    buckets: Buckets,
+    completion: Option<u32>,
+    pairs: u32,
+    psd: u32,
+    next_pairs: u32,
+    next_psd: u32,
+    /// C.8, C.9, C.10, C.11.
+    colour: [u32; 4],
+    /// C.12/C.14, C.13/C.15, C.16/C.18, C.17/C.19: one and two rounds back.
+    repeated_down: [u32; 2],
+    repeated_up: [u32; 2],
+    repeated_down_sd: [u32; 2],
+    repeated_up_sd: [u32; 2],
+    psd_width: u32,
+}
+
+impl Layout2017 {
+    pub fn new(
+        fields: &mut Fields,
+        mode: Mode2017,
+        scores: &[Points],
+        bracket: usize,
+    ) -> Layout2017 {
+        let reference = scores.iter().copied().min().unwrap_or(Points::ZERO);
+        let buckets = score_difference_buckets(&scores[..bracket], reference);
+        let nb = bracket as u64;
+        let n = scores.len() as u64;
+        let pcb = bits_for(nb / 2);
+        let d = buckets.width();
+        let c19 = fields.take(d + pcb + 1);
+        let c18 = fields.take(d + 1);
+        let c17 = fields.take(d + pcb + 1);
+        let c16 = fields.take(d + 1);
+        let c15 = fields.take(pcb);
+        let c14 = fields.take(bits_for(nb));
+        let c13 = fields.take(pcb);
+        let c12 = fields.take(bits_for(nb));
+        let c11 = fields.take(pcb);
+        let c10 = fields.take(pcb);
+        let c9 = fields.take(pcb);
+        let c8 = fields.take(pcb);
+        let next_psd = fields.take(d + 1);
+        let next_pairs = fields.take(bits_for(3 * (n / 2) + 1));
+        let psd = fields.take(d + 1);
+        let pairs = fields.take(pcb);
+        let completion =
+            (mode == Mode2017::Completion).then(|| fields.take(bits_for(3 * (n / 2) + 1)));
+        Layout2017 {
+            mode,
+            reference,
+            buckets,
+            completion,
+            pairs,
+            psd,
+            next_pairs,
+            next_psd,
+            colour: [c8, c9, c10, c11],
+            repeated_down: [c12, c14],
+            repeated_up: [c13, c15],
+            repeated_down_sd: [c16, c18],
+            repeated_up_sd: [c17, c19],
+            psd_width: d,
+        }
+    }
+
+    /// A.8: a downfloater's score difference, from one point below the reference score.
+    fn downfloat_sd(&self, score: Points) -> Points {
+        score - self.reference + Points::ONE
+    }
+
+    /// The quality fields of the allowed edge `u < v`.
+    pub fn add_weight<const L: usize>(&self, g: &Graph, u: usize, v: usize, w: &mut Wide<L>) {
+        let bit =
+            |w: &mut Wide<L>, at: u32, sd: Points| w.add_shifted(1, at + self.buckets.bit(sd));
+        let completion_value = 1 + g.not_bye_eligible(u) + g.not_bye_eligible(v);
+        if let Some(at) = self.completion {
+            w.add_shifted(completion_value, at);
+        }
+        if let Mode2017::LookAhead { next_is_last } = self.mode {
+            if next_is_last {
+                w.add_shifted(completion_value, self.next_pairs);
+            } else if !g.in_bracket(v) {
+                w.add_shifted(1, self.next_pairs);
+            }
+            for x in [u, v] {
+                if g.in_bracket(x) {
+                    bit(w, self.next_psd, self.downfloat_sd(g.player(x).score));
+                }
+            }
+        }
+        if !g.in_bracket(v) {
+            return;
+        }
+        let (h, l) = (g.player(u), g.player(v));
+        let sd = h.score - l.score;
+        let mut minus = Wide::<L>::ZERO;
+        w.add_shifted(1, self.pairs);
+        bit(w, self.psd, self.downfloat_sd(h.score));
+        bit(w, self.psd, self.downfloat_sd(l.score));
+        bit(&mut minus, self.psd, sd);
+        let q = criteria::evaluate(h, l, g.state.initial_colour);
+        for (at, violated) in self.colour.iter().zip([
+            q.colours.cd_beyond_two,
+            q.colours.three_in_a_row,
+            q.colours.preference,
+            q.colours.strong_preference,
+        ]) {
+            if !violated {
+                w.add_shifted(1, *at);
+            }
+        }
+        for k in 0..2 {
+            let h_down = h.floats[k] == Float::Down;
+            let l_down = l.floats[k] == Float::Down;
+            // Every player who downfloated k+1 rounds ago is charged as if downfloating
+            // again; a pair earns back what it saves.
+            let saved = u64::from(l_down) + u64::from(!q.floating && h_down);
+            w.add_shifted(saved, self.repeated_down[k]);
+            if !q.repeated_upfloat[k] {
+                w.add_shifted(1, self.repeated_up[k]);
+            }
+            if l_down {
+                bit(w, self.repeated_down_sd[k], self.downfloat_sd(l.score));
+            }
+            if h_down {
+                bit(w, self.repeated_down_sd[k], self.downfloat_sd(h.score));
+                if q.floating {
+                    bit(&mut minus, self.repeated_down_sd[k], sd);
+                }
+            }
+            w.add_shifted(1, self.repeated_up_sd[k] + self.psd_width);
+            if q.repeated_upfloat[k] {
+                bit(&mut minus, self.repeated_up_sd[k], sd);
+            }
+        }
+        *w -= minus;
+    }
+}
+
+/// Every score difference a PSD-like field can hold, with its largest multiplicity: each
+/// bracket player's downfloater SD, and each pair SD up to half the bracket.
+fn score_difference_buckets(scores: &[Points], reference: Points) -> Buckets {
+    let mut counts: BTreeMap<Points, u64> = BTreeMap::new();
+    for &s in scores {
+        *counts.entry(s - reference + Points::ONE).or_default() += 1;
+    }
+    let mut pair_sds: Vec<Points> = (0..scores.len())
+        .flat_map(|u| (u + 1..scores.len()).map(move |v| (u, v)))
+        .map(|(u, v)| scores[u] - scores[v])
+        .collect();
+    pair_sds.sort_unstable();
+    pair_sds.dedup();
+    for sd in pair_sds {
+        *counts.entry(sd).or_default() += (scores.len() / 2) as u64;
+    }
+    Buckets::new(&counts)
+}

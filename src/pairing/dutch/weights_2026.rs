@@ -1,0 +1,177 @@
+//! The criteria of C.04.3 in force since February 2026 as edge-weight fields:
+//! C4 completion in every bracket with the PAB on the lowest possible score (C5, through
+//! "bye candidates"), C6 pairs, C7 scores paired (the downfloaters' scores, descending),
+//! C8 the same in the following bracket, C9 the PAB assignee's unplayed games, C10–C13
+//! colours, C14–C17 repeated floats (resident downfloaters; opponents of MDPs), C18–C21
+//! their scores.
+
+use std::collections::BTreeMap;
+
+use crate::matching::Wide;
+use crate::pairing::state::{Float, PlayerState};
+use crate::tournament::Points;
+
+use super::buckets::{Buckets, bits_for};
+use super::criteria;
+use super::graph::Graph;
+use super::layout::Fields;
+
+/// What the 2026 criteria need to know about the whole round.
+#[derive(Clone, Debug)]
+pub(super) struct Round2026 {
+    /// C5: the lowest score at which a complete pairing can give the PAB (`None` when the
+    /// number of players is even).
+    pub bye_score: Option<Points>,
+    /// C9 applies: the bracket's single downfloater is to be the PAB assignee.
+    pub single_downfloater_is_bye: bool,
+    /// Whether C9 applied when the round's weights were first set; pairs outside the
+    /// bracket and its follower keep that weight.
+    pub single_downfloater_is_bye_at_start: bool,
+    /// C9: players on the bye score ranked by games played, most first (ties share the
+    /// last rank of their group); the matching leaves the lowest rank for the PAB.
+    pub unplayed_rank: BTreeMap<usize, u64>,
+    /// Number of players on each score, for the score buckets.
+    pub score_counts: BTreeMap<Points, u64>,
+}
+
+impl Round2026 {
+    /// C2 and C5: may receive the PAB in a pairing that gives it on the lowest score.
+    pub fn bye_candidate(&self, p: &PlayerState) -> bool {
+        p.bye_eligible && p.score <= self.bye_score.unwrap_or(Points::ZERO)
+    }
+
+    fn c9_rank(&self, p: &PlayerState) -> u64 {
+        if self.bye_score == Some(p.score) {
+            self.unplayed_rank
+                .get(&p.colours.len())
+                .copied()
+                .unwrap_or(0)
+        } else {
+            0
+        }
+    }
+}
+
+/// Field offsets for one bracket.
+pub(super) struct Layout2026<'a> {
+    round: &'a Round2026,
+    buckets: Buckets,
+    completion: u32,
+    pairs: u32,
+    scores: u32,
+    next_pairs: u32,
+    next_scores: u32,
+    unplayed: u32,
+    /// C10, C11, C12, C13.
+    colour: [u32; 4],
+    /// C14/C16, C15/C17, C18/C20, C19/C21: one and two rounds back.
+    repeated_down: [u32; 2],
+    repeated_up: [u32; 2],
+    repeated_down_scores: [u32; 2],
+    repeated_up_scores: [u32; 2],
+}
+
+impl<'a> Layout2026<'a> {
+    pub fn new(
+        fields: &mut Fields,
+        round: &'a Round2026,
+        bracket: usize,
+        vertices: usize,
+    ) -> Layout2026<'a> {
+        let buckets = Buckets::new(&round.score_counts);
+        let nb = bracket as u64;
+        let n = vertices as u64;
+        let pcb = bits_for(nb / 2);
+        let sb = buckets.width() + 1;
+        let at_bye = round.unplayed_rank.len() as u64 + 1;
+        let c21 = fields.take(sb);
+        let c20 = fields.take(sb);
+        let c19 = fields.take(sb);
+        let c18 = fields.take(sb);
+        let c17 = fields.take(pcb);
+        let c16 = fields.take(bits_for(nb));
+        let c15 = fields.take(pcb);
+        let c14 = fields.take(bits_for(nb));
+        let c13 = fields.take(pcb);
+        let c12 = fields.take(pcb);
+        let c11 = fields.take(pcb);
+        let c10 = fields.take(pcb);
+        let unplayed = fields.take(bits_for(2 * at_bye * n) + 1);
+        let next_scores = fields.take(sb);
+        let next_pairs = fields.take(bits_for(n / 2));
+        let scores = fields.take(sb);
+        let pairs = fields.take(pcb);
+        let completion = fields.take(bits_for(3 * (n / 2) + 1));
+        Layout2026 {
+            round,
+            buckets,
+            completion,
+            pairs,
+            scores,
+            next_pairs,
+            next_scores,
+            unplayed,
+            colour: [c10, c11, c12, c13],
+            repeated_down: [c14, c16],
+            repeated_up: [c15, c17],
+            repeated_down_scores: [c18, c20],
+            repeated_up_scores: [c19, c21],
+        }
+    }
+
+    /// The quality fields of the allowed edge `u < v`.
+    pub fn add_weight<const L: usize>(&self, g: &Graph, u: usize, v: usize, w: &mut Wide<L>) {
+        let r = self.round;
+        let (h, l) = (g.player(u), g.player(v));
+        let bit = |w: &mut Wide<L>, at: u32, s: Points| w.add_shifted(1, at + self.buckets.bit(s));
+        w.add_shifted(
+            1 + u64::from(!r.bye_candidate(h)) + u64::from(!r.bye_candidate(l)),
+            self.completion,
+        );
+        let in_region = g.in_bracket(v) || g.in_next(v);
+        let c9 = if in_region {
+            r.single_downfloater_is_bye
+        } else {
+            r.single_downfloater_is_bye_at_start
+        };
+        if c9 {
+            w.add_shifted(r.c9_rank(h) + r.c9_rank(l), self.unplayed);
+        }
+        if g.in_next(v) {
+            w.add_shifted(1, self.next_pairs);
+            bit(w, self.next_scores, h.score);
+        }
+        if !g.in_bracket(v) {
+            return;
+        }
+        w.add_shifted(1, self.pairs);
+        bit(w, self.scores, h.score);
+        let q = criteria::evaluate(h, l, g.state.initial_colour);
+        for (at, violated) in self.colour.iter().zip([
+            q.colours.cd_beyond_two,
+            q.colours.three_in_a_row,
+            q.colours.preference,
+            q.colours.strong_preference,
+        ]) {
+            if !violated {
+                w.add_shifted(1, *at);
+            }
+        }
+        for k in 0..2 {
+            let h_down = h.floats[k] == Float::Down;
+            let l_down = l.floats[k] == Float::Down;
+            let saved = u64::from(l_down) + u64::from(!q.floating && h_down);
+            w.add_shifted(saved, self.repeated_down[k]);
+            if !q.repeated_upfloat[k] {
+                w.add_shifted(1, self.repeated_up[k]);
+                bit(w, self.repeated_up_scores[k], h.score);
+            }
+            if l_down {
+                bit(w, self.repeated_down_scores[k], l.score);
+            }
+            if h_down {
+                bit(w, self.repeated_down_scores[k], h.score);
+            }
+        }
+    }
+}
