@@ -40,15 +40,18 @@ impl<'a> Graph<'a> {
         let nn = nb + b.next.len();
         let mut fields = Fields::new();
         let tie_break = TieBreak::allocate(&mut fields, nb, players.len());
+        let scores: Vec<Points> = players.iter().map(|&p| b.state.players[p].score).collect();
         let quality = match b.criteria {
             Criteria::Dutch2017(mode) => {
-                let scores: Vec<Points> =
-                    players.iter().map(|&p| b.state.players[p].score).collect();
                 Quality::Dutch2017(Layout2017::new(&mut fields, *mode, &scores, nb))
             }
-            Criteria::Dutch2026(round) => {
-                Quality::Dutch2026(Layout2026::new(&mut fields, round, nb, players.len()))
-            }
+            Criteria::Dutch2026(round) => Quality::Dutch2026(Layout2026::new(
+                &mut fields,
+                round,
+                &scores[..nn],
+                nb,
+                players.len(),
+            )),
         };
         Graph {
             state: b.state,

@@ -30,11 +30,7 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         single_downfloater_is_bye: false,
         single_downfloater_is_bye_at_start: false,
         unplayed_rank: BTreeMap::new(),
-        score_counts: BTreeMap::new(),
     };
-    for p in players {
-        *context.score_counts.entry(p.score).or_default() += 1;
-    }
     if let Some(bye) = bye_score {
         let mut played: Vec<usize> = players
             .iter()

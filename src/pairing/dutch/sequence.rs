@@ -180,12 +180,13 @@ impl<'a, const L: usize> Solver<'a, L> {
             if !self.forced[m] {
                 continue;
             }
-            for r in m0..nb {
-                if self.has_edge(m, r) {
+            let candidates: Vec<usize> = (m0..nb).filter(|&r| self.has_edge(m, r)).collect();
+            if !self.is_first_choice(m, &candidates) {
+                for &r in &candidates {
                     self.set_trial(m, r, (nb - r) as u64);
                 }
+                self.matcher.solve();
             }
-            self.matcher.solve();
             if let Some(r) = self.mate(m) {
                 self.fix_pair(m, r);
             }
@@ -210,6 +211,19 @@ impl<'a, const L: usize> Solver<'a, L> {
         }
         let s1r: Vec<usize> = rm[..pairs].to_vec();
         let s2r: Vec<usize> = rm[pairs..].to_vec();
+        let is_smaller = |s: &Self, a: usize| s.mate(a).is_some_and(|b| in_rm(b) && b > a);
+        if s1r.iter().all(|&a| is_smaller(self, a)) {
+            // No exchange: the current optimum already has S1R as its smaller endpoints,
+            // which is the first exchange of all (D.2 a–d).
+            for &p in &s1r {
+                self.make_smaller_endpoint(p, &rm);
+            }
+            for &q in &s2r {
+                self.forbid_smaller_endpoint(q, &rm);
+            }
+            self.pair_transpositions(&rm);
+            return;
+        }
         let lay = (self.g.tie_break.trial_a, self.g.tie_break.trial_b);
         // D.2a (pairs whose smaller endpoint stays in S1) over D.2b (smallest sum of
         // smaller endpoints), scaled by two to leave room for a ±1 trial.
@@ -226,7 +240,6 @@ impl<'a, const L: usize> Solver<'a, L> {
             }
         }
         self.matcher.solve();
-        let is_smaller = |s: &Self, a: usize| s.mate(a).is_some_and(|b| in_rm(b) && b > a);
         let exchanged = rm[pairs..].iter().filter(|&&a| is_smaller(self, a)).count();
 
         // Trial: nudge `p`'s smaller-endpoint edges by ±1 and re-solve.
@@ -283,23 +296,45 @@ impl<'a, const L: usize> Solver<'a, L> {
         }
         self.matcher.solve();
 
-        // D.1 in the remainder: each member of the new S1, in order, takes the lowest BSN.
+        self.pair_transpositions(&rm);
+    }
+
+    /// D.1 in the remainder: each member of the new S1 (the forced remainder players), in
+    /// order, takes the lowest-BSN partner it can.
+    fn pair_transpositions(&mut self, rm: &[usize]) {
+        let size = rm.len() as u64;
         let s1: Vec<usize> = rm.iter().copied().filter(|&v| self.forced[v]).collect();
         for a in s1 {
             let i = rm.iter().position(|&x| x == a).unwrap_or(0);
-            for (j, &b) in rm.iter().enumerate().skip(i + 1) {
-                if self.has_edge(a, b) {
+            let candidates: Vec<(usize, usize)> = rm
+                .iter()
+                .copied()
+                .enumerate()
+                .skip(i + 1)
+                .filter(|&(_, b)| self.has_edge(a, b))
+                .collect();
+            let partners: Vec<usize> = candidates.iter().map(|&(_, b)| b).collect();
+            if !self.is_first_choice(a, &partners) {
+                for (j, b) in candidates {
                     let keep =
                         self.trial[a * self.n() + b] & !((1u64 << self.g.tie_break.trial_b) - 1);
                     self.set_trial(a, b, keep | (size - j as u64));
                 }
+                self.matcher.solve();
             }
-            self.matcher.solve();
             if let Some(b) = self.mate(a) {
                 self.fix_pair(a, b);
             }
         }
         self.matcher.solve();
+    }
+
+    /// Whether `v` is matched to the first of `candidates` (in BSN order): then a bonus
+    /// favouring earlier partners cannot change the optimum, and no re-solve is needed.
+    fn is_first_choice(&self, v: usize, candidates: &[usize]) -> bool {
+        candidates
+            .first()
+            .is_some_and(|&first| self.mate(v) == Some(first))
     }
 
     /// `p` must be the smaller endpoint of a remainder pair: no edges to earlier remainder

@@ -30,8 +30,6 @@ pub(super) struct Round2026 {
     /// C9: players on the bye score ranked by games played, most first (ties share the
     /// last rank of their group); the matching leaves the lowest rank for the PAB.
     pub unplayed_rank: BTreeMap<usize, u64>,
-    /// Number of players on each score, for the score buckets.
-    pub score_counts: BTreeMap<Points, u64>,
 }
 
 impl Round2026 {
@@ -72,13 +70,20 @@ pub(super) struct Layout2026<'a> {
 }
 
 impl<'a> Layout2026<'a> {
+    /// `region_scores`: the scores of the bracket and the following scoregroup, the only
+    /// players whose scores earn credit in C7, C8 and C18–C21.
     pub fn new(
         fields: &mut Fields,
         round: &'a Round2026,
+        region_scores: &[Points],
         bracket: usize,
         vertices: usize,
     ) -> Layout2026<'a> {
-        let buckets = Buckets::new(&round.score_counts);
+        let mut counts: BTreeMap<Points, u64> = BTreeMap::new();
+        for &s in region_scores {
+            *counts.entry(s).or_default() += 1;
+        }
+        let buckets = Buckets::new(&counts);
         let nb = bracket as u64;
         let n = vertices as u64;
         let pcb = bits_for(nb / 2);
