@@ -95,3 +95,66 @@ fn bye_to_the_player_with_fewest_unplayed_games() {
         "2-1, 3-5, bye 4",
     );
 }
+
+#[test]
+fn rules_2026_give_the_same_answers_on_the_mastering_examples() {
+    check(
+        SystemId::Dutch2026,
+        "mastering-dutch-r1.trf",
+        "1-8, 9-2, 3-10, 11-4, 5-12, 13-6, 7-14, bye 15",
+    );
+    check(
+        SystemId::Dutch2026,
+        "mastering-dutch-r2.trf",
+        "14-1, 15-3, 4-13, 2-5, 12-9, 10-7, 8-11",
+    );
+    check(
+        SystemId::Dutch2026,
+        "mastering-dutch-r3.trf",
+        "1-4, 3-2, 13-8, 9-14, 12-15, 6-5, 11-10",
+    );
+    check(
+        SystemId::Dutch2026,
+        "round1-absent-players.trf",
+        "6-2, 3-7, 8-4, 5-10",
+    );
+}
+
+#[test]
+fn c5_2026_bye_goes_to_the_lowest_possible_score() {
+    check(
+        SystemId::Dutch2026,
+        "dutch-2026-c5-bye-score.trf",
+        "1-5, 3-2, bye 6",
+    );
+}
+
+#[test]
+fn c9_2026_bye_goes_to_the_fewest_unplayed_games() {
+    check(
+        SystemId::Dutch2026,
+        "dutch-2026-c9-bye-unplayed.trf",
+        "2-1, 3-5, bye 4",
+    );
+}
+
+/// C2 (2026, Basic Rule 4): a player who already received a PAB may not receive another.
+/// One reference engine gives player 5 a second PAB here; the legal answer follows.
+#[test]
+fn no_second_pab_a() {
+    check(
+        SystemId::Dutch2026,
+        "second-pab-a.trf",
+        "4-2, 7-5, 6-3, bye 8",
+    );
+}
+
+/// As above: player 3 already had the PAB in round 2.
+#[test]
+fn no_second_pab_b() {
+    check(
+        SystemId::Dutch2026,
+        "second-pab-b.trf",
+        "5-1, 8-2, 3-9, bye 7",
+    );
+}

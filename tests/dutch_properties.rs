@@ -25,11 +25,11 @@ fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> Gener
     }
 }
 
-/// Checks C.1, C.2 (2017), C.3 and completeness for round `round` as recorded.
-fn check_round(t: &Tournament, round: u32) -> Result<(), String> {
+/// Checks C.1, C.2, C.3 and completeness for round `round` as recorded.
+fn check_round(t: &Tournament, round: u32, rules: RuleVersion) -> Result<(), String> {
     let pairing = RoundPairing::recorded(t, round);
     let history = history_for_round(t, round);
-    let state = round_state(&history, round, RuleVersion::Dutch2017);
+    let state = round_state(&history, round, rules);
     let index = |id: u32| state.players.iter().position(|p| p.id == id);
     let mut seen = std::collections::HashSet::new();
     for pair in &pairing.pairs {
@@ -90,6 +90,7 @@ proptest! {
 
     #[test]
     fn generated_tournaments_hold_the_absolute_criteria(
+        rules in prop_oneof![Just(RuleVersion::Dutch2017), Just(RuleVersion::Dutch2026)],
         players in prop_oneof![8u32..40, 40u32..150, 150u32..=400],
         rounds in 3u32..=9,
         seed in any::<u64>(),
@@ -97,11 +98,12 @@ proptest! {
         forfeit in 0.0f64..0.08,
         bye in 0.0f64..0.08,
     ) {
-        let engine = pairing::engine(SystemId::Dutch2017).expect("engine");
+        let system = if rules == RuleVersion::Dutch2017 { SystemId::Dutch2017 } else { SystemId::Dutch2026 };
+        let engine = pairing::engine(system).expect("engine");
         let t = generate(&config(players, rounds, seed, (draw, forfeit, bye)), engine.as_ref())
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         for round in 1..=rounds {
-            check_round(&t, round).map_err(TestCaseError::fail)?;
+            check_round(&t, round, rules).map_err(TestCaseError::fail)?;
         }
         // The same input gives the same output.
         let again = generate(&config(players, rounds, seed, (draw, forfeit, bye)), engine.as_ref())
@@ -119,6 +121,6 @@ fn generator_produces_forfeits_byes_and_withdrawals() {
     assert!(all.iter().any(|o| matches!(o, Outcome::Bye(_))));
     assert!(t.players.iter().any(|p| p.withdrawn_from.is_some()));
     for round in 1..=9 {
-        check_round(&t, round).unwrap_or_else(|e| panic!("{e}"));
+        check_round(&t, round, RuleVersion::Dutch2017).unwrap_or_else(|e| panic!("{e}"));
     }
 }

@@ -1,5 +1,6 @@
 //! `swiss-arbiter check`: the pairings checker over files and folders.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::checker::{RoundVerdict, check_tournament};
@@ -32,12 +33,17 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 pub fn run(system: SystemId, paths: &[PathBuf]) -> Result<(), CliError> {
     let engine = pairing::engine(system)?;
     let files = expand(paths)?;
+    let mut out = std::io::stdout().lock();
+    // A reader that stops early (`| head`) is not an error of ours: stop printing.
+    let mut say = |line: String| {
+        let _ = writeln!(out, "{line}");
+    };
     let (mut rounds, mut identical, mut different, mut errors) = (0usize, 0usize, 0usize, 0usize);
     for file in &files {
         let t = match input::load(file) {
             Ok(t) => t,
             Err(e) => {
-                println!("{}: error: {}", display(file), e.message);
+                say(format!("{}: error: {}", display(file), e.message));
                 errors += 1;
                 continue;
             }
@@ -48,25 +54,29 @@ pub fn run(system: SystemId, paths: &[PathBuf]) -> Result<(), CliError> {
                 RoundVerdict::Identical => identical += 1,
                 RoundVerdict::Different { engine, recorded } => {
                     different += 1;
-                    println!(
+                    say(format!(
                         "{}: round {}: engine {} | file {}",
                         display(file),
                         check.round,
                         engine.summary(),
                         recorded.summary()
-                    );
+                    ));
                 }
                 RoundVerdict::Error(e) => {
                     errors += 1;
-                    println!("{}: round {}: error: {e}", display(file), check.round);
+                    say(format!(
+                        "{}: round {}: error: {e}",
+                        display(file),
+                        check.round
+                    ));
                 }
             }
         }
     }
-    println!(
+    say(format!(
         "checked {rounds} rounds in {} files: {identical} identical, {different} different, {errors} errors",
         files.len()
-    );
+    ));
     if different + errors == 0 {
         Ok(())
     } else {
