@@ -12,6 +12,17 @@ fn run(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
+/// Runs a command that must succeed.
+fn run_ok(args: &[&str]) -> Output {
+    let o = run(args);
+    assert!(
+        o.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    o
+}
+
 fn fixture(name: &str) -> String {
     common::fixtures_dir().join(name).display().to_string()
 }
@@ -20,6 +31,11 @@ fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("swiss-arbiter-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir.join(name)
+}
+
+/// A temporary file's path as a string argument.
+fn path(name: &str) -> String {
+    temp(name).display().to_string()
 }
 
 fn stdout(o: &Output) -> String {
@@ -32,13 +48,12 @@ fn stderr(o: &Output) -> String {
 
 #[test]
 fn pair_in_javafo_format() {
-    let o = run(&[
+    let o = run_ok(&[
         "pair",
         "--system",
         "dutch-2017",
         &fixture("mastering-dutch-r1.trf"),
     ]);
-    assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "8", "first line counts the pairs and the bye");
@@ -53,7 +68,7 @@ fn pair_in_javafo_format() {
 
 #[test]
 fn pair_an_earlier_round_ignores_later_ones() {
-    let o = run(&[
+    let o = run_ok(&[
         "pair",
         "--system",
         "dutch-2017",
@@ -61,31 +76,17 @@ fn pair_an_earlier_round_ignores_later_ones() {
         "--round",
         "1",
     ]);
-    assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).lines().any(|l| l == "1 8"), "{}", stdout(&o));
 }
 
 #[test]
 fn pair_text_and_json_formats() {
-    let o = run(&[
-        "pair",
-        "--system",
-        "dutch-2017",
-        &fixture("mastering-dutch-r2.trf"),
-        "--format",
-        "text",
-    ]);
+    let file = fixture("mastering-dutch-r2.trf");
+    let pair = |format| run_ok(&["pair", "--system", "dutch-2017", &file, "--format", format]);
+    let o = pair("text");
     assert!(stdout(&o).starts_with("Round 2\n"), "{}", stdout(&o));
     assert!(stdout(&o).contains("Robert"));
-    let o = run(&[
-        "pair",
-        "--system",
-        "dutch-2017",
-        &fixture("mastering-dutch-r2.trf"),
-        "--format",
-        "json",
-    ]);
-    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&pair("json"))).expect("valid JSON");
     assert_eq!(json["round"], 2);
     assert_eq!(json["boards"].as_array().map(Vec::len), Some(7));
 }
@@ -146,24 +147,9 @@ fn check_prints_the_summary_line_and_exit_status() {
 
 #[test]
 fn convert_between_formats() {
-    let ron = temp("event.ron");
-    let o = run(&[
-        "convert",
-        &fixture("trf26-features.trf"),
-        "-o",
-        &ron.display().to_string(),
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let back = temp("event.trf");
-    let o = run(&[
-        "convert",
-        &ron.display().to_string(),
-        "-o",
-        &back.display().to_string(),
-        "--to",
-        "trf16",
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let (ron, back) = (path("event.ron"), path("event.trf"));
+    run_ok(&["convert", &fixture("trf26-features.trf"), "-o", &ron]);
+    run_ok(&["convert", &ron, "-o", &back, "--to", "trf16"]);
     let text = std::fs::read_to_string(&back).expect("written");
     assert!(
         text.contains("XXR 5") && text.contains("Müller, Łukasz"),
@@ -173,11 +159,8 @@ fn convert_between_formats() {
 
 #[test]
 fn generate_then_check_is_identical() {
-    let out = temp("generated.trf");
-    let o = run(&[
-        "generate",
-        "--system",
-        "dutch-2017",
+    let out = path("generated.trf");
+    let args = [
         "--players",
         "31",
         "--rounds",
@@ -185,29 +168,17 @@ fn generate_then_check_is_identical() {
         "--seed",
         "9",
         "-o",
-        &out.display().to_string(),
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let o = run(&[
-        "check",
-        "--system",
-        "dutch-2017",
-        &out.display().to_string(),
-    ]);
-    assert!(o.status.success(), "{}", stdout(&o));
+        &out,
+    ];
+    run_ok(&[&["generate", "--system", "dutch-2017"][..], &args[..]].concat());
+    let o = run_ok(&["check", "--system", "dutch-2017", &out]);
     assert!(stdout(&o).contains("7 identical, 0 different, 0 errors"));
 }
 
 #[test]
 fn javafo_compatible_form() {
-    let out = temp("compat.txt");
-    let o = run(&[
-        "--dutch",
-        &fixture("mastering-dutch-r1.trf"),
-        "-p",
-        &out.display().to_string(),
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let out = path("compat.txt");
+    run_ok(&["--dutch", &fixture("mastering-dutch-r1.trf"), "-p", &out]);
     let text = std::fs::read_to_string(&out).expect("written");
     assert!(
         text.starts_with("8\n") && text.contains("\n15 0\n"),
@@ -220,38 +191,30 @@ fn javafo_compatible_form() {
     assert!(stderr(&o).contains("usage"));
 }
 
+/// Runs a command that must fail with `code` and say `message` on stderr.
+fn assert_fails(args: &[&str], code: i32, message: &str) {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(code), "{args:?}");
+    assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
+}
+
 #[test]
 fn errors_go_to_stderr_with_a_status() {
-    let o = run(&[
-        "pair",
-        "--system",
-        "lim",
-        &fixture("mastering-dutch-r1.trf"),
-    ]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("pairing system lim is not implemented yet"),
-        "{}",
-        stderr(&o)
+    let file = fixture("mastering-dutch-r1.trf");
+    assert_fails(
+        &["pair", "--system", "lim", &file],
+        1,
+        "pairing system lim is not implemented yet",
     );
-    let o = run(&[
-        "pair",
-        "--system",
-        "swiss",
-        &fixture("mastering-dutch-r1.trf"),
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("unknown pairing system"),
-        "{}",
-        stderr(&o)
+    assert_fails(
+        &["pair", "--system", "swiss", &file],
+        2,
+        "unknown pairing system",
     );
-    let o = run(&["convert", "/nonexistent.trf", "-o", "/tmp/x.trf"]);
-    assert_eq!(o.status.code(), Some(3));
-    assert!(
-        stderr(&o).contains("/nonexistent.trf:0:0: cannot read the file"),
-        "{}",
-        stderr(&o)
+    assert_fails(
+        &["convert", "/nonexistent.trf", "-o", "/tmp/x.trf"],
+        3,
+        "/nonexistent.trf:0:0: cannot read the file",
     );
     for sub in ["convert", "pair", "check", "generate", "bench"] {
         let o = run(&[sub, "--help"]);

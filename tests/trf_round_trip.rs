@@ -19,13 +19,7 @@ fn trf16_view(t: &Tournament) -> Tournament {
     e.acceleration.baku = false;
     e.tiebreaks.clear();
     e.encoded_time_control.clear();
-    let last_round = e
-        .acceleration
-        .virtual_points
-        .iter()
-        .map(|v| v.last_round)
-        .max()
-        .unwrap_or(0);
+    let last_round = e.acceleration.last_round();
     let mut expanded = Vec::new();
     for player in &t.players {
         for round in 1..=last_round {

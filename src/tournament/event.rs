@@ -72,6 +72,15 @@ pub struct VirtualPoints {
 }
 
 impl Acceleration {
+    /// The last round with explicit virtual points (0: none).
+    pub fn last_round(&self) -> u32 {
+        self.virtual_points
+            .iter()
+            .map(|v| v.last_round)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The explicit virtual points of a player in a round.
     pub fn virtual_points(&self, player: u32, round: u32) -> Points {
         self.virtual_points

@@ -183,14 +183,7 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
         }
     }
     // XXA holds virtual points per player and round.
-    let rounds = t
-        .event
-        .acceleration
-        .virtual_points
-        .iter()
-        .map(|v| v.last_round)
-        .max()
-        .unwrap_or(0);
+    let rounds = t.event.acceleration.last_round();
     for player in &t.players {
         let values: Vec<_> = (1..=rounds)
             .map(|r| t.event.acceleration.virtual_points(player.id, r))

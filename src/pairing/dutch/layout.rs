@@ -5,7 +5,19 @@
 //! B.8 ("generated earlier"): `forced` (decisions already taken) and the `trial` fields
 //! (the decision being taken).
 
+use crate::matching::Wide;
+
 use super::buckets::bits_for;
+use super::criteria::PairQuality;
+
+/// Adds 1 in each field whose criterion the pair meets.
+fn add_met<const L: usize>(w: &mut Wide<L>, fields: &[u32], met: &[bool]) {
+    for (at, ok) in fields.iter().zip(met) {
+        if *ok {
+            w.add_shifted(1, *at);
+        }
+    }
+}
 
 /// Hands out consecutive bit ranges from the least significant bit up.
 pub(super) struct Fields {
@@ -53,6 +65,62 @@ impl TieBreak {
             trial_b,
             trial_a,
             forced,
+        }
+    }
+}
+
+/// The fields of the pair criteria both rule versions share, in the same priority order:
+/// colours (2017: C.8–C.11; 2026: C10–C13), then repeated floats one and two rounds back
+/// (counts: C.12–C.15 / C14–C17; amounts: C.16–C.19 / C18–C21).
+pub(super) struct PairFields {
+    pub colour: [u32; 4],
+    pub repeated_down: [u32; 2],
+    pub repeated_up: [u32; 2],
+    pub repeated_down_amount: [u32; 2],
+    pub repeated_up_amount: [u32; 2],
+}
+
+impl PairFields {
+    /// Adds the colour fields and the repeated-float counts the pair meets.
+    pub fn add_counts<const L: usize>(&self, w: &mut Wide<L>, q: &PairQuality) {
+        add_met(w, &self.colour, &q.colour_criteria_met());
+        for k in 0..2 {
+            // Every player who downfloated k+1 rounds ago is charged as if downfloating
+            // again; a pair earns back what it saves.
+            w.add_shifted(q.downfloats_avoided(k), self.repeated_down[k]);
+            if !q.repeated_upfloat[k] {
+                w.add_shifted(1, self.repeated_up[k]);
+            }
+        }
+    }
+
+    /// Allocates from the least significant end: the amounts, the counts, the colours.
+    /// `pairs_width` holds a count of pairs, `players_width` a count of players.
+    pub fn allocate(
+        fields: &mut Fields,
+        pairs_width: u32,
+        players_width: u32,
+        down_amount_width: u32,
+        up_amount_width: u32,
+    ) -> PairFields {
+        let up_amount_2 = fields.take(up_amount_width);
+        let down_amount_2 = fields.take(down_amount_width);
+        let up_amount_1 = fields.take(up_amount_width);
+        let down_amount_1 = fields.take(down_amount_width);
+        let up_2 = fields.take(pairs_width);
+        let down_2 = fields.take(players_width);
+        let up_1 = fields.take(pairs_width);
+        let down_1 = fields.take(players_width);
+        let mut colour = [0; 4];
+        for at in colour.iter_mut().rev() {
+            *at = fields.take(pairs_width);
+        }
+        PairFields {
+            colour,
+            repeated_down: [down_1, down_2],
+            repeated_up: [up_1, up_2],
+            repeated_down_amount: [down_amount_1, down_amount_2],
+            repeated_up_amount: [up_amount_1, up_amount_2],
         }
     }
 }

@@ -5,13 +5,12 @@
 use std::collections::BTreeMap;
 
 use crate::matching::Wide;
-use crate::pairing::state::Float;
 use crate::tournament::Points;
 
 use super::buckets::{Buckets, bits_for};
 use super::criteria;
 use super::graph::Graph;
-use super::layout::Fields;
+use super::layout::{Fields, PairFields};
 
 /// How a 2017 bracket is paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,13 +35,8 @@ pub(super) struct Layout2017 {
     psd: u32,
     next_pairs: u32,
     next_psd: u32,
-    /// C.8, C.9, C.10, C.11.
-    colour: [u32; 4],
-    /// C.12/C.14, C.13/C.15, C.16/C.18, C.17/C.19: one and two rounds back.
-    repeated_down: [u32; 2],
-    repeated_up: [u32; 2],
-    repeated_down_sd: [u32; 2],
-    repeated_up_sd: [u32; 2],
+    /// C.8–C.19.
+    pair: PairFields,
     psd_width: u32,
 }
 
@@ -59,18 +53,7 @@ impl Layout2017 {
         let n = scores.len() as u64;
         let pcb = bits_for(nb / 2);
         let d = buckets.width();
-        let c19 = fields.take(d + pcb + 1);
-        let c18 = fields.take(d + 1);
-        let c17 = fields.take(d + pcb + 1);
-        let c16 = fields.take(d + 1);
-        let c15 = fields.take(pcb);
-        let c14 = fields.take(bits_for(nb));
-        let c13 = fields.take(pcb);
-        let c12 = fields.take(bits_for(nb));
-        let c11 = fields.take(pcb);
-        let c10 = fields.take(pcb);
-        let c9 = fields.take(pcb);
-        let c8 = fields.take(pcb);
+        let pair = PairFields::allocate(fields, pcb, bits_for(nb), d + 1, d + pcb + 1);
         let next_psd = fields.take(d + 1);
         let next_pairs = fields.take(bits_for(3 * (n / 2) + 1));
         let psd = fields.take(d + 1);
@@ -86,11 +69,7 @@ impl Layout2017 {
             psd,
             next_pairs,
             next_psd,
-            colour: [c8, c9, c10, c11],
-            repeated_down: [c12, c14],
-            repeated_up: [c13, c15],
-            repeated_down_sd: [c16, c18],
-            repeated_up_sd: [c17, c19],
+            pair,
             psd_width: d,
         }
     }
@@ -131,38 +110,29 @@ impl Layout2017 {
         bit(w, self.psd, self.downfloat_sd(l.score));
         bit(&mut minus, self.psd, sd);
         let q = criteria::evaluate(h, l, g.state.initial_colour);
-        for (at, violated) in self.colour.iter().zip([
-            q.colours.cd_beyond_two,
-            q.colours.three_in_a_row,
-            q.colours.preference,
-            q.colours.strong_preference,
-        ]) {
-            if !violated {
-                w.add_shifted(1, *at);
-            }
-        }
+        self.pair.add_counts(w, &q);
         for k in 0..2 {
-            let h_down = h.floats[k] == Float::Down;
-            let l_down = l.floats[k] == Float::Down;
-            // Every player who downfloated k+1 rounds ago is charged as if downfloating
-            // again; a pair earns back what it saves.
-            let saved = u64::from(l_down) + u64::from(!q.floating && h_down);
-            w.add_shifted(saved, self.repeated_down[k]);
-            if !q.repeated_upfloat[k] {
-                w.add_shifted(1, self.repeated_up[k]);
-            }
+            let (h_down, l_down) = q.had_downfloat[k];
             if l_down {
-                bit(w, self.repeated_down_sd[k], self.downfloat_sd(l.score));
+                bit(
+                    w,
+                    self.pair.repeated_down_amount[k],
+                    self.downfloat_sd(l.score),
+                );
             }
             if h_down {
-                bit(w, self.repeated_down_sd[k], self.downfloat_sd(h.score));
+                bit(
+                    w,
+                    self.pair.repeated_down_amount[k],
+                    self.downfloat_sd(h.score),
+                );
                 if q.floating {
-                    bit(&mut minus, self.repeated_down_sd[k], sd);
+                    bit(&mut minus, self.pair.repeated_down_amount[k], sd);
                 }
             }
-            w.add_shifted(1, self.repeated_up_sd[k] + self.psd_width);
+            w.add_shifted(1, self.pair.repeated_up_amount[k] + self.psd_width);
             if q.repeated_upfloat[k] {
-                bit(&mut minus, self.repeated_up_sd[k], sd);
+                bit(&mut minus, self.pair.repeated_up_amount[k], sd);
             }
         }
         *w -= minus;

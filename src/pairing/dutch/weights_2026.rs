@@ -8,13 +8,13 @@
 use std::collections::BTreeMap;
 
 use crate::matching::Wide;
-use crate::pairing::state::{Float, PlayerState};
+use crate::pairing::state::PlayerState;
 use crate::tournament::Points;
 
 use super::buckets::{Buckets, bits_for};
 use super::criteria;
 use super::graph::Graph;
-use super::layout::Fields;
+use super::layout::{Fields, PairFields};
 
 /// What the 2026 criteria need to know about the whole round.
 #[derive(Clone, Debug)]
@@ -60,13 +60,8 @@ pub(super) struct Layout2026<'a> {
     next_pairs: u32,
     next_scores: u32,
     unplayed: u32,
-    /// C10, C11, C12, C13.
-    colour: [u32; 4],
-    /// C14/C16, C15/C17, C18/C20, C19/C21: one and two rounds back.
-    repeated_down: [u32; 2],
-    repeated_up: [u32; 2],
-    repeated_down_scores: [u32; 2],
-    repeated_up_scores: [u32; 2],
+    /// C10–C21.
+    pair: PairFields,
 }
 
 impl<'a> Layout2026<'a> {
@@ -89,18 +84,7 @@ impl<'a> Layout2026<'a> {
         let pcb = bits_for(nb / 2);
         let sb = buckets.width() + 1;
         let at_bye = round.unplayed_rank.len() as u64 + 1;
-        let c21 = fields.take(sb);
-        let c20 = fields.take(sb);
-        let c19 = fields.take(sb);
-        let c18 = fields.take(sb);
-        let c17 = fields.take(pcb);
-        let c16 = fields.take(bits_for(nb));
-        let c15 = fields.take(pcb);
-        let c14 = fields.take(bits_for(nb));
-        let c13 = fields.take(pcb);
-        let c12 = fields.take(pcb);
-        let c11 = fields.take(pcb);
-        let c10 = fields.take(pcb);
+        let pair = PairFields::allocate(fields, pcb, bits_for(nb), sb, sb);
         let unplayed = fields.take(bits_for(2 * at_bye * n) + 1);
         let next_scores = fields.take(sb);
         let next_pairs = fields.take(bits_for(n / 2));
@@ -116,11 +100,7 @@ impl<'a> Layout2026<'a> {
             next_pairs,
             next_scores,
             unplayed,
-            colour: [c10, c11, c12, c13],
-            repeated_down: [c14, c16],
-            repeated_up: [c15, c17],
-            repeated_down_scores: [c18, c20],
-            repeated_up_scores: [c19, c21],
+            pair,
         }
     }
 
@@ -152,30 +132,17 @@ impl<'a> Layout2026<'a> {
         w.add_shifted(1, self.pairs);
         bit(w, self.scores, h.score);
         let q = criteria::evaluate(h, l, g.state.initial_colour);
-        for (at, violated) in self.colour.iter().zip([
-            q.colours.cd_beyond_two,
-            q.colours.three_in_a_row,
-            q.colours.preference,
-            q.colours.strong_preference,
-        ]) {
-            if !violated {
-                w.add_shifted(1, *at);
-            }
-        }
+        self.pair.add_counts(w, &q);
         for k in 0..2 {
-            let h_down = h.floats[k] == Float::Down;
-            let l_down = l.floats[k] == Float::Down;
-            let saved = u64::from(l_down) + u64::from(!q.floating && h_down);
-            w.add_shifted(saved, self.repeated_down[k]);
+            let (h_down, l_down) = q.had_downfloat[k];
             if !q.repeated_upfloat[k] {
-                w.add_shifted(1, self.repeated_up[k]);
-                bit(w, self.repeated_up_scores[k], h.score);
+                bit(w, self.pair.repeated_up_amount[k], h.score);
             }
             if l_down {
-                bit(w, self.repeated_down_scores[k], l.score);
+                bit(w, self.pair.repeated_down_amount[k], l.score);
             }
             if h_down {
-                bit(w, self.repeated_down_scores[k], h.score);
+                bit(w, self.pair.repeated_down_amount[k], h.score);
             }
         }
     }
