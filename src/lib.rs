@@ -9,5 +9,6 @@ pub mod gui;
 pub mod matching;
 pub mod native;
 pub mod pairing;
+pub mod standings;
 pub mod tournament;
 pub mod trf;

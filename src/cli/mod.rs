@@ -6,6 +6,7 @@ mod check;
 mod compat;
 mod input;
 mod output;
+mod standings;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -120,6 +121,8 @@ pub enum Command {
         #[arg(long, default_value_t = 3)]
         repeat: u32,
     },
+    /// Rank the players by score and tie-breaks (FIDE C.07); text, CSV or JSON.
+    Standings(standings::StandingsArgs),
     /// Generate a random tournament, each round paired by our engine.
     Generate {
         #[arg(long)]
@@ -194,6 +197,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             round,
             repeat,
         } => bench::run(system, &input, round, repeat),
+        Command::Standings(args) => standings::run(&args),
         Command::Generate {
             system,
             players,
