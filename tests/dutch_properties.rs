@@ -17,6 +17,8 @@ fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> Gener
         draw_rate: rates.0,
         forfeit_rate: rates.1,
         bye_rate: rates.2,
+        // Baku (C.04.7) is defined for 1-½-0 scoring only.
+        baku: seed.is_multiple_of(5) && !seed.is_multiple_of(3),
         scoring: if seed.is_multiple_of(3) {
             ScoringSystem::three_one_zero()
         } else {
@@ -105,10 +107,13 @@ proptest! {
         for round in 1..=rounds {
             check_round(&t, round, rules).map_err(TestCaseError::fail)?;
         }
-        // The same input gives the same output.
-        let again = generate(&config(players, rounds, seed, (draw, forfeit, bye)), engine.as_ref())
-            .map_err(|e| TestCaseError::fail(e.to_string()))?;
-        prop_assert_eq!(&again, &t);
+        // The same input gives the same output (re-generated for the smaller fields only,
+        // to keep the suite quick).
+        if players <= 120 {
+            let again = generate(&config(players, rounds, seed, (draw, forfeit, bye)), engine.as_ref())
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(&again, &t);
+        }
     }
 }
 

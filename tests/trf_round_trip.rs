@@ -19,11 +19,11 @@ fn trf16_view(t: &Tournament) -> Tournament {
     e.acceleration.baku = false;
     e.tiebreaks.clear();
     e.encoded_time_control.clear();
-    let last_round = e.acceleration.last_round();
+    let last_round = t.last_accelerated_round();
     let mut expanded = Vec::new();
     for player in &t.players {
         for round in 1..=last_round {
-            let points = t.event.acceleration.virtual_points(player.id, round);
+            let points = t.virtual_points(player.id, round);
             if points.tenths() != 0 {
                 expanded.push(VirtualPoints {
                     points,

@@ -145,6 +145,9 @@ pub enum Command {
         bye_rate: f64,
         #[arg(long, default_value = "1-0.5-0")]
         scoring: String,
+        /// Baku acceleration (C.04.7).
+        #[arg(long)]
+        baku: bool,
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -207,6 +210,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             forfeit_rate,
             bye_rate,
             scoring,
+            baku,
             output,
         } => {
             let scoring = match scoring.as_str() {
@@ -243,6 +247,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 forfeit_rate,
                 bye_rate,
                 scoring,
+                baku,
             };
             let t = generator::generate(&config, engine.as_ref())?;
             input::save(&t, &output, None)

@@ -23,6 +23,8 @@ pub struct GeneratorConfig {
     /// is the probability of withdrawing.
     pub bye_rate: f64,
     pub scoring: ScoringSystem,
+    /// Baku acceleration (C.04.7).
+    pub baku: bool,
 }
 
 /// Generates a tournament, pairing every round with `engine`.
@@ -37,6 +39,7 @@ pub fn generate(
     t.event.rounds = Some(config.rounds);
     t.event.system = Some(engine.id());
     t.event.scoring = config.scoring;
+    t.event.acceleration.baku = config.baku;
     t.event.initial_colour = Some(if rng.chance(0.5) {
         Colour::White
     } else {

@@ -86,7 +86,7 @@ pub fn is_present(player: &Player, round: u32) -> bool {
 /// The pairing score before `round`: points of rounds `1..round` plus the virtual points
 /// of `round` (C.04.7).
 pub fn pairing_score(t: &Tournament, player: &Player, round: u32) -> Points {
-    t.score_after(player, round - 1) + t.event.acceleration.virtual_points(player.id, round)
+    t.score_after(player, round - 1) + t.virtual_points(player.id, round)
 }
 
 /// The initial colour: as recorded, or inferred from the first round in which anyone has

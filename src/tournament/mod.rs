@@ -3,6 +3,7 @@
 //! This is the one record of the event. Pairing engines, standings and file formats read
 //! it; only the arbiter's commands change it.
 
+mod acceleration;
 mod colour;
 mod consistency;
 mod event;

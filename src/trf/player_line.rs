@@ -51,7 +51,8 @@ pub(super) fn parse(line: &Line) -> Result<PlayerLine, FieldError> {
         ))?;
     let mut player = Player::new(id, line.columns(15, 47).trim());
     player.sex = match line.at(10).to_ascii_lowercase() {
-        ' ' => None,
+        // `u`/`-`: unknown, as some programs write it.
+        ' ' | 'u' | '-' => None,
         'm' => Some(Sex::Male),
         'w' | 'f' => Some(Sex::Female),
         other => {

@@ -183,10 +183,10 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
         }
     }
     // XXA holds virtual points per player and round.
-    let rounds = t.event.acceleration.last_round();
+    let rounds = t.last_accelerated_round();
     for player in &t.players {
         let values: Vec<_> = (1..=rounds)
-            .map(|r| t.event.acceleration.virtual_points(player.id, r))
+            .map(|r| t.virtual_points(player.id, r))
             .collect();
         if values.iter().any(|v| v.tenths() != 0) {
             let cells: Vec<String> = values.iter().map(|v| format!("{v:>4}")).collect();

@@ -56,6 +56,9 @@ impl PairingSystem for Dutch {
                 reason: "rounds are numbered from 1".to_string(),
             });
         }
+        if let Some(reason) = t.baku_scoring_problem() {
+            return Err(PairingError::InvalidRequest { round, reason });
+        }
         let state = round_state(t, round, self.rules);
         let paired = match self.rules {
             RuleVersion::Dutch2017 => round_2017::pair(&state)?,
