@@ -175,6 +175,42 @@ fn generate_then_check_is_identical() {
     assert!(stdout(&o).contains("7 identical, 0 different, 0 errors"));
 }
 
+/// Baku acceleration survives export to TRF-16 as `XXA` lines: the exported file pairs
+/// the same.
+#[test]
+fn baku_tournament_exported_as_trf16_pairs_the_same() {
+    let (native, old) = (path("baku.trf"), path("baku16.trf"));
+    let args = [
+        "--players",
+        "21",
+        "--rounds",
+        "7",
+        "--seed",
+        "3",
+        "--baku",
+        "-o",
+        &native,
+    ];
+    run_ok(&[&["generate", "--system", "dutch-2026"][..], &args[..]].concat());
+    assert!(
+        std::fs::read_to_string(&native)
+            .expect("written")
+            .contains("192 FIDE_DUTCH_2025_BAKU")
+    );
+    run_ok(&["convert", &native, "-o", &old, "--to", "trf16"]);
+    assert!(
+        std::fs::read_to_string(&old)
+            .expect("written")
+            .contains("\nXXA ")
+    );
+    let o = run_ok(&["check", "--system", "dutch-2026", &old]);
+    assert!(
+        stdout(&o).contains("7 identical, 0 different, 0 errors"),
+        "{}",
+        stdout(&o)
+    );
+}
+
 #[test]
 fn javafo_compatible_form() {
     let out = path("compat.txt");

@@ -158,3 +158,44 @@ fn no_second_pab_b() {
         "5-1, 8-2, 3-9, bye 7",
     );
 }
+
+/// Forbidden pairs (`XXP`, TRF-2026 `260`) are honoured, within their round range.
+#[test]
+fn forbidden_pairs_are_honoured() {
+    use swiss_arbiter::tournament::ForbiddenGroup;
+    let path = common::fixtures_dir().join("mastering-dutch-r1.trf");
+    let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
+    let engine = pairing::engine(SystemId::Dutch2026).expect("engine");
+    let meets = |p: &RoundPairing, a: u32, b: u32| {
+        p.pairs
+            .iter()
+            .any(|x| (x.white, x.black) == (a, b) || (x.white, x.black) == (b, a))
+    };
+    let free = engine.pair(&t, 1).expect("pairs");
+    assert!(
+        meets(&free, 1, 8),
+        "without the ban, 1 meets 8: {}",
+        free.summary()
+    );
+    for (first_round, last_round, banned) in [
+        (None, None, true),
+        (Some(2), None, false),
+        (Some(1), Some(1), true),
+    ] {
+        let mut t = t.clone();
+        t.event.forbidden_pairs.push(ForbiddenGroup {
+            players: vec![1, 8],
+            first_round,
+            last_round,
+        });
+        let p = engine.pair(&t, 1).expect("pairs");
+        assert_eq!(
+            meets(&p, 1, 8),
+            !banned,
+            "{first_round:?}..{last_round:?}: {}",
+            p.summary()
+        );
+        assert_eq!(p.pairs.len(), 7);
+        assert!(p.bye.is_some());
+    }
+}
