@@ -36,6 +36,24 @@ TIEBREAKS = [
     "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN", "RTNG", "ARO", "ARO/C1",
     "ARO/M1", "TPR", "PTP", "APRO", "APPO", "KS", "FB", "FB/C1", "AOB/F",
 ]
+FORE = ["FB", "FB/C1", "AOB/F"]
+
+# The tie-breaks whose unplayed rounds follow C.07 16, compared a second time under the
+# 2023/2024 text (the dummy opponent not capped): ours with `--rules 2023`, gacrux with
+# its `/V2024` modifier.
+EDITION_2023 = ["BH/C1", "BH", "BH/M1", "SB", "SB/C1", "AOB", "FB", "FB/C1"]
+
+# Unrated players (in examples/) count with this rating, so that the rating-based
+# tie-breaks are compared there too (C.07 10: the tournament rules may set one).
+UNRATED = "1000"
+
+
+def gacrux_list():
+    """Our main list, then the 2023 variants, with every Fore Buchholz column last."""
+    plain = [c for c in TIEBREAKS if c not in FORE]
+    versioned = [c + "/V2024" for c in EDITION_2023]
+    return (plain + [c for c in versioned if not c.startswith("FB")] + FORE
+            + [c for c in versioned if c.startswith("FB")])
 
 CORPUS = ["dutch-2012", "dutch-2017", "dutch-2026", "examples"]
 
@@ -127,7 +145,7 @@ def run_gacrux(gacrux_python, lines, rounds, tmpdir, name):
         fh.write("\n".join(lines) + "\n")
     done = subprocess.run(
         [gacrux_python, "-m", "gacrux.tiebreakchecker", "-i", path, "-s", "-n", str(rounds),
-         "-d", "C", "-r", "-t", "PTS"] + TIEBREAKS,
+         "-u", UNRATED, "-d", "C", "-r", "-t", "PTS"] + gacrux_list(),
         capture_output=True, text=True)
     if done.returncode == 0 and done.stdout.startswith("Rank"):
         return done.stdout, ""
@@ -138,10 +156,15 @@ def run_file(path, binary, gacrux_python):
     with open(path, encoding="latin-1") as fh:
         lines = fh.read().replace("\r\n", "\n").replace("\r", "\n").split("\n")
     rounds = paired_round(lines)
-    ours = subprocess.run(
-        [binary, "standings", path, "--round", str(rounds), "--format", "csv",
-         "--tiebreaks", ",".join(TIEBREAKS)],
-        capture_output=True, text=True)
+    def our_standings(tiebreaks, *options):
+        done = subprocess.run(
+            [binary, "standings", path, "--round", str(rounds), "--format", "csv",
+             "--unrated-rating", UNRATED, "--tiebreaks", ",".join(tiebreaks), *options],
+            capture_output=True, text=True)
+        return (done.stdout if done.returncode == 0 else None), done.stderr.strip()
+
+    ours, ours_error = our_standings(TIEBREAKS, "--rules", "2026")
+    ours_2023, _ = our_standings(EDITION_2023, "--rules", "2023")
     with tempfile.TemporaryDirectory() as tmpdir:
         truncate = False
         adapted, changes = gacrux_input(lines, rounds)
@@ -158,8 +181,9 @@ def run_file(path, binary, gacrux_python):
                 recoded.append((e, parse_csv(text) if text else {}))
     return {
         "path": path,
-        "ours": ours.stdout if ours.returncode == 0 else None,
-        "ours_error": ours.stderr.strip(),
+        "ours": ours,
+        "ours_2023": ours_2023,
+        "ours_error": ours_error,
         "theirs": theirs,
         "theirs_error": error,
         "changes": changes,
@@ -186,28 +210,29 @@ def sign(x):
 def compare(f, show, out):
     """Counts per code: compared, equal, explained, unexplained (with examples)."""
     ours, theirs = parse_csv(f["ours"]), parse_csv(f["theirs"])
+    ours_2023 = parse_csv(f["ours_2023"] or "")
     stats = defaultdict(Counter)
-    if set(ours) != set(theirs):
+    if set(ours) != set(theirs) or set(ours) != set(ours_2023):
         stats["players"]["unexplained"] += 1
         out.append(f"{f['path']}: different players: {sorted(set(ours) ^ set(theirs))}")
         return stats
-    codes = ["PTS"] + [c for c in TIEBREAKS if c != "DE"]
-    file_differs = False
-    for code in codes:
-        for player in ours:
-            a, b = ours[player].get(code), theirs[player].get(code)
-            stats[code]["compared"] += 1
+    # (label, our rows, our column, gacrux's column)
+    columns = [(c, ours, c, c) for c in ["PTS"] + [c for c in TIEBREAKS if c != "DE"]]
+    columns += [(c + " 2023", ours_2023, c, c + "/V2024") for c in EDITION_2023]
+    for label, rows, code, their_code in columns:
+        for player in rows:
+            a, b = rows[player].get(code), theirs[player].get(their_code)
+            stats[label]["compared"] += 1
             if same_number(a, b, code):
-                stats[code]["equal"] += 1
+                stats[label]["equal"] += 1
                 continue
-            file_differs = True
-            if any(same_number(a, rows.get(player, {}).get(code), code)
-                   for _, rows in f["recoded"]):
-                stats[code]["explained"] += 1
+            if any(same_number(a, recoded.get(player, {}).get(their_code), code)
+                   for _, recoded in f["recoded"]):
+                stats[label]["explained"] += 1
             else:
-                stats[code]["unexplained"] += 1
+                stats[label]["unexplained"] += 1
                 if len(out) < show:
-                    out.append(f"{f['path']}: player {player} {code}: ours {a}, gacrux {b}")
+                    out.append(f"{f['path']}: player {player} {label}: ours {a}, gacrux {b}")
     # DE orders the players of a score group: compare the order of every pair in it
     # (gacrux prints 0 for players DE leaves tied, we print their shared place).
     groups = defaultdict(list)
@@ -223,16 +248,16 @@ def compare(f, show, out):
             if agree:
                 stats["DE"]["equal"] += 1
             else:
-                file_differs = True
                 stats["DE"]["unexplained"] += 1
                 if len(out) < show:
                     out.append(f"{f['path']}: player {player} DE order differs")
-    # Ranks: equal wherever every value is; else they follow from the differences above.
+    # Ranks: equal, or equal to gacrux's on the re-coded file that explains the values.
     for player in ours:
         stats["Rank"]["compared"] += 1
         if ours[player]["Rank"] == theirs[player]["Rank"]:
             stats["Rank"]["equal"] += 1
-        elif file_differs:
+        elif any(ours[player]["Rank"] == recoded.get(player, {}).get("Rank")
+                 for _, recoded in f["recoded"]):
             stats["Rank"]["explained"] += 1
         else:
             stats["Rank"]["unexplained"] += 1
@@ -277,12 +302,13 @@ def main():
     elapsed = time.time() - start
 
     print(f"{len(files)} files ({failures} not comparable), {elapsed:.0f} s")
-    print(f"{'code':<8} {'compared':>9} {'equal':>9} {'explained':>9} {'unexplained':>11}")
-    order = ["PTS", "DE"] + [c for c in TIEBREAKS if c != "DE"] + ["Rank", "players"]
+    print(f"{'code':<11} {'compared':>9} {'equal':>9} {'explained':>9} {'unexplained':>11}")
+    order = (["PTS", "DE"] + [c for c in TIEBREAKS if c != "DE"]
+             + [c + " 2023" for c in EDITION_2023] + ["Rank", "players"])
     for code in order:
         c = total.get(code)
         if c:
-            print(f"{code:<8} {c['compared']:>9} {c['equal']:>9} {c['explained']:>9} "
+            print(f"{code:<11} {c['compared']:>9} {c['equal']:>9} {c['explained']:>9} "
                   f"{c['unexplained']:>11}")
     values = [total[c] for c in order if c not in ("Rank", "players") and c in total]
     compared = sum(c["compared"] for c in values)
