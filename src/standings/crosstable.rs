@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::tournament::{ByeKind, Colour, GameResult, Outcome, Points, Tournament};
 
+use super::explain::as_text;
 use super::ranking::Standings;
 
 /// One round of one player.
@@ -34,10 +35,6 @@ pub struct Line {
     #[serde(serialize_with = "as_text")]
     pub points: Points,
     pub rounds: Vec<Cell>,
-}
-
-fn as_text<S: serde::Serializer>(points: &Points, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(points)
 }
 
 /// The TRF code of an outcome.

@@ -82,7 +82,7 @@ fn gcd(a: i64, b: i64) -> i64 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
-/// The group split into tiers, best first (C.07 6.1-6.3).
+/// The group split into tiers, best first (C.07 6).
 fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u32>> {
     if members.len() < 2 {
         return vec![members.to_vec()];
@@ -104,7 +104,7 @@ fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u3
             tally
         })
         .collect();
-    // 6.1: repeated meetings count as their average; a common denominator keeps it exact.
+    // Repeated meetings count as their average; a common denominator keeps it exact.
     let denominator = tallies
         .iter()
         .flat_map(|t| t.values().map(|&(_, n)| n))
@@ -126,7 +126,7 @@ fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u3
     order.sort_by(|&a, &b| score[b].cmp(&score[a]).then(members[a].cmp(&members[b])));
     let mut split: Vec<Vec<usize>> = Vec::new();
     if all_met {
-        // 6.1: by the points among them.
+        // Everyone met everyone: by the points among them.
         for &i in &order {
             match split.last_mut() {
                 Some(tier) if score[tier[0]] == score[i] => tier.push(i),
@@ -134,8 +134,8 @@ fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u3
             }
         }
     } else {
-        // 6.2: a player ranks first only if no other could catch up whatever the
-        // missing results; then the same for the next place.
+        // Not all met: a player ranks first only if no other could catch up whatever
+        // the missing results; then the same for the next place.
         let mut rest = order.as_slice();
         while rest.len() > 1 && rest[1..].iter().all(|&o| score[rest[0]] > best[o]) {
             split.push(vec![rest[0]]);
@@ -146,7 +146,7 @@ fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u3
     if split.len() == 1 {
         return vec![members.to_vec()];
     }
-    // 6.3: DE is applied again to the players it left tied.
+    // DE is applied again to the players it left tied.
     split
         .into_iter()
         .flat_map(|tier| {

@@ -87,6 +87,10 @@ impl Breakdown {
     }
 }
 
-fn as_text<S: serde::Serializer>(value: &Value, serializer: S) -> Result<S::Ok, S::Error> {
+/// Serializes a value as the text it prints as (exact decimals, not a float).
+pub fn as_text<T: std::fmt::Display, S: serde::Serializer>(
+    value: &T,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     serializer.collect_str(value)
 }

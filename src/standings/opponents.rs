@@ -2,7 +2,7 @@
 //! tie-breaks: a real opponent's score as the player's opponents see it, or for an
 //! unplayed round a dummy (C.07 16.4) or, before 2023, a virtual opponent.
 
-use crate::tournament::{GameResult, Points};
+use crate::tournament::Points;
 
 use super::field::{Entrant, Field};
 use super::round::RoundRecord;
@@ -144,7 +144,7 @@ fn virtual_opponent(field: &Field, entrant: &Entrant, round: u32) -> (Points, St
         .copied()
         .unwrap_or_default();
     let complement = if own == s.win {
-        s.game(GameResult::Loss)
+        s.loss
     } else if own == s.draw {
         s.draw
     } else if own == s.loss {
@@ -165,7 +165,7 @@ fn virtual_opponent(field: &Field, entrant: &Entrant, round: u32) -> (Points, St
 mod tests {
     use super::*;
     use crate::standings::rules::Rules;
-    use crate::tournament::{ByeKind, Colour, Outcome, Player, Tournament};
+    use crate::tournament::{ByeKind, Colour, GameResult, Outcome, Player, Tournament};
 
     /// Player 1: win vs 2, forfeit win vs 3, HPB. Player 2: loss vs 1, then withdrew
     /// (two ZPB). Player 3: PAB, forfeit loss vs 1, draw vs 4. Player 4: two ZPB, draw.

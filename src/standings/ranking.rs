@@ -1,5 +1,7 @@
-//! The standings: players ranked by score, then by each tie-break in turn among the
-//! players still tied (C.07 2.1, 4); players equal on everything share the place.
+//! The standings: players ranked by score, then by each tie-break of the list in turn
+//! among the players still tied (C.07). Players equal on everything share the place (the
+//! regulations leave lots or shared places to the tournament rules; sharing is the one a
+//! program can publish).
 
 use std::cmp::Ordering;
 
@@ -87,7 +89,7 @@ pub fn default_round(t: &Tournament) -> u32 {
         .unwrap_or(0)
 }
 
-/// Ranks the players of `t` (C.07 2.1, 4).
+/// Ranks the players of `t` by score and the tie-breaks of `options`, in order (C.07).
 pub fn compute(t: &Tournament, options: &Options) -> Result<Standings, StandingsError> {
     let round = options.round.unwrap_or_else(|| default_round(t));
     let recorded = t.rounds_recorded();
