@@ -65,7 +65,7 @@ impl Breakdown {
         }
     }
 
-    /// The breakdown as lines of text: `R3 vs 12: 4.5 (game) [cut]`.
+    /// The breakdown as lines of text: `R3 vs 12 4.5: game [cut]`.
     pub fn lines(&self) -> Vec<String> {
         self.parts
             .iter()
