@@ -144,3 +144,14 @@ fn missing_file_is_reported() {
         "{e}"
     );
 }
+
+#[test]
+fn scoring_values_of_ten_points_or_more_fill_their_columns() {
+    let text = format!(
+        "162  W10.0    D 5.0\n{}",
+        GOOD.replace("1.0    1", "10.0   1")
+    );
+    let t = trf::read(text.as_bytes(), "event.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.event.scoring.win.to_string(), "10.0");
+    assert_eq!(t.event.scoring.draw.to_string(), "5.0");
+}

@@ -121,12 +121,7 @@ fn play(
         } else {
             GameResult::Loss
         };
-        let game = |opponent, colour, result| Outcome::Game {
-            opponent,
-            colour,
-            result,
-            unrated: false,
-        };
+        let game = |opponent, colour, result| Outcome::game(opponent, colour, result);
         (
             game(black, Colour::White, result),
             game(white, Colour::Black, result.reversed()),

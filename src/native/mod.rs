@@ -118,19 +118,11 @@ mod tests {
         t.event.scoring.pab = Points::HALF;
         let mut a = Player::new(1, "Müller, Łukasz");
         a.rating = Some(2400);
-        a.results.push(Outcome::Game {
-            opponent: 2,
-            colour: Colour::White,
-            result: GameResult::Draw,
-            unrated: false,
-        });
+        a.results
+            .push(Outcome::game(2, Colour::White, GameResult::Draw));
         let mut b = Player::new(2, "Иванов, Иван");
-        b.results.push(Outcome::Game {
-            opponent: 1,
-            colour: Colour::Black,
-            result: GameResult::Draw,
-            unrated: false,
-        });
+        b.results
+            .push(Outcome::game(1, Colour::Black, GameResult::Draw));
         t.players = vec![a, b];
         t
     }

@@ -36,12 +36,7 @@ mod tests {
     #[test]
     fn keeps_history_and_byes_of_the_round() {
         let mut t = Tournament::default();
-        let game = |opponent, colour, result| Outcome::Game {
-            opponent,
-            colour,
-            result,
-            unrated: false,
-        };
+        let game = |opponent, colour, result| Outcome::game(opponent, colour, result);
         let mut a = Player::new(1, "A");
         a.results = vec![
             game(2, Colour::White, GameResult::Win),

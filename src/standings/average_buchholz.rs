@@ -53,12 +53,7 @@ mod tests {
     #[test]
     fn averages_the_buchholz_of_opponents_met_over_the_board() {
         let mut t = Tournament::default();
-        let game = |opponent, result| Outcome::Game {
-            opponent,
-            colour: Colour::White,
-            result,
-            unrated: false,
-        };
+        let game = |opponent, result| Outcome::game(opponent, Colour::White, result);
         let mut p1 = Player::new(1, "A");
         p1.results = vec![
             game(2, GameResult::Win),

@@ -46,12 +46,7 @@ mod tests {
     use crate::tournament::{ByeKind, Colour, GameResult, Outcome, Player, Tournament};
 
     fn game(opponent: u32, result: GameResult) -> Outcome {
-        Outcome::Game {
-            opponent,
-            colour: Colour::White,
-            result,
-            unrated: false,
-        }
+        Outcome::game(opponent, Colour::White, result)
     }
 
     /// Four rounds. 1: W2 W3 HPB W4 (3.5). 2: L1 W4 D3 ZPB (1.5). 3: D4 L1 D2 PAB (2.0).

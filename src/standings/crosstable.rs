@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::tournament::{ByeKind, Colour, GameResult, Outcome, Points, Tournament};
+use crate::tournament::{Colour, Points, Tournament};
 
 use super::explain::as_text;
 use super::ranking::Standings;
@@ -37,29 +37,6 @@ pub struct Line {
     pub rounds: Vec<Cell>,
 }
 
-/// The TRF code of an outcome.
-fn result_code(outcome: &Outcome) -> char {
-    match outcome {
-        Outcome::Game {
-            result, unrated, ..
-        } => match (result, unrated) {
-            (GameResult::Win, false) => '1',
-            (GameResult::Draw, false) => '=',
-            (GameResult::Loss, false) => '0',
-            (GameResult::Win, true) => 'W',
-            (GameResult::Draw, true) => 'D',
-            (GameResult::Loss, true) => 'L',
-        },
-        Outcome::Forfeit { won: true, .. } => '+',
-        Outcome::Forfeit { won: false, .. } => '-',
-        Outcome::PairingBye => 'U',
-        Outcome::Bye(ByeKind::Full) => 'F',
-        Outcome::Bye(ByeKind::Half) => 'H',
-        Outcome::Bye(ByeKind::Zero) => 'Z',
-        Outcome::Absent | Outcome::NotPlayed | Outcome::Scheduled { .. } => ' ',
-    }
-}
-
 /// The crosstable of `t` for the rounds and order of `standings`.
 pub fn crosstable(t: &Tournament, standings: &Standings) -> Vec<Line> {
     let rank_of = |id: u32| standings.rows.iter().find(|r| r.id == id).map(|r| r.rank);
@@ -79,7 +56,7 @@ pub fn crosstable(t: &Tournament, standings: &Standings) -> Vec<Line> {
                         opponent,
                         opponent_rank: opponent.and_then(rank_of),
                         colour: outcome.scheduled_colour(),
-                        result: result_code(outcome),
+                        result: outcome.result_code(),
                         running,
                     }
                 })

@@ -174,18 +174,8 @@ mod tests {
         for &(round, white, black, result) in games {
             let (w, b) = match result {
                 Some(r) => (
-                    Outcome::Game {
-                        opponent: black,
-                        colour: Colour::White,
-                        result: r,
-                        unrated: false,
-                    },
-                    Outcome::Game {
-                        opponent: white,
-                        colour: Colour::Black,
-                        result: r.reversed(),
-                        unrated: false,
-                    },
+                    Outcome::game(black, Colour::White, r),
+                    Outcome::game(white, Colour::Black, r.reversed()),
                 ),
                 None => (
                     Outcome::Forfeit {

@@ -119,12 +119,7 @@ impl Field {
                     _ => None,
                 };
                 if let Some((opponent, colour)) = paired {
-                    *last = Outcome::Game {
-                        opponent,
-                        colour,
-                        result: GameResult::Draw,
-                        unrated: false,
-                    };
+                    *last = Outcome::game(opponent, colour, GameResult::Draw);
                 }
             }
             (e.id, e.rating, outcomes)
@@ -194,18 +189,8 @@ mod tests {
         let mut p1 = Player::new(1, "One");
         let mut p2 = Player::new(2, "Two");
         let mut p3 = Player::new(3, "Three");
-        let win = |opponent, colour| Outcome::Game {
-            opponent,
-            colour,
-            result: GameResult::Win,
-            unrated: false,
-        };
-        let loss = |opponent, colour| Outcome::Game {
-            opponent,
-            colour,
-            result: GameResult::Loss,
-            unrated: false,
-        };
+        let win = |opponent, colour| Outcome::game(opponent, colour, GameResult::Win);
+        let loss = |opponent, colour| Outcome::game(opponent, colour, GameResult::Loss);
         p1.results = vec![
             win(2, Colour::White),
             Outcome::Bye(ByeKind::Zero),

@@ -61,12 +61,7 @@ mod tests {
     /// A round robin of three players (one bye per round): 1 beats 2 and draws 3; 2 beats
     /// 3.
     fn round_robin() -> Tournament {
-        let game = |opponent, result| Outcome::Game {
-            opponent,
-            colour: Colour::White,
-            result,
-            unrated: false,
-        };
+        let game = |opponent, result| Outcome::game(opponent, Colour::White, result);
         let mut t = Tournament::default();
         for (id, results) in [
             (

@@ -170,12 +170,7 @@ mod tests {
     /// Player 1: win vs 2, forfeit win vs 3, HPB. Player 2: loss vs 1, then withdrew
     /// (two ZPB). Player 3: PAB, forfeit loss vs 1, draw vs 4. Player 4: two ZPB, draw.
     fn tournament() -> Tournament {
-        let game = |opponent, result| Outcome::Game {
-            opponent,
-            colour: Colour::White,
-            result,
-            unrated: false,
-        };
+        let game = |opponent, result| Outcome::game(opponent, Colour::White, result);
         let forfeit = |opponent, won| Outcome::Forfeit {
             opponent,
             colour: Colour::White,

@@ -109,12 +109,7 @@ mod tests {
     use crate::tournament::{Player, ScoringSystem, Tournament};
 
     fn game(opponent: u32, colour: Colour, result: GameResult) -> Outcome {
-        Outcome::Game {
-            opponent,
-            colour,
-            result,
-            unrated: false,
-        }
+        Outcome::game(opponent, colour, result)
     }
 
     /// Player 1: W(B) vs 2, +(B) vs 3, PAB, D(W) vs 4, HPB, -(W) vs 5, L(B) vs 6, FPB,

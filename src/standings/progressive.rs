@@ -47,12 +47,7 @@ mod tests {
         let mut t = Tournament::default();
         let mut p = Player::new(1, "One");
         p.results = vec![
-            Outcome::Game {
-                opponent: 2,
-                colour: Colour::White,
-                result: GameResult::Win,
-                unrated: false,
-            },
+            Outcome::game(2, Colour::White, GameResult::Win),
             Outcome::Bye(ByeKind::Half),
             Outcome::PairingBye,
             Outcome::Absent,

@@ -228,12 +228,7 @@ mod tests {
     /// Player 1 (2000) meets 2 (2100, win), 3 (1900, draw), 4 (unrated: 1500 by rule,
     /// loss), and wins by forfeit against 5 (2400).
     fn field(unrated_rating: Option<u16>) -> Field {
-        let game = |opponent, result| Outcome::Game {
-            opponent,
-            colour: Colour::White,
-            result,
-            unrated: false,
-        };
+        let game = |opponent, result| Outcome::game(opponent, Colour::White, result);
         let mut t = Tournament::default();
         for (id, rating) in [
             (1, Some(2000)),
@@ -311,12 +306,7 @@ mod tests {
         ] {
             let mut p = Player::new(id, format!("P{id}"));
             p.rating = Some(rating);
-            p.results = vec![Outcome::Game {
-                opponent,
-                colour: Colour::Black,
-                result,
-                unrated: false,
-            }];
+            p.results = vec![Outcome::game(opponent, Colour::Black, result)];
             t.players.push(p);
         }
         let rules = Rules {

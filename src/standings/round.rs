@@ -167,12 +167,7 @@ mod tests {
     use super::*;
 
     fn game(opponent: u32, result: GameResult) -> Outcome {
-        Outcome::Game {
-            opponent,
-            colour: Colour::White,
-            result,
-            unrated: false,
-        }
+        Outcome::game(opponent, Colour::White, result)
     }
 
     fn forfeit(opponent: u32, won: bool) -> Outcome {

@@ -49,12 +49,7 @@ mod tests {
     };
 
     fn game(opponent: u32, result: GameResult) -> Outcome {
-        Outcome::Game {
-            opponent,
-            colour: Colour::Black,
-            result,
-            unrated: false,
-        }
+        Outcome::game(opponent, Colour::Black, result)
     }
 
     /// Three rounds. 1: W2 D3 HPB (2.0). 2: L1 +4 W3 (2.0). 3: D4 D1 L2 (1.0).

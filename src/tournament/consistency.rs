@@ -117,12 +117,7 @@ mod tests {
     use crate::tournament::{GameResult, Player};
 
     fn game(opponent: u32, colour: Colour, result: GameResult) -> Outcome {
-        Outcome::Game {
-            opponent,
-            colour,
-            result,
-            unrated: false,
-        }
+        Outcome::game(opponent, colour, result)
     }
 
     fn two_players(a: Outcome, b: Outcome) -> Tournament {

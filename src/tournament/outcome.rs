@@ -73,6 +73,40 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// A rated game played over the board.
+    pub const fn game(opponent: u32, colour: Colour, result: GameResult) -> Outcome {
+        Outcome::Game {
+            opponent,
+            colour,
+            result,
+            unrated: false,
+        }
+    }
+
+    /// The TRF result character of the outcome (`1 = 0 W D L + -` for games, `U H F Z`
+    /// for byes, blank when nothing is recorded yet).
+    pub const fn result_code(&self) -> char {
+        match self {
+            Outcome::Game {
+                result, unrated, ..
+            } => match (result, unrated) {
+                (GameResult::Win, false) => '1',
+                (GameResult::Draw, false) => '=',
+                (GameResult::Loss, false) => '0',
+                (GameResult::Win, true) => 'W',
+                (GameResult::Draw, true) => 'D',
+                (GameResult::Loss, true) => 'L',
+            },
+            Outcome::Forfeit { won: true, .. } => '+',
+            Outcome::Forfeit { won: false, .. } => '-',
+            Outcome::PairingBye => 'U',
+            Outcome::Bye(ByeKind::Full) => 'F',
+            Outcome::Bye(ByeKind::Half) => 'H',
+            Outcome::Bye(ByeKind::Zero) => 'Z',
+            Outcome::NotPlayed | Outcome::Absent | Outcome::Scheduled { .. } => ' ',
+        }
+    }
+
     /// The opponent of a paired game, played or forfeited.
     pub fn opponent(&self) -> Option<u32> {
         match self {

@@ -91,12 +91,7 @@ mod tests {
     #[test]
     fn standard_values() {
         let s = ScoringSystem::standard();
-        let game = |result| Outcome::Game {
-            opponent: 2,
-            colour: Colour::White,
-            result,
-            unrated: false,
-        };
+        let game = |result| Outcome::game(2, Colour::White, result);
         assert_eq!(s.points(&game(GameResult::Win)), Points::ONE);
         assert_eq!(s.points(&game(GameResult::Draw)), Points::HALF);
         assert_eq!(s.points(&Outcome::PairingBye), Points::ONE);

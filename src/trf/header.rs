@@ -146,12 +146,18 @@ impl Header {
             "162" => self.read_162(line)?,
             "192" => {
                 let code = value();
+                // One tournament type: the last 192 record wins.
                 match SystemId::from_trf_code(&code) {
                     Some((system, baku)) => {
                         e.system = Some(system);
+                        e.other_system_code = None;
                         self.baku = baku;
                     }
-                    None => e.other_system_code = Some(code),
+                    None => {
+                        e.system = None;
+                        e.other_system_code = Some(code);
+                        self.baku = false;
+                    }
                 }
             }
             "202" => {
@@ -172,6 +178,12 @@ impl Header {
                     .into_iter()
                     .map(|(col, t)| int_at(&t, col, "a starting rank"))
                     .collect::<Result<Vec<u32>, _>>()?;
+                if players.len() < 2 {
+                    return Err((
+                        5,
+                        "expected at least two starting ranks after XXP".to_string(),
+                    ));
+                }
                 e.forbidden_pairs.push(ForbiddenGroup {
                     players,
                     first_round: None,
@@ -214,7 +226,18 @@ impl Header {
 
     /// `162  W 3.0    D 1.0`: symbol and value pairs.
     fn read_162(&mut self, line: &Line) -> Result<(), FieldError> {
-        let items = tokens(line, 5);
+        // Symbol in one column, value in the next four: a value of 10 or more leaves no
+        // blank between them (`W10.0`), so a token may hold both.
+        let mut items = Vec::new();
+        for (col, token) in tokens(line, 5) {
+            match token.char_indices().nth(1) {
+                Some((i, _)) if token.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+                    items.push((col, token[..i].to_string()));
+                    items.push((col + 1, token[i..].to_string()));
+                }
+                _ => items.push((col, token)),
+            }
+        }
         for pair in items.chunks(2) {
             let (col, symbol) = &pair[0];
             let Some((vcol, value)) = pair.get(1) else {

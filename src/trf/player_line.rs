@@ -176,44 +176,14 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
 
 /// The 8-column round block for an outcome, as `parse_entry` reads it.
 pub(super) fn entry_text(outcome: &Outcome) -> String {
-    let colour = |c: Colour| if c == Colour::White { 'w' } else { 'b' };
-    match outcome {
-        Outcome::NotPlayed | Outcome::Absent => "        ".to_string(),
-        Outcome::Game {
-            opponent,
-            colour: c,
-            result,
-            unrated,
-        } => {
-            let code = match (result, unrated) {
-                (GameResult::Win, false) => '1',
-                (GameResult::Draw, false) => '=',
-                (GameResult::Loss, false) => '0',
-                (GameResult::Win, true) => 'W',
-                (GameResult::Draw, true) => 'D',
-                (GameResult::Loss, true) => 'L',
-            };
-            format!("{opponent:>4} {} {code}", colour(*c))
+    let code = outcome.result_code();
+    match (outcome.opponent(), outcome.scheduled_colour()) {
+        (Some(opponent), Some(colour)) => {
+            let c = if colour == Colour::White { 'w' } else { 'b' };
+            format!("{opponent:>4} {c} {code}")
         }
-        Outcome::Forfeit {
-            opponent,
-            colour: c,
-            won,
-        } => {
-            format!(
-                "{opponent:>4} {} {}",
-                colour(*c),
-                if *won { '+' } else { '-' }
-            )
-        }
-        Outcome::Scheduled {
-            opponent,
-            colour: c,
-        } => format!("{opponent:>4} {}  ", colour(*c)),
-        Outcome::PairingBye => "0000 - U".to_string(),
-        Outcome::Bye(ByeKind::Full) => "0000 - F".to_string(),
-        Outcome::Bye(ByeKind::Half) => "0000 - H".to_string(),
-        Outcome::Bye(ByeKind::Zero) => "0000 - Z".to_string(),
+        _ if code == ' ' => "        ".to_string(),
+        _ => format!("0000 - {code}"),
     }
 }
 
