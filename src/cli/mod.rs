@@ -249,7 +249,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 scoring,
                 baku,
             };
-            let t = generator::generate(&config, engine.as_ref())?;
+            let t =
+                generator::generate(&config, engine.as_ref()).map_err(|stopped| stopped.error)?;
             input::save(&t, &output, None)
         }
     }

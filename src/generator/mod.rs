@@ -27,11 +27,21 @@ pub struct GeneratorConfig {
     pub baku: bool,
 }
 
+/// A generated tournament that could not be paired to its last round: small fields run out
+/// of legal pairings (C.04.3 A.9). `partial` holds the rounds before `error`'s round, plus
+/// the byes and withdrawals already recorded for it.
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("{error}")]
+pub struct GenerationStopped {
+    pub partial: Box<Tournament>,
+    pub error: PairingError,
+}
+
 /// Generates a tournament, pairing every round with `engine`.
 pub fn generate(
     config: &GeneratorConfig,
     engine: &dyn PairingSystem,
-) -> Result<Tournament, PairingError> {
+) -> Result<Tournament, GenerationStopped> {
     let mut rng = Random::new(config.seed);
     let mut t = Tournament::default();
     t.event.name = format!("Random tournament {}", config.seed);
@@ -59,7 +69,15 @@ pub fn generate(
     }
     for round in 1..=config.rounds {
         record_byes(&mut t, round, config, &mut rng);
-        let pairing = engine.pair(&t, round)?;
+        let pairing = match engine.pair(&t, round) {
+            Ok(pairing) => pairing,
+            Err(error) => {
+                return Err(GenerationStopped {
+                    partial: Box::new(t),
+                    error,
+                });
+            }
+        };
         if let Some(bye) = pairing.bye
             && let Some(player) = t.player_mut(bye)
         {

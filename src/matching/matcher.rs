@@ -305,12 +305,7 @@ impl<W: Weight> Matcher<W> {
     /// Whether the edge `{u, v}` breaks feasibility or tightness (see the type's doc).
     fn is_broken(&mut self, u: u32, v: u32) -> bool {
         let (ui, vi) = (u as usize, v as usize);
-        let e = &self.w2[ui * self.n + vi];
-        let common = if self.blossoms.top[ui] == self.blossoms.top[vi] {
-            self.blossoms.lowest_common(u, v)
-        } else {
-            None
-        };
+        let common = self.common_blossom(u, v);
         let in_cycle = common.is_some_and(|b| {
             self.blossoms
                 .edges(b)
@@ -318,11 +313,42 @@ impl<W: Weight> Matcher<W> {
                 .any(|&edge| edge == (u, v) || edge == (v, u))
         });
         let must_be_tight = in_cycle || self.mate[ui] == v;
-        if must_be_tight && e.is_zero() {
+        if must_be_tight && self.w2[ui * self.n + vi].is_zero() {
             return true;
         }
-        // Compare y_u + y_v + 2·Σz with e by subtracting the terms from e (no overflow).
-        let mut rest = e.clone();
+        match self.compare_cover(u, v, common) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Equal => false,
+            std::cmp::Ordering::Greater => must_be_tight,
+        }
+    }
+
+    /// Whether the edge `{u, v}` exists and has zero slack. After a solve, with no weight
+    /// changed since except edges removed, only such edges can belong to a
+    /// maximum-weight matching (complementary slackness): a cheap necessary condition.
+    pub fn is_tight(&mut self, u: usize, v: usize) -> bool {
+        assert!(u < self.n && v < self.n, "vertex out of range: {u}, {v}");
+        if u == v || self.w2[u * self.n + v].is_zero() {
+            return false;
+        }
+        let common = self.common_blossom(u as u32, v as u32);
+        self.compare_cover(u as u32, v as u32, common) == std::cmp::Ordering::Equal
+    }
+
+    /// The innermost blossom containing both `u` and `v`, if any.
+    fn common_blossom(&mut self, u: u32, v: u32) -> Option<u32> {
+        if self.blossoms.top[u as usize] == self.blossoms.top[v as usize] {
+            self.blossoms.lowest_common(u, v)
+        } else {
+            None
+        }
+    }
+
+    /// Compares `y_u + y_v + 2·Σz` (the blossoms from `common` up) with the doubled weight
+    /// of `{u, v}`, by subtracting the terms from the weight (no overflow).
+    fn compare_cover(&self, u: u32, v: u32, common: Option<u32>) -> std::cmp::Ordering {
+        let (ui, vi) = (u as usize, v as usize);
+        let mut rest = self.w2[ui * self.n + vi].clone();
         let mut exceeds = false;
         let mut take = |term: &W| {
             if exceeds || term.is_zero() {
@@ -342,9 +368,13 @@ impl<W: Weight> Matcher<W> {
             take(&self.dual[b as usize]);
             b = self.blossoms.parent[b as usize];
         }
-        let tight = !exceeds && rest.is_zero();
-        let negative = !exceeds && !rest.is_zero();
-        negative || (must_be_tight && !tight)
+        if exceeds {
+            std::cmp::Ordering::Greater
+        } else if rest.is_zero() {
+            std::cmp::Ordering::Equal
+        } else {
+            std::cmp::Ordering::Less
+        }
     }
 
     /// Tries to repair vertex `d` by changing `y_d` alone: sets it to the least value

@@ -41,6 +41,19 @@ impl Completion {
         self.completable
     }
 
+    /// Whether the players not fixed can still be paired completely when `pairs` are
+    /// among the pairs; nothing is fixed.
+    pub fn extends(&mut self, pairs: &[(usize, usize)]) -> bool {
+        let saved = self.matcher.save();
+        for &(a, b) in pairs {
+            self.matcher.remove(a);
+            self.matcher.remove(b);
+        }
+        let complete = self.matcher.maximise().is_empty();
+        self.matcher.restore(saved);
+        complete
+    }
+
     /// Fixes pairs (player indices) if the rest stays completable; otherwise leaves
     /// everything as it was and answers `false`.
     pub fn try_fix(&mut self, pairs: &[(usize, usize)]) -> bool {

@@ -30,6 +30,7 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         single_downfloater_is_bye: false,
         single_downfloater_is_bye_at_start: false,
         unplayed_rank: BTreeMap::new(),
+        weigh_completion: true,
     };
     if let Some(bye) = bye_score {
         let mut played: Vec<usize> = players
@@ -51,41 +52,110 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
     for (i, residents) in groups.iter().enumerate() {
         let next: &[usize] = groups.get(i + 1).map_or(&[], Vec::as_slice);
         let rest: Vec<usize> = groups.iter().skip(i + 2).flatten().copied().collect();
-        let criteria = Criteria::Dutch2026(context.clone());
-        let mut bracket = Bracket {
-            state,
-            mdps: &mdps,
-            residents,
-            next,
-            rest: &rest,
-            criteria: &criteria,
-            // C9 for the next bracket is read off the full matching.
-            allow_shortcut: next.is_empty(),
+        let next_score = next.first().map(|&p| players[p].score);
+        // Where C9 cannot apply here or in the next bracket, the bracket is paired on
+        // itself and the next scoregroup; if that matching extends to a complete pairing
+        // it is the one the whole round's graph would choose (see `pair_locally`).
+        let bye_reaches_next = odd && bye_score.is_some_and(|b| next_score.is_some_and(|s| b >= s));
+        let local = !(context.single_downfloater_is_bye
+            || context.single_downfloater_is_bye_at_start
+            || bye_reaches_next);
+        let local_outcome = if local && !next.is_empty() {
+            pair_locally(state, &context, &mdps, residents, next, &mut completion)?
+        } else {
+            None
         };
-        let mut outcome = bracket::pair(&bracket)?;
-        if !completion.try_fix(&outcome.pairs) {
-            // The shortcut's candidate left the round uncompletable: pair it properly.
-            bracket.allow_shortcut = false;
-            outcome = bracket::pair(&bracket)?;
-            completion.try_fix(&outcome.pairs);
-        }
+        let outcome = match local_outcome {
+            Some(outcome) => outcome,
+            None => {
+                let criteria = Criteria::Dutch2026(context.clone());
+                let mut bracket = Bracket {
+                    state,
+                    mdps: &mdps,
+                    residents,
+                    next,
+                    rest: &rest,
+                    criteria: &criteria,
+                    // C9 for the next bracket is read off the full matching.
+                    allow_shortcut: next.is_empty(),
+                };
+                let mut outcome = bracket::pair(&bracket)?;
+                if !completion.try_fix(&outcome.pairs) {
+                    // The shortcut's candidate left the round uncompletable: pair it properly.
+                    bracket.allow_shortcut = false;
+                    outcome = bracket::pair(&bracket)?;
+                    completion.try_fix(&outcome.pairs);
+                }
+                outcome
+            }
+        };
         if next.is_empty() {
             return Paired::complete(round, pairs, outcome);
         }
         // C9 applies in the next bracket if its only downfloater will be the PAB
         // assignee: nobody in it is matched below its score in the current matching.
-        let next_score = players[next[0]].score;
         context.single_downfloater_is_bye = odd
-            && bye_score.is_some_and(|b| b >= next_score)
+            && bye_score.is_some_and(|b| next_score.is_some_and(|s| b >= s))
             && outcome
                 .mates
                 .iter()
                 .filter(|(p, _)| !outcome.pairs.iter().any(|&(a, b)| a == *p || b == *p))
-                .all(|(_, mate)| mate.is_none_or(|m| players[m].score >= next_score));
+                .all(|(_, mate)| {
+                    mate.is_none_or(|m| next_score.is_none_or(|s| players[m].score >= s))
+                });
         pairs.extend(outcome.pairs);
         mdps = outcome.downfloaters;
     }
     Ok(Paired { pairs, bye: None })
+}
+
+/// Pairs a bracket on a graph of the bracket and the next scoregroup only, without the
+/// C4 field, and fixes its pairs if the whole matching (the next group's pairs included)
+/// leaves the other players completable; `None` when it does not.
+///
+/// Why the answer is the whole-round graph's: below C4 every field of the weights is a
+/// sum over edges inside this region (C9 is excluded by the caller), so the complete
+/// matchings' regional parts are a subset of the regional matchings with the same
+/// objective. The bracket's pairing is the first in the B.8 order among the optimal
+/// regional matchings; when one of those extends to a complete pairing, it is also first
+/// among the complete ones.
+fn pair_locally(
+    state: &RoundState,
+    context: &Round2026,
+    mdps: &[usize],
+    residents: &[usize],
+    next: &[usize],
+    completion: &mut Completion,
+) -> Result<Option<bracket::BracketOutcome>, PairingError> {
+    let criteria = Criteria::Dutch2026(Round2026 {
+        weigh_completion: false,
+        ..context.clone()
+    });
+    let mut bracket = Bracket {
+        state,
+        mdps,
+        residents,
+        next: &[],
+        rest: &[],
+        criteria: &criteria,
+        allow_shortcut: true,
+    };
+    // An even bracket that pairs everyone within itself floats nobody down, and then the
+    // next scoregroup's fields do not depend on its choice: it is paired on its own.
+    if (mdps.len() + residents.len()).is_multiple_of(2) {
+        let outcome = bracket::pair(&bracket)?;
+        if outcome.downfloaters.is_empty() && completion.try_fix(&outcome.pairs) {
+            return Ok(Some(outcome));
+        }
+    }
+    bracket.next = next;
+    let outcome = bracket::pair(&bracket)?;
+    let region: Vec<(usize, usize)> = outcome
+        .mates
+        .iter()
+        .filter_map(|&(p, mate)| mate.filter(|&m| p < m).map(|m| (p, m)))
+        .collect();
+    Ok((completion.extends(&region) && completion.try_fix(&outcome.pairs)).then_some(outcome))
 }
 
 /// C5: the lowest score on which the PAB can go in a complete pairing (scores tried from

@@ -27,27 +27,27 @@ impl<'a, const L: usize> Solver<'a, L> {
     /// Solves the bracket graph and takes the B.8 decisions in order.
     pub fn run(g: Graph<'a>) -> BracketOutcome {
         let n = g.n();
-        let mut base = vec![Wide::<L>::ZERO; n * n];
-        let mut matcher = Matcher::new(n);
-        for u in 0..n {
-            for v in u + 1..n {
-                let w = g.base_weight::<L>(u, v);
-                if !w.is_zero() {
-                    matcher.set_weight(u, v, w);
-                    base[u * n + v] = w;
-                    base[v * n + u] = w;
-                }
-            }
-        }
-        matcher.solve();
         let mut s = Solver {
-            g,
-            matcher,
-            base,
+            matcher: Matcher::new(n),
+            base: vec![Wide::<L>::ZERO; n * n],
             trial: vec![0; n * n],
             forced: vec![false; n],
             fixed: vec![false; n],
+            g,
         };
+        for u in 0..n {
+            for v in u + 1..n {
+                let w = s.g.base_weight::<L>(u, v);
+                s.base[u * n + v] = w;
+                s.base[v * n + u] = w;
+            }
+        }
+        for u in 0..n {
+            for v in u + 1..n {
+                s.refresh(u, v);
+            }
+        }
+        s.matcher.solve();
         s.choose_mdps();
         s.pair_mdps();
         s.pair_remainder();
@@ -200,7 +200,6 @@ impl<'a, const L: usize> Solver<'a, L> {
     fn pair_remainder(&mut self) {
         let (m0, nb) = (self.g.m0, self.g.nb);
         let rm: Vec<usize> = (m0..nb).filter(|&v| !self.fixed[v]).collect();
-        let size = rm.len() as u64;
         let in_rm = |v: usize| (m0..nb).contains(&v);
         let pairs = rm
             .iter()
@@ -212,30 +211,26 @@ impl<'a, const L: usize> Solver<'a, L> {
         let s1r: Vec<usize> = rm[..pairs].to_vec();
         let s2r: Vec<usize> = rm[pairs..].to_vec();
         let is_smaller = |s: &Self, a: usize| s.mate(a).is_some_and(|b| in_rm(b) && b > a);
-        if s1r.iter().all(|&a| is_smaller(self, a)) {
-            // No exchange: the current optimum already has S1R as its smaller endpoints,
-            // which is the first exchange of all (D.2 a–d).
+        if s1r.iter().all(|&a| is_smaller(self, a)) || self.optimum_pairs_across(&s1r, &s2r) {
+            // No exchange: an optimum has S1R as its smaller endpoints, which is the
+            // first exchange of all (D.2 a–d).
             for &p in &s1r {
                 self.make_smaller_endpoint(p, &rm);
             }
             for &q in &s2r {
                 self.forbid_smaller_endpoint(q, &rm);
             }
+            self.matcher.solve();
             self.pair_transpositions(&rm);
             return;
         }
-        let lay = (self.g.tie_break.trial_a, self.g.tie_break.trial_b);
-        // D.2a (pairs whose smaller endpoint stays in S1) over D.2b (smallest sum of
-        // smaller endpoints), scaled by two to leave room for a ±1 trial.
-        let exchange_value = |i: usize, adjust: i64| -> u64 {
-            let in_s1 = u64::from(i < pairs);
-            let sum_term = (2 * (size - i as u64)) as i64 + adjust;
-            (in_s1 << lay.0) | ((sum_term as u64) << lay.1)
-        };
+        let size = rm.len();
+        let exchange_value =
+            |s: &Self, i: usize, adjust: i64| s.exchange_value(i, pairs, size, adjust);
         for (i, &a) in rm.iter().enumerate() {
             for &b in &rm[i + 1..] {
                 if self.has_edge(a, b) {
-                    self.set_trial(a, b, exchange_value(i, 0));
+                    self.set_trial(a, b, exchange_value(self, i, 0));
                 }
             }
         }
@@ -247,14 +242,14 @@ impl<'a, const L: usize> Solver<'a, L> {
             let i = rm.iter().position(|&x| x == p).unwrap_or(0);
             for &b in &rm[i + 1..] {
                 if s.has_edge(p, b) {
-                    s.set_trial(p, b, exchange_value(i, adjust));
+                    s.set_trial(p, b, exchange_value(s, i, adjust));
                 }
             }
             s.matcher.solve();
             let smaller = is_smaller(s, p);
             for &b in &rm[i + 1..] {
                 if s.has_edge(p, b) {
-                    s.set_trial(p, b, exchange_value(i, 0));
+                    s.set_trial(p, b, exchange_value(s, i, 0));
                 }
             }
             smaller
@@ -295,8 +290,47 @@ impl<'a, const L: usize> Solver<'a, L> {
             }
         }
         self.matcher.solve();
-
         self.pair_transpositions(&rm);
+    }
+
+    /// Whether some optimal matching pairs every member of `s1r` with one of `s2r`,
+    /// leaving the rest as it is: the same optimum is found with the pairs inside S1R,
+    /// inside S2R and from S1R out of the bracket taken away. (The matcher's arbitrary
+    /// optimum may not show it: the quality criteria often have many optima.) The edges
+    /// are restored afterwards.
+    fn optimum_pairs_across(&mut self, s1r: &[usize], s2r: &[usize]) -> bool {
+        let before = self.matcher.total_weight();
+        let mut removed = Vec::new();
+        for (i, &a) in s1r.iter().enumerate() {
+            removed.extend(s1r[i + 1..].iter().map(|&b| (a, b)));
+            removed.extend((self.g.nb..self.n()).map(|x| (a, x)));
+        }
+        for (i, &a) in s2r.iter().enumerate() {
+            removed.extend(s2r[i + 1..].iter().map(|&b| (a, b)));
+        }
+        removed.retain(|&(a, b)| self.has_edge(a, b));
+        for &(a, b) in &removed {
+            self.matcher.set_weight(a, b, Wide::ZERO);
+        }
+        self.matcher.solve();
+        let across = self.matcher.total_weight() == before;
+        if !across {
+            for &(a, b) in &removed {
+                self.refresh(a, b);
+            }
+            self.matcher.solve();
+        }
+        across
+    }
+
+    /// The D.2 exchange bonus of a remainder pair whose smaller endpoint is the `i`-th of
+    /// the `size` remainder players, `pairs` of which form S1: D.2a (the smaller endpoint
+    /// stays in S1) over D.2b (smallest sum of smaller endpoints), scaled by two to leave
+    /// room for an `adjust` of ±1.
+    fn exchange_value(&self, i: usize, pairs: usize, size: usize, adjust: i64) -> u64 {
+        let in_s1 = u64::from(i < pairs);
+        let sum_term = (2 * (size - i)) as i64 + adjust;
+        (in_s1 << self.g.tie_break.trial_a) | ((sum_term as u64) << self.g.tie_break.trial_b)
     }
 
     /// D.1 in the remainder: each member of the new S1 (the forced remainder players), in
@@ -329,12 +363,22 @@ impl<'a, const L: usize> Solver<'a, L> {
         self.matcher.solve();
     }
 
-    /// Whether `v` is matched to the first of `candidates` (in BSN order): then a bonus
-    /// favouring earlier partners cannot change the optimum, and no re-solve is needed.
-    fn is_first_choice(&self, v: usize, candidates: &[usize]) -> bool {
-        candidates
-            .first()
-            .is_some_and(|&first| self.mate(v) == Some(first))
+    /// Whether `v` is matched to the first of `candidates` (in BSN order) that could be
+    /// its mate in an optimal matching at all (a tight edge): then a bonus favouring
+    /// earlier partners cannot change the optimum, and no re-solve is needed.
+    fn is_first_choice(&mut self, v: usize, candidates: &[usize]) -> bool {
+        let Some(mate) = self.mate(v) else {
+            return false;
+        };
+        for &c in candidates {
+            if c == mate {
+                return true;
+            }
+            if self.matcher.is_tight(v, c) {
+                return false;
+            }
+        }
+        false
     }
 
     /// `p` must be the smaller endpoint of a remainder pair: no edges to earlier remainder

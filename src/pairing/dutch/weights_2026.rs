@@ -30,6 +30,10 @@ pub(super) struct Round2026 {
     /// C9: players on the bye score ranked by games played, most first (ties share the
     /// last rank of their group); the matching leaves the lowest rank for the PAB.
     pub unplayed_rank: BTreeMap<usize, u64>,
+    /// C4 is weighed in the matching, whose graph then holds every player not yet paired.
+    /// When `false` the graph holds the bracket and the following scoregroup only, and the
+    /// caller verifies that its matching extends to a complete pairing.
+    pub weigh_completion: bool,
 }
 
 impl Round2026 {
@@ -90,7 +94,11 @@ impl<'a> Layout2026<'a> {
         let next_pairs = fields.take(bits_for(n / 2));
         let scores = fields.take(sb);
         let pairs = fields.take(pcb);
-        let completion = fields.take(bits_for(3 * (n / 2) + 1));
+        let completion = fields.take(if round.weigh_completion {
+            bits_for(3 * (n / 2) + 1)
+        } else {
+            0
+        });
         Layout2026 {
             round,
             buckets,
@@ -109,10 +117,12 @@ impl<'a> Layout2026<'a> {
         let r = self.round;
         let (h, l) = (g.player(u), g.player(v));
         let bit = |w: &mut Wide<L>, at: u32, s: Points| w.add_shifted(1, at + self.buckets.bit(s));
-        w.add_shifted(
-            1 + u64::from(!r.bye_candidate(h)) + u64::from(!r.bye_candidate(l)),
-            self.completion,
-        );
+        if r.weigh_completion {
+            w.add_shifted(
+                1 + u64::from(!r.bye_candidate(h)) + u64::from(!r.bye_candidate(l)),
+                self.completion,
+            );
+        }
         let in_region = g.in_bracket(v) || g.in_next(v);
         let c9 = if in_region {
             r.single_downfloater_is_bye
