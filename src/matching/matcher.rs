@@ -142,7 +142,7 @@ impl<W: Weight> Matcher<W> {
         if self.start_over {
             return;
         }
-        if self.pending.len() >= n * n / 4 + 64 {
+        if self.pending.len() >= n * n / 8 + 64 {
             self.start_over = true;
             self.pending = Vec::new();
         } else {
@@ -227,22 +227,58 @@ impl<W: Weight> Matcher<W> {
             y.halve_in_place();
             self.dual[v] = y;
         }
+        self.match_tight_greedily();
+        // Second pass: each vertex left unmatched lowers its dual to the least feasible
+        // value, which makes at least one of its edges tight, and is matched along such an
+        // edge if the other end is free. Every vertex this matches saves a search stage.
         for u in 0..n {
             if self.mate[u] != NONE {
                 continue;
             }
-            for x in u + 1..n {
+            let mut least = W::zero();
+            for x in 0..n {
                 let e = &self.w2[u * n + x];
-                if self.mate[x] != NONE || e.is_zero() {
+                if x == u || e.is_zero() || *e <= self.dual[x] {
                     continue;
                 }
-                let mut sum = self.dual[u].clone();
-                sum.add_in_place(&self.dual[x]);
-                if sum == *e {
-                    self.mate[u] = x as u32;
-                    self.mate[x] = u as u32;
-                    break;
+                let mut need = e.clone();
+                need.sub_in_place(&self.dual[x]);
+                if need > least {
+                    least = need;
                 }
+            }
+            self.dual[u] = least;
+            if let Some(x) =
+                (0..n).find(|&x| x != u && self.mate[x] == NONE && self.is_tight_outside(u, x))
+            {
+                self.mate[u] = x as u32;
+                self.mate[x] = u as u32;
+            }
+        }
+    }
+
+    /// Whether `{u, v}` is an edge with `y_u + y_v` equal to its (doubled) weight: tight,
+    /// for vertices in no common blossom.
+    fn is_tight_outside(&self, u: usize, v: usize) -> bool {
+        let e = &self.w2[u * self.n + v];
+        let mut sum = self.dual[u].clone();
+        sum.add_in_place(&self.dual[v]);
+        !e.is_zero() && sum == *e
+    }
+
+    /// Matches each unmatched vertex, in order, to the first later unmatched vertex
+    /// joined to it by a tight edge.
+    fn match_tight_greedily(&mut self) {
+        let n = self.n;
+        for u in 0..n {
+            if self.mate[u] != NONE {
+                continue;
+            }
+            if let Some(x) =
+                (u + 1..n).find(|&x| self.mate[x] == NONE && self.is_tight_outside(u, x))
+            {
+                self.mate[u] = x as u32;
+                self.mate[x] = u as u32;
             }
         }
     }
@@ -333,6 +369,74 @@ impl<W: Weight> Matcher<W> {
         }
         let common = self.common_blossom(u as u32, v as u32);
         self.compare_cover(u as u32, v as u32, common) == std::cmp::Ordering::Equal
+    }
+
+    /// Changes the current matching into one that pairs `a` with `b`, if an alternating
+    /// path of tight edges between vertices outside every blossom leads from `a`'s mate to
+    /// `b`'s mate; answers whether it did. The new matching uses tight edges only and
+    /// covers the same vertices, so with the same duals it is optimal too: this finds many
+    /// "is there an optimum with `{a, b}`?" answers without a re-solve. A `false` means
+    /// only that no such path was found. Call it right after a solve (edges removed since
+    /// are fine, other weight changes are not).
+    pub fn rematch_with(&mut self, a: usize, b: usize) -> bool {
+        let n = self.n;
+        assert!(a < n && b < n, "vertex out of range: {a}, {b}");
+        if self.mate[a] == b as u32 {
+            return true;
+        }
+        let outside = |m: &Self, v: usize| m.blossoms.top[v] == v as u32;
+        let (ma, mb) = (self.mate[a], self.mate[b]);
+        if a == b
+            || ma == NONE
+            || mb == NONE
+            || ![a, b, ma as usize, mb as usize]
+                .iter()
+                .all(|&v| outside(self, v))
+            || !self.is_tight_outside(a, b)
+        {
+            return false;
+        }
+        let (start, target) = (ma as usize, mb as usize);
+        // parent[x]: the vertex x was reached from (outer vertices: their mate).
+        let mut parent = vec![NONE; n];
+        parent[start] = start as u32;
+        parent[a] = a as u32;
+        parent[b] = b as u32;
+        let mut queue = std::collections::VecDeque::from([start]);
+        let mut end = None;
+        'search: while let Some(u) = queue.pop_front() {
+            for x in 0..n {
+                if parent[x] != NONE || !outside(self, x) || !self.is_tight_outside(u, x) {
+                    continue;
+                }
+                if x == target {
+                    end = Some(u);
+                    break 'search;
+                }
+                let mx = self.mate[x];
+                if mx == NONE || parent[mx as usize] != NONE || !outside(self, mx as usize) {
+                    continue;
+                }
+                parent[x] = u as u32;
+                parent[mx as usize] = x as u32;
+                queue.push_back(mx as usize);
+            }
+        }
+        let Some(mut outer) = end else {
+            return false;
+        };
+        let mut pairs = vec![(a, b), (outer, target)];
+        while outer != start {
+            let inner = parent[outer] as usize;
+            let next = parent[inner] as usize;
+            pairs.push((next, inner));
+            outer = next;
+        }
+        for (u, v) in pairs {
+            self.mate[u] = v as u32;
+            self.mate[v] = u as u32;
+        }
+        true
     }
 
     /// The innermost blossom containing both `u` and `v`, if any.

@@ -504,3 +504,43 @@ fn largest_allowed_weights() {
     check_certificate(&mut m);
     assert_eq!(m.matching().len(), 2);
 }
+
+/// `is_tight` is a necessary condition for an edge to be in some optimum, and
+/// `rematch_with` only ever moves to another optimum containing the edge.
+#[test]
+fn tight_edges_and_rematching_agree_with_brute_force() {
+    let mut rng = Rng(21);
+    let mut rematched = 0;
+    for case in 0..300 {
+        let n = 2 + case % 11;
+        let (percent, bits) = SHAPES[rng.below(SHAPES.len() as u64) as usize];
+        let weights = random_weights(&mut rng, n, percent, bits);
+        let best = max_weight_matching(n, |u, v| weights[u * n + v]);
+        for a in 0..n {
+            for b in a + 1..n {
+                let w = weights[a * n + b];
+                if w == 0 {
+                    continue;
+                }
+                let with_edge = w + max_weight_matching(n, |u, v| {
+                    if [u, v].iter().any(|&x| x == a || x == b) {
+                        0
+                    } else {
+                        weights[u * n + v]
+                    }
+                });
+                let mut m = fresh(&weights, n, &|w| w as u64);
+                if !m.is_tight(a, b) {
+                    assert!(with_edge < best, "case {case}: {a}-{b} is in an optimum");
+                }
+                if m.rematch_with(a, b) {
+                    rematched += usize::from(with_edge == best);
+                    assert_eq!(m.mate(a), Some(b));
+                    assert_eq!(u128::from(m.total_weight()), best, "case {case}: {a}-{b}");
+                    check_certificate(&mut m);
+                }
+            }
+        }
+    }
+    assert!(rematched > 100, "rematching was exercised only {rematched} times");
+}

@@ -70,9 +70,9 @@ pub(super) fn pair(bracket: &Bracket) -> Result<BracketOutcome, PairingError> {
 /// B.4: the first candidate of a homogeneous bracket (S1[i] with S2[i]), when it is
 /// perfect. Only decided where perfection can be seen locally: every player paired (an
 /// even bracket with no completion duty towards players below), or the last bracket with
-/// one player left, who may get the bye and did not downfloat in the two previous rounds
-/// (2017; under 2026 rules C9 may prefer another). The pairs must be legal and break no colour
-/// criterion; with equal scores there are no floats to break.
+/// one player left, who may get the bye, did not downfloat in the two previous rounds, and
+/// (2026) meets C5 and C9. The pairs must be legal and break no colour criterion; with
+/// equal scores there are no floats to break.
 fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
     let n = b.residents.len();
     // With players below that the bracket must leave completable, perfection is not local.
@@ -100,8 +100,16 @@ fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
         if !p.bye_eligible || p.floats.contains(&Float::Down) {
             return None;
         }
-        if let Criteria::Dutch2026(_) = b.criteria {
-            return None;
+        // 2026: the PAB on the lowest possible score (C5), to a player with no more
+        // unplayed games than any other on that score in the bracket (C9).
+        if let Criteria::Dutch2026(round) = b.criteria {
+            let more_games = |r: &usize| {
+                let q = &st.players[*r];
+                round.bye_score == Some(q.score) && q.colours.len() > p.colours.len()
+            };
+            if !round.bye_candidate(p) || b.residents.iter().any(more_games) {
+                return None;
+            }
         }
     }
     let mates = pairs

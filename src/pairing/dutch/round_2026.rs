@@ -56,10 +56,12 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         // Where C9 cannot apply here or in the next bracket, the bracket is paired on
         // itself and the next scoregroup; if that matching extends to a complete pairing
         // it is the one the whole round's graph would choose (see `pair_locally`).
+        // C9 in the next bracket depends on the whole matching only when players below it
+        // could take its downfloaters.
         let bye_reaches_next = odd && bye_score.is_some_and(|b| next_score.is_some_and(|s| b >= s));
         let local = !(context.single_downfloater_is_bye
             || context.single_downfloater_is_bye_at_start
-            || bye_reaches_next);
+            || (bye_reaches_next && !rest.is_empty()));
         let local_outcome = if local && !next.is_empty() {
             pair_locally(state, &context, &mdps, residents, next, &mut completion)?
         } else {
@@ -140,12 +142,22 @@ fn pair_locally(
         criteria: &criteria,
         allow_shortcut: true,
     };
-    // An even bracket that pairs everyone within itself floats nobody down, and then the
-    // next scoregroup's fields do not depend on its choice: it is paired on its own.
-    if (mdps.len() + residents.len()).is_multiple_of(2) {
-        let outcome = bracket::pair(&bracket)?;
-        if outcome.downfloaters.is_empty() && completion.try_fix(&outcome.pairs) {
-            return Ok(Some(outcome));
+    // Paired on its own first. If that floats nobody down, the next scoregroup's fields
+    // do not depend on the bracket's choice. If it floats one player down whom the next
+    // scoregroup takes in as well as it can take in anyone (`pairs_taking_in`), C8 is met
+    // as well as any choice can meet it (C6 and C7 fix the floater's score, and no other
+    // field joins the bracket to the next group). Either way the bracket's own optimum is
+    // the region's.
+    let closed = bracket::pair(&bracket)?;
+    let taken_in = match closed.downfloaters[..] {
+        [] => Some(Vec::new()),
+        [floater] => pairs_taking_in(state, floater, next),
+        _ => None,
+    };
+    if let Some(taken_in) = taken_in {
+        let region = [closed.pairs.as_slice(), taken_in.as_slice()].concat();
+        if completion.extends(&region) && completion.try_fix(&closed.pairs) {
+            return Ok(Some(closed));
         }
     }
     bracket.next = next;
@@ -156,6 +168,54 @@ fn pair_locally(
         .filter_map(|&(p, mate)| mate.filter(|&m| p < m).map(|m| (p, m)))
         .collect();
     Ok((completion.extends(&region) && completion.try_fix(&outcome.pairs)).then_some(outcome))
+}
+
+/// The pairs of `group` when `floater` joins it, if they are the best C8 allows any
+/// floater of its score: a maximum matching of `group ∪ {floater}` with `floater`
+/// paired, and one pair more than `group` alone makes unless `group` alone pairs
+/// everyone (then nobody can add a pair). `None` when `floater` does not achieve that.
+fn pairs_taking_in(
+    state: &RoundState,
+    floater: usize,
+    group: &[usize],
+) -> Option<Vec<(usize, usize)>> {
+    let vertices: Vec<usize> = group.iter().copied().chain([floater]).collect();
+    let legal = |a: usize, b: usize| {
+        let (x, y) = (vertices[a], vertices[b]);
+        !state.have_met_or_forbidden(x, y)
+            && colour_compatible(&state.players[x], &state.players[y])
+    };
+    let f = group.len();
+    let mut matcher = CardinalityMatcher::new(vertices.len(), legal);
+    let exposed_with = matcher.maximise().len();
+    let with = matcher.save();
+    matcher.remove(f);
+    let exposed_without = matcher.maximise().len();
+    let pairs_of = |m: &CardinalityMatcher| -> Vec<(usize, usize)> {
+        (0..vertices.len())
+            .filter_map(|a| {
+                m.mate(a)
+                    .filter(|&b| a < b)
+                    .map(|b| (vertices[a], vertices[b]))
+            })
+            .collect()
+    };
+    if exposed_with + 1 == exposed_without {
+        // One vertex and one pair more: `floater` is paired.
+        matcher.restore(with);
+        return Some(pairs_of(&matcher));
+    }
+    if exposed_without > 0 {
+        return None;
+    }
+    // `group` pairs everyone: `floater` takes the place of one partner of a pair.
+    let x = (0..f).find(|&x| legal(x, f))?;
+    let mut pairs: Vec<(usize, usize)> = pairs_of(&matcher)
+        .into_iter()
+        .filter(|&(a, b)| a != vertices[x] && b != vertices[x])
+        .collect();
+    pairs.push((vertices[x], floater));
+    Some(pairs)
 }
 
 /// C5: the lowest score on which the PAB can go in a complete pairing (scores tried from

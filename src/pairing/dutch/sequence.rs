@@ -42,9 +42,21 @@ impl<'a, const L: usize> Solver<'a, L> {
                 s.base[v * n + u] = w;
             }
         }
-        for u in 0..n {
+        // The residents first: their problem is nearly uniform, and the matcher's greedy
+        // start solves most of it. The MDPs' heavier edges would spoil that start; added
+        // afterwards, they cost a warm restart of a few search stages.
+        let m0 = s.g.m0;
+        for u in m0..n {
             for v in u + 1..n {
                 s.refresh(u, v);
+            }
+        }
+        if m0 > 0 {
+            s.matcher.solve();
+            for u in 0..m0 {
+                for v in u + 1..n {
+                    s.refresh(u, v);
+                }
             }
         }
         s.matcher.solve();
@@ -181,7 +193,7 @@ impl<'a, const L: usize> Solver<'a, L> {
                 continue;
             }
             let candidates: Vec<usize> = (m0..nb).filter(|&r| self.has_edge(m, r)).collect();
-            if !self.is_first_choice(m, &candidates) {
+            if !self.take_first_choice(m, &candidates) {
                 for &r in &candidates {
                     self.set_trial(m, r, (nb - r) as u64);
                 }
@@ -348,7 +360,7 @@ impl<'a, const L: usize> Solver<'a, L> {
                 .filter(|&(_, b)| self.has_edge(a, b))
                 .collect();
             let partners: Vec<usize> = candidates.iter().map(|&(_, b)| b).collect();
-            if !self.is_first_choice(a, &partners) {
+            if !self.take_first_choice(a, &partners) {
                 for (j, b) in candidates {
                     let keep =
                         self.trial[a * self.n() + b] & !((1u64 << self.g.tie_break.trial_b) - 1);
@@ -363,10 +375,13 @@ impl<'a, const L: usize> Solver<'a, L> {
         self.matcher.solve();
     }
 
-    /// Whether `v` is matched to the first of `candidates` (in BSN order) that could be
-    /// its mate in an optimal matching at all (a tight edge): then a bonus favouring
-    /// earlier partners cannot change the optimum, and no re-solve is needed.
-    fn is_first_choice(&mut self, v: usize, candidates: &[usize]) -> bool {
+    /// Matches `v` to the first of `candidates` (in BSN order) that an optimal matching
+    /// can give it, where that is seen without a re-solve: the current mate when no
+    /// earlier candidate has a tight edge to `v` (only tight edges are in optima), or the
+    /// first tight candidate when an alternating path makes it `v`'s mate in another
+    /// optimum. Answers whether it did; otherwise a re-solve with a bonus favouring
+    /// earlier partners must decide.
+    fn take_first_choice(&mut self, v: usize, candidates: &[usize]) -> bool {
         let Some(mate) = self.mate(v) else {
             return false;
         };
@@ -375,7 +390,7 @@ impl<'a, const L: usize> Solver<'a, L> {
                 return true;
             }
             if self.matcher.is_tight(v, c) {
-                return false;
+                return self.matcher.rematch_with(v, c);
             }
         }
         false
