@@ -103,11 +103,12 @@ pub fn paginate(items: usize, first: usize, other: usize) -> Vec<Range<usize>> {
 /// Column widths for a table `available` points wide, from each column's natural width
 /// (its widest cell) and whether it stretches.
 ///
-/// When the natural widths fit, the stretching columns share what is left. When they do
-/// not, the stretching columns give up width first, down to half their natural width;
-/// if that is still too wide, every column shrinks in proportion (and the renderer
-/// shortens the text). The widths always add up to `available`, unless no column
-/// stretches and the table fits, in which case the natural widths are kept.
+/// When the natural widths fit, the stretching columns share what is left, each growing
+/// to at most twice its natural width (so that a short table does not spread its few
+/// columns across the page). When they do not fit, the stretching columns give up width
+/// first, down to half their natural width; if that is still too wide, every column
+/// shrinks in proportion (and the renderer shortens the text). The widths never add up
+/// to more than `available`.
 pub fn column_widths(natural: &[f32], stretch: &[bool], available: f32) -> Vec<f32> {
     let total: f32 = natural.iter().sum();
     let stretchy: f32 = natural
@@ -120,7 +121,7 @@ pub fn column_widths(natural: &[f32], stretch: &[bool], available: f32) -> Vec<f
         if stretchy <= 0.0 {
             return natural.to_vec();
         }
-        let extra = available - total;
+        let extra = (available - total).min(stretchy);
         return natural
             .iter()
             .zip(stretch)
@@ -194,6 +195,12 @@ mod tests {
             350.0,
         );
         assert_eq!(widths, vec![20.0, 150.0, 30.0, 150.0]);
+    }
+
+    #[test]
+    fn names_grow_to_twice_their_width_at_most() {
+        let widths = column_widths(&[20.0, 100.0, 30.0], &[false, true, false], 500.0);
+        assert_eq!(widths, vec![20.0, 200.0, 30.0]);
     }
 
     #[test]

@@ -212,7 +212,7 @@ impl Painter<'_, '_> {
 
     fn table_page(&mut self, table: &Table, plan: &Plan, items: std::ops::Range<usize>, top: f32) {
         let row = plan.row_height();
-        let width = plan.frame.width();
+        let width: f32 = plan.widths.iter().sum();
         let baseline = |y: f32| y + row - (row - plan.size) / 2.0 - plan.size * 0.2;
         let rows = items.start.min(table.rows.len())..items.end.min(table.rows.len());
         let mut y = top;

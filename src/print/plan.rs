@@ -221,7 +221,13 @@ mod tests {
         let plan = plan(&document(5, 10), Paper::A4, &fonts);
         assert_eq!(plan.orientation, Orientation::Portrait);
         assert_eq!(plan.size, TABLE_SIZE);
-        assert!((plan.widths.iter().sum::<f32>() - plan.frame.width()).abs() < 0.01);
+        let doc = document(5, 10);
+        let Body::Table(table) = &doc.body else {
+            panic!("a table")
+        };
+        let natural = natural_widths(table, &fonts, TABLE_SIZE);
+        assert_eq!(plan.widths[0], 2.0 * natural[0]);
+        assert_eq!(plan.widths[1..], natural[1..]);
     }
 
     #[test]
