@@ -36,7 +36,7 @@ pub fn render(doc: &Document, paper: Paper) -> Result<Vec<u8>, PrintError> {
                 fonts: &fonts,
             };
             let top = if index == 0 && matches!(doc.body, Body::Table(_)) {
-                painter.title_block(doc)
+                painter.title_block(doc, &plan)
             } else {
                 painter.running_head(doc, &plan)
             };
@@ -149,34 +149,25 @@ impl Painter<'_, '_> {
         self.surface.draw_path(&path);
     }
 
-    /// The first page's title block; returns the top of the body.
-    fn title_block(&mut self, doc: &Document) -> f32 {
+    /// The first page's title block, each line shortened to the frame's width; returns
+    /// the top of the body.
+    fn title_block(&mut self, doc: &Document, plan: &Plan) -> f32 {
+        let fonts = self.fonts;
+        let lines = [
+            (&fonts.bold, EVENT_SIZE, doc.event.as_str()),
+            (&fonts.bold, TITLE_SIZE, doc.title.as_str()),
+        ]
+        .into_iter()
+        .chain(
+            doc.details
+                .iter()
+                .map(|line| (&fonts.regular, SMALL_SIZE, line.as_str())),
+        );
         let mut y = MARGIN;
-        y += EVENT_SIZE * LEADING;
-        self.text(
-            MARGIN,
-            y - EVENT_SIZE * 0.4,
-            &self.fonts.bold,
-            EVENT_SIZE,
-            &doc.event,
-        );
-        y += TITLE_SIZE * LEADING;
-        self.text(
-            MARGIN,
-            y - TITLE_SIZE * 0.4,
-            &self.fonts.bold,
-            TITLE_SIZE,
-            &doc.title,
-        );
-        for line in &doc.details {
-            y += SMALL_SIZE * LEADING;
-            self.text(
-                MARGIN,
-                y - SMALL_SIZE * 0.4,
-                &self.fonts.regular,
-                SMALL_SIZE,
-                line,
-            );
+        for (face, size, text) in lines {
+            y += size * LEADING;
+            let shown = face.fit(text, size, plan.frame.width());
+            self.text(MARGIN, y - size * 0.4, face, size, &shown);
         }
         MARGIN + plan::title_block_height(doc)
     }
