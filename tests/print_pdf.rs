@@ -106,6 +106,18 @@ fn check_pages(doc: &Document, pages: &[String], info: &str, paper: Paper) {
         let footer = format!("Page {} of {expected}", i + 1);
         assert!(page.contains(&footer), "{}: no {footer:?}", doc.title);
     }
+    // Every page with table rows repeats the header row.
+    if let Body::Table(table) = &doc.body {
+        let plan = print::page_plan(doc, paper).expect("plan");
+        for (page, items) in pages.iter().zip(&plan.pages) {
+            if items.start < table.rows.len() {
+                let header = page
+                    .lines()
+                    .find(|l| table.columns.iter().all(|c| l.contains(c.title.as_str())));
+                assert!(header.is_some(), "{}: no header row on a page", doc.title);
+            }
+        }
+    }
 }
 
 /// The lines of all pages that contain `needle`.
