@@ -9,6 +9,7 @@ pub mod gui;
 pub mod matching;
 pub mod native;
 pub mod pairing;
+pub mod print;
 pub mod standings;
 pub mod tournament;
 pub mod trf;

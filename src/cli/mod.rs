@@ -6,6 +6,7 @@ mod check;
 mod compat;
 mod input;
 mod output;
+mod print;
 mod standings;
 
 use std::path::PathBuf;
@@ -123,6 +124,12 @@ pub enum Command {
     },
     /// Rank the players by score and tie-breaks (FIDE C.07); text, CSV or JSON.
     Standings(standings::StandingsArgs),
+    /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
+    /// ranklist.
+    Print(print::PrintArgs),
+    /// The FIDE rating report: the event as TRF-2026 (or TRF-16) with final ranks and the
+    /// tie-break list.
+    Report(print::ReportArgs),
     /// Generate a random tournament, each round paired by our engine.
     Generate {
         #[arg(long)]
@@ -201,6 +208,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             repeat,
         } => bench::run(system, &input, round, repeat),
         Command::Standings(args) => standings::run(&args),
+        Command::Print(args) => print::run(&args),
+        Command::Report(args) => print::report(&args),
         Command::Generate {
             system,
             players,

@@ -1,0 +1,76 @@
+//! `swiss-arbiter print`: a printed document (pairings, alphabetical list, result slips,
+//! standings, crosstable, rank list) as PDF or HTML; and `report`: the FIDE rating report.
+
+use std::path::PathBuf;
+
+use crate::print::{self, Paper, PrintError, Sheet};
+use crate::trf::Dialect;
+
+use super::{CliError, input, write_output};
+
+/// Options of `print`.
+#[derive(clap::Args, Debug)]
+pub struct PrintArgs {
+    /// The event (.trf or .ron).
+    pub input: PathBuf,
+    /// The document: pairings, alpha, slips, standings, crosstable or ranklist.
+    #[arg(long)]
+    pub doc: Sheet,
+    /// The round (default: the last paired round; for standings and crosstable, the last
+    /// round with every result entered).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4")]
+    pub paper: Paper,
+    /// The file to write: .pdf or .html.
+    #[arg(short, long)]
+    pub output: PathBuf,
+}
+
+/// Options of `report`.
+#[derive(clap::Args, Debug)]
+pub struct ReportArgs {
+    /// The event (.trf or .ron).
+    pub input: PathBuf,
+    /// Write TRF-16 (for older rating tools) instead of TRF-2026.
+    #[arg(long)]
+    pub trf16: bool,
+    /// Write here instead of standard output.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+}
+
+fn cli_error(e: PrintError) -> CliError {
+    match e {
+        PrintError::Write { .. } => CliError::file(e.to_string()),
+        PrintError::Font(_) | PrintError::Pdf(_) => CliError::failure(e.to_string()),
+        _ => CliError::input(e.to_string()),
+    }
+}
+
+/// Runs `print`.
+pub fn run(args: &PrintArgs) -> Result<(), CliError> {
+    if print::Format::from_path(&args.output).is_none() {
+        return Err(cli_error(PrintError::UnknownFormat {
+            path: args.output.display().to_string(),
+        }));
+    }
+    if args.round == Some(0) {
+        return Err(CliError::input("rounds are numbered from 1"));
+    }
+    let t = input::load(&args.input)?;
+    print::export(&t, args.doc, args.round, args.paper, &args.output).map_err(cli_error)
+}
+
+/// Runs `report`.
+pub fn report(args: &ReportArgs) -> Result<(), CliError> {
+    let t = input::load(&args.input)?;
+    let dialect = if args.trf16 {
+        Dialect::Trf16
+    } else {
+        Dialect::Trf26
+    };
+    let text = print::rating_report(&t, dialect).map_err(cli_error)?;
+    write_output(args.output.clone(), &text)
+}

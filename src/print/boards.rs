@@ -1,0 +1,162 @@
+//! A recorded round as the notice board shows it: boards in C.04.2 order, each with its
+//! result so far, and the players who are not paired and why.
+
+use std::cmp::Reverse;
+
+use crate::pairing::RoundPairing;
+use crate::tournament::{ByeKind, GameResult, Outcome, Points, Tournament};
+
+/// One board of a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// From 1.
+    pub number: usize,
+    pub white: u32,
+    pub black: u32,
+    /// `1 - 0`, `½ - ½`, `0 - 1`, `+ - -` (forfeit), or empty while the game is on.
+    pub result: String,
+}
+
+/// A player with no board in the round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unpaired {
+    pub player: u32,
+    /// `pairing-allocated bye`, `half-point bye`, `absent`, ...
+    pub reason: &'static str,
+}
+
+/// The boards of a recorded round, in C.04.2 order: the higher player's score before the
+/// round, then the lower player's, then the higher player's pairing number.
+pub fn boards(t: &Tournament, round: u32) -> Vec<Board> {
+    let score = |id: u32| {
+        t.player(id)
+            .map(|p| t.score_after(p, round.saturating_sub(1)))
+            .unwrap_or(Points::ZERO)
+    };
+    let mut pairs = RoundPairing::recorded(t, round).pairs;
+    pairs.sort_by_key(|pair| {
+        let (a, b) = (
+            (score(pair.white), Reverse(pair.white)),
+            (score(pair.black), Reverse(pair.black)),
+        );
+        let (top, bottom) = if a >= b { (a, b) } else { (b, a) };
+        (Reverse(top.0), Reverse(bottom.0), Reverse(top.1))
+    });
+    pairs
+        .into_iter()
+        .enumerate()
+        .map(|(i, pair)| Board {
+            number: i + 1,
+            white: pair.white,
+            black: pair.black,
+            result: result_text(t, round, pair.white, pair.black),
+        })
+        .collect()
+}
+
+/// The result of a board as posted: from White's side, then Black's.
+fn result_text(t: &Tournament, round: u32, white: u32, black: u32) -> String {
+    let side = |id: u32| t.player(id).map(|p| p.outcome(round));
+    match (side(white), side(black)) {
+        (Some(Outcome::Game { result, .. }), _) => match result {
+            GameResult::Win => "1 - 0",
+            GameResult::Draw => "½ - ½",
+            GameResult::Loss => "0 - 1",
+        }
+        .to_string(),
+        (Some(Outcome::Forfeit { won: w, .. }), Some(Outcome::Forfeit { won: b, .. })) => {
+            let mark = |won: &bool| if *won { '+' } else { '-' };
+            format!("{} - {}", mark(w), mark(b))
+        }
+        _ => String::new(),
+    }
+}
+
+/// Players not on a board in `round`, by pairing number: byes and absences. Withdrawn
+/// players are listed only while something is recorded for them.
+pub fn unpaired(t: &Tournament, round: u32) -> Vec<Unpaired> {
+    t.players
+        .iter()
+        .filter_map(|p| {
+            let reason = match p.outcome(round) {
+                Outcome::PairingBye => "pairing-allocated bye",
+                Outcome::Bye(ByeKind::Full) => "full-point bye",
+                Outcome::Bye(ByeKind::Half) => "half-point bye",
+                Outcome::Bye(ByeKind::Zero) => "zero-point bye",
+                Outcome::Absent => "absent",
+                _ => return None,
+            };
+            Some(Unpaired {
+                player: p.id,
+                reason,
+            })
+        })
+        .collect()
+}
+
+/// The last round with a pairing recorded (0: none).
+pub fn last_paired_round(t: &Tournament) -> u32 {
+    (1..=t.rounds_recorded())
+        .rev()
+        .find(|&r| t.is_paired(r))
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{Colour, Player};
+
+    fn game(t: &mut Tournament, round: u32, white: u32, black: u32, result: Option<GameResult>) {
+        let outcome = |opponent, colour, r: Option<GameResult>| match r {
+            Some(r) => Outcome::game(opponent, colour, r),
+            None => Outcome::Scheduled { opponent, colour },
+        };
+        if let Some(p) = t.player_mut(white) {
+            p.set_outcome(round, outcome(black, Colour::White, result));
+        }
+        if let Some(p) = t.player_mut(black) {
+            p.set_outcome(
+                round,
+                outcome(white, Colour::Black, result.map(GameResult::reversed)),
+            );
+        }
+    }
+
+    #[test]
+    fn boards_follow_scores_then_pairing_numbers() {
+        let mut t = Tournament::default();
+        for id in 1..=5 {
+            t.add_player(Player::new(id, format!("P{id}")))
+                .expect("new id");
+        }
+        game(&mut t, 1, 1, 2, Some(GameResult::Loss));
+        game(&mut t, 1, 3, 4, Some(GameResult::Draw));
+        if let Some(p) = t.player_mut(5) {
+            p.set_outcome(1, Outcome::PairingBye);
+        }
+        // Round 2: 2 (1 pt) - 5 (1 pt), 4 (½) - 3 (½), 1 (0) absent.
+        game(&mut t, 2, 4, 3, None);
+        game(&mut t, 2, 5, 2, Some(GameResult::Draw));
+        if let Some(p) = t.player_mut(1) {
+            p.set_outcome(2, Outcome::Bye(ByeKind::Half));
+        }
+        let b = boards(&t, 2);
+        assert_eq!(
+            b.iter()
+                .map(|b| (b.white, b.black, b.result.as_str()))
+                .collect::<Vec<_>>(),
+            vec![(5, 2, "½ - ½"), (4, 3, "")]
+        );
+        assert_eq!(b[1].number, 2);
+        assert_eq!(
+            unpaired(&t, 2),
+            vec![Unpaired {
+                player: 1,
+                reason: "half-point bye"
+            }]
+        );
+        assert_eq!(unpaired(&t, 1)[0].reason, "pairing-allocated bye");
+        assert_eq!(last_paired_round(&t), 2);
+    }
+}

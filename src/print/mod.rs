@@ -1,0 +1,110 @@
+//! Printed and published documents: pairings by board, the alphabetical list, result
+//! slips, standings, the crosstable and the starting rank list, as PDF (A4 or Letter,
+//! embedded fonts, repeated table headers, page numbers) or as a self-contained HTML page;
+//! and the FIDE rating report.
+//!
+//! Each sheet is first built as a [`Document`] (title block, table or slips, notes); the
+//! PDF and HTML renderers both read that one description. For a GUI button, one call:
+//! [`export`] writes the chosen sheet to a `.pdf` or `.html` file.
+
+mod boards;
+mod document;
+mod fonts;
+mod html;
+mod layout;
+mod pdf;
+mod plan;
+mod rating_report;
+mod sheets;
+
+use std::path::Path;
+
+pub use boards::{Board, Unpaired, boards, last_paired_round, unpaired};
+pub use document::{Align, Body, Column, Document, Orientation, Slip, Table};
+pub use html::escape;
+pub use layout::Paper;
+pub use plan::Plan;
+pub use rating_report::rating_report;
+pub use sheets::{Sheet, build};
+
+use crate::standings::StandingsError;
+use crate::tournament::Tournament;
+
+/// Why a document could not be made or written.
+#[derive(Debug, thiserror::Error)]
+pub enum PrintError {
+    #[error("no round is paired yet: there is nothing to print")]
+    NothingPaired,
+    #[error("round {round} is not paired")]
+    RoundNotPaired { round: u32 },
+    #[error("player {id} is referred to but not registered (inconsistent file)")]
+    UnknownPlayer { id: u32 },
+    #[error(transparent)]
+    Standings(#[from] StandingsError),
+    #[error("the event's tie-break list: {0}")]
+    TieBreaks(String),
+    #[error("embedded font {0} cannot be read")]
+    Font(String),
+    #[error("PDF: {0}")]
+    Pdf(String),
+    #[error("{path}: the output format comes from the extension: .pdf or .html")]
+    UnknownFormat { path: String },
+    #[error("{path}: {source}")]
+    Write {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// Output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Pdf,
+    Html,
+}
+
+impl Format {
+    /// The format named by a file's extension (`.pdf`, `.html`, `.htm`).
+    pub fn from_path(path: &Path) -> Option<Format> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "pdf" => Some(Format::Pdf),
+            "html" | "htm" => Some(Format::Html),
+            _ => None,
+        }
+    }
+}
+
+/// The document in a format, as bytes.
+pub fn render(doc: &Document, format: Format, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    match format {
+        Format::Pdf => pdf::render(doc, paper),
+        Format::Html => Ok(html::render(doc, paper).into_bytes()),
+    }
+}
+
+/// How the PDF of a document is laid out: orientation, type size, rows on each page.
+pub fn page_plan(doc: &Document, paper: Paper) -> Result<Plan, PrintError> {
+    Ok(plan::plan(doc, paper, &fonts::Fonts::load()?))
+}
+
+/// Builds `sheet` for `round` (see [`build`] for the default) and writes it to `path`
+/// atomically, as PDF or HTML by the extension.
+pub fn export(
+    t: &Tournament,
+    sheet: Sheet,
+    round: Option<u32>,
+    paper: Paper,
+    path: &Path,
+) -> Result<(), PrintError> {
+    let format = Format::from_path(path).ok_or_else(|| PrintError::UnknownFormat {
+        path: path.display().to_string(),
+    })?;
+    let doc = build(t, sheet, round)?;
+    let bytes = render(&doc, format, paper)?;
+    crate::native::write_atomically(path, &bytes).map_err(|source| PrintError::Write {
+        path: path.display().to_string(),
+        source,
+    })
+}

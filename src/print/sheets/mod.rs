@@ -1,0 +1,194 @@
+//! The documents an arbiter prints, each built from the tournament as a [`Document`].
+
+mod alphabetical;
+mod crosstable;
+mod pairings;
+mod rank_list;
+mod slips;
+mod standings;
+
+pub use standings::event_standings;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::tournament::{Player, Tournament};
+
+use super::PrintError;
+use super::boards::last_paired_round;
+use super::document::Document;
+
+/// Which document to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sheet {
+    /// Pairings by board, with the results entered so far (blank for posting).
+    Pairings,
+    /// Every player alphabetically: board, colour, opponent.
+    Alphabetical,
+    /// One result slip per board.
+    Slips,
+    /// Standings with the event's tie-breaks.
+    Standings,
+    /// The crosstable (wall chart).
+    Crosstable,
+    /// The starting rank list.
+    RankList,
+}
+
+impl Sheet {
+    /// Every sheet, in the order of the command line's list.
+    pub const ALL: [Sheet; 6] = [
+        Sheet::Pairings,
+        Sheet::Alphabetical,
+        Sheet::Slips,
+        Sheet::Standings,
+        Sheet::Crosstable,
+        Sheet::RankList,
+    ];
+
+    /// The command line's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Sheet::Pairings => "pairings",
+            Sheet::Alphabetical => "alpha",
+            Sheet::Slips => "slips",
+            Sheet::Standings => "standings",
+            Sheet::Crosstable => "crosstable",
+            Sheet::RankList => "ranklist",
+        }
+    }
+}
+
+impl fmt::Display for Sheet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Sheet {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Sheet, String> {
+        Sheet::ALL
+            .into_iter()
+            .find(|sheet| sheet.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Sheet::ALL.iter().map(|s| s.name()).collect();
+                format!(
+                    "unknown document {s:?}: expected one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// Builds a sheet. `round`: the round to show (default: the last paired round for
+/// pairings, alphabetical list and slips; the last complete round for standings and
+/// crosstable; the rank list has none).
+pub fn build(t: &Tournament, sheet: Sheet, round: Option<u32>) -> Result<Document, PrintError> {
+    match sheet {
+        Sheet::Pairings => pairings::build(t, paired_round(t, round)?),
+        Sheet::Alphabetical => alphabetical::build(t, paired_round(t, round)?),
+        Sheet::Slips => slips::build(t, paired_round(t, round)?),
+        Sheet::Standings => standings::build(t, round),
+        Sheet::Crosstable => crosstable::build(t, round),
+        Sheet::RankList => Ok(rank_list::build(t)),
+    }
+}
+
+/// The round asked for, or the last paired one; an error when it is not paired.
+fn paired_round(t: &Tournament, round: Option<u32>) -> Result<u32, PrintError> {
+    let round = round.unwrap_or_else(|| last_paired_round(t));
+    if round == 0 {
+        return Err(PrintError::NothingPaired);
+    }
+    if !t.is_paired(round) {
+        return Err(PrintError::RoundNotPaired { round });
+    }
+    Ok(round)
+}
+
+/// Lines under the title: place and dates, arbiter, time control.
+fn event_details(t: &Tournament) -> Vec<String> {
+    let e = &t.event;
+    let join = |parts: &[&str], sep: &str| {
+        parts
+            .iter()
+            .filter(|p| !p.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    let dates = join(&[&e.start_date, &e.end_date], " – ");
+    let place = join(&[&e.city, &e.federation], ", ");
+    let arbiter = if e.chief_arbiter.is_empty() {
+        String::new()
+    } else {
+        format!("Chief arbiter: {}", e.chief_arbiter)
+    };
+    let time = if e.time_control.is_empty() {
+        String::new()
+    } else {
+        format!("Time control: {}", e.time_control)
+    };
+    [
+        join(&[&place, &dates], " · "),
+        join(&[&arbiter, &time], " · "),
+    ]
+    .into_iter()
+    .filter(|line| !line.is_empty())
+    .collect()
+}
+
+/// The event's name, or a stand-in.
+fn event_name(t: &Tournament) -> String {
+    if t.event.name.is_empty() {
+        "Tournament".to_string()
+    } else {
+        t.event.name.clone()
+    }
+}
+
+/// A rating, or empty for unrated players.
+fn rating(p: &Player) -> String {
+    p.rating.map(|r| r.to_string()).unwrap_or_default()
+}
+
+/// A player by pairing number; an error for a number nobody has (an inconsistent file).
+fn player(t: &Tournament, id: u32) -> Result<&Player, PrintError> {
+    t.player(id).ok_or(PrintError::UnknownPlayer { id })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sheet_names_round_trip() {
+        for sheet in Sheet::ALL {
+            assert_eq!(sheet.name().parse(), Ok(sheet));
+        }
+        assert!(
+            "wallchart"
+                .parse::<Sheet>()
+                .unwrap_err()
+                .contains("ranklist")
+        );
+    }
+
+    #[test]
+    fn details_skip_what_is_not_recorded() {
+        let mut t = Tournament::default();
+        assert!(event_details(&t).is_empty());
+        t.event.city = "Tallinn".into();
+        t.event.start_date = "2026/03/01".into();
+        t.event.end_date = "2026/03/09".into();
+        t.event.chief_arbiter = "Jõgi, Mari".into();
+        assert_eq!(
+            event_details(&t),
+            vec![
+                "Tallinn · 2026/03/01 – 2026/03/09",
+                "Chief arbiter: Jõgi, Mari"
+            ]
+        );
+    }
+}

@@ -1,0 +1,78 @@
+//! Standings with the event's tie-breaks (its TRF-2026 `212`/`202` list, else the
+//! default), under the unplayed-round rules in force at the event's date.
+
+use crate::standings::{self, Options, Rules, Standings};
+use crate::tournament::Tournament;
+
+use super::super::PrintError;
+use super::super::document::{Align, Body, Column, Document, Table};
+use super::{event_details, event_name, player, rating};
+
+/// The standings after `round` (default: the last complete round) with the event's list.
+pub fn event_standings(t: &Tournament, round: Option<u32>) -> Result<Standings, PrintError> {
+    let tiebreaks = standings::event_tiebreaks(&t.event)
+        .map_err(|e| PrintError::TieBreaks(e.to_string()))?
+        .unwrap_or_else(standings::default_tiebreaks);
+    let options = Options {
+        tiebreaks,
+        round,
+        rules: Rules::for_event(&t.event),
+    };
+    Ok(standings::compute(t, &options)?)
+}
+
+/// `Standings after round 5` with the rules and tie-break list under it.
+pub fn details(t: &Tournament, s: &Standings) -> Vec<String> {
+    let codes: Vec<String> = s.tiebreaks.iter().map(ToString::to_string).collect();
+    let mut details = event_details(t);
+    details.push(format!(
+        "Tie-breaks (FIDE C.07 {}): {}",
+        s.rules.edition,
+        codes.join(", ")
+    ));
+    details
+}
+
+/// The standings table.
+pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
+    let s = event_standings(t, round)?;
+    let mut columns = vec![
+        Column::fixed("Rk", Align::Right),
+        Column::fixed("No", Align::Right),
+        Column::fixed("Title", Align::Left),
+        Column::names("Name"),
+        Column::fixed("Fed", Align::Left),
+        Column::fixed("Rtg", Align::Right),
+        Column::fixed("Pts", Align::Right),
+    ];
+    columns.extend(
+        s.tiebreaks
+            .iter()
+            .map(|tb| Column::fixed(&tb.to_string(), Align::Right)),
+    );
+    let mut rows = Vec::with_capacity(s.rows.len());
+    for row in &s.rows {
+        let p = player(t, row.id)?;
+        let mut cells = vec![
+            row.rank.to_string(),
+            p.id.to_string(),
+            p.title.clone(),
+            p.name.clone(),
+            p.federation.clone(),
+            rating(p),
+            row.points.to_string(),
+        ];
+        cells.extend(row.tiebreaks.iter().map(|b| b.value.to_string()));
+        rows.push(cells);
+    }
+    let mut table = Table { columns, rows };
+    table.drop_empty_columns(&["Title", "Fed"]);
+    Ok(Document {
+        event: event_name(t),
+        title: format!("Standings after round {}", s.round),
+        details: details(t, &s),
+        orientation: None,
+        body: Body::Table(table),
+        notes: s.notes.clone(),
+    })
+}

@@ -1,0 +1,143 @@
+//! `swiss-arbiter print` and `report`: files written by extension, clear errors with the
+//! command line's exit codes (2 bad arguments, 3 invalid input, 5 file not writable).
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn fixture() -> String {
+    common::fixtures_dir()
+        .join("dutch2026-n010-r04-s3100008.trf")
+        .display()
+        .to_string()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-print-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn writes_pdf_and_html_by_extension() {
+    for (doc, ext) in [
+        ("pairings", "pdf"),
+        ("alpha", "html"),
+        ("slips", "pdf"),
+        ("standings", "htm"),
+        ("crosstable", "pdf"),
+        ("ranklist", "pdf"),
+    ] {
+        let out = temp(&format!("{doc}.{ext}"));
+        let o = run(&[
+            "print",
+            &fixture(),
+            "--doc",
+            doc,
+            "--paper",
+            "letter",
+            "-o",
+            &out.display().to_string(),
+        ]);
+        assert!(o.status.success(), "{doc}: {}", stderr(&o));
+        let bytes = std::fs::read(&out).expect("output written");
+        if ext == "pdf" {
+            assert!(bytes.starts_with(b"%PDF-"), "{doc}");
+        } else {
+            assert!(bytes.starts_with(b"<!DOCTYPE html>"), "{doc}");
+        }
+    }
+}
+
+#[test]
+fn errors_are_clear_and_coded() {
+    let out = temp("x.pdf").display().to_string();
+    let cases: [(&[&str], i32, &str); 5] = [
+        (
+            &["print", &fixture(), "--doc", "pairings", "-o", "out.txt"],
+            3,
+            ".pdf or .html",
+        ),
+        (
+            &[
+                "print",
+                &fixture(),
+                "--doc",
+                "pairings",
+                "--round",
+                "7",
+                "-o",
+                &out,
+            ],
+            3,
+            "round 7 is not paired",
+        ),
+        (
+            &["print", &fixture(), "--doc", "wallchart", "-o", &out],
+            2,
+            "expected one of pairings, alpha",
+        ),
+        (
+            &[
+                "print",
+                &fixture(),
+                "--doc",
+                "alpha",
+                "--paper",
+                "a3",
+                "-o",
+                &out,
+            ],
+            2,
+            "expected a4 or letter",
+        ),
+        (
+            &[
+                "print",
+                &fixture(),
+                "--doc",
+                "ranklist",
+                "-o",
+                "/nonexistent-dir/x.pdf",
+            ],
+            5,
+            "/nonexistent-dir/x.pdf",
+        ),
+    ];
+    for (args, code, message) in cases {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(code), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn the_rating_report_carries_ranks_and_tiebreaks() {
+    let o = run(&["report", &fixture()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("\n212 PTS,"), "{text}");
+    let ranks: Vec<u32> = text
+        .lines()
+        .filter(|l| l.starts_with("001"))
+        .filter_map(|l| l.get(85..89)?.trim().parse().ok())
+        .collect();
+    assert_eq!(ranks.len(), 10, "{text}");
+    assert!(ranks.contains(&1));
+    let old = run(&["report", &fixture(), "--trf16"]);
+    assert!(old.status.success());
+    let old = String::from_utf8_lossy(&old.stdout);
+    assert!(old.contains("\nXXS ") && !old.contains("\n162"), "{old}");
+}

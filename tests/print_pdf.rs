@@ -1,0 +1,292 @@
+//! Printed documents for a 300-player corpus tournament, checked through `pdftotext` and
+//! `pdfinfo` (poppler-utils): every name, non-ASCII included, one line per board, the
+//! page count the row count implies, paper size and orientation.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use swiss_arbiter::print::{self, Body, Document, Format, Orientation, Paper, Sheet};
+use swiss_arbiter::tournament::Tournament;
+
+/// Names written over the first players of the corpus file.
+const NAMES: [&str; 6] = [
+    "Müller, Łukasz",
+    "Ødegård, Søren",
+    "Петров, Иван",
+    "Šťastný, Ľubomír",
+    "Öztürk, Çağrı",
+    "Παπαδόπουλος, Αλέξανδρος",
+];
+
+const FINAL_ROUND: u32 = 13;
+
+/// The 301-player, 13-round corpus tournament with non-ASCII names; `None` (the test
+/// skips) when the corpus or poppler-utils is absent.
+fn setup() -> Option<Tournament> {
+    if Command::new("pdftotext").arg("-v").output().is_err() {
+        eprintln!("SKIPPED: pdftotext is not installed (apt-get install -y poppler-utils)");
+        return None;
+    }
+    let dir = common::conformance_dir("dutch-2026")?;
+    let mut t = swiss_arbiter::trf::read_file(&dir.join("dutch-n301-r13-s3100238.trf"))
+        .expect("corpus file reads");
+    assert_eq!(t.players.len(), 301);
+    for (id, name) in (1..).zip(NAMES) {
+        t.player_mut(id).expect("player").name = name.to_string();
+    }
+    t.event.city = "Tórshavn".into();
+    Some(t)
+}
+
+/// Renders a sheet to a temporary PDF; returns the document, its text (pages split at
+/// form feeds, `-layout` so a table row stays one line) and its `pdfinfo`.
+fn render(t: &Tournament, sheet: Sheet, paper: Paper) -> (Document, Vec<String>, String) {
+    let doc = print::build(t, sheet, None).expect("document builds");
+    let bytes = print::render(&doc, Format::Pdf, paper).expect("PDF renders");
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-print-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path: PathBuf = dir.join(format!("{sheet}-{paper:?}.pdf"));
+    std::fs::write(&path, &bytes).expect("write PDF");
+    let text = Command::new("pdftotext")
+        .args(["-layout", "-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    assert!(text.status.success());
+    let text = String::from_utf8(text.stdout).expect("UTF-8 text");
+    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_string).collect();
+    if pages.last().is_some_and(|p| p.trim().is_empty()) {
+        pages.pop();
+    }
+    let info = Command::new("pdfinfo")
+        .arg(&path)
+        .output()
+        .expect("pdfinfo runs");
+    (
+        doc,
+        pages,
+        String::from_utf8_lossy(&info.stdout).into_owned(),
+    )
+}
+
+fn rows(doc: &Document) -> usize {
+    match &doc.body {
+        Body::Table(table) => table.rows.len(),
+        Body::Slips(slips) => slips.len(),
+    }
+}
+
+/// The page count the rows imply: a first page with the title block, then full pages.
+fn implied_pages(doc: &Document, paper: Paper) -> usize {
+    let plan = print::page_plan(doc, paper).expect("plan");
+    let items = rows(doc) + doc.notes.len().min(1) * (1 + plan.note_lines.len());
+    if items <= plan.first_page_items {
+        1
+    } else {
+        1 + (items - plan.first_page_items).div_ceil(plan.items_per_page)
+    }
+}
+
+/// The page count `pdfinfo` reports.
+fn info_pages(info: &str) -> usize {
+    info.lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+fn check_pages(doc: &Document, pages: &[String], info: &str, paper: Paper) {
+    let expected = implied_pages(doc, paper);
+    assert_eq!(pages.len(), expected, "{}", doc.title);
+    assert_eq!(info_pages(info), expected, "{info}");
+    for (i, page) in pages.iter().enumerate() {
+        let footer = format!("Page {} of {expected}", i + 1);
+        assert!(page.contains(&footer), "{}: no {footer:?}", doc.title);
+    }
+    // Every page with table rows repeats the header row.
+    if let Body::Table(table) = &doc.body {
+        let plan = print::page_plan(doc, paper).expect("plan");
+        for (page, items) in pages.iter().zip(&plan.pages) {
+            if items.start < table.rows.len() {
+                let header = page
+                    .lines()
+                    .find(|l| table.columns.iter().all(|c| l.contains(c.title.as_str())));
+                assert!(header.is_some(), "{}: no header row on a page", doc.title);
+            }
+        }
+    }
+}
+
+/// The lines of all pages that contain `needle`.
+fn lines_with<'a>(pages: &'a [String], needle: &str) -> Vec<&'a str> {
+    pages
+        .iter()
+        .flat_map(|p| p.lines())
+        .filter(|l| l.contains(needle))
+        .collect()
+}
+
+#[test]
+fn pairings_have_one_line_per_board_with_both_names() {
+    let Some(t) = setup() else { return };
+    let (doc, pages, info) = render(&t, Sheet::Pairings, Paper::A4);
+    assert_eq!(doc.title, format!("Pairings, round {FINAL_ROUND}"));
+    let boards = print::boards(&t, FINAL_ROUND);
+    assert_eq!(boards.len(), 150);
+    for board in &boards {
+        let white = &t.player(board.white).expect("white").name;
+        let black = &t.player(board.black).expect("black").name;
+        let lines = lines_with(&pages, white);
+        let lines: Vec<&&str> = lines
+            .iter()
+            .filter(|l| l.contains(black.as_str()))
+            .collect();
+        assert_eq!(lines.len(), 1, "board {}: {white} - {black}", board.number);
+        let first = lines[0].split_whitespace().next();
+        assert_eq!(
+            first,
+            Some(board.number.to_string().as_str()),
+            "{}",
+            lines[0]
+        );
+        assert!(lines[0].contains(&board.result), "{}", lines[0]);
+    }
+    let board_lines = pages
+        .iter()
+        .flat_map(|p| p.lines())
+        .filter(|l| l.contains(" - ") && l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .count();
+    assert_eq!(board_lines, boards.len());
+    // The first page holds fewer rows (it has the title block); the others are full.
+    let plan = print::page_plan(&doc, Paper::A4).expect("plan");
+    let per_page: Vec<usize> = pages
+        .iter()
+        .map(|p| {
+            p.lines()
+                .filter(|l| {
+                    boards
+                        .iter()
+                        .any(|b| l.contains(&t.player(b.white).expect("white").name))
+                })
+                .count()
+        })
+        .collect();
+    assert_eq!(per_page[0], plan.first_page_items, "{per_page:?}");
+    assert_eq!(per_page[1], plan.items_per_page, "{per_page:?}");
+    for name in NAMES {
+        assert_eq!(lines_with(&pages, name).len(), 1, "{name}");
+    }
+    check_pages(&doc, &pages, &info, Paper::A4);
+    assert!(info.contains("595.28 x 841.89 pts (A4)"), "{info}");
+}
+
+#[test]
+fn letter_paper_holds_fewer_rows_per_page() {
+    let Some(t) = setup() else { return };
+    let (doc, pages, info) = render(&t, Sheet::RankList, Paper::Letter);
+    assert!(info.contains("612 x 792 pts (letter)"), "{info}");
+    check_pages(&doc, &pages, &info, Paper::Letter);
+    let a4 = print::page_plan(&doc, Paper::A4).expect("plan");
+    let letter = print::page_plan(&doc, Paper::Letter).expect("plan");
+    assert!(letter.items_per_page < a4.items_per_page);
+}
+
+#[test]
+fn the_alphabetical_list_has_every_player_once_in_order() {
+    let Some(t) = setup() else { return };
+    let (doc, pages, info) = render(&t, Sheet::Alphabetical, Paper::A4);
+    check_pages(&doc, &pages, &info, Paper::A4);
+    // Latin letters with diacritics sort with their base letter; other scripts follow.
+    let mut names: Vec<String> = [
+        "Müller, Łukasz",
+        "Ødegård, Søren",
+        "Öztürk, Çağrı",
+        "Šťastný, Ľubomír",
+    ]
+    .map(String::from)
+    .to_vec();
+    names.extend(t.players[6..].iter().map(|p| p.name.clone()));
+    names.extend(["Παπαδόπουλος, Αλέξανδρος", "Петров, Иван"].map(String::from));
+    let mut found = Vec::new();
+    for page in &pages {
+        for line in page.lines() {
+            if let Some(name) = names
+                .iter()
+                .find(|n| line.trim_start().starts_with(n.as_str()))
+            {
+                found.push(name.clone());
+            }
+        }
+    }
+    assert_eq!(found, names);
+}
+
+#[test]
+fn slips_one_per_board() {
+    let Some(t) = setup() else { return };
+    let (doc, pages, info) = render(&t, Sheet::Slips, Paper::A4);
+    let boards = print::boards(&t, FINAL_ROUND).len();
+    for b in 1..=boards {
+        let heading = format!("Round {FINAL_ROUND} · Board {b} ");
+        let count: usize = pages
+            .iter()
+            .flat_map(|p| p.lines())
+            .map(|l| format!("{l} ").matches(&heading).count())
+            .sum();
+        assert_eq!(count, 1, "{heading}");
+    }
+    let plan = print::page_plan(&doc, Paper::A4).expect("plan");
+    assert_eq!(pages.len(), boards.div_ceil(plan.items_per_page));
+    assert_eq!(info_pages(&info), pages.len());
+}
+
+#[test]
+fn standings_list_every_player_with_the_tiebreaks() {
+    let Some(t) = setup() else { return };
+    let (doc, pages, info) = render(&t, Sheet::Standings, Paper::A4);
+    check_pages(&doc, &pages, &info, Paper::A4);
+    let header = lines_with(&pages, "BH/C1");
+    assert!(
+        header
+            .iter()
+            .any(|l| l.contains("Pts") && l.contains("WIN")),
+        "{header:?}"
+    );
+    for p in &t.players {
+        assert_eq!(lines_with(&pages, &p.name).len(), 1, "{}", p.name);
+    }
+}
+
+#[test]
+fn the_crosstable_is_landscape_with_whole_names() {
+    let Some(t) = setup() else { return };
+    let (doc, pages, info) = render(&t, Sheet::Crosstable, Paper::A4);
+    let plan = print::page_plan(&doc, Paper::A4).expect("plan");
+    assert_eq!(plan.orientation, Orientation::Landscape);
+    assert!(info.contains("841.89 x 595.28 pts (A4)"), "{info}");
+    check_pages(&doc, &pages, &info, Paper::A4);
+    for p in &t.players {
+        assert_eq!(lines_with(&pages, &p.name).len(), 1, "{}", p.name);
+    }
+}
+
+#[test]
+fn the_rank_list_follows_pairing_numbers() {
+    let Some(t) = setup() else { return };
+    let (doc, pages, info) = render(&t, Sheet::RankList, Paper::A4);
+    check_pages(&doc, &pages, &info, Paper::A4);
+    let order: Vec<u32> = pages
+        .iter()
+        .flat_map(|p| p.lines())
+        .filter_map(|l| {
+            let number: u32 = l.split_whitespace().next()?.parse().ok()?;
+            t.player(number)
+                .filter(|p| l.contains(&p.name))
+                .map(|p| p.id)
+        })
+        .collect();
+    assert_eq!(order, (1..=301).collect::<Vec<u32>>());
+}
