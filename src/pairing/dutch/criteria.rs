@@ -1,15 +1,18 @@
 //! What one candidate pair does to the quality criteria of C.04.3 (2017: C.8–C.19): the
 //! single evaluator behind both the matching weights and, later, the explanations.
 
-use crate::pairing::colour::{self, ColourViolations};
+use crate::pairing::colour::{self, ColourRules, ColourViolations, Strength};
 use crate::pairing::state::{Float, PlayerState};
-use crate::tournament::Colour;
+
+use super::layout::ColourTable;
 
 /// The effect of pairing `higher` (earlier in A.2 order) with `lower`.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PairQuality {
     /// C.8–C.11, read off the E.1–E.5 allocation.
     pub colours: ColourViolations,
+    /// Both players prefer the same colour: the weaker of the two strengths.
+    pub same_preference: Option<Strength>,
     /// Whether the scores differ: the higher player floats down, the lower one up.
     pub floating: bool,
     /// `[one round back, two rounds back]`: the pair makes the lower player upfloat again
@@ -21,16 +24,28 @@ pub(super) struct PairQuality {
 }
 
 impl PairQuality {
-    /// The colour criteria in priority order (2017: C.8–C.11; 2026: C10–C13): whether the
-    /// pair meets each.
-    pub fn colour_criteria_met(&self) -> [bool; 4] {
+    /// The colour criteria in priority order: whether the pair meets each.
+    /// 2017: C.8–C.11; 2026: C10–C13. 2012: B.2 (two absolute preferences for the same
+    /// colour, only possible with a topscorer), A.7.d in odd rounds (two strong or absolute
+    /// preferences for the same colour), X (A.8.a: a colour preference not granted) and,
+    /// in even rounds, Z (A.8.b: a strong or absolute preference not granted; A.7.e makes
+    /// a mild preference in an even round count whichever way helps, so it never counts).
+    pub fn colour_criteria_met(&self, table: ColourTable) -> [bool; 4] {
         let c = &self.colours;
-        [
-            !c.cd_beyond_two,
-            !c.three_in_a_row,
-            !c.preference,
-            !c.strong_preference,
-        ]
+        match table {
+            ColourTable::Since2017 => [
+                !c.cd_beyond_two,
+                !c.three_in_a_row,
+                !c.preference,
+                !c.strong_preference,
+            ],
+            ColourTable::Istanbul2012 { odd_round } => [
+                self.same_preference != Some(Strength::Absolute),
+                !odd_round || self.same_preference.is_none_or(|s| s < Strength::Strong),
+                !c.preference,
+                odd_round || !c.denied_strong_or_absolute,
+            ],
+        }
     }
 
     /// Of the two players, how many downfloated `k + 1` rounds ago and are kept from
@@ -43,11 +58,20 @@ impl PairQuality {
 }
 
 /// Evaluates a pair (E.1–E.5 for the colours, A.4 for the floats).
-pub(super) fn evaluate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> PairQuality {
-    let allocation = colour::allocate(higher, lower, initial);
+pub(super) fn evaluate(
+    higher: &PlayerState,
+    lower: &PlayerState,
+    rules: &ColourRules,
+) -> PairQuality {
+    let allocation = colour::allocate(higher, lower, rules);
     let floating = higher.score > lower.score;
+    let same_preference = match (higher.preference.0, lower.preference.0) {
+        (Some((hc, hs)), Some((lc, ls))) if hc == lc => Some(hs.min(ls)),
+        _ => None,
+    };
     PairQuality {
         colours: colour::violations(higher, lower, allocation),
+        same_preference,
         floating,
         repeated_upfloat: [0, 1].map(|k| floating && lower.floats[k] == Float::Up),
         had_downfloat: [0, 1].map(|k| {

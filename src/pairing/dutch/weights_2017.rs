@@ -24,8 +24,28 @@ pub(super) enum Mode2017 {
     Completion,
 }
 
+/// Which text the bracket is weighed by. The 2012 text (C.04.3, Istanbul 2012) shares
+/// C.4–C.6 with 2017 and differs in the rest:
+/// - no C.7 look-ahead: the look-ahead field counts downfloaters who could meet no one in
+///   the next bracket (C.1/C.12, backtracking to find other downfloaters);
+/// - colours B.2, A.7.d, X, Z ([`PairFields::allocate_2012`]);
+/// - repeated floats as counts only (B.5, B.6), no C.16–C.19 amounts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Edition {
+    Since2017,
+    Istanbul2012,
+    /// 2012, the lowest bracket after C.13 merged score brackets into it. It produces no
+    /// downfloaters (its leftover gets the bye), so B.5/B.6 for downfloaters are not set
+    /// (C.3.e/f: "bracket produces downfloaters"); those for upfloaters are (C.3.g/h:
+    /// "heterogeneous score brackets", C.13: "treated as a heterogeneous score
+    /// bracket"). JaVaFo 1.4 agrees; in a lowest bracket of one score (with or without
+    /// players moved down) it does count the bye as a downfloat, and so does this engine.
+    MergedLowest2012,
+}
+
 /// Field offsets for one bracket.
 pub(super) struct Layout2017 {
+    edition: Edition,
     mode: Mode2017,
     /// Downfloater SDs are measured from one point below this score (A.8).
     reference: Points,
@@ -46,6 +66,8 @@ impl Layout2017 {
         mode: Mode2017,
         scores: &[Points],
         bracket: usize,
+        round: u32,
+        edition: Edition,
     ) -> Layout2017 {
         let reference = scores.iter().copied().min().unwrap_or(Points::ZERO);
         let buckets = score_difference_buckets(&scores[..bracket], reference);
@@ -53,7 +75,14 @@ impl Layout2017 {
         let n = scores.len() as u64;
         let pcb = bits_for(nb / 2);
         let d = buckets.width();
-        let pair = PairFields::allocate(fields, pcb, bits_for(nb), d + 1, d + pcb + 1);
+        let pair = match edition {
+            Edition::Since2017 => {
+                PairFields::allocate(fields, pcb, bits_for(nb), d + 1, d + pcb + 1)
+            }
+            Edition::Istanbul2012 | Edition::MergedLowest2012 => {
+                PairFields::allocate_2012(fields, pcb, bits_for(nb), round % 2 == 1)
+            }
+        };
         let next_psd = fields.take(d + 1);
         let next_pairs = fields.take(bits_for(3 * (n / 2) + 1));
         let psd = fields.take(d + 1);
@@ -61,6 +90,7 @@ impl Layout2017 {
         let completion =
             (mode == Mode2017::Completion).then(|| fields.take(bits_for(3 * (n / 2) + 1)));
         Layout2017 {
+            edition,
             mode,
             reference,
             buckets,
@@ -87,7 +117,15 @@ impl Layout2017 {
         if let Some(at) = self.completion {
             w.add_shifted(completion_value, at);
         }
-        if let Mode2017::LookAhead { next_is_last } = self.mode {
+        if let (Mode2017::LookAhead { .. }, Edition::Istanbul2012) = (self.mode, self.edition) {
+            // C.04.3 (2012) C.1/C.12: a player moved down who finds no opponent in the
+            // next bracket sends the pairing back to this one for another set of
+            // downfloaters with the same number and scores. Weighed here as the number of
+            // such downfloaters, right below the pairs and their score differences.
+            if g.in_bracket(v) {
+                w.add_shifted(g.stranded(u) + g.stranded(v), self.next_pairs);
+            }
+        } else if let Mode2017::LookAhead { next_is_last } = self.mode {
             if next_is_last {
                 w.add_shifted(completion_value, self.next_pairs);
             } else if !g.in_bracket(v) {
@@ -109,9 +147,10 @@ impl Layout2017 {
         bit(w, self.psd, self.downfloat_sd(h.score));
         bit(w, self.psd, self.downfloat_sd(l.score));
         bit(&mut minus, self.psd, sd);
-        let q = criteria::evaluate(h, l, g.state.initial_colour);
-        self.pair.add_counts(w, &q);
-        for k in 0..2 {
+        let q = criteria::evaluate(h, l, &g.state.colour_rules);
+        self.pair
+            .add_counts(w, &q, self.edition != Edition::MergedLowest2012);
+        for k in (0..2).filter(|_| self.edition == Edition::Since2017) {
             let (h_down, l_down) = q.had_downfloat[k];
             if l_down {
                 bit(
