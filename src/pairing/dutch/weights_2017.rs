@@ -53,6 +53,8 @@ pub(super) struct Layout2017 {
     completion: Option<u32>,
     pairs: u32,
     psd: u32,
+    /// D.4 (2012): the B.3 factor of the merged lowest bracket, in place of the PSD.
+    b3_factor: Option<u32>,
     next_pairs: u32,
     next_psd: u32,
     /// C.8–C.19.
@@ -85,6 +87,14 @@ impl Layout2017 {
         };
         let next_psd = fields.take(d + 1);
         let next_pairs = fields.take(bits_for(3 * (n / 2) + 1));
+        let b3_factor = (edition == Edition::MergedLowest2012).then(|| {
+            let widest = scores
+                .iter()
+                .map(|&s| b3_cost(s, reference))
+                .max()
+                .unwrap_or(0);
+            fields.take(bits_for(n * widest + 1))
+        });
         let psd = fields.take(d + 1);
         let pairs = fields.take(pcb);
         let completion =
@@ -97,6 +107,7 @@ impl Layout2017 {
             completion,
             pairs,
             psd,
+            b3_factor,
             next_pairs,
             next_psd,
             pair,
@@ -144,9 +155,17 @@ impl Layout2017 {
         let sd = h.score - l.score;
         let mut minus = Wide::<L>::ZERO;
         w.add_shifted(1, self.pairs);
-        bit(w, self.psd, self.downfloat_sd(h.score));
-        bit(w, self.psd, self.downfloat_sd(l.score));
-        bit(&mut minus, self.psd, sd);
+        if let Some(at) = self.b3_factor {
+            // Every player is charged as if given the bye; a pair earns that back less
+            // its own squared difference.
+            let sd = sd.tenths().unsigned_abs() as u64;
+            let saved = b3_cost(h.score, self.reference) + b3_cost(l.score, self.reference);
+            w.add_shifted(saved - sd * sd, at);
+        } else {
+            bit(w, self.psd, self.downfloat_sd(h.score));
+            bit(w, self.psd, self.downfloat_sd(l.score));
+            bit(&mut minus, self.psd, sd);
+        }
         let q = criteria::evaluate(h, l, &g.state.colour_rules);
         self.pair
             .add_counts(w, &q, self.edition != Edition::MergedLowest2012);
@@ -176,6 +195,15 @@ impl Layout2017 {
         }
         *w -= minus;
     }
+}
+
+/// D.4 (2012): "getting the bye is equivalent to face an opponent with one point less than
+/// the lowest ranked player": the squared difference, in tenths of a point, a player on
+/// `score` adds to the B.3 factor when left unpaired in a bracket whose lowest score is
+/// `lowest`.
+fn b3_cost(score: Points, lowest: Points) -> u64 {
+    let d = (score - lowest + Points::ONE).tenths().unsigned_abs() as u64;
+    d * d
 }
 
 /// Every score difference a PSD-like field can hold, with its largest multiplicity: each
