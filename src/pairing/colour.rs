@@ -340,6 +340,46 @@ mod tests {
         );
     }
 
+    /// C.04.3 (2012) E.2: two absolute preferences are equally strong, whatever the
+    /// colour differences; E.3 then decides (2017 gives it to the wider difference).
+    #[test]
+    fn e2_between_absolutes_under_2012() {
+        let (h, l) = (player(0, &[W, W, B, W]), player(1, &[B, B, W, W]));
+        let a = allocate(&h, &l, &ColourRules::with_initial(W));
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (false, ColourRule::StrongerPreference)
+        );
+        let rules = ColourRules::new(RuleVersion::Dutch2012, 5, W);
+        let a = allocate(&h, &l, &rules);
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::Alternation)
+        );
+    }
+
+    /// 2012 E.5 after round 1 (JaVaFo 1.4): the higher player's starting number, and the
+    /// colour opposite to the one it gives in round 1.
+    #[test]
+    fn e5_after_round_one_under_2012() {
+        let round_one = ColourRules::new(RuleVersion::Dutch2012, 1, W);
+        let later = ColourRules::new(RuleVersion::Dutch2012, 2, W);
+        // Starting number 1 (rank 0).
+        let (h, l) = (player(0, &[]), player(4, &[]));
+        assert!(allocate(&h, &l, &round_one).higher_gets_white);
+        assert!(!allocate(&h, &l, &later).higher_gets_white);
+        // Starting number 43 ranked 20th among those present: after round 1 the starting
+        // number counts (odd: reversed, Black), in round 1 the rank (even: Black).
+        let mut h = player(19, &[]);
+        h.id = 43;
+        let a = allocate(&h, &l, &later);
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (false, ColourRule::PairingNumber)
+        );
+        assert!(!allocate(&h, &l, &round_one).higher_gets_white);
+    }
+
     #[test]
     fn e4_and_e5() {
         let a = allocate(

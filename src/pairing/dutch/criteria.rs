@@ -90,3 +90,123 @@ pub(super) fn colour_compatible(a: &PlayerState, b: &PlayerState) -> bool {
         && a.preference.colour() == b.preference.colour();
     !clash || a.topscorer || b.topscorer
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::colour::ColourPreference;
+    use crate::pairing::state::RuleVersion;
+    use crate::tournament::{Colour, Points};
+    use Colour::{Black as B, White as W};
+
+    fn player(rank: usize, colours: &[Colour]) -> PlayerState {
+        PlayerState {
+            id: rank as u32 + 1,
+            rank,
+            score: Points::ZERO,
+            colours: colours.to_vec(),
+            preference: ColourPreference::from_history(colours),
+            floats: [Float::None; 2],
+            bye_eligible: true,
+            topscorer: false,
+            unplayed_rounds: 0,
+        }
+    }
+
+    /// The 2012 colour criteria of a pair: [B.2, A.7.d, X, Z].
+    fn met_2012(h: &[Colour], l: &[Colour], round: u32) -> [bool; 4] {
+        let rules = ColourRules::new(RuleVersion::Dutch2012, round, W);
+        evaluate(&player(0, h), &player(1, l), &rules).colour_criteria_met(
+            ColourTable::Istanbul2012 {
+                odd_round: round % 2 == 1,
+            },
+        )
+    }
+
+    /// A.7.d: in odd rounds two strong preferences for the same colour count like two
+    /// absolute ones (above X); A.8.b: in even rounds they count in Z instead.
+    #[test]
+    fn a7d_in_odd_rounds_z_in_even_rounds() {
+        let (strong_white, other_strong_white) = ([W, B, B], [B]);
+        assert_eq!(
+            met_2012(&strong_white, &other_strong_white, 3),
+            [true, false, false, true]
+        );
+        let (strong_white, other_strong_white) = ([W, B, B, W, B], [B, W, B]);
+        assert_eq!(
+            met_2012(&strong_white, &other_strong_white, 4),
+            [true, true, false, false]
+        );
+        // Two mild preferences for White: only X.
+        assert_eq!(
+            met_2012(&[W, B], &[B, W, W, B], 3),
+            [true, true, false, true]
+        );
+        assert_eq!(
+            met_2012(&[W, B], &[B, W, W, B], 4),
+            [true, true, false, true]
+        );
+        // Two absolute preferences for White (only a topscorer may meet so): B.2.
+        assert_eq!(
+            met_2012(&[B, B], &[W, B, B], 5),
+            [false, false, false, true]
+        );
+        // Opposite preferences: all met.
+        assert_eq!(met_2012(&[B], &[W], 2), [true; 4]);
+    }
+
+    /// A.8 with no unplayed rounds (w = b = 0): X1 = P0 − W − a if B > W, else
+    /// P0 − B − a; never below 0.
+    fn x1(white: usize, black: usize, none: usize) -> usize {
+        let p0 = (white + black + none) / 2;
+        let granted = if black > white { white } else { black } + none;
+        p0.saturating_sub(granted)
+    }
+
+    /// The least number of pairs failing X over every pairing of `players`.
+    fn least_x(players: &[PlayerState], rules: &ColourRules) -> usize {
+        let Some((first, rest)) = players.split_first() else {
+            return 0;
+        };
+        (0..rest.len())
+            .map(|i| {
+                let q = evaluate(first, &rest[i], rules);
+                let fails =
+                    !q.colour_criteria_met(ColourTable::Istanbul2012 { odd_round: true })[2];
+                let mut others = rest.to_vec();
+                others.remove(i);
+                usize::from(fails) + least_x(&others, rules)
+            })
+            .min()
+            .unwrap_or(usize::MAX)
+    }
+
+    /// The X field counts exactly what A.8.a bounds: over all pairings of a bracket, the
+    /// fewest pairs not granting both preferences is X1.
+    #[test]
+    fn x_field_reaches_a8_x1() {
+        let rules = ColourRules::new(RuleVersion::Dutch2012, 3, W);
+        for white in 0..=6 {
+            for black in 0..=6 - white {
+                for none in 0..=6 - white - black {
+                    if (white + black + none) % 2 == 1 {
+                        continue;
+                    }
+                    let players: Vec<PlayerState> = (0..white)
+                        .map(|_| [B, W, B])
+                        .chain((0..black).map(|_| [W, B, W]))
+                        .map(|h| h.to_vec())
+                        .chain((0..none).map(|_| Vec::new()))
+                        .enumerate()
+                        .map(|(i, h)| player(i, &h))
+                        .collect();
+                    assert_eq!(
+                        least_x(&players, &rules),
+                        x1(white, black, none),
+                        "W={white} B={black} a={none}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -224,3 +224,36 @@ fn score_difference_buckets(scores: &[Points], reference: Points) -> Buckets {
     }
     Buckets::new(&counts)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The weight a pair earns in the B.3-factor field of a bracket whose lowest score is
+    /// `lowest`; the matching maximises the sum.
+    fn earned(h: &str, l: &str, lowest: Points) -> u64 {
+        let (h, l): (Points, Points) = (h.parse().expect("score"), l.parse().expect("score"));
+        let sd = (h - l).tenths().unsigned_abs() as u64;
+        b3_cost(h, lowest) + b3_cost(l, lowest) - sd * sd
+    }
+
+    /// D.4's example: A 3.0; B, C 2.5; D 2.0; E 1.5; F 1.0. Png2 (AF, BC, DE, B.3 factor
+    /// 4.25) beats Png1 (AF, BD, CE, 5.25), by the difference of the factors.
+    #[test]
+    fn b3_factor_of_the_d4_example() {
+        let lowest = Points::whole(1);
+        let png1 =
+            earned("3", "1", lowest) + earned("2.5", "2", lowest) + earned("2.5", "1.5", lowest);
+        let png2 =
+            earned("3", "1", lowest) + earned("2.5", "2.5", lowest) + earned("2", "1.5", lowest);
+        assert_eq!(png2 - png1, 100);
+    }
+
+    /// D.4: the bye counts as meeting a player one point below the lowest ranked one.
+    #[test]
+    fn bye_costs_like_an_opponent_one_point_below() {
+        let lowest = Points::whole(1);
+        assert_eq!(b3_cost(lowest, lowest), 100);
+        assert_eq!(b3_cost(Points::from_tenths(25), lowest), 25 * 25);
+    }
+}
