@@ -1,4 +1,8 @@
-//! The FIDE Dutch system (C.04.3), one engine for the rule versions of 2017 and 2026.
+//! The FIDE Dutch system (C.04.3), one engine for the rule versions of 2012 (Istanbul),
+//! 2017 and 2026. The 2012 text is procedural (C.1–C.14); it is paired here by the 2017
+//! route (`round_2017`) with the 2012 criteria table (`weights_2017::Edition`), which
+//! reproduces JaVaFo 1.4 on the conformance corpus but for the rounds listed in
+//! `tests/conformance_dutch_2012.rs`.
 //! This module drives the brackets of a round; `bracket`, `graph` and `sequence` pair one
 //! bracket; `weights_2017` and `weights_2026` hold the criteria of each version; colours
 //! come from the shared E.1–E.5 allocation.
