@@ -4,7 +4,41 @@
 
 use crate::tournament::Colour;
 
-use super::state::PlayerState;
+use super::state::{PlayerState, RuleVersion};
+
+/// What E.1–E.5 leave to the rule version, fixed for a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ColourRules {
+    /// The colour the top-ranked player received (or would receive) in round 1.
+    pub initial: Colour,
+    /// E.2 between two absolute preferences: the wider colour difference is the stronger
+    /// (2017, 2026). C.04.3 (2012) A.7.a/E.2 know no degrees of absolute, so there the two
+    /// are equally strong and E.3 decides (as JaVaFo 1.4 does).
+    pub absolute_by_difference: bool,
+    /// E.5 after round 1. C.04.3 (2012) E.5 speaks of the first round only; for two
+    /// players without colour history in a later round JaVaFo 1.4 gives the higher-ranked
+    /// player the colour opposite to the one his pairing number (the starting number, not
+    /// his rank among the players present) would give him in round 1. The corpus shows it
+    /// in every such pair, and that is the reading taken for 2012.
+    pub later_rounds_reverse_e5: bool,
+}
+
+impl ColourRules {
+    /// The conventions of `rules` for pairing `round`.
+    pub fn new(rules: RuleVersion, round: u32, initial: Colour) -> ColourRules {
+        let edition_2012 = rules == RuleVersion::Dutch2012;
+        ColourRules {
+            initial,
+            absolute_by_difference: !edition_2012,
+            later_rounds_reverse_e5: edition_2012 && round > 1,
+        }
+    }
+
+    /// Rules for tests and callers that know only the initial colour (2017/2026).
+    pub fn with_initial(initial: Colour) -> ColourRules {
+        ColourRules::new(RuleVersion::Dutch2017, 1, initial)
+    }
+}
 
 /// How strongly a player wants a colour (A.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -97,7 +131,7 @@ pub struct Allocation {
 }
 
 /// E.1–E.5 for a pair; `higher` is the higher-ranked player (A.2 order).
-pub fn allocate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> Allocation {
+pub fn allocate(higher: &PlayerState, lower: &PlayerState, rules: &ColourRules) -> Allocation {
     let result = |higher_colour: Colour, rule| Allocation {
         higher_gets_white: higher_colour == Colour::White,
         rule,
@@ -116,7 +150,7 @@ pub fn allocate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> A
             let c = if hs > ls { hc } else { hc.opposite() };
             return result(c, ColourRule::StrongerPreference);
         }
-        if hs == Strength::Absolute {
+        if hs == Strength::Absolute && rules.absolute_by_difference {
             let (hd, ld) = (
                 higher.colour_difference().abs(),
                 lower.colour_difference().abs(),
@@ -138,11 +172,15 @@ pub fn allocate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> A
         return result(hc, ColourRule::HigherRankedPreference);
     }
     // `rank` is 0-based: an odd pairing number is an even rank.
-    let odd_number = higher.rank.is_multiple_of(2);
-    let colour = if odd_number {
-        initial
+    let odd_number = if rules.later_rounds_reverse_e5 {
+        higher.id % 2 == 1
     } else {
-        initial.opposite()
+        higher.rank.is_multiple_of(2)
+    };
+    let colour = if odd_number != rules.later_rounds_reverse_e5 {
+        rules.initial
+    } else {
+        rules.initial.opposite()
     };
     result(colour, ColourRule::PairingNumber)
 }
@@ -158,6 +196,8 @@ pub struct ColourViolations {
     pub preference: bool,
     /// C.11: a strong colour preference not granted.
     pub strong_preference: bool,
+    /// 2012 A.8.b (Z): a strong or absolute colour preference not granted.
+    pub denied_strong_or_absolute: bool,
 }
 
 /// Who loses a colour preference in the pair, and how badly.
@@ -183,6 +223,7 @@ pub fn violations(
         three_in_a_row: n >= 2 && loser.colours[n - 1] == got && loser.colours[n - 2] == got,
         preference: true,
         strong_preference: loser.preference.strength() == Some(Strength::Strong),
+        denied_strong_or_absolute: loser.preference.strength() >= Some(Strength::Strong),
     }
 }
 
@@ -225,12 +266,20 @@ mod tests {
 
     #[test]
     fn e1_grants_both() {
-        let a = allocate(&player(0, &[W]), &player(1, &[B]), W);
+        let a = allocate(
+            &player(0, &[W]),
+            &player(1, &[B]),
+            &ColourRules::with_initial(W),
+        );
         assert_eq!(
             (a.higher_gets_white, a.rule),
             (false, ColourRule::BothPreferences)
         );
-        let a = allocate(&player(0, &[]), &player(1, &[W]), W);
+        let a = allocate(
+            &player(0, &[]),
+            &player(1, &[W]),
+            &ColourRules::with_initial(W),
+        );
         assert_eq!(
             (a.higher_gets_white, a.rule),
             (true, ColourRule::BothPreferences)
@@ -239,12 +288,20 @@ mod tests {
 
     #[test]
     fn e2_stronger_then_wider_difference() {
-        let a = allocate(&player(0, &[W, B]), &player(1, &[B]), W);
+        let a = allocate(
+            &player(0, &[W, B]),
+            &player(1, &[B]),
+            &ColourRules::with_initial(W),
+        );
         assert_eq!(
             (a.higher_gets_white, a.rule),
             (false, ColourRule::StrongerPreference)
         );
-        let a = allocate(&player(0, &[W, B, B]), &player(1, &[B, B, W, B]), W);
+        let a = allocate(
+            &player(0, &[W, B, B]),
+            &player(1, &[B, B, W, B]),
+            &ColourRules::with_initial(W),
+        );
         assert_eq!(
             (a.higher_gets_white, a.rule),
             (false, ColourRule::StrongerPreference)
@@ -254,20 +311,28 @@ mod tests {
     #[test]
     fn e3_alternates_from_last_difference() {
         // Both mild for White; the last two games are alike, the third-last differs.
-        let a = allocate(&player(0, &[W, B, W, B]), &player(1, &[B, W, W, B]), W);
+        let a = allocate(
+            &player(0, &[W, B, W, B]),
+            &player(1, &[B, W, W, B]),
+            &ColourRules::with_initial(W),
+        );
         assert_eq!(
             (a.higher_gets_white, a.rule),
             (true, ColourRule::Alternation)
         );
         // Identical histories: nothing to alternate from, E.4 decides.
-        let a = allocate(&player(0, &[W, B]), &player(1, &[W, B]), W);
+        let a = allocate(
+            &player(0, &[W, B]),
+            &player(1, &[W, B]),
+            &ColourRules::with_initial(W),
+        );
         assert_eq!(a.rule, ColourRule::HigherRankedPreference);
         // Histories of different lengths are aligned from their last game.
         // (Both mild for White; third-last: higher B, lower W.)
         let a = allocate(
             &player(0, &[W, B, W, B, W, B]),
             &player(1, &[B, W, W, B]),
-            B,
+            &ColourRules::with_initial(B),
         );
         assert_eq!(
             (a.higher_gets_white, a.rule),
@@ -275,19 +340,71 @@ mod tests {
         );
     }
 
+    /// C.04.3 (2012) E.2: two absolute preferences are equally strong, whatever the
+    /// colour differences; E.3 then decides (2017 gives it to the wider difference).
     #[test]
-    fn e4_and_e5() {
-        let a = allocate(&player(2, &[W, B]), &player(5, &[W, B]), W);
+    fn e2_between_absolutes_under_2012() {
+        let (h, l) = (player(0, &[W, W, B, W]), player(1, &[B, B, W, W]));
+        let a = allocate(&h, &l, &ColourRules::with_initial(W));
         assert_eq!(
             (a.higher_gets_white, a.rule),
-            (true, ColourRule::HigherRankedPreference)
+            (false, ColourRule::StrongerPreference)
         );
-        let a = allocate(&player(0, &[]), &player(5, &[]), B);
+        let rules = ColourRules::new(RuleVersion::Dutch2012, 5, W);
+        let a = allocate(&h, &l, &rules);
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::Alternation)
+        );
+    }
+
+    /// 2012 E.5 after round 1 (JaVaFo 1.4): the higher player's starting number, and the
+    /// colour opposite to the one it gives in round 1.
+    #[test]
+    fn e5_after_round_one_under_2012() {
+        let round_one = ColourRules::new(RuleVersion::Dutch2012, 1, W);
+        let later = ColourRules::new(RuleVersion::Dutch2012, 2, W);
+        // Starting number 1 (rank 0).
+        let (h, l) = (player(0, &[]), player(4, &[]));
+        assert!(allocate(&h, &l, &round_one).higher_gets_white);
+        assert!(!allocate(&h, &l, &later).higher_gets_white);
+        // Starting number 43 ranked 20th among those present: after round 1 the starting
+        // number counts (odd: reversed, Black), in round 1 the rank (even: Black).
+        let mut h = player(19, &[]);
+        h.id = 43;
+        let a = allocate(&h, &l, &later);
         assert_eq!(
             (a.higher_gets_white, a.rule),
             (false, ColourRule::PairingNumber)
         );
-        let a = allocate(&player(1, &[]), &player(5, &[]), B);
+        assert!(!allocate(&h, &l, &round_one).higher_gets_white);
+    }
+
+    #[test]
+    fn e4_and_e5() {
+        let a = allocate(
+            &player(2, &[W, B]),
+            &player(5, &[W, B]),
+            &ColourRules::with_initial(W),
+        );
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (true, ColourRule::HigherRankedPreference)
+        );
+        let a = allocate(
+            &player(0, &[]),
+            &player(5, &[]),
+            &ColourRules::with_initial(B),
+        );
+        assert_eq!(
+            (a.higher_gets_white, a.rule),
+            (false, ColourRule::PairingNumber)
+        );
+        let a = allocate(
+            &player(1, &[]),
+            &player(5, &[]),
+            &ColourRules::with_initial(B),
+        );
         assert_eq!(
             (a.higher_gets_white, a.rule),
             (true, ColourRule::PairingNumber)
@@ -297,11 +414,11 @@ mod tests {
     #[test]
     fn violations_name_the_loser() {
         let (h, l) = (player(0, &[B]), player(1, &[B, W, B]));
-        let a = allocate(&h, &l, W);
+        let a = allocate(&h, &l, &ColourRules::with_initial(W));
         let v = violations(&h, &l, a);
         assert!(v.preference && v.strong_preference && !v.three_in_a_row);
         let (h, l) = (player(0, &[W, B]), player(1, &[B, W, B]));
-        let v = violations(&h, &l, allocate(&h, &l, W));
+        let v = violations(&h, &l, allocate(&h, &l, &ColourRules::with_initial(W)));
         assert!(v.preference && !v.strong_preference);
     }
 }

@@ -40,6 +40,7 @@ pub trait PairingSystem: Send + Sync {
 /// The engine for a system.
 pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> {
     match system {
+        SystemId::Dutch2012 => Ok(Box::new(dutch::Dutch::rules_2012())),
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017())),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026())),
         other => Err(PairingError::NotImplemented(other)),

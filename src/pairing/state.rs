@@ -4,11 +4,13 @@
 
 use crate::tournament::{Colour, Outcome, Player, Points, Tournament};
 
-use super::colour::ColourPreference;
+use super::colour::{ColourPreference, ColourRules};
 
 /// Which version of the rules decides floats from unplayed rounds and bye eligibility.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RuleVersion {
+    /// C.04.3 as agreed in Istanbul 2012 (in force 2013–2017).
+    Dutch2012,
     /// C.04.3 as approved in 2016/2017.
     Dutch2017,
     /// C.04.3 in force since 1 February 2026.
@@ -60,13 +62,15 @@ impl PlayerState {
 /// opponents each may not meet.
 pub struct RoundState {
     pub round: u32,
+    /// The rule version the state was derived under.
+    pub rules: RuleVersion,
     pub players: Vec<PlayerState>,
     /// `forbidden[i]` holds the indices (into `players`) of those player i may not meet:
     /// opponents of games played over the board (C.04.1 b; a forfeit allows a rematch)
     /// and the event's forbidden pairs (C.04.1, `XXP` / `260`).
     pub forbidden: Vec<Vec<usize>>,
-    /// The colour the top-ranked player received (or would receive) in round 1.
-    pub initial_colour: Colour,
+    /// The initial colour and the E.2/E.5 conventions of the rule version.
+    pub colour_rules: ColourRules,
 }
 
 impl RoundState {
@@ -117,7 +121,8 @@ pub fn initial_colour(t: &Tournament) -> Colour {
 
 /// The float a player received in an earlier round `k` (A.4): a played game between
 /// different pairing scores floats the higher one down and the lower one up; a round
-/// without a game is a downfloat (2017: always; 2026: only if it scored more than a loss).
+/// without a game is a downfloat (2017: always; 2012 and 2026: only if it scored points,
+/// see [`scored_without_playing`]).
 fn float_in(t: &Tournament, player: &Player, k: u32, rules: RuleVersion) -> Float {
     let outcome = player.outcome(k);
     match outcome {
@@ -130,23 +135,26 @@ fn float_in(t: &Tournament, player: &Player, k: u32, rules: RuleVersion) -> Floa
                 std::cmp::Ordering::Equal => Float::None,
             }
         }
-        _ => match rules {
-            RuleVersion::Dutch2017 => Float::Down,
-            RuleVersion::Dutch2026 => {
-                if t.event.scoring.points(outcome) > t.event.scoring.loss {
-                    Float::Down
-                } else {
-                    Float::None
-                }
-            }
-        },
+        _ if rules == RuleVersion::Dutch2017 || scored_without_playing(t, outcome) => Float::Down,
+        _ => Float::None,
     }
+}
+
+/// A round without a game that scored more than a loss. C.04.3 (2012) B.1.b: "a player
+/// who has received a point or half point without playing, either through a bye or due to
+/// an opponent not appearing in time, is a downfloater (see A.4) and shall not receive a
+/// bye"; 2026: such a round is a downfloat (A.4).
+fn scored_without_playing(t: &Tournament, outcome: &Outcome) -> bool {
+    !outcome.is_played() && t.event.scoring.points(outcome) > t.event.scoring.loss
 }
 
 /// C.2 (2017): no second PAB and no PAB after a forfeit win. C2 (2026): no PAB after any
 /// round that scored a win's points without a game (PAB, forfeit win, full-point bye).
+/// B.1.b (2012): no PAB after any round that scored without a game, a half-point bye
+/// included.
 fn bye_eligible(t: &Tournament, player: &Player, round: u32, rules: RuleVersion) -> bool {
     !(1..round).any(|k| match (player.outcome(k), rules) {
+        (outcome, RuleVersion::Dutch2012) => scored_without_playing(t, outcome),
         (Outcome::PairingBye | Outcome::Forfeit { won: true, .. }, _) => true,
         (outcome @ Outcome::Bye(_), RuleVersion::Dutch2026) => {
             t.event.scoring.points(outcome) >= t.event.scoring.win
@@ -222,8 +230,9 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
         .collect();
     RoundState {
         round,
+        rules,
         players,
         forbidden,
-        initial_colour: initial_colour(t),
+        colour_rules: ColourRules::new(rules, round, initial_colour(t)),
     }
 }

@@ -88,7 +88,7 @@ fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
         if st.have_met_or_forbidden(h, l) || !colour_compatible(ph, pl) {
             return None;
         }
-        let q = criteria::evaluate(ph, pl, st.initial_colour);
+        let q = criteria::evaluate(ph, pl, &st.colour_rules);
         if q.colours != Default::default() {
             return None;
         }

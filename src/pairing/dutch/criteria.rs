@@ -1,15 +1,18 @@
 //! What one candidate pair does to the quality criteria of C.04.3 (2017: C.8–C.19): the
 //! single evaluator behind both the matching weights and, later, the explanations.
 
-use crate::pairing::colour::{self, ColourViolations};
+use crate::pairing::colour::{self, ColourRules, ColourViolations, Strength};
 use crate::pairing::state::{Float, PlayerState};
-use crate::tournament::Colour;
+
+use super::layout::ColourTable;
 
 /// The effect of pairing `higher` (earlier in A.2 order) with `lower`.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PairQuality {
     /// C.8–C.11, read off the E.1–E.5 allocation.
     pub colours: ColourViolations,
+    /// Both players prefer the same colour: the weaker of the two strengths.
+    pub same_preference: Option<Strength>,
     /// Whether the scores differ: the higher player floats down, the lower one up.
     pub floating: bool,
     /// `[one round back, two rounds back]`: the pair makes the lower player upfloat again
@@ -21,16 +24,28 @@ pub(super) struct PairQuality {
 }
 
 impl PairQuality {
-    /// The colour criteria in priority order (2017: C.8–C.11; 2026: C10–C13): whether the
-    /// pair meets each.
-    pub fn colour_criteria_met(&self) -> [bool; 4] {
+    /// The colour criteria in priority order: whether the pair meets each.
+    /// 2017: C.8–C.11; 2026: C10–C13. 2012: B.2 (two absolute preferences for the same
+    /// colour, only possible with a topscorer), A.7.d in odd rounds (two strong or absolute
+    /// preferences for the same colour), X (A.8.a: a colour preference not granted) and,
+    /// in even rounds, Z (A.8.b: a strong or absolute preference not granted; A.7.e makes
+    /// a mild preference in an even round count whichever way helps, so it never counts).
+    pub fn colour_criteria_met(&self, table: ColourTable) -> [bool; 4] {
         let c = &self.colours;
-        [
-            !c.cd_beyond_two,
-            !c.three_in_a_row,
-            !c.preference,
-            !c.strong_preference,
-        ]
+        match table {
+            ColourTable::Since2017 => [
+                !c.cd_beyond_two,
+                !c.three_in_a_row,
+                !c.preference,
+                !c.strong_preference,
+            ],
+            ColourTable::Istanbul2012 { odd_round } => [
+                self.same_preference != Some(Strength::Absolute),
+                !odd_round || self.same_preference.is_none_or(|s| s < Strength::Strong),
+                !c.preference,
+                odd_round || !c.denied_strong_or_absolute,
+            ],
+        }
     }
 
     /// Of the two players, how many downfloated `k + 1` rounds ago and are kept from
@@ -43,11 +58,20 @@ impl PairQuality {
 }
 
 /// Evaluates a pair (E.1–E.5 for the colours, A.4 for the floats).
-pub(super) fn evaluate(higher: &PlayerState, lower: &PlayerState, initial: Colour) -> PairQuality {
-    let allocation = colour::allocate(higher, lower, initial);
+pub(super) fn evaluate(
+    higher: &PlayerState,
+    lower: &PlayerState,
+    rules: &ColourRules,
+) -> PairQuality {
+    let allocation = colour::allocate(higher, lower, rules);
     let floating = higher.score > lower.score;
+    let same_preference = match (higher.preference.0, lower.preference.0) {
+        (Some((hc, hs)), Some((lc, ls))) if hc == lc => Some(hs.min(ls)),
+        _ => None,
+    };
     PairQuality {
         colours: colour::violations(higher, lower, allocation),
+        same_preference,
         floating,
         repeated_upfloat: [0, 1].map(|k| floating && lower.floats[k] == Float::Up),
         had_downfloat: [0, 1].map(|k| {
@@ -65,4 +89,124 @@ pub(super) fn colour_compatible(a: &PlayerState, b: &PlayerState) -> bool {
         && b.preference.is_absolute()
         && a.preference.colour() == b.preference.colour();
     !clash || a.topscorer || b.topscorer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::colour::ColourPreference;
+    use crate::pairing::state::RuleVersion;
+    use crate::tournament::{Colour, Points};
+    use Colour::{Black as B, White as W};
+
+    fn player(rank: usize, colours: &[Colour]) -> PlayerState {
+        PlayerState {
+            id: rank as u32 + 1,
+            rank,
+            score: Points::ZERO,
+            colours: colours.to_vec(),
+            preference: ColourPreference::from_history(colours),
+            floats: [Float::None; 2],
+            bye_eligible: true,
+            topscorer: false,
+            unplayed_rounds: 0,
+        }
+    }
+
+    /// The 2012 colour criteria of a pair: [B.2, A.7.d, X, Z].
+    fn met_2012(h: &[Colour], l: &[Colour], round: u32) -> [bool; 4] {
+        let rules = ColourRules::new(RuleVersion::Dutch2012, round, W);
+        evaluate(&player(0, h), &player(1, l), &rules).colour_criteria_met(
+            ColourTable::Istanbul2012 {
+                odd_round: round % 2 == 1,
+            },
+        )
+    }
+
+    /// A.7.d: in odd rounds two strong preferences for the same colour count like two
+    /// absolute ones (above X); A.8.b: in even rounds they count in Z instead.
+    #[test]
+    fn a7d_in_odd_rounds_z_in_even_rounds() {
+        let (strong_white, other_strong_white) = ([W, B, B], [B]);
+        assert_eq!(
+            met_2012(&strong_white, &other_strong_white, 3),
+            [true, false, false, true]
+        );
+        let (strong_white, other_strong_white) = ([W, B, B, W, B], [B, W, B]);
+        assert_eq!(
+            met_2012(&strong_white, &other_strong_white, 4),
+            [true, true, false, false]
+        );
+        // Two mild preferences for White: only X.
+        assert_eq!(
+            met_2012(&[W, B], &[B, W, W, B], 3),
+            [true, true, false, true]
+        );
+        assert_eq!(
+            met_2012(&[W, B], &[B, W, W, B], 4),
+            [true, true, false, true]
+        );
+        // Two absolute preferences for White (only a topscorer may meet so): B.2.
+        assert_eq!(
+            met_2012(&[B, B], &[W, B, B], 5),
+            [false, false, false, true]
+        );
+        // Opposite preferences: all met.
+        assert_eq!(met_2012(&[B], &[W], 2), [true; 4]);
+    }
+
+    /// A.8 with no unplayed rounds (w = b = 0): X1 = P0 − W − a if B > W, else
+    /// P0 − B − a; never below 0.
+    fn x1(white: usize, black: usize, none: usize) -> usize {
+        let p0 = (white + black + none) / 2;
+        let granted = if black > white { white } else { black } + none;
+        p0.saturating_sub(granted)
+    }
+
+    /// The least number of pairs failing X over every pairing of `players`.
+    fn least_x(players: &[PlayerState], rules: &ColourRules) -> usize {
+        let Some((first, rest)) = players.split_first() else {
+            return 0;
+        };
+        (0..rest.len())
+            .map(|i| {
+                let q = evaluate(first, &rest[i], rules);
+                let fails =
+                    !q.colour_criteria_met(ColourTable::Istanbul2012 { odd_round: true })[2];
+                let mut others = rest.to_vec();
+                others.remove(i);
+                usize::from(fails) + least_x(&others, rules)
+            })
+            .min()
+            .unwrap_or(usize::MAX)
+    }
+
+    /// The X field counts exactly what A.8.a bounds: over all pairings of a bracket, the
+    /// fewest pairs not granting both preferences is X1.
+    #[test]
+    fn x_field_reaches_a8_x1() {
+        let rules = ColourRules::new(RuleVersion::Dutch2012, 3, W);
+        for white in 0..=6 {
+            for black in 0..=6 - white {
+                for none in 0..=6 - white - black {
+                    if (white + black + none) % 2 == 1 {
+                        continue;
+                    }
+                    let players: Vec<PlayerState> = (0..white)
+                        .map(|_| [B, W, B])
+                        .chain((0..black).map(|_| [W, B, W]))
+                        .map(|h| h.to_vec())
+                        .chain((0..none).map(|_| Vec::new()))
+                        .enumerate()
+                        .map(|(i, h)| player(i, &h))
+                        .collect();
+                    assert_eq!(
+                        least_x(&players, &rules),
+                        x1(white, black, none),
+                        "W={white} B={black} a={none}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -4,19 +4,39 @@
 //! criteria table.
 
 use crate::matching::Wide;
-use crate::pairing::state::{PlayerState, RoundState};
+use crate::pairing::state::{PlayerState, RoundState, RuleVersion};
 use crate::tournament::Points;
 
 use super::bracket::{Bracket, Criteria};
 use super::criteria::colour_compatible;
 use super::layout::{Fields, TieBreak};
-use super::weights_2017::Layout2017;
+use super::weights_2017::{Edition, Layout2017, Mode2017};
 use super::weights_2026::Layout2026;
 
 /// The quality fields of a bracket, by rule version.
 enum Quality<'a> {
     Dutch2017(Layout2017),
     Dutch2026(Layout2026<'a>),
+}
+
+/// The 2017 table's edition for a bracket: the lowest bracket merged from several scores
+/// (C.13, 2012) has no players below it and residents of more than one score.
+fn edition(b: &Bracket) -> Edition {
+    if b.state.rules != RuleVersion::Dutch2012 {
+        return Edition::Since2017;
+    }
+    let score = |p: &usize| b.state.players[*p].score;
+    let merged = matches!(b.criteria, Criteria::Dutch2017(Mode2017::Completion))
+        && b.next.is_empty()
+        && b.rest.is_empty()
+        && b.residents
+            .first()
+            .is_some_and(|first| b.residents.iter().any(|p| score(p) != score(first)));
+    if merged {
+        Edition::MergedLowest2012
+    } else {
+        Edition::Istanbul2012
+    }
 }
 
 pub(super) struct Graph<'a> {
@@ -42,9 +62,14 @@ impl<'a> Graph<'a> {
         let tie_break = TieBreak::allocate(&mut fields, nb, players.len());
         let scores: Vec<Points> = players.iter().map(|&p| b.state.players[p].score).collect();
         let quality = match b.criteria {
-            Criteria::Dutch2017(mode) => {
-                Quality::Dutch2017(Layout2017::new(&mut fields, *mode, &scores, nb))
-            }
+            Criteria::Dutch2017(mode) => Quality::Dutch2017(Layout2017::new(
+                &mut fields,
+                *mode,
+                &scores,
+                nb,
+                b.state.round,
+                edition(b),
+            )),
             Criteria::Dutch2026(round) => Quality::Dutch2026(Layout2026::new(
                 &mut fields,
                 round,
@@ -79,6 +104,11 @@ impl<'a> Graph<'a> {
 
     pub fn in_next(&self, v: usize) -> bool {
         (self.nb..self.nn).contains(&v)
+    }
+
+    /// 1 if bracket vertex `v` may meet no one of the following scoregroup.
+    pub fn stranded(&self, v: usize) -> u64 {
+        u64::from(!(self.nb..self.nn).any(|x| self.edge_allowed(v, x)))
     }
 
     pub fn not_bye_eligible(&self, v: usize) -> u64 {

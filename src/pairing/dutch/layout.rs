@@ -69,10 +69,22 @@ impl TieBreak {
     }
 }
 
-/// The fields of the pair criteria both rule versions share, in the same priority order:
-/// colours (2017: C.8–C.11; 2026: C10–C13), then repeated floats one and two rounds back
-/// (counts: C.12–C.15 / C14–C17; amounts: C.16–C.19 / C18–C21).
+/// Which colour criteria a bracket weighs, in priority order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ColourTable {
+    /// 2017 C.8–C.11; 2026 C10–C13.
+    Since2017,
+    /// 2012: B.2 for topscorers (C.10.g), A.7.d in odd rounds (C.10.f), X (A.8.a, B.4)
+    /// and, in even rounds, Z (A.8.b).
+    Istanbul2012 { odd_round: bool },
+}
+
+/// The fields of the pair criteria all rule versions share: colours (2012: B.2, A.7.d,
+/// X, Z; 2017: C.8–C.11; 2026: C10–C13), then repeated floats one and two rounds back
+/// (counts: 2012 B.5/B.6; 2017 C.12–C.15; 2026 C14–C17; amounts, 2017 and 2026 only:
+/// C.16–C.19 / C18–C21).
 pub(super) struct PairFields {
+    table: ColourTable,
     pub colour: [u32; 4],
     pub repeated_down: [u32; 2],
     pub repeated_up: [u32; 2],
@@ -81,20 +93,24 @@ pub(super) struct PairFields {
 }
 
 impl PairFields {
-    /// Adds the colour fields and the repeated-float counts the pair meets.
-    pub fn add_counts<const L: usize>(&self, w: &mut Wide<L>, q: &PairQuality) {
-        add_met(w, &self.colour, &q.colour_criteria_met());
+    /// Adds the colour fields and the repeated-float counts the pair meets; the
+    /// downfloat counts only if `downfloats` (a bracket that produces downfloaters).
+    pub fn add_counts<const L: usize>(&self, w: &mut Wide<L>, q: &PairQuality, downfloats: bool) {
+        add_met(w, &self.colour, &q.colour_criteria_met(self.table));
         for k in 0..2 {
             // Every player who downfloated k+1 rounds ago is charged as if downfloating
             // again; a pair earns back what it saves.
-            w.add_shifted(q.downfloats_avoided(k), self.repeated_down[k]);
+            if downfloats {
+                w.add_shifted(q.downfloats_avoided(k), self.repeated_down[k]);
+            }
             if !q.repeated_upfloat[k] {
                 w.add_shifted(1, self.repeated_up[k]);
             }
         }
     }
 
-    /// Allocates from the least significant end: the amounts, the counts, the colours.
+    /// Allocates from the least significant end: the amounts, the counts, the colours
+    /// (2017 and 2026: counts in the order down 1, up 1, down 2, up 2).
     /// `pairs_width` holds a count of pairs, `players_width` a count of players.
     pub fn allocate(
         fields: &mut Fields,
@@ -111,16 +127,44 @@ impl PairFields {
         let down_2 = fields.take(players_width);
         let up_1 = fields.take(pairs_width);
         let down_1 = fields.take(players_width);
-        let mut colour = [0; 4];
-        for at in colour.iter_mut().rev() {
-            *at = fields.take(pairs_width);
-        }
         PairFields {
-            colour,
+            table: ColourTable::Since2017,
+            colour: Self::colours(fields, pairs_width),
             repeated_down: [down_1, down_2],
             repeated_up: [up_1, up_2],
             repeated_down_amount: [down_amount_1, down_amount_2],
             repeated_up_amount: [up_amount_1, up_amount_2],
         }
+    }
+
+    /// The 2012 fields, without amounts. C.04.3 (2012) C.10.a–d drop B.6 for upfloaters
+    /// first, then B.5 for upfloaters, B.6 for downfloaters, B.5 for downfloaters: the
+    /// priority, highest first, is B.5 down, B.6 down, B.5 up, B.6 up.
+    pub fn allocate_2012(
+        fields: &mut Fields,
+        pairs_width: u32,
+        players_width: u32,
+        odd_round: bool,
+    ) -> PairFields {
+        let up_2 = fields.take(pairs_width);
+        let up_1 = fields.take(pairs_width);
+        let down_2 = fields.take(players_width);
+        let down_1 = fields.take(players_width);
+        PairFields {
+            table: ColourTable::Istanbul2012 { odd_round },
+            colour: Self::colours(fields, pairs_width),
+            repeated_down: [down_1, down_2],
+            repeated_up: [up_1, up_2],
+            repeated_down_amount: [0; 2],
+            repeated_up_amount: [0; 2],
+        }
+    }
+
+    fn colours(fields: &mut Fields, pairs_width: u32) -> [u32; 4] {
+        let mut colour = [0; 4];
+        for at in colour.iter_mut().rev() {
+            *at = fields.take(pairs_width);
+        }
+        colour
     }
 }

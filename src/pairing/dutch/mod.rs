@@ -1,4 +1,8 @@
-//! The FIDE Dutch system (C.04.3), one engine for the rule versions of 2017 and 2026.
+//! The FIDE Dutch system (C.04.3), one engine for the rule versions of 2012 (Istanbul),
+//! 2017 and 2026. The 2012 text is procedural (C.1–C.14); it is paired here by the 2017
+//! route (`round_2017`) with the 2012 criteria table (`weights_2017::Edition`), which
+//! reproduces JaVaFo 1.4 on the conformance corpus but for the rounds listed in
+//! `tests/conformance_dutch_2012.rs`.
 //! This module drives the brackets of a round; `bracket`, `graph` and `sequence` pair one
 //! bracket; `weights_2017` and `weights_2026` hold the criteria of each version; colours
 //! come from the shared E.1–E.5 allocation.
@@ -26,6 +30,13 @@ pub struct Dutch {
 }
 
 impl Dutch {
+    /// C.04.3 as agreed in Istanbul 2012.
+    pub const fn rules_2012() -> Dutch {
+        Dutch {
+            rules: RuleVersion::Dutch2012,
+        }
+    }
+
     /// C.04.3 as approved in 2016/2017.
     pub const fn rules_2017() -> Dutch {
         Dutch {
@@ -44,6 +55,7 @@ impl Dutch {
 impl PairingSystem for Dutch {
     fn id(&self) -> SystemId {
         match self.rules {
+            RuleVersion::Dutch2012 => SystemId::Dutch2012,
             RuleVersion::Dutch2017 => SystemId::Dutch2017,
             RuleVersion::Dutch2026 => SystemId::Dutch2026,
         }
@@ -59,13 +71,30 @@ impl PairingSystem for Dutch {
         if let Some(reason) = t.baku_scoring_problem() {
             return Err(PairingError::InvalidRequest { round, reason });
         }
-        let state = round_state(t, round, self.rules);
+        let mut state = round_state(t, round, self.rules);
         let paired = match self.rules {
+            RuleVersion::Dutch2012 => match round_2017::pair(&state) {
+                Err(PairingError::NoValidPairing { .. }) if any_bye_barred(&state) => {
+                    // C.04.3 (2012) B.1.b bars from the bye everyone who scored without
+                    // playing; when that leaves no legal pairing, the bar is lifted for
+                    // the round (as JaVaFo 1.4 does) and the criteria choose the bye.
+                    for p in &mut state.players {
+                        p.bye_eligible = true;
+                    }
+                    round_2017::pair(&state)?
+                }
+                paired => paired?,
+            },
             RuleVersion::Dutch2017 => round_2017::pair(&state)?,
             RuleVersion::Dutch2026 => round_2026::pair(&state)?,
         };
         Ok(finish(t, &state, round, &paired))
     }
+}
+
+/// Whether the number of players is odd and someone is barred from the bye.
+fn any_bye_barred(state: &RoundState) -> bool {
+    state.players.len() % 2 == 1 && state.players.iter().any(|p| !p.bye_eligible)
 }
 
 /// A round's pairs (higher, lower player index) and the player given the bye.
@@ -133,7 +162,7 @@ fn finish(t: &Tournament, state: &RoundState, round: u32, paired: &Paired) -> Ro
         .iter()
         .map(|&(a, b)| {
             let (h, l) = if a2_first(a, b) { (a, b) } else { (b, a) };
-            let allocation = colour::allocate(player(h), player(l), state.initial_colour);
+            let allocation = colour::allocate(player(h), player(l), &state.colour_rules);
             let (white, black) = if allocation.higher_gets_white {
                 (h, l)
             } else {

@@ -1,4 +1,4 @@
-//! A.9 (2017): brackets top down; if a bracket's downfloaters leave the round
+//! A.9 (2017), also used for the 2012 rules: brackets top down; if a bracket's downfloaters leave the round
 //! uncompletable, it is the PPB: it is re-paired to complete the round (C.4), and the
 //! players below form the collapsed last bracket (CLB).
 

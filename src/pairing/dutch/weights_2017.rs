@@ -24,8 +24,28 @@ pub(super) enum Mode2017 {
     Completion,
 }
 
+/// Which text the bracket is weighed by. The 2012 text (C.04.3, Istanbul 2012) shares
+/// C.4–C.6 with 2017 and differs in the rest:
+/// - no C.7 look-ahead: the look-ahead field counts downfloaters who could meet no one in
+///   the next bracket (C.1/C.12, backtracking to find other downfloaters);
+/// - colours B.2, A.7.d, X, Z ([`PairFields::allocate_2012`]);
+/// - repeated floats as counts only (B.5, B.6), no C.16–C.19 amounts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Edition {
+    Since2017,
+    Istanbul2012,
+    /// 2012, the lowest bracket after C.13 merged score brackets into it. It produces no
+    /// downfloaters (its leftover gets the bye), so B.5/B.6 for downfloaters are not set
+    /// (C.3.e/f: "bracket produces downfloaters"); those for upfloaters are (C.3.g/h:
+    /// "heterogeneous score brackets", C.13: "treated as a heterogeneous score
+    /// bracket"). JaVaFo 1.4 agrees; in a lowest bracket of one score (with or without
+    /// players moved down) it does count the bye as a downfloat, and so does this engine.
+    MergedLowest2012,
+}
+
 /// Field offsets for one bracket.
 pub(super) struct Layout2017 {
+    edition: Edition,
     mode: Mode2017,
     /// Downfloater SDs are measured from one point below this score (A.8).
     reference: Points,
@@ -33,6 +53,8 @@ pub(super) struct Layout2017 {
     completion: Option<u32>,
     pairs: u32,
     psd: u32,
+    /// D.4 (2012): the B.3 factor of the merged lowest bracket, in place of the PSD.
+    b3_factor: Option<u32>,
     next_pairs: u32,
     next_psd: u32,
     /// C.8–C.19.
@@ -46,6 +68,8 @@ impl Layout2017 {
         mode: Mode2017,
         scores: &[Points],
         bracket: usize,
+        round: u32,
+        edition: Edition,
     ) -> Layout2017 {
         let reference = scores.iter().copied().min().unwrap_or(Points::ZERO);
         let buckets = score_difference_buckets(&scores[..bracket], reference);
@@ -53,20 +77,37 @@ impl Layout2017 {
         let n = scores.len() as u64;
         let pcb = bits_for(nb / 2);
         let d = buckets.width();
-        let pair = PairFields::allocate(fields, pcb, bits_for(nb), d + 1, d + pcb + 1);
+        let pair = match edition {
+            Edition::Since2017 => {
+                PairFields::allocate(fields, pcb, bits_for(nb), d + 1, d + pcb + 1)
+            }
+            Edition::Istanbul2012 | Edition::MergedLowest2012 => {
+                PairFields::allocate_2012(fields, pcb, bits_for(nb), round % 2 == 1)
+            }
+        };
         let next_psd = fields.take(d + 1);
         let next_pairs = fields.take(bits_for(3 * (n / 2) + 1));
+        let b3_factor = (edition == Edition::MergedLowest2012).then(|| {
+            let widest = scores
+                .iter()
+                .map(|&s| b3_cost(s, reference))
+                .max()
+                .unwrap_or(0);
+            fields.take(bits_for(n * widest + 1))
+        });
         let psd = fields.take(d + 1);
         let pairs = fields.take(pcb);
         let completion =
             (mode == Mode2017::Completion).then(|| fields.take(bits_for(3 * (n / 2) + 1)));
         Layout2017 {
+            edition,
             mode,
             reference,
             buckets,
             completion,
             pairs,
             psd,
+            b3_factor,
             next_pairs,
             next_psd,
             pair,
@@ -87,7 +128,15 @@ impl Layout2017 {
         if let Some(at) = self.completion {
             w.add_shifted(completion_value, at);
         }
-        if let Mode2017::LookAhead { next_is_last } = self.mode {
+        if let (Mode2017::LookAhead { .. }, Edition::Istanbul2012) = (self.mode, self.edition) {
+            // C.04.3 (2012) C.1/C.12: a player moved down who finds no opponent in the
+            // next bracket sends the pairing back to this one for another set of
+            // downfloaters with the same number and scores. Weighed here as the number of
+            // such downfloaters, right below the pairs and their score differences.
+            if g.in_bracket(v) {
+                w.add_shifted(g.stranded(u) + g.stranded(v), self.next_pairs);
+            }
+        } else if let Mode2017::LookAhead { next_is_last } = self.mode {
             if next_is_last {
                 w.add_shifted(completion_value, self.next_pairs);
             } else if !g.in_bracket(v) {
@@ -106,12 +155,21 @@ impl Layout2017 {
         let sd = h.score - l.score;
         let mut minus = Wide::<L>::ZERO;
         w.add_shifted(1, self.pairs);
-        bit(w, self.psd, self.downfloat_sd(h.score));
-        bit(w, self.psd, self.downfloat_sd(l.score));
-        bit(&mut minus, self.psd, sd);
-        let q = criteria::evaluate(h, l, g.state.initial_colour);
-        self.pair.add_counts(w, &q);
-        for k in 0..2 {
+        if let Some(at) = self.b3_factor {
+            // Every player is charged as if given the bye; a pair earns that back less
+            // its own squared difference.
+            let sd = sd.tenths().unsigned_abs() as u64;
+            let saved = b3_cost(h.score, self.reference) + b3_cost(l.score, self.reference);
+            w.add_shifted(saved - sd * sd, at);
+        } else {
+            bit(w, self.psd, self.downfloat_sd(h.score));
+            bit(w, self.psd, self.downfloat_sd(l.score));
+            bit(&mut minus, self.psd, sd);
+        }
+        let q = criteria::evaluate(h, l, &g.state.colour_rules);
+        self.pair
+            .add_counts(w, &q, self.edition != Edition::MergedLowest2012);
+        for k in (0..2).filter(|_| self.edition == Edition::Since2017) {
             let (h_down, l_down) = q.had_downfloat[k];
             if l_down {
                 bit(
@@ -139,6 +197,15 @@ impl Layout2017 {
     }
 }
 
+/// D.4 (2012): "getting the bye is equivalent to face an opponent with one point less than
+/// the lowest ranked player": the squared difference, in tenths of a point, a player on
+/// `score` adds to the B.3 factor when left unpaired in a bracket whose lowest score is
+/// `lowest`.
+fn b3_cost(score: Points, lowest: Points) -> u64 {
+    let d = (score - lowest + Points::ONE).tenths().unsigned_abs() as u64;
+    d * d
+}
+
 /// Every score difference a PSD-like field can hold, with its largest multiplicity: each
 /// bracket player's downfloater SD, and each pair SD up to half the bracket.
 fn score_difference_buckets(scores: &[Points], reference: Points) -> Buckets {
@@ -156,4 +223,37 @@ fn score_difference_buckets(scores: &[Points], reference: Points) -> Buckets {
         *counts.entry(sd).or_default() += (scores.len() / 2) as u64;
     }
     Buckets::new(&counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The weight a pair earns in the B.3-factor field of a bracket whose lowest score is
+    /// `lowest`; the matching maximises the sum.
+    fn earned(h: &str, l: &str, lowest: Points) -> u64 {
+        let (h, l): (Points, Points) = (h.parse().expect("score"), l.parse().expect("score"));
+        let sd = (h - l).tenths().unsigned_abs() as u64;
+        b3_cost(h, lowest) + b3_cost(l, lowest) - sd * sd
+    }
+
+    /// D.4's example: A 3.0; B, C 2.5; D 2.0; E 1.5; F 1.0. Png2 (AF, BC, DE, B.3 factor
+    /// 4.25) beats Png1 (AF, BD, CE, 5.25), by the difference of the factors.
+    #[test]
+    fn b3_factor_of_the_d4_example() {
+        let lowest = Points::whole(1);
+        let png1 =
+            earned("3", "1", lowest) + earned("2.5", "2", lowest) + earned("2.5", "1.5", lowest);
+        let png2 =
+            earned("3", "1", lowest) + earned("2.5", "2.5", lowest) + earned("2", "1.5", lowest);
+        assert_eq!(png2 - png1, 100);
+    }
+
+    /// D.4: the bye counts as meeting a player one point below the lowest ranked one.
+    #[test]
+    fn bye_costs_like_an_opponent_one_point_below() {
+        let lowest = Points::whole(1);
+        assert_eq!(b3_cost(lowest, lowest), 100);
+        assert_eq!(b3_cost(Points::from_tenths(25), lowest), 25 * 25);
+    }
 }
