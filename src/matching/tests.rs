@@ -542,5 +542,8 @@ fn tight_edges_and_rematching_agree_with_brute_force() {
             }
         }
     }
-    assert!(rematched > 100, "rematching was exercised only {rematched} times");
+    assert!(
+        rematched > 100,
+        "rematching was exercised only {rematched} times"
+    );
 }
