@@ -347,11 +347,12 @@ mod tests {
     use crate::tournament::Player;
 
     fn four() -> Tournament {
-        let mut t = Tournament::default();
-        t.players = (1..=5)
-            .map(|id| Player::new(id, format!("P{id}")))
-            .collect();
-        t
+        Tournament {
+            players: (1..=5)
+                .map(|id| Player::new(id, format!("P{id}")))
+                .collect(),
+            ..Tournament::default()
+        }
     }
 
     #[test]

@@ -90,14 +90,16 @@ mod tests {
 
     #[test]
     fn rating_then_title_then_name() {
-        let mut t = Tournament::default();
-        t.players = vec![
-            player(1, "Zed", Some(2000), ""),
-            player(2, "Bee", Some(2100), "FM"),
-            player(3, "Ann", Some(2100), "FM"),
-            player(4, "Cat", Some(2100), "IM"),
-            player(5, "Dan", None, "GM"),
-        ];
+        let mut t = Tournament {
+            players: vec![
+                player(1, "Zed", Some(2000), ""),
+                player(2, "Bee", Some(2100), "FM"),
+                player(3, "Ann", Some(2100), "FM"),
+                player(4, "Cat", Some(2100), "IM"),
+                player(5, "Dan", None, "GM"),
+            ],
+            ..Tournament::default()
+        };
         t.event.forbidden_pairs.push(ForbiddenGroup {
             players: vec![1, 5],
             first_round: None,
@@ -111,11 +113,13 @@ mod tests {
 
     #[test]
     fn late_entry_rewrites_opponents() {
-        let mut t = Tournament::default();
-        t.players = vec![
-            player(1, "A", Some(2000), ""),
-            player(2, "B", Some(1900), ""),
-        ];
+        let mut t = Tournament {
+            players: vec![
+                player(1, "A", Some(2000), ""),
+                player(2, "B", Some(1900), ""),
+            ],
+            ..Tournament::default()
+        };
         t.record_pairing(1, &[[1, 2]], None);
         t.set_board_result(1, 1, 2, crate::tournament::BoardResult::WhiteWins)
             .expect("board");
