@@ -277,3 +277,53 @@ fn a_bad_file_is_a_message_not_a_panic() {
     assert!(h.state().tournament().players.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn quitting_with_unsaved_changes_asks_first_and_edits_undo() {
+    let dir = temp_dir("quit");
+    let mut h = harness(&dir);
+    h.run_ok();
+    type_into(&mut h, "Name", "Spring Open");
+    click(&mut h, "Apply changes");
+    click(&mut h, "File");
+    click(&mut h, "Quit");
+    h.get_by_label("Unsaved changes");
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label("Unsaved changes").is_none());
+    assert!(h.state().is_dirty(), "nothing was lost");
+
+    // Players: a requested bye, then late entry after round 1 renumbers everyone.
+    click(&mut h, "Players (0)");
+    click(&mut h, "Add player");
+    for (name, rating) in [
+        ("Alpha, A", "2000"),
+        ("Beta, B", "1900"),
+        ("Gamma, C", "1800"),
+    ] {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Save player");
+    }
+    click(&mut h, "Close");
+    pair(&mut h, 1);
+    assert_eq!(h.state().tournament().pairing_bye(1), Some(3));
+    click(&mut h, "Players (3)");
+    click(&mut h, "Add player");
+    h.get_by_label("Late entry (joins in round 2)");
+    type_into(&mut h, "Name", "Delta, D");
+    type_into(&mut h, "Rating", "1950");
+    click(&mut h, "Save player");
+    let t = h.state().tournament();
+    assert_eq!(t.players[1].name, "Delta, D", "numbered by rating");
+    assert_eq!(t.players[1].outcome(1), &Outcome::Absent);
+    assert!(t.inconsistencies().is_empty());
+
+    // Undo from the Edit menu takes the late entry back.
+    click(&mut h, "Edit");
+    // The menu entry's name includes its shortcut.
+    h.get_by(|n| n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with("Undo")))
+        .click();
+    h.run_ok();
+    assert_eq!(h.state().tournament().players.len(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}

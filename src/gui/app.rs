@@ -559,10 +559,11 @@ fn menu_item(
     command: Command,
     out: &mut Vec<Command>,
 ) {
-    if ui
-        .add(egui::Button::new(label).shortcut_text(shortcut))
-        .clicked()
-    {
+    let button = match shortcut {
+        "" => egui::Button::new(label),
+        keys => egui::Button::new(label).shortcut_text(keys),
+    };
+    if ui.add(button).clicked() {
         out.push(command);
         ui.close();
     }

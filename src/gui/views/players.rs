@@ -420,3 +420,56 @@ fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
         state.error = None;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filter_and_sort() {
+        let mut t = Tournament::default();
+        for (id, name, rating) in [(1, "Ann", 1800), (2, "Bob", 2100), (3, "Abe", 1900)] {
+            let mut p = Player::new(id, name);
+            p.rating = Some(rating);
+            t.players.push(p);
+        }
+        let mut state = PlayersState {
+            sort: SortBy::Rating,
+            descending: true,
+            ..PlayersState::default()
+        };
+        assert_eq!(visible_rows(&t, &state), [1, 2, 0]);
+        state.filter = "a".into();
+        state.sort = SortBy::Name;
+        state.descending = false;
+        assert_eq!(
+            visible_rows(&t, &state),
+            [2, 0],
+            "Abe, Ann; Bob filtered out"
+        );
+        state.filter = "2".into();
+        assert_eq!(visible_rows(&t, &state), [1], "by pairing number");
+    }
+
+    #[test]
+    fn form_refuses_bad_numbers() {
+        let form = PlayerForm {
+            name: "Ann".into(),
+            rating: "twelve".into(),
+            ..PlayerForm::default()
+        };
+        let err = form.player(Player::new(1, "")).expect_err("refused");
+        assert!(err.contains("Rating"), "{err}");
+        let form = PlayerForm {
+            name: " Ann ".into(),
+            rating: "2100".into(),
+            title: "fm".into(),
+            ..PlayerForm::default()
+        };
+        let p = form.player(Player::new(4, "")).expect("valid");
+        assert_eq!(
+            (p.id, p.name.as_str(), p.rating, p.title.as_str()),
+            (4, "Ann", Some(2100), "FM")
+        );
+    }
+}
