@@ -1,31 +1,657 @@
-//! The application state and its top-level layout.
+//! The application: the open document, undo history, the background pairing, and the
+//! layout (menu, navigation, central view, status bar). Views push [`Command`]s; they are
+//! run here, after the frame, and every edit goes through [`ArbiterApp::apply_edit`]
+//! (undo snapshot, autosave).
+
+use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
-use crate::tournament::Tournament;
+use crate::tournament::{SystemId, Tournament};
+
+use super::command::Command;
+use super::edit::Edit;
+use super::files;
+use super::history::History;
+use super::storage::Storage;
+use super::views::event::EventForm;
+use super::views::players::PlayersState;
+use super::views::round::{Progress, RoundState};
+use super::views::standings::StandingsCache;
+use super::views::{self, View};
+use super::worker::PairingJob;
+
+/// How many edits can be undone.
+const UNDO_LIMIT: usize = 200;
+
+/// How the app is started.
+#[derive(Clone, Debug, Default)]
+pub struct AppOptions {
+    /// The folder for autosave and recent files (`None`: none kept).
+    pub data_dir: Option<PathBuf>,
+    /// Use native file dialogs (off in tests, which pass paths).
+    pub dialogs: bool,
+}
+
+impl AppOptions {
+    /// The desktop: the platform data folder and native dialogs.
+    pub fn desktop() -> AppOptions {
+        AppOptions {
+            data_dir: crate::native::data_dir(),
+            dialogs: true,
+        }
+    }
+}
+
+/// A line in the status bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub error: bool,
+}
+
+/// A question waiting for the arbiter's answer.
+#[derive(Clone, Debug, PartialEq)]
+enum Question {
+    /// Unsaved changes; then do this.
+    Unsaved(Box<Command>),
+    /// An autosave was found at start-up.
+    Restore(PathBuf),
+}
 
 /// The running application.
-#[derive(Default)]
 pub struct ArbiterApp {
-    /// The open event.
-    pub tournament: Tournament,
+    tournament: Tournament,
+    path: Option<PathBuf>,
+    dirty: bool,
+    /// Counts edits, so that caches and background results know what they belong to.
+    revision: u64,
+    history: History,
+    job: Option<PairingJob>,
+    view: View,
+    message: Option<Message>,
+    question: Option<Question>,
+    storage: Storage,
+    options: AppOptions,
+    quitting: bool,
+    fonts_installed: bool,
+    event_form: EventForm,
+    players: PlayersState,
+    round: RoundState,
+    standings: StandingsCache,
+}
+
+impl ArbiterApp {
+    /// A new app with an empty event; offers to restore an autosave left behind.
+    pub fn new(options: AppOptions) -> ArbiterApp {
+        let storage = Storage::new(options.data_dir.clone());
+        let question = storage.autosave_path().map(Question::Restore);
+        ArbiterApp {
+            tournament: Tournament::default(),
+            path: None,
+            dirty: false,
+            revision: 0,
+            history: History::new(UNDO_LIMIT),
+            job: None,
+            view: View::Event,
+            message: None,
+            question,
+            storage,
+            options,
+            quitting: false,
+            fonts_installed: false,
+            event_form: EventForm::default(),
+            players: PlayersState::default(),
+            round: RoundState::default(),
+            standings: StandingsCache::default(),
+        }
+    }
+
+    /// The open tournament.
+    pub fn tournament(&self) -> &Tournament {
+        &self.tournament
+    }
+
+    /// The file the tournament was opened from or saved to.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Whether there are changes not saved to the file.
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// Whether a pairing is being computed.
+    pub fn is_pairing(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The view shown.
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    /// The last status message.
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: true,
+        });
+    }
+
+    /// Marks a change: dirty, new revision, autosave.
+    fn changed(&mut self) {
+        self.dirty = true;
+        self.revision += 1;
+        if let Err(e) = self.storage.autosave(&self.tournament) {
+            self.error(format!("Autosave failed: {e}"));
+        }
+    }
+
+    /// Applies an edit with an undo snapshot; a refused edit changes nothing.
+    pub fn apply_edit(&mut self, edit: Edit) {
+        let before = self.tournament.clone();
+        let description = edit.describe();
+        match edit.apply(&mut self.tournament) {
+            Ok(()) => {
+                self.history.record(before);
+                self.changed();
+                self.info(description);
+            }
+            Err(e) => {
+                self.tournament = before;
+                self.error(e);
+            }
+        }
+    }
+
+    /// Replaces the document (new, open, restore).
+    fn replace(&mut self, t: Tournament, path: Option<PathBuf>, dirty: bool) {
+        self.tournament = t;
+        self.path = path;
+        self.dirty = dirty;
+        self.revision += 1;
+        self.history.clear();
+        self.job = None;
+        self.round = RoundState::default();
+        self.players = PlayersState::default();
+        if !matches!(self.view, View::Event | View::Players) {
+            self.view = View::Event;
+        }
+    }
+
+    /// Opens a native or TRF file. A bad file leaves the open event as it was.
+    pub fn open_path(&mut self, path: &Path) {
+        match files::open(path) {
+            Ok(t) => {
+                let trf = files::is_trf(path);
+                let native_path = (!trf).then(|| path.to_path_buf());
+                self.replace(t, native_path, trf);
+                if let Err(e) = self.storage.add_recent(path) {
+                    self.error(e);
+                } else {
+                    self.info(format!("Opened {}", path.display()));
+                }
+                self.storage.clear_autosave();
+                if trf {
+                    self.changed();
+                }
+            }
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// Saves to a native file (atomically) and makes it the document's file.
+    pub fn save_to(&mut self, path: &Path) {
+        let path = files::with_native_extension(path.to_path_buf());
+        match files::save(&self.tournament, &path) {
+            Ok(()) => {
+                self.dirty = false;
+                self.storage.clear_autosave();
+                let _ = self.storage.add_recent(&path);
+                self.info(format!("Saved {}", path.display()));
+                self.path = Some(path);
+            }
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// Writes the tournament as TRF-2026.
+    pub fn export_trf_to(&mut self, path: &Path) {
+        match files::export_trf(&self.tournament, path) {
+            Ok(()) => self.info(format!("Exported {}", path.display())),
+            Err(e) => self.error(e),
+        }
+    }
+
+    fn file_stem(&self) -> String {
+        let name = self.tournament.event.name.trim();
+        if name.is_empty() {
+            "event".into()
+        } else {
+            name.replace(['/', '\\', ':'], "-")
+        }
+    }
+
+    /// Runs a command from the views or the menu.
+    pub fn run(&mut self, command: Command, ctx: &egui::Context) {
+        let needs_confirmation = matches!(
+            command,
+            Command::New
+                | Command::Open
+                | Command::OpenPath(_)
+                | Command::ImportTrf
+                | Command::Quit
+        );
+        if needs_confirmation && self.dirty && self.question.is_none() {
+            self.question = Some(Question::Unsaved(Box::new(command)));
+            return;
+        }
+        let dialogs = self.options.dialogs;
+        match command {
+            Command::Edit(edit) => self.apply_edit(edit),
+            Command::Navigate(view) => self.view = view,
+            Command::PairRound { round, repair } => self.start_pairing(round, repair, ctx),
+            Command::CancelPairing => {
+                if let Some(job) = self.job.take() {
+                    self.info(format!("Pairing of round {} cancelled", job.round));
+                }
+            }
+            Command::Undo => {
+                if self.history.undo(&mut self.tournament) {
+                    self.changed();
+                    self.info("Undone");
+                }
+            }
+            Command::Redo => {
+                if self.history.redo(&mut self.tournament) {
+                    self.changed();
+                    self.info("Redone");
+                }
+            }
+            Command::New => {
+                self.replace(Tournament::default(), None, false);
+                self.storage.clear_autosave();
+                self.view = View::Event;
+                self.info("New event");
+            }
+            Command::Open | Command::ImportTrf => {
+                let picked = if !dialogs {
+                    None
+                } else if command == Command::Open {
+                    files::dialog::open()
+                } else {
+                    files::dialog::import_trf()
+                };
+                if let Some(path) = picked {
+                    self.open_path(&path);
+                }
+            }
+            Command::OpenPath(path) => self.open_path(&path),
+            Command::Save => match self.path.clone() {
+                Some(path) => self.save_to(&path),
+                None => self.run(Command::SaveAs, ctx),
+            },
+            Command::SaveAs => {
+                if let Some(path) = dialogs
+                    .then(|| files::dialog::save_as(&self.file_stem()))
+                    .flatten()
+                {
+                    self.save_to(&path);
+                }
+            }
+            Command::ExportTrf => {
+                if let Some(path) = dialogs
+                    .then(|| files::dialog::export_trf(&self.file_stem()))
+                    .flatten()
+                {
+                    self.export_trf_to(&path);
+                }
+            }
+            Command::RestoreAutosave => {
+                if let Some(path) = self.storage.autosave_path() {
+                    match files::open(&path) {
+                        Ok(t) => {
+                            self.replace(t, None, true);
+                            self.info("Unsaved work restored; save it to a file");
+                        }
+                        Err(e) => self.error(format!("Cannot restore the autosave: {e}")),
+                    }
+                }
+            }
+            Command::DiscardAutosave => self.storage.clear_autosave(),
+            Command::Quit => {
+                self.storage.clear_autosave();
+                self.quitting = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+
+    fn start_pairing(&mut self, round: u32, repair: bool, ctx: &egui::Context) {
+        if self.job.is_some() {
+            return;
+        }
+        let system = self.tournament.event.system.unwrap_or(SystemId::Dutch2026);
+        let mut base = self.tournament.clone();
+        if repair {
+            base.clear_pairing(round);
+        }
+        match PairingJob::start(&base, system, round, self.revision, ctx) {
+            Ok(job) => {
+                self.job = Some(job);
+                self.view = View::Round(round);
+                self.info(format!("Pairing round {round} with {}", system.title()));
+            }
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    /// Takes the pairing result when the thread has delivered it.
+    fn poll_pairing(&mut self) {
+        let Some(result) = self.job.as_ref().and_then(PairingJob::poll) else {
+            return;
+        };
+        let Some(job) = self.job.take() else {
+            return;
+        };
+        if job.revision != self.revision {
+            self.error(format!(
+                "The event changed while round {} was being paired; pair it again",
+                job.round
+            ));
+            return;
+        }
+        match result {
+            Ok(pairing) => {
+                let before = self.tournament.clone();
+                pairing.record_into(&mut self.tournament);
+                self.history.record(before);
+                self.changed();
+                self.round.selected = 0;
+                self.info(format!(
+                    "Round {} paired in {:.1} s: {} boards (draft)",
+                    job.round,
+                    job.elapsed().as_secs_f32(),
+                    pairing.pairs.len()
+                ));
+            }
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Command> {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let table = [
+            (Modifiers::COMMAND, Key::N, Command::New),
+            (Modifiers::COMMAND, Key::O, Command::Open),
+            (
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::S,
+                Command::SaveAs,
+            ),
+            (Modifiers::COMMAND, Key::S, Command::Save),
+            (Modifiers::COMMAND | Modifiers::SHIFT, Key::Z, Command::Redo),
+            (Modifiers::COMMAND, Key::Z, Command::Undo),
+            (Modifiers::COMMAND, Key::Y, Command::Redo),
+        ];
+        ctx.input_mut(|i| {
+            table
+                .into_iter()
+                .filter(|(m, k, _)| i.consume_shortcut(&KeyboardShortcut::new(*m, *k)))
+                .map(|(_, _, c)| c)
+                .collect()
+        })
+    }
+
+    fn menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                menu_item(ui, "New", "Ctrl+N", Command::New, out);
+                menu_item(ui, "Open…", "Ctrl+O", Command::Open, out);
+                menu_item(ui, "Save", "Ctrl+S", Command::Save, out);
+                menu_item(ui, "Save As…", "Ctrl+Shift+S", Command::SaveAs, out);
+                ui.separator();
+                menu_item(ui, "Import TRF…", "", Command::ImportTrf, out);
+                menu_item(ui, "Export TRF…", "", Command::ExportTrf, out);
+                ui.separator();
+                ui.menu_button("Recent", |ui| {
+                    let recent = self.storage.recent();
+                    if recent.is_empty() {
+                        ui.label("No recent files");
+                    }
+                    for path in recent {
+                        if ui.button(path.display().to_string()).clicked() {
+                            out.push(Command::OpenPath(path));
+                            ui.close();
+                        }
+                    }
+                });
+                ui.separator();
+                menu_item(ui, "Quit", "", Command::Quit, out);
+            });
+            ui.menu_button("Edit", |ui| {
+                if ui
+                    .add_enabled(
+                        self.history.can_undo(),
+                        egui::Button::new("Undo").shortcut_text("Ctrl+Z"),
+                    )
+                    .clicked()
+                {
+                    out.push(Command::Undo);
+                    ui.close();
+                }
+                if ui
+                    .add_enabled(
+                        self.history.can_redo(),
+                        egui::Button::new("Redo").shortcut_text("Ctrl+Y"),
+                    )
+                    .clicked()
+                {
+                    out.push(Command::Redo);
+                    ui.close();
+                }
+            });
+            ui.menu_button("View", |ui| {
+                egui::widgets::global_theme_preference_buttons(ui);
+            });
+        });
+    }
+
+    fn status_bar(&self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            let file = self
+                .path
+                .as_ref()
+                .map_or("Untitled".to_string(), |p| p.display().to_string());
+            ui.label(file);
+            if self.dirty {
+                ui.label("● unsaved changes");
+            }
+            if let Some(job) = &self.job {
+                ui.separator();
+                ui.spinner();
+                ui.label(format!(
+                    "Pairing round {} ({:.1} s)",
+                    job.round,
+                    job.elapsed().as_secs_f32()
+                ));
+            }
+            if let Some(m) = &self.message {
+                ui.separator();
+                if m.error {
+                    ui.colored_label(ui.visuals().error_fg_color, &m.text);
+                } else {
+                    ui.label(&m.text);
+                }
+            }
+        });
+    }
+
+    fn question(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let Some(question) = self.question.clone() else {
+            return;
+        };
+        let mut answered = false;
+        egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| match &question {
+            Question::Unsaved(then) => {
+                ui.heading("Unsaved changes");
+                ui.label("The event has changes that are not saved.");
+                ui.horizontal(|ui| {
+                    if ui.button("Save").clicked() {
+                        // If saving fails the document stays dirty and the question
+                        // comes back.
+                        out.push(Command::Save);
+                        out.push((**then).clone());
+                        answered = true;
+                    }
+                    if ui.button("Discard changes").clicked() {
+                        self.dirty = false;
+                        out.push((**then).clone());
+                        answered = true;
+                    }
+                    if ui.button("Cancel").clicked() {
+                        answered = true;
+                    }
+                });
+            }
+            Question::Restore(path) => {
+                ui.heading("Restore unsaved work?");
+                ui.label(format!(
+                    "swiss-arbiter did not close normally. Unsaved work was kept in {}.",
+                    path.display()
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Restore").clicked() {
+                        out.push(Command::RestoreAutosave);
+                        answered = true;
+                    }
+                    if ui.button("Discard").clicked() {
+                        out.push(Command::DiscardAutosave);
+                        answered = true;
+                    }
+                });
+            }
+        });
+        if answered {
+            self.question = None;
+        }
+    }
+}
+
+/// A menu entry that sends `command`.
+fn menu_item(
+    ui: &mut egui::Ui,
+    label: &str,
+    shortcut: &str,
+    command: Command,
+    out: &mut Vec<Command>,
+) {
+    let button = match shortcut {
+        "" => egui::Button::new(label),
+        keys => egui::Button::new(label).shortcut_text(keys),
+    };
+    if ui.add(button).clicked() {
+        out.push(command);
+        ui.close();
+    }
 }
 
 impl eframe::App for ArbiterApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.tick(ctx);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::Panel::top("title").show(ui, |ui| {
-            ui.heading("swiss-arbiter");
-        });
-        egui::CentralPanel::default().show(ui, |ui| {
-            if self.tournament.players.is_empty() {
-                ui.label("No event open.");
+        self.draw(ui);
+    }
+}
+
+impl ArbiterApp {
+    /// One whole frame (what eframe does with `logic` then `ui`), for tests that drive the
+    /// app without a window.
+    pub fn frame(&mut self, ui: &mut egui::Ui) {
+        self.tick(ui.ctx());
+        self.draw(ui);
+    }
+
+    /// Work that does not draw: fonts on the first frame, the pairing result, the close
+    /// request.
+    fn tick(&mut self, ctx: &egui::Context) {
+        if !self.fonts_installed {
+            super::fonts::install(ctx);
+            self.fonts_installed = true;
+        }
+        self.poll_pairing();
+        if self.job.is_some() {
+            // The elapsed time ticks; the result itself also asks for a repaint.
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        if ctx.input(|i| i.viewport().close_requested()) && !self.quitting {
+            if self.dirty {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.question = Some(Question::Unsaved(Box::new(Command::Quit)));
             } else {
-                ui.label(format!(
-                    "{}: {} players",
-                    self.tournament.event.name,
-                    self.tournament.players.len()
-                ));
+                self.storage.clear_autosave();
+            }
+        }
+    }
+
+    /// Draws the window and runs the commands of this frame.
+    fn draw(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let mut out = self.shortcuts(&ctx);
+        egui::Panel::top("menu").show(ui, |ui| self.menu(ui, &mut out));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        egui::Panel::left("navigation")
+            .resizable(false)
+            .default_size(170.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    views::navigation::show(ui, &self.tournament, self.view, &mut out);
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            let t = &self.tournament;
+            match self.view {
+                View::Event => views::event::show(ui, t, &mut self.event_form, &mut out),
+                View::Players => views::players::show(ui, t, &mut self.players, &mut out),
+                View::Round(round) => {
+                    let progress = self.job.as_ref().map(|j| Progress {
+                        round: j.round,
+                        elapsed: j.elapsed(),
+                    });
+                    views::round::show(ui, t, round, progress, &mut self.round, &mut out);
+                }
+                View::Standings => {
+                    let table = self.standings.get(t, self.revision);
+                    views::standings::show(ui, t, table);
+                }
+                View::Crosstable => {
+                    let table = self.standings.get(t, self.revision);
+                    views::crosstable::show(ui, table);
+                }
             }
         });
+        self.question(&ctx, &mut out);
+        if !out.is_empty() {
+            // The commands change what is drawn: show it at once, not on the next input.
+            ctx.request_repaint();
+        }
+        for command in out {
+            self.run(command, &ctx);
+        }
     }
 }

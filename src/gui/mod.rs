@@ -2,8 +2,18 @@
 //! it calls the library.
 
 mod app;
+mod command;
+mod edit;
+mod files;
+mod fonts;
+mod history;
+mod storage;
+pub mod views;
+mod worker;
 
-pub use app::ArbiterApp;
+pub use app::{AppOptions, ArbiterApp, Message};
+pub use command::Command;
+pub use edit::Edit;
 
 /// Opens the main window and runs until it is closed.
 pub fn run() -> eframe::Result {
@@ -17,6 +27,6 @@ pub fn run() -> eframe::Result {
     eframe::run_native(
         "swiss-arbiter",
         options,
-        Box::new(|_cc| Ok(Box::new(ArbiterApp::default()))),
+        Box::new(|_cc| Ok(Box::new(ArbiterApp::new(AppOptions::desktop())))),
     )
 }

@@ -43,6 +43,13 @@ impl RoundPairing {
         RoundPairing { round, pairs, bye }
     }
 
+    /// Records this pairing in the tournament as a draft, boards in this order (see
+    /// [`Tournament::record_pairing`]).
+    pub fn record_into(&self, t: &mut Tournament) {
+        let boards: Vec<[u32; 2]> = self.pairs.iter().map(|p| [p.white, p.black]).collect();
+        t.record_pairing(self.round, &boards, self.bye);
+    }
+
     /// The same pairs and bye, whatever the board order.
     pub fn same_as(&self, other: &RoundPairing) -> bool {
         let mut a = self.pairs.clone();

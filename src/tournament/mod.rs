@@ -10,7 +10,9 @@ mod event;
 mod outcome;
 mod player;
 mod points;
+mod round_record;
 mod scoring;
+mod seeding;
 mod system;
 
 pub use colour::Colour;
@@ -19,7 +21,9 @@ pub use event::{Acceleration, Event, ForbiddenGroup, VirtualPoints};
 pub use outcome::{ByeKind, GameResult, Outcome};
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};
+pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
+pub use seeding::seeding_order;
 pub use system::{SystemId, UnknownSystem};
 
 use serde::{Deserialize, Serialize};
@@ -31,6 +35,10 @@ pub struct Tournament {
     pub event: Event,
     /// Sorted by pairing number.
     pub players: Vec<Player>,
+    /// The arbiter's record of each round (index 0 = round 1): published or draft, and
+    /// the board order. Not part of TRF; paired rounds without a record (older files, TRF)
+    /// count as published, with boards in pairing-number order.
+    pub round_records: Vec<RoundRecord>,
 }
 
 impl Tournament {

@@ -75,7 +75,7 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
 
     let mut t = Tournament {
         event: header.event,
-        players: Vec::new(),
+        ..Tournament::default()
     };
     t.event.scoring = header.scoring.system();
     t.event.acceleration.baku = header.baku;

@@ -1,0 +1,38 @@
+//! What the views ask the app to do. Views draw from a read-only tournament and push
+//! commands; the app runs them after the frame, in one place.
+
+use std::path::PathBuf;
+
+use super::edit::Edit;
+use super::views::View;
+
+/// A request from the user interface.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Change the tournament (undoable).
+    Edit(Edit),
+    /// Show another view.
+    Navigate(View),
+    /// Pair a round on the background thread; `repair` replaces an existing pairing.
+    PairRound {
+        round: u32,
+        repair: bool,
+    },
+    /// Stop waiting for the pairing and discard its result.
+    CancelPairing,
+    Undo,
+    Redo,
+    New,
+    Open,
+    OpenPath(PathBuf),
+    Save,
+    SaveAs,
+    ImportTrf,
+    ExportTrf,
+    /// Load the autosave left by a session that did not end normally.
+    RestoreAutosave,
+    /// Forget the autosave.
+    DiscardAutosave,
+    /// Close the window, discarding unsaved changes.
+    Quit,
+}

@@ -1,0 +1,145 @@
+//! Edits of the tournament: every change the arbiter makes, as a value. The app applies
+//! them in one place, after the frame is drawn, taking an undo snapshot first. Each edit
+//! calls the model; a refused edit leaves the tournament as it was and says why.
+
+use crate::tournament::{BoardResult, ByeKind, Event, Player, Tournament};
+
+/// One change to the tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    /// Replaces the event data (header, rules, forbidden pairs).
+    SetEvent(Box<Event>),
+    /// Adds a player before round 1 with the next free pairing number.
+    AddPlayer(Box<Player>),
+    /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered.
+    LateEntry { player: Box<Player>, round: u32 },
+    /// Replaces a player's personal data, withdrawal and requested byes (same number).
+    UpdatePlayer(Box<Player>),
+    /// Removes a player (only before round 1 is paired).
+    DeletePlayer(u32),
+    /// Numbers the players by rating, title and name (only before round 1 is paired).
+    AssignPairingNumbers,
+    /// Enters a board's result.
+    SetResult {
+        round: u32,
+        white: u32,
+        black: u32,
+        result: BoardResult,
+    },
+    /// Publishes a draft pairing.
+    Publish(u32),
+    /// Removes a round's pairing (to pair it again).
+    ClearPairing(u32),
+    /// Records or removes a requested bye for a round not yet paired.
+    RequestBye {
+        player: u32,
+        round: u32,
+        bye: Option<ByeKind>,
+    },
+}
+
+impl Edit {
+    /// A short description for the status bar.
+    pub fn describe(&self) -> String {
+        match self {
+            Edit::SetEvent(_) => "Event updated".into(),
+            Edit::AddPlayer(p) => format!("Added {}", p.name),
+            Edit::LateEntry { player, round } => {
+                format!(
+                    "Late entry {} from round {round}; players renumbered",
+                    player.name
+                )
+            }
+            Edit::UpdatePlayer(p) => format!("Updated {}", p.name),
+            Edit::DeletePlayer(id) => format!("Deleted player {id}"),
+            Edit::AssignPairingNumbers => "Pairing numbers assigned".into(),
+            Edit::SetResult {
+                round,
+                white,
+                black,
+                result,
+            } => format!("Round {round}: {white}-{black} {}", result.text()),
+            Edit::Publish(round) => format!("Round {round} published"),
+            Edit::ClearPairing(round) => format!("Round {round} pairing removed"),
+            Edit::RequestBye { player, round, .. } => {
+                format!("Player {player}: bye in round {round} updated")
+            }
+        }
+    }
+
+    /// Applies the edit, or says why it cannot be made (the tournament is then unchanged).
+    pub fn apply(self, t: &mut Tournament) -> Result<(), String> {
+        let before_round_one = |t: &Tournament, what: &str| {
+            if t.is_paired(1) {
+                Err(format!(
+                    "{what} only before round 1 is paired; use withdrawal or late entry instead"
+                ))
+            } else {
+                Ok(())
+            }
+        };
+        match self {
+            Edit::SetEvent(event) => t.event = *event,
+            Edit::AddPlayer(mut player) => {
+                before_round_one(t, "players can be added this way")?;
+                player.id = t.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
+                t.add_player(*player).map_err(|e| e.to_string())?;
+            }
+            Edit::LateEntry { player, round } => t.add_late_entry(*player, round),
+            Edit::UpdatePlayer(player) => {
+                let slot = t
+                    .player_mut(player.id)
+                    .ok_or_else(|| format!("no player number {}", player.id))?;
+                *slot = *player;
+            }
+            Edit::DeletePlayer(id) => {
+                before_round_one(t, "players can be deleted")?;
+                if t.player(id).is_none() {
+                    return Err(format!("no player number {id}"));
+                }
+                t.players.retain(|p| p.id != id);
+                for group in &mut t.event.forbidden_pairs {
+                    group.players.retain(|&p| p != id);
+                }
+            }
+            Edit::AssignPairingNumbers => {
+                before_round_one(t, "pairing numbers can be reassigned")?;
+                t.assign_pairing_numbers();
+            }
+            Edit::SetResult {
+                round,
+                white,
+                black,
+                result,
+            } => t
+                .set_board_result(round, white, black, result)
+                .map_err(|e| e.to_string())?,
+            Edit::Publish(round) => t.set_published(round, true).map_err(|e| e.to_string())?,
+            Edit::ClearPairing(round) => t.clear_pairing(round),
+            Edit::RequestBye { player, round, bye } => t
+                .set_requested_bye(player, round, bye)
+                .map_err(|e| e.to_string())?,
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn delete_is_refused_after_round_one() {
+        let mut t = Tournament::default();
+        for name in ["A", "B"] {
+            Edit::AddPlayer(Box::new(Player::new(0, name)))
+                .apply(&mut t)
+                .expect("added");
+        }
+        assert_eq!(t.players[1].id, 2);
+        t.record_pairing(1, &[[1, 2]], None);
+        let err = Edit::DeletePlayer(2).apply(&mut t).expect_err("refused");
+        assert!(err.contains("before round 1"), "{err}");
+        assert_eq!(t.players.len(), 2);
+    }
+}

@@ -1,0 +1,87 @@
+//! Reading and writing event files: native RON (through [`crate::native`], saved
+//! atomically) and TRF (through [`crate::trf`]). Errors come back as text for the status
+//! bar; nothing here panics on a bad file.
+
+use std::path::{Path, PathBuf};
+
+use crate::native;
+use crate::tournament::Tournament;
+use crate::trf::{self, Dialect};
+
+/// Whether a path names a TRF file rather than a native one.
+pub fn is_trf(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("trf") || e.eq_ignore_ascii_case("txt"))
+}
+
+/// Opens a native file, or a TRF file by its extension (its paired rounds count as
+/// published: TRF has no drafts).
+pub fn open(path: &Path) -> Result<Tournament, String> {
+    if is_trf(path) {
+        trf::read_file(path).map_err(|e| e.to_string())
+    } else {
+        native::load(path).map_err(|e| e.to_string())
+    }
+}
+
+/// Saves in the native format, atomically.
+pub fn save(t: &Tournament, path: &Path) -> Result<(), String> {
+    native::save(t, path).map_err(|e| e.to_string())
+}
+
+/// Writes a TRF-2026 file, atomically.
+pub fn export_trf(t: &Tournament, path: &Path) -> Result<(), String> {
+    native::write_atomically(path, trf::write(t, Dialect::Trf26).as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The native path to save to: the given one with the `.ron` extension when it has none.
+pub fn with_native_extension(path: PathBuf) -> PathBuf {
+    if path.extension().is_none() {
+        path.with_extension(native::EXTENSION)
+    } else {
+        path
+    }
+}
+
+/// The file dialogs. Only the desktop uses them; tests call the app with paths.
+pub mod dialog {
+    use std::path::PathBuf;
+
+    /// Asks for an event file to open (native or TRF).
+    pub fn open() -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Open an event")
+            .add_filter("Events (RON, TRF)", &["ron", "trf", "txt"])
+            .add_filter("All files", &["*"])
+            .pick_file()
+    }
+
+    /// Asks for a TRF file to import.
+    pub fn import_trf() -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Import a TRF file")
+            .add_filter("TRF", &["trf", "txt"])
+            .add_filter("All files", &["*"])
+            .pick_file()
+    }
+
+    /// Asks where to save the native file.
+    pub fn save_as(name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Save the event")
+            .add_filter("swiss-arbiter event", &["ron"])
+            .set_file_name(format!("{name}.ron"))
+            .save_file()
+    }
+
+    /// Asks where to write a TRF file.
+    pub fn export_trf(name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Export TRF")
+            .add_filter("TRF", &["trf"])
+            .set_file_name(format!("{name}.trf"))
+            .save_file()
+    }
+}

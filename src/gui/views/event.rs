@@ -1,0 +1,287 @@
+//! The event view: header data and rules, edited on a draft and applied in one undoable
+//! step.
+
+use eframe::egui;
+
+use crate::gui::command::Command;
+use crate::gui::edit::Edit;
+use crate::pairing;
+use crate::standings::{self, parse_list};
+use crate::tournament::{Colour, Event, ForbiddenGroup, ScoringSystem, SystemId, Tournament};
+
+/// The draft being edited.
+#[derive(Debug, Default)]
+pub struct EventForm {
+    base: Event,
+    draft: Event,
+    tiebreaks: String,
+    arbiters: String,
+    forbidden_players: String,
+    forbidden_first: String,
+    forbidden_last: String,
+    error: Option<String>,
+}
+
+impl EventForm {
+    /// Starts the draft again from the event when the event changed underneath (undo,
+    /// open).
+    fn sync(&mut self, event: &Event) {
+        if self.base != *event {
+            *self = EventForm {
+                base: event.clone(),
+                draft: event.clone(),
+                tiebreaks: event.tiebreaks.join(","),
+                arbiters: event.deputy_arbiters.join(", "),
+                ..EventForm::default()
+            };
+        }
+    }
+
+    /// The draft with the text fields parsed in, or why it is not valid.
+    fn parsed(&self) -> Result<Event, String> {
+        let mut event = self.draft.clone();
+        if self.tiebreaks.trim() != self.base.tiebreaks.join(",") {
+            let list = parse_list(&self.tiebreaks).map_err(|e| format!("Tie-breaks: {e}"))?;
+            standings::store_in_event(&mut event, &list);
+        }
+        event.deputy_arbiters = split_list(&self.arbiters);
+        Ok(event)
+    }
+}
+
+fn split_list(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// A round number typed by the arbiter: blank is `None`.
+fn parse_round(text: &str) -> Result<Option<u32>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    match text.parse::<u32>() {
+        Ok(n) if n > 0 => Ok(Some(n)),
+        _ => Err(format!("{text:?} is not a round number")),
+    }
+}
+
+/// Whether an engine exists for the system.
+fn implemented(system: SystemId) -> bool {
+    pairing::engine(system).is_ok()
+}
+
+/// Draws the event view.
+pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut Vec<Command>) {
+    form.sync(&t.event);
+    ui.heading("Event");
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::Grid::new("event-grid")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                let d = &mut form.draft;
+                let text = |ui: &mut egui::Ui, label: &str, value: &mut String| {
+                    let l = ui.label(label);
+                    ui.text_edit_singleline(value).labelled_by(l.id);
+                    ui.end_row();
+                };
+                text(ui, "Name", &mut d.name);
+                text(ui, "Place", &mut d.city);
+                text(ui, "Federation", &mut d.federation);
+                text(ui, "Start date", &mut d.start_date);
+                text(ui, "End date", &mut d.end_date);
+                text(ui, "Chief arbiter", &mut d.chief_arbiter);
+                let l = ui.label("Deputy arbiters");
+                ui.text_edit_singleline(&mut form.arbiters)
+                    .labelled_by(l.id)
+                    .on_hover_text("Separated by commas");
+                ui.end_row();
+                text(ui, "Time control", &mut d.time_control);
+
+                let l = ui.label("Rounds");
+                let mut rounds = d.rounds.unwrap_or(0);
+                if ui
+                    .add(egui::DragValue::new(&mut rounds).range(0..=99))
+                    .labelled_by(l.id)
+                    .changed()
+                {
+                    d.rounds = (rounds > 0).then_some(rounds);
+                }
+                ui.end_row();
+
+                let l = ui.label("Pairing system");
+                let current = d.system.unwrap_or(SystemId::Dutch2026);
+                egui::ComboBox::from_id_salt("system")
+                    .selected_text(current.title())
+                    .show_ui(ui, |ui| {
+                        for system in SystemId::ALL.into_iter().filter(|s| implemented(*s)) {
+                            ui.selectable_value(&mut d.system, Some(system), system.title());
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+                ui.end_row();
+
+                let l = ui.label("Scoring");
+                let standard = ScoringSystem::standard();
+                let football = ScoringSystem::three_one_zero();
+                let name = if d.scoring == standard {
+                    "1 - ½ - 0"
+                } else if d.scoring == football {
+                    "3 - 1 - 0"
+                } else {
+                    "custom (from file)"
+                };
+                egui::ComboBox::from_id_salt("scoring")
+                    .selected_text(name)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut d.scoring, standard, "1 - ½ - 0");
+                        ui.selectable_value(&mut d.scoring, football, "3 - 1 - 0");
+                    })
+                    .response
+                    .labelled_by(l.id);
+                ui.end_row();
+
+                let l = ui.label("Initial colour (top seed)");
+                let colour_name = |c: Option<Colour>| match c {
+                    None => "drawn later",
+                    Some(Colour::White) => "White",
+                    Some(Colour::Black) => "Black",
+                };
+                egui::ComboBox::from_id_salt("initial-colour")
+                    .selected_text(colour_name(d.initial_colour))
+                    .show_ui(ui, |ui| {
+                        for c in [None, Some(Colour::White), Some(Colour::Black)] {
+                            ui.selectable_value(&mut d.initial_colour, c, colour_name(c));
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+                ui.end_row();
+
+                ui.label("Acceleration");
+                ui.checkbox(&mut d.acceleration.baku, "Baku acceleration (C.04.7)");
+                ui.end_row();
+
+                let l = ui.label("Tie-breaks");
+                ui.text_edit_singleline(&mut form.tiebreaks)
+                    .labelled_by(l.id)
+                    .on_hover_text(format!(
+                        "C.07 codes in order, e.g. {}",
+                        standings::DEFAULT_TIEBREAKS
+                    ));
+                ui.end_row();
+            });
+
+        ui.add_space(8.0);
+        ui.strong("Players who must not meet");
+        let mut remove = None;
+        for (i, group) in form.draft.forbidden_pairs.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let names: Vec<String> = group
+                    .players
+                    .iter()
+                    .map(|id| match t.player(*id) {
+                        Some(p) => format!("{id} {}", p.name),
+                        None => id.to_string(),
+                    })
+                    .collect();
+                let range = match (group.first_round, group.last_round) {
+                    (None, None) => "all rounds".to_string(),
+                    (first, last) => format!(
+                        "rounds {}–{}",
+                        first.unwrap_or(1),
+                        last.map_or("end".to_string(), |l| l.to_string())
+                    ),
+                };
+                ui.label(format!("{} ({range})", names.join(", ")));
+                if ui.small_button("Remove").clicked() {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            form.draft.forbidden_pairs.remove(i);
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label("Players");
+            ui.add(egui::TextEdit::singleline(&mut form.forbidden_players).desired_width(120.0))
+                .labelled_by(l.id)
+                .on_hover_text("Pairing numbers separated by commas");
+            let l = ui.label("from round");
+            ui.add(egui::TextEdit::singleline(&mut form.forbidden_first).desired_width(30.0))
+                .labelled_by(l.id);
+            let l = ui.label("to round");
+            ui.add(egui::TextEdit::singleline(&mut form.forbidden_last).desired_width(30.0))
+                .labelled_by(l.id);
+            if ui.button("Add group").clicked() {
+                match forbidden_group(t, form) {
+                    Ok(group) => {
+                        form.draft.forbidden_pairs.push(group);
+                        form.forbidden_players.clear();
+                        form.error = None;
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+        });
+
+        ui.add_space(8.0);
+        let parsed = form.parsed();
+        let changed = parsed.as_ref().map_or(true, |e| *e != t.event);
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(changed, egui::Button::new("Apply changes"))
+                .clicked()
+            {
+                match &parsed {
+                    Ok(event) => out.push(Command::Edit(Edit::SetEvent(Box::new(event.clone())))),
+                    Err(e) => form.error = Some(e.clone()),
+                }
+            }
+            if ui
+                .add_enabled(changed, egui::Button::new("Revert"))
+                .clicked()
+            {
+                form.base = Event::default();
+                form.sync(&t.event);
+            }
+        });
+        if let Some(error) = &form.error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+    });
+}
+
+/// The forbidden group typed in the form.
+fn forbidden_group(t: &Tournament, form: &EventForm) -> Result<ForbiddenGroup, String> {
+    let mut players = Vec::new();
+    for part in split_list(&form.forbidden_players) {
+        let id: u32 = part
+            .parse()
+            .map_err(|_| format!("{part:?} is not a pairing number"))?;
+        if t.player(id).is_none() {
+            return Err(format!("there is no player number {id}"));
+        }
+        players.push(id);
+    }
+    if players.len() < 2 {
+        return Err("a group needs at least two players".into());
+    }
+    let first_round = parse_round(&form.forbidden_first)?;
+    let last_round = parse_round(&form.forbidden_last)?;
+    if let (Some(f), Some(l)) = (first_round, last_round)
+        && f > l
+    {
+        return Err("the first round comes after the last".into());
+    }
+    Ok(ForbiddenGroup {
+        players,
+        first_round,
+        last_round,
+    })
+}

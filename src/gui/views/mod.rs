@@ -1,0 +1,19 @@
+//! The views of the central panel, and the navigation panel that chooses among them.
+
+pub mod crosstable;
+pub mod event;
+pub mod navigation;
+pub mod players;
+pub mod round;
+pub mod standings;
+
+/// What the central panel shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum View {
+    #[default]
+    Event,
+    Players,
+    Round(u32),
+    Standings,
+    Crosstable,
+}

@@ -1,0 +1,40 @@
+//! The navigation panel: Event, Players, one entry per round, Standings, Crosstable.
+
+use eframe::egui;
+
+use crate::tournament::Tournament;
+
+use super::View;
+use crate::gui::command::Command;
+
+/// The rounds listed: the planned ones, and at least up to the next round to pair.
+pub fn listed_rounds(t: &Tournament) -> u32 {
+    t.planned_rounds().max(t.next_round()).max(1)
+}
+
+/// Draws the navigation entries.
+pub fn show(ui: &mut egui::Ui, t: &Tournament, current: View, out: &mut Vec<Command>) {
+    let mut entry = |ui: &mut egui::Ui, view: View, label: String| {
+        if ui.selectable_label(current == view, label).clicked() {
+            out.push(Command::Navigate(view));
+        }
+    };
+    entry(ui, View::Event, "Event".into());
+    entry(ui, View::Players, format!("Players ({})", t.players.len()));
+    ui.separator();
+    for round in 1..=listed_rounds(t) {
+        let state = if !t.is_paired(round) {
+            ""
+        } else if !t.is_published(round) {
+            " · draft"
+        } else if t.is_complete(round) {
+            " ✔"
+        } else {
+            " · published"
+        };
+        entry(ui, View::Round(round), format!("Round {round}{state}"));
+    }
+    ui.separator();
+    entry(ui, View::Standings, "Standings".into());
+    entry(ui, View::Crosstable, "Crosstable".into());
+}

@@ -1,0 +1,475 @@
+//! The players view: a sortable, filterable table (only the visible rows are laid out, so
+//! thousands of players stay smooth) and a form to add, edit, withdraw or delete a player
+//! and record requested byes.
+
+use eframe::egui;
+use egui_extras::{Column, TableBuilder};
+
+use crate::gui::command::Command;
+use crate::gui::edit::Edit;
+use crate::tournament::{ByeKind, Outcome, Player, Points, Sex, Tournament};
+
+/// The columns the table can be sorted by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SortBy {
+    #[default]
+    Number,
+    Name,
+    Rating,
+    Federation,
+    Points,
+}
+
+/// The player being edited, as typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayerForm {
+    /// `None`: a new player.
+    pub id: Option<u32>,
+    pub name: String,
+    pub title: String,
+    pub rating: String,
+    pub federation: String,
+    pub fide_id: String,
+    pub birth_date: String,
+    pub sex: Option<Sex>,
+    /// The first round the player no longer plays (blank: not withdrawn).
+    pub withdrawn_from: String,
+}
+
+impl PlayerForm {
+    fn of(p: &Player) -> PlayerForm {
+        PlayerForm {
+            id: Some(p.id),
+            name: p.name.clone(),
+            title: p.title.clone(),
+            rating: p.rating.map(|r| r.to_string()).unwrap_or_default(),
+            federation: p.federation.clone(),
+            fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
+            birth_date: p.birth_date.clone(),
+            sex: p.sex,
+            withdrawn_from: p.withdrawn_from.map(|r| r.to_string()).unwrap_or_default(),
+        }
+    }
+
+    /// The player described by the form, starting from `base` (its record and number), or
+    /// why the form is not valid.
+    fn player(&self, base: Player) -> Result<Player, String> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("The name is required".into());
+        }
+        let number = |label: &str, text: &str| -> Result<Option<u64>, String> {
+            let text = text.trim();
+            if text.is_empty() {
+                return Ok(None);
+            }
+            text.parse()
+                .map(Some)
+                .map_err(|_| format!("{label}: {text:?} is not a number"))
+        };
+        let rating = number("Rating", &self.rating)?
+            .map(|r| u16::try_from(r).map_err(|_| format!("Rating {r} is too large")))
+            .transpose()?;
+        let withdrawn_from = number("Withdrawn from round", &self.withdrawn_from)?
+            .map(|r| u32::try_from(r).map_err(|_| format!("Round {r} is too large")))
+            .transpose()?;
+        if withdrawn_from == Some(0) {
+            return Err("Rounds are numbered from 1".into());
+        }
+        Ok(Player {
+            name: name.to_string(),
+            title: self.title.trim().to_uppercase(),
+            rating,
+            federation: self.federation.trim().to_uppercase(),
+            fide_id: number("FIDE ID", &self.fide_id)?,
+            birth_date: self.birth_date.trim().to_string(),
+            sex: self.sex,
+            withdrawn_from,
+            ..base
+        })
+    }
+}
+
+/// The view's state between frames.
+#[derive(Debug, Default)]
+pub struct PlayersState {
+    pub filter: String,
+    pub sort: SortBy,
+    pub descending: bool,
+    /// The form, when a player is being added or edited.
+    pub form: Option<PlayerForm>,
+    pub error: Option<String>,
+}
+
+/// The players shown, in table order: indices into `t.players`.
+pub fn visible_rows(t: &Tournament, state: &PlayersState) -> Vec<usize> {
+    let filter = state.filter.trim().to_lowercase();
+    let mut rows: Vec<(usize, Points)> = t
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            filter.is_empty()
+                || p.name.to_lowercase().contains(&filter)
+                || p.federation.to_lowercase().contains(&filter)
+                || p.id.to_string() == filter
+        })
+        .map(|(i, p)| (i, t.score(p)))
+        .collect();
+    let players = &t.players;
+    rows.sort_by(|(a, sa), (b, sb)| {
+        let (pa, pb) = (&players[*a], &players[*b]);
+        let order = match state.sort {
+            SortBy::Number => pa.id.cmp(&pb.id),
+            SortBy::Name => pa.name.to_lowercase().cmp(&pb.name.to_lowercase()),
+            SortBy::Rating => pa.rating.cmp(&pb.rating),
+            SortBy::Federation => pa.federation.cmp(&pb.federation),
+            SortBy::Points => sa.cmp(sb),
+        }
+        .then(pa.id.cmp(&pb.id));
+        if state.descending {
+            order.reverse()
+        } else {
+            order
+        }
+    });
+    rows.into_iter().map(|(i, _)| i).collect()
+}
+
+/// Withdrawal, late entry and byes, for the status column.
+fn status(p: &Player) -> String {
+    let mut parts = Vec::new();
+    if let Some(r) = p.withdrawn_from {
+        parts.push(format!("withdrawn from R{r}"));
+    }
+    if let Some(r) = p.late_entry_round {
+        parts.push(format!("late entry R{r}"));
+    }
+    for (i, outcome) in p.results.iter().enumerate() {
+        if let Outcome::Bye(kind) = outcome {
+            parts.push(format!("R{} {} bye", i + 1, bye_name(Some(*kind))));
+        }
+    }
+    parts.join(", ")
+}
+
+fn bye_name(kind: Option<ByeKind>) -> &'static str {
+    match kind {
+        None => "no",
+        Some(ByeKind::Full) => "full",
+        Some(ByeKind::Half) => "half",
+        Some(ByeKind::Zero) => "zero",
+    }
+}
+
+/// Draws the players view.
+pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut Vec<Command>) {
+    let started = t.is_paired(1);
+    ui.horizontal(|ui| {
+        ui.heading("Players");
+        if ui.button("Add player").clicked() {
+            state.form = Some(PlayerForm::default());
+            state.error = None;
+        }
+        if ui
+            .add_enabled(
+                !started && !t.players.is_empty(),
+                egui::Button::new("Assign pairing numbers"),
+            )
+            .on_hover_text("Sort by rating, title and name and number 1..n (before round 1)")
+            .clicked()
+        {
+            out.push(Command::Edit(Edit::AssignPairingNumbers));
+        }
+        let l = ui.label("Filter");
+        ui.text_edit_singleline(&mut state.filter).labelled_by(l.id);
+    });
+    if state.form.is_some() {
+        form(ui, t, state, out);
+        ui.separator();
+    }
+    table(ui, t, state);
+}
+
+fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut Vec<Command>) {
+    let PlayersState {
+        form: Some(form),
+        error,
+        ..
+    } = state
+    else {
+        return;
+    };
+    let mut close = false;
+    let started = t.is_paired(1);
+    let next_round = t.next_round();
+    ui.group(|ui| {
+        ui.strong(match form.id {
+            Some(id) => format!("Player {id}"),
+            None if started => format!("Late entry (joins in round {next_round})"),
+            None => "New player".to_string(),
+        });
+        egui::Grid::new("player-form")
+            .num_columns(4)
+            .show(ui, |ui| {
+                let field = |ui: &mut egui::Ui, label: &str, value: &mut String| {
+                    let l = ui.label(label);
+                    ui.text_edit_singleline(value).labelled_by(l.id);
+                };
+                field(ui, "Name", &mut form.name);
+                field(ui, "Title", &mut form.title);
+                ui.end_row();
+                field(ui, "Rating", &mut form.rating);
+                field(ui, "Federation", &mut form.federation);
+                ui.end_row();
+                field(ui, "FIDE ID", &mut form.fide_id);
+                field(ui, "Birth date", &mut form.birth_date);
+                ui.end_row();
+                let l = ui.label("Sex");
+                egui::ComboBox::from_id_salt("sex")
+                    .selected_text(match form.sex {
+                        None => "—",
+                        Some(Sex::Male) => "male",
+                        Some(Sex::Female) => "female",
+                    })
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut form.sex, None, "—");
+                        ui.selectable_value(&mut form.sex, Some(Sex::Male), "male");
+                        ui.selectable_value(&mut form.sex, Some(Sex::Female), "female");
+                    })
+                    .response
+                    .labelled_by(l.id);
+                if form.id.is_some() {
+                    field(ui, "Withdrawn from round", &mut form.withdrawn_from);
+                }
+                ui.end_row();
+            });
+        let existing = form.id.and_then(|id| t.player(id));
+        if let Some(player) = existing {
+            byes(ui, t, player, out);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Save player").clicked() {
+                let base = existing.cloned().unwrap_or_else(|| Player::new(0, ""));
+                match form.player(base) {
+                    Ok(player) => {
+                        let player = Box::new(player);
+                        out.push(Command::Edit(match form.id {
+                            Some(_) => Edit::UpdatePlayer(player),
+                            None if started => Edit::LateEntry {
+                                player,
+                                round: next_round,
+                            },
+                            None => Edit::AddPlayer(player),
+                        }));
+                        if form.id.is_some() {
+                            close = true;
+                        } else {
+                            *form = PlayerForm::default();
+                        }
+                        *error = None;
+                    }
+                    Err(e) => *error = Some(e),
+                }
+            }
+            if let Some(id) = form.id
+                && ui
+                    .add_enabled(!started, egui::Button::new("Delete player"))
+                    .on_disabled_hover_text(
+                        "Players cannot be deleted once round 1 is paired; withdraw them instead",
+                    )
+                    .clicked()
+            {
+                out.push(Command::Edit(Edit::DeletePlayer(id)));
+                close = true;
+            }
+            if ui.button("Close").clicked() {
+                close = true;
+                *error = None;
+            }
+        });
+        if let Some(error) = error {
+            ui.colored_label(ui.visuals().error_fg_color, error.as_str());
+        }
+    });
+    if close {
+        state.form = None;
+    }
+}
+
+/// Requested byes for the rounds not paired yet.
+fn byes(ui: &mut egui::Ui, t: &Tournament, player: &Player, out: &mut Vec<Command>) {
+    let last = super::navigation::listed_rounds(t);
+    let first = t.next_round();
+    if first > last {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Requested byes:");
+        for round in first..=last {
+            let current = match player.outcome(round) {
+                Outcome::Bye(kind) => Some(*kind),
+                _ => None,
+            };
+            let mut chosen = current;
+            egui::ComboBox::from_id_salt(("bye", round))
+                .selected_text(format!("R{round}: {}", bye_name(current)))
+                .show_ui(ui, |ui| {
+                    for kind in [
+                        None,
+                        Some(ByeKind::Half),
+                        Some(ByeKind::Full),
+                        Some(ByeKind::Zero),
+                    ] {
+                        ui.selectable_value(&mut chosen, kind, bye_name(kind));
+                    }
+                });
+            if chosen != current {
+                out.push(Command::Edit(Edit::RequestBye {
+                    player: player.id,
+                    round,
+                    bye: chosen,
+                }));
+            }
+        }
+    });
+}
+
+fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
+    let rows = visible_rows(t, state);
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let mut clicked = None;
+    TableBuilder::new(ui)
+        .id_salt("players")
+        .striped(true)
+        .sense(egui::Sense::click())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(50.0))
+        .column(Column::exact(45.0))
+        .column(Column::initial(240.0).at_least(120.0).clip(true))
+        .column(Column::exact(60.0))
+        .column(Column::exact(50.0))
+        .column(Column::exact(55.0))
+        .column(Column::remainder().clip(true))
+        .header(row_height + 4.0, |mut header| {
+            let columns = [
+                ("No", Some(SortBy::Number)),
+                ("Title", None),
+                ("Name", Some(SortBy::Name)),
+                ("Rating", Some(SortBy::Rating)),
+                ("Fed", Some(SortBy::Federation)),
+                ("Pts", Some(SortBy::Points)),
+                ("Status", None),
+            ];
+            for (label, sort) in columns {
+                header.col(|ui| match sort {
+                    Some(sort) => {
+                        let arrow = match (state.sort == sort, state.descending) {
+                            (false, _) => "",
+                            (true, false) => " ▲",
+                            (true, true) => " ▼",
+                        };
+                        if ui.button(format!("{label}{arrow}")).clicked() {
+                            if state.sort == sort {
+                                state.descending = !state.descending;
+                            } else {
+                                state.sort = sort;
+                                state.descending = matches!(sort, SortBy::Rating | SortBy::Points);
+                            }
+                        }
+                    }
+                    None => {
+                        ui.strong(label);
+                    }
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, rows.len(), |mut row| {
+                let p = &t.players[rows[row.index()]];
+                let selected = state.form.as_ref().and_then(|f| f.id) == Some(p.id);
+                row.set_selected(selected);
+                row.col(|ui| {
+                    ui.label(p.id.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(&p.title);
+                });
+                row.col(|ui| {
+                    ui.label(&p.name);
+                });
+                row.col(|ui| {
+                    ui.label(p.rating.map(|r| r.to_string()).unwrap_or_default());
+                });
+                row.col(|ui| {
+                    ui.label(&p.federation);
+                });
+                row.col(|ui| {
+                    ui.label(t.score(p).to_string());
+                });
+                row.col(|ui| {
+                    ui.label(status(p));
+                });
+                if row.response().clicked() {
+                    clicked = Some(p.id);
+                }
+            });
+        });
+    if let Some(player) = clicked.and_then(|id| t.player(id)) {
+        state.form = Some(PlayerForm::of(player));
+        state.error = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filter_and_sort() {
+        let mut t = Tournament::default();
+        for (id, name, rating) in [(1, "Ann", 1800), (2, "Bob", 2100), (3, "Abe", 1900)] {
+            let mut p = Player::new(id, name);
+            p.rating = Some(rating);
+            t.players.push(p);
+        }
+        let mut state = PlayersState {
+            sort: SortBy::Rating,
+            descending: true,
+            ..PlayersState::default()
+        };
+        assert_eq!(visible_rows(&t, &state), [1, 2, 0]);
+        state.filter = "a".into();
+        state.sort = SortBy::Name;
+        state.descending = false;
+        assert_eq!(
+            visible_rows(&t, &state),
+            [2, 0],
+            "Abe, Ann; Bob filtered out"
+        );
+        state.filter = "2".into();
+        assert_eq!(visible_rows(&t, &state), [1], "by pairing number");
+    }
+
+    #[test]
+    fn form_refuses_bad_numbers() {
+        let form = PlayerForm {
+            name: "Ann".into(),
+            rating: "twelve".into(),
+            ..PlayerForm::default()
+        };
+        let err = form.player(Player::new(1, "")).expect_err("refused");
+        assert!(err.contains("Rating"), "{err}");
+        let form = PlayerForm {
+            name: " Ann ".into(),
+            rating: "2100".into(),
+            title: "fm".into(),
+            ..PlayerForm::default()
+        };
+        let p = form.player(Player::new(4, "")).expect("valid");
+        assert_eq!(
+            (p.id, p.name.as_str(), p.rating, p.title.as_str()),
+            (4, "Ann", Some(2100), "FM")
+        );
+    }
+}

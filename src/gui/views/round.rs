@@ -1,0 +1,376 @@
+//! The round view: pair the round (on the background thread), the board list, keyboard and
+//! mouse result entry, publishing and re-pairing.
+//!
+//! Each board is a [`PairRow`]; its `badges` are drawn when present, so that the criteria
+//! a pair relaxed (from the explanation API, when it lands) plug in without changing the
+//! layout.
+
+use std::time::Duration;
+
+use eframe::egui;
+use egui_extras::{Column, TableBuilder};
+
+use crate::gui::command::Command;
+use crate::gui::edit::Edit;
+use crate::tournament::{BoardResult, Outcome, Points, Tournament};
+
+/// A mark on a board: a relaxed criterion, a float, a colour note.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Badge {
+    /// Short text shown on the board (`C12`, `↓`).
+    pub text: String,
+    /// The explanation shown on hover.
+    pub detail: String,
+}
+
+/// One side of a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    pub id: u32,
+    pub name: String,
+    /// The score before the round.
+    pub points: Points,
+}
+
+/// One board, ready to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairRow {
+    pub board: usize,
+    pub white: Side,
+    pub black: Side,
+    pub result: BoardResult,
+    /// Empty until the explanation API provides them.
+    pub badges: Vec<Badge>,
+}
+
+/// The boards of a round as rows.
+pub fn pair_rows(t: &Tournament, round: u32) -> Vec<PairRow> {
+    let side = |id: u32| Side {
+        id,
+        name: t.player(id).map(|p| p.name.clone()).unwrap_or_default(),
+        points: t
+            .player(id)
+            .map_or(Points::ZERO, |p| t.score_after(p, round - 1)),
+    };
+    t.boards(round)
+        .into_iter()
+        .enumerate()
+        .map(|(i, b)| PairRow {
+            board: i + 1,
+            white: side(b.white),
+            black: side(b.black),
+            result: b.result,
+            badges: Vec::new(),
+        })
+        .collect()
+}
+
+/// The view's state between frames.
+#[derive(Debug, Default)]
+pub struct RoundState {
+    /// The board the keyboard enters results on (0-based).
+    pub selected: usize,
+    /// Asking whether to re-pair a published round.
+    pub confirm_repair: Option<u32>,
+}
+
+/// The pairing in progress, as the view shows it.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    pub round: u32,
+    pub elapsed: Duration,
+}
+
+/// Draws the round view.
+pub fn show(
+    ui: &mut egui::Ui,
+    t: &Tournament,
+    round: u32,
+    progress: Option<Progress>,
+    state: &mut RoundState,
+    out: &mut Vec<Command>,
+) {
+    let paired = t.is_paired(round);
+    let published = t.is_published(round);
+    ui.horizontal(|ui| {
+        ui.heading(format!("Round {round}"));
+        ui.label(match (paired, published) {
+            (false, _) => "not paired",
+            (true, false) => "draft",
+            (true, true) if t.is_complete(round) => "published · complete",
+            (true, true) => "published",
+        });
+    });
+    ui.horizontal(|ui| actions(ui, t, round, progress, state, out));
+    confirm_repair(ui, state, out);
+    if !paired {
+        return;
+    }
+    let rows = pair_rows(t, round);
+    keyboard(ui, round, &rows, state, out);
+    board_table(ui, round, &rows, state, out);
+    not_paired(ui, t, round);
+}
+
+fn actions(
+    ui: &mut egui::Ui,
+    t: &Tournament,
+    round: u32,
+    progress: Option<Progress>,
+    state: &mut RoundState,
+    out: &mut Vec<Command>,
+) {
+    if let Some(p) = progress {
+        ui.spinner();
+        ui.label(format!(
+            "Pairing round {}… {:.1} s",
+            p.round,
+            p.elapsed.as_secs_f32()
+        ));
+        if ui.button("Cancel").clicked() {
+            out.push(Command::CancelPairing);
+        }
+        return;
+    }
+    let next = t.next_round();
+    if !t.is_paired(round) {
+        if round == next {
+            if ui.button(format!("Pair round {round}")).clicked() {
+                out.push(Command::PairRound {
+                    round,
+                    repair: false,
+                });
+            }
+        } else {
+            ui.label(format!("Round {next} is the next round to pair."));
+        }
+        return;
+    }
+    let last_paired = !t.is_paired(round + 1);
+    if t.is_published(round) {
+        if last_paired && ui.button("Re-pair…").clicked() {
+            state.confirm_repair = Some(round);
+        }
+    } else {
+        if ui.button("Publish").clicked() {
+            out.push(Command::Edit(Edit::Publish(round)));
+        }
+        if last_paired && ui.button("Re-pair").clicked() {
+            out.push(Command::PairRound {
+                round,
+                repair: true,
+            });
+        }
+    }
+    ui.label("Keys: ↑ ↓ choose a board · 1 0 = + - enter · Delete clears · Ctrl+Z undoes");
+}
+
+fn confirm_repair(ui: &mut egui::Ui, state: &mut RoundState, out: &mut Vec<Command>) {
+    let Some(round) = state.confirm_repair else {
+        return;
+    };
+    let modal = egui::Modal::new(egui::Id::unique("confirm-repair")).show(ui.ctx(), |ui| {
+        ui.heading(format!("Re-pair round {round}?"));
+        ui.label("This round is published. Re-pairing replaces its pairing and every result entered in it.");
+        ui.horizontal(|ui| {
+            if ui.button("Re-pair published round").clicked() {
+                out.push(Command::PairRound {
+                    round,
+                    repair: true,
+                });
+                state.confirm_repair = None;
+            }
+            if ui.button("Keep pairing").clicked() {
+                state.confirm_repair = None;
+            }
+        });
+    });
+    if modal.should_close() {
+        state.confirm_repair = None;
+    }
+}
+
+/// Arrows move between boards; 1 0 = + - enter a result and move on; Delete clears.
+fn keyboard(
+    ui: &mut egui::Ui,
+    round: u32,
+    rows: &[PairRow],
+    state: &mut RoundState,
+    out: &mut Vec<Command>,
+) {
+    if rows.is_empty() || ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    state.selected = state.selected.min(rows.len() - 1);
+    let (down, up, clear, typed) = ui.input(|i| {
+        let typed: Vec<char> = i
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                egui::Event::Text(text) => text.chars().next(),
+                _ => None,
+            })
+            .collect();
+        (
+            i.key_pressed(egui::Key::ArrowDown),
+            i.key_pressed(egui::Key::ArrowUp),
+            i.key_pressed(egui::Key::Delete) || i.key_pressed(egui::Key::Backspace),
+            typed,
+        )
+    });
+    if down {
+        state.selected = (state.selected + 1).min(rows.len() - 1);
+    }
+    if up {
+        state.selected = state.selected.saturating_sub(1);
+    }
+    let mut enter = |result: BoardResult, state: &mut RoundState| {
+        let row = &rows[state.selected];
+        out.push(Command::Edit(Edit::SetResult {
+            round,
+            white: row.white.id,
+            black: row.black.id,
+            result,
+        }));
+    };
+    if clear {
+        enter(BoardResult::Pending, state);
+    }
+    for key in typed {
+        if let Some(result) = BoardResult::from_key(key) {
+            enter(result, state);
+            state.selected = (state.selected + 1).min(rows.len() - 1);
+        }
+    }
+}
+
+fn board_table(
+    ui: &mut egui::Ui,
+    round: u32,
+    rows: &[PairRow],
+    state: &mut RoundState,
+    out: &mut Vec<Command>,
+) {
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+    let has_badges = rows.iter().any(|r| !r.badges.is_empty());
+    let mut clicked = None;
+    TableBuilder::new(ui)
+        .id_salt(("boards", round))
+        .striped(true)
+        .sense(egui::Sense::click())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .max_scroll_height(f32::INFINITY)
+        .column(Column::exact(50.0))
+        .column(Column::initial(230.0).at_least(100.0).clip(true))
+        .column(Column::exact(40.0))
+        .column(Column::exact(70.0))
+        .column(Column::exact(40.0))
+        .column(Column::initial(230.0).at_least(100.0).clip(true))
+        .column(Column::remainder())
+        .header(row_height, |mut header| {
+            for label in ["Board", "White", "Pts", "Result", "Pts", "Black"] {
+                header.col(|ui| {
+                    ui.strong(label);
+                });
+            }
+            header.col(|ui| {
+                if has_badges {
+                    ui.strong("Notes");
+                }
+            });
+        })
+        .body(|body| {
+            body.rows(row_height, rows.len(), |mut row| {
+                let i = row.index();
+                let r = &rows[i];
+                row.set_selected(i == state.selected);
+                row.col(|ui| {
+                    ui.label(r.board.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(format!("{} {}", r.white.id, r.white.name));
+                });
+                row.col(|ui| {
+                    ui.label(r.white.points.to_string());
+                });
+                row.col(|ui| {
+                    let text = match r.result {
+                        BoardResult::Pending => "—",
+                        result => result.text(),
+                    };
+                    ui.menu_button(text, |ui| {
+                        for result in [
+                            BoardResult::WhiteWins,
+                            BoardResult::Draw,
+                            BoardResult::BlackWins,
+                            BoardResult::WhiteForfeitWin,
+                            BoardResult::BlackForfeitWin,
+                            BoardResult::DoubleForfeit,
+                            BoardResult::Pending,
+                        ] {
+                            let label = match result {
+                                BoardResult::Pending => "clear",
+                                other => other.text(),
+                            };
+                            if ui.button(label).clicked() {
+                                out.push(Command::Edit(Edit::SetResult {
+                                    round,
+                                    white: r.white.id,
+                                    black: r.black.id,
+                                    result,
+                                }));
+                                ui.close();
+                            }
+                        }
+                    });
+                });
+                row.col(|ui| {
+                    ui.label(r.black.points.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(format!("{} {}", r.black.id, r.black.name));
+                });
+                row.col(|ui| {
+                    for badge in &r.badges {
+                        ui.label(egui::RichText::new(&badge.text).small().strong())
+                            .on_hover_text(&badge.detail);
+                    }
+                });
+                if row.response().clicked() {
+                    clicked = Some(i);
+                }
+            });
+        });
+    if let Some(i) = clicked {
+        state.selected = i;
+    }
+}
+
+/// The pairing-allocated bye and the players not paired.
+fn not_paired(ui: &mut egui::Ui, t: &Tournament, round: u32) {
+    let mut lines = Vec::new();
+    for p in &t.players {
+        let why = match p.outcome(round) {
+            Outcome::PairingBye => "pairing-allocated bye",
+            Outcome::Bye(_) => "requested bye",
+            Outcome::Absent => "not paired",
+            _ => continue,
+        };
+        lines.push(format!(
+            "{} {}: {why} ({})",
+            p.id,
+            p.name,
+            t.event.scoring.points(p.outcome(round))
+        ));
+    }
+    if !lines.is_empty() {
+        ui.separator();
+        egui::CollapsingHeader::new(format!("Not playing ({})", lines.len()))
+            .default_open(lines.len() <= 10)
+            .show(ui, |ui| {
+                for line in lines {
+                    ui.label(line);
+                }
+            });
+    }
+}

@@ -1,0 +1,137 @@
+//! Pairing numbers (C.04.2 B): players are numbered by rating, then FIDE title, then
+//! name. Before round 1 the arbiter may re-sort; a late entry (C.04.2 C) joins with the
+//! rounds it missed recorded absent, and everyone is numbered again in the same order.
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use super::{Outcome, Player, Tournament};
+
+/// FIDE titles from the strongest, for the second sorting key.
+const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
+
+/// C.04.2 B: higher rating first, then the stronger title, then alphabetical.
+pub fn seeding_order(a: &Player, b: &Player) -> Ordering {
+    let title = |p: &Player| {
+        TITLES
+            .iter()
+            .position(|t| t.eq_ignore_ascii_case(p.title.trim()))
+            .unwrap_or(TITLES.len())
+    };
+    b.rating
+        .cmp(&a.rating)
+        .then_with(|| title(a).cmp(&title(b)))
+        .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        .then_with(|| a.id.cmp(&b.id))
+}
+
+impl Tournament {
+    /// Numbers every player 1..n in [`seeding_order`], rewriting every reference to a
+    /// pairing number (opponents, forbidden pairs, board orders).
+    pub fn assign_pairing_numbers(&mut self) {
+        let mut order: Vec<&Player> = self.players.iter().collect();
+        order.sort_by(|a, b| seeding_order(a, b));
+        let new_id: HashMap<u32, u32> = order
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id, i as u32 + 1))
+            .collect();
+        let map = |id: &mut u32| {
+            if let Some(&n) = new_id.get(id) {
+                *id = n;
+            }
+        };
+        for player in &mut self.players {
+            map(&mut player.id);
+            for outcome in &mut player.results {
+                match outcome {
+                    Outcome::Game { opponent, .. }
+                    | Outcome::Forfeit { opponent, .. }
+                    | Outcome::Scheduled { opponent, .. } => map(opponent),
+                    _ => {}
+                }
+            }
+        }
+        for group in &mut self.event.forbidden_pairs {
+            group.players.iter_mut().for_each(map);
+        }
+        for record in &mut self.round_records {
+            record.boards.iter_mut().flatten().for_each(map);
+        }
+        self.players.sort_by_key(|p| p.id);
+    }
+
+    /// Adds a player who joins in `round` (C.04.2 C): the paired rounds before it are
+    /// recorded absent, then every player is numbered again.
+    pub fn add_late_entry(&mut self, mut player: Player, round: u32) {
+        player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
+        for earlier in 1..round {
+            if self.is_paired(earlier) && !player.outcome(earlier).is_recorded() {
+                player.set_outcome(earlier, Outcome::Absent);
+            }
+        }
+        player.late_entry_round = (round > 1).then_some(round);
+        self.players.push(player);
+        self.assign_pairing_numbers();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{Colour, ForbiddenGroup, GameResult};
+
+    fn player(id: u32, name: &str, rating: Option<u16>, title: &str) -> Player {
+        let mut p = Player::new(id, name);
+        p.rating = rating;
+        p.title = title.into();
+        p
+    }
+
+    #[test]
+    fn rating_then_title_then_name() {
+        let mut t = Tournament {
+            players: vec![
+                player(1, "Zed", Some(2000), ""),
+                player(2, "Bee", Some(2100), "FM"),
+                player(3, "Ann", Some(2100), "FM"),
+                player(4, "Cat", Some(2100), "IM"),
+                player(5, "Dan", None, "GM"),
+            ],
+            ..Tournament::default()
+        };
+        t.event.forbidden_pairs.push(ForbiddenGroup {
+            players: vec![1, 5],
+            first_round: None,
+            last_round: None,
+        });
+        t.assign_pairing_numbers();
+        let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Cat", "Ann", "Bee", "Zed", "Dan"]);
+        assert_eq!(t.event.forbidden_pairs[0].players, [4, 5]);
+    }
+
+    #[test]
+    fn late_entry_rewrites_opponents() {
+        let mut t = Tournament {
+            players: vec![
+                player(1, "A", Some(2000), ""),
+                player(2, "B", Some(1900), ""),
+            ],
+            ..Tournament::default()
+        };
+        t.record_pairing(1, &[[1, 2]], None);
+        t.set_board_result(1, 1, 2, crate::tournament::BoardResult::WhiteWins)
+            .expect("board");
+        t.add_late_entry(player(0, "Late", Some(1950), ""), 2);
+        assert_eq!(t.players[1].name, "Late");
+        assert_eq!(t.players[1].outcome(1), &Outcome::Absent);
+        assert_eq!(t.players[1].late_entry_round, Some(2));
+        assert_eq!(
+            t.players[2].outcome(1),
+            &Outcome::game(1, Colour::Black, GameResult::Loss)
+        );
+        assert_eq!(t.boards(1)[0].black, 3);
+        assert!(t.inconsistencies().is_empty());
+    }
+}

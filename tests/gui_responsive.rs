@@ -1,0 +1,165 @@
+//! The window keeps drawing while a large round is paired on the background thread, Cancel
+//! discards the result, and the players table stays smooth with 2000 players. The pairing
+//! test uses 400 players by default (about a second in a debug build); `GUI_PAIRING_PLAYERS=3000`
+//! gives the figure quoted in the final report.
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use swiss_arbiter::generator::{GeneratorConfig, generate};
+use swiss_arbiter::gui::{AppOptions, ArbiterApp};
+use swiss_arbiter::pairing;
+use swiss_arbiter::tournament::{ScoringSystem, SystemId};
+
+/// A generated event of `players` with round 1 played, opened in the app.
+fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterApp>, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let engine = pairing::engine(SystemId::Dutch2026).expect("engine");
+    let config = GeneratorConfig {
+        players,
+        rounds: 1,
+        seed: 7,
+        draw_rate: 0.3,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        scoring: ScoringSystem::standard(),
+        baku: false,
+    };
+    let mut t = generate(&config, engine.as_ref()).expect("round 1 pairs");
+    t.event.rounds = Some(9);
+    let file = dir.join("big.ron");
+    swiss_arbiter::native::save(&t, &file).expect("save");
+    let options = AppOptions {
+        data_dir: Some(dir.clone()),
+        dialogs: false,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut ArbiterApp| app.frame(ui),
+            ArbiterApp::new(options),
+        );
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    (h, dir)
+}
+
+/// The median and slowest of `frames` frames.
+fn time_frames(h: &mut Harness<'_, ArbiterApp>, frames: usize) -> (Duration, Duration) {
+    let mut times: Vec<Duration> = (0..frames)
+        .map(|_| {
+            let start = Instant::now();
+            h.step();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    (times[frames / 2], times[frames - 1])
+}
+
+#[test]
+fn the_players_table_stays_smooth_with_2000_players() {
+    let (mut h, dir) = event_after_round_one(2000, "players");
+    let (baseline, _) = time_frames(&mut h, 30);
+    h.get_by_label("Players (2000)").click();
+    h.run_ok();
+    let (median, slowest) = time_frames(&mut h, 30);
+    h.get_by_label("Rating").click();
+    h.run_ok();
+    h.get_by_role_and_label(Role::TextInput, "Filter").focus();
+    h.run_ok();
+    h.get_by_role_and_label(Role::TextInput, "Filter")
+        .type_text("Player19");
+    h.run_ok();
+    let (filtered, _) = time_frames(&mut h, 10);
+    eprintln!(
+        "2000 players: median frame {median:.2?}, slowest {slowest:.2?}; filtered {filtered:.2?}; event view {baseline:.2?}"
+    );
+    // Player1900..Player1999 match, highest rating first; rows far below are not laid out.
+    h.get_by_label("Player1900, Test");
+    assert!(
+        h.query_by_label("Player1999, Test").is_none(),
+        "only visible rows are built"
+    );
+    assert!(
+        h.query_by_label("Player0001, Test").is_none(),
+        "filtered out"
+    );
+    assert!(
+        median < Duration::from_millis(150),
+        "median frame {median:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn frames_keep_coming_while_a_large_round_is_paired() {
+    let players: u32 = std::env::var("GUI_PAIRING_PLAYERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400);
+    let (mut h, dir) = event_after_round_one(players, "responsive");
+    h.get_by_label("Round 2").click();
+    h.run_ok();
+
+    // Cancel: the result is discarded and the round stays unpaired.
+    h.get_by_label("Pair round 2").click();
+    h.run_ok();
+    assert!(h.state().is_pairing());
+    h.get_by_label("Cancel").click();
+    h.run_ok();
+    assert!(!h.state().is_pairing());
+    assert!(!h.state().tournament().is_paired(2));
+
+    h.get_by_label("Pair round 2").click();
+    h.step();
+    let started = Instant::now();
+    let players_label = format!("Players ({players})");
+    let mut frame_times = Vec::new();
+    while h.state().is_pairing() {
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "pairing never finished"
+        );
+        let frame = Instant::now();
+        h.step();
+        frame_times.push(frame.elapsed());
+        if frame_times.len() == 3 {
+            // The arbiter can look at the players meanwhile.
+            h.get_by_label(&players_label).click();
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let took = started.elapsed();
+    h.run_ok();
+    let frames = frame_times.len();
+    let mut sorted = frame_times.clone();
+    sorted.sort();
+    let (median, slowest) = (sorted[frames / 2], sorted[frames - 1]);
+    eprintln!(
+        "paired {players} players in {took:.2?}; {frames} frames meanwhile, median {median:.2?}, slowest {slowest:.2?}"
+    );
+    assert!(h.state().tournament().is_paired(2));
+    assert_eq!(h.state().tournament().boards(2).len(), players as usize / 2);
+    // Not frozen: frames keep coming for the whole pairing, several per second.
+    assert!(
+        frames >= 5,
+        "only {frames} frames while pairing for {took:?}"
+    );
+    let interval = took / frames as u32;
+    assert!(
+        interval < Duration::from_millis(250),
+        "one frame every {interval:?}"
+    );
+    assert!(
+        median < Duration::from_millis(150),
+        "median frame {median:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

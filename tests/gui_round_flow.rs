@@ -1,0 +1,329 @@
+//! The desktop app driven through its widgets (egui_kittest, AccessKit): create an event,
+//! add 9 players, pair and enter two rounds, publish, view standings and crosstable, save
+//! and reopen; autosave restore; the window keeps drawing while a big round is paired.
+#![cfg(feature = "gui")]
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use swiss_arbiter::gui::views::crosstable;
+use swiss_arbiter::gui::{AppOptions, ArbiterApp};
+use swiss_arbiter::standings;
+use swiss_arbiter::tournament::{BoardResult, Outcome};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn harness(data_dir: &Path) -> Harness<'static, ArbiterApp> {
+    let options = AppOptions {
+        data_dir: Some(data_dir.to_path_buf()),
+        dialogs: false,
+    };
+    Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut ArbiterApp| app.frame(ui),
+            ArbiterApp::new(options),
+        )
+}
+
+/// Steps until `done` holds, with a deadline (background work is invisible to `run`).
+fn step_until(
+    harness: &mut Harness<'_, ArbiterApp>,
+    what: &str,
+    done: impl Fn(&ArbiterApp) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !done(harness.state()) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    harness.run_ok();
+}
+
+fn type_into(harness: &mut Harness<'_, ArbiterApp>, label: &str, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .focus();
+    harness.run_ok();
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    harness.run_ok();
+}
+
+fn click(harness: &mut Harness<'_, ArbiterApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run_ok();
+}
+
+fn press_text(harness: &mut Harness<'_, ArbiterApp>, text: &str) {
+    harness.event(egui::Event::Text(text.into()));
+    harness.run_ok();
+}
+
+fn pair(harness: &mut Harness<'_, ArbiterApp>, round: u32) {
+    click(harness, &format!("Round {round}"));
+    click(harness, &format!("Pair round {round}"));
+    step_until(harness, "the pairing", |app| {
+        !app.is_pairing() && app.tournament().is_paired(round)
+    });
+}
+
+const PLAYERS: [(&str, &str); 9] = [
+    ("Müller, Łukasz", "2450"),
+    ("Иванов, Иван", "2390"),
+    ("Παπαδόπουλος, Νίκος", "2310"),
+    ("Smith, Anna", "2280"),
+    ("García, Pablo", "2205"),
+    ("Dubois, Claire", "2150"),
+    ("Novák, Petr", "2010"),
+    ("Jensen, Ida", "1985"),
+    ("Rossi, Marco", "1900"),
+];
+
+#[test]
+fn a_whole_event_through_the_window() {
+    let dir = temp_dir("flow");
+    let mut h = harness(&dir);
+    h.run_ok();
+
+    // Event.
+    type_into(&mut h, "Name", "Club Open");
+    type_into(&mut h, "Place", "Basel");
+    click(&mut h, "Apply changes");
+    assert_eq!(h.state().tournament().event.name, "Club Open");
+    assert_eq!(h.state().tournament().event.city, "Basel");
+
+    // Players, entered in reverse rating order, then numbered by rating.
+    click(&mut h, "Players (0)");
+    click(&mut h, "Add player");
+    for (name, rating) in PLAYERS.iter().rev() {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Save player");
+    }
+    assert_eq!(h.state().tournament().players.len(), 9);
+    assert_eq!(h.state().tournament().players[0].name, "Rossi, Marco");
+    click(&mut h, "Close");
+    click(&mut h, "Assign pairing numbers");
+    let names: Vec<&str> = h
+        .state()
+        .tournament()
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(names, PLAYERS.map(|(n, _)| n));
+    h.get_by_label("Παπαδόπουλος, Νίκος");
+
+    // Round 1: pair, enter results with the keyboard, undo and redo.
+    pair(&mut h, 1);
+    let t = h.state().tournament();
+    assert_eq!(t.boards(1).len(), 4);
+    assert!(
+        t.pairing_bye(1).is_some(),
+        "9 players: one pairing-allocated bye"
+    );
+    assert!(!t.is_published(1));
+    h.get_by_label("draft");
+    for key in ["1", "=", "0"] {
+        press_text(&mut h, key);
+    }
+    // Up to board 3 and back down to board 4.
+    h.key_press(egui::Key::ArrowUp);
+    h.run_ok();
+    h.key_press(egui::Key::ArrowDown);
+    h.run_ok();
+    press_text(&mut h, "+");
+    let results: Vec<BoardResult> = h
+        .state()
+        .tournament()
+        .boards(1)
+        .iter()
+        .map(|b| b.result)
+        .collect();
+    assert_eq!(
+        results,
+        [
+            BoardResult::WhiteWins,
+            BoardResult::Draw,
+            BoardResult::BlackWins,
+            BoardResult::WhiteForfeitWin
+        ]
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_ok();
+    assert_eq!(
+        h.state().tournament().boards(1)[3].result,
+        BoardResult::Pending
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run_ok();
+    assert!(h.state().tournament().is_complete(1));
+    h.get_by_label("+/-");
+    click(&mut h, "Publish");
+    assert!(h.state().tournament().is_published(1));
+
+    // Round 2: a draft re-pairs in one click; published, it asks first.
+    pair(&mut h, 2);
+    let first = h.state().tournament().boards(2);
+    click(&mut h, "Re-pair");
+    step_until(&mut h, "the re-pairing", |app| !app.is_pairing());
+    assert_eq!(
+        h.state().tournament().boards(2),
+        first,
+        "the engine is deterministic"
+    );
+    click(&mut h, "Publish");
+    click(&mut h, "Re-pair…");
+    h.get_by_label("Re-pair round 2?");
+    click(&mut h, "Keep pairing");
+    assert!(h.query_by_label("Re-pair round 2?").is_none());
+    assert!(h.state().tournament().is_published(2));
+    for key in ["=", "1", "1", "0"] {
+        press_text(&mut h, key);
+    }
+    let t = h.state().tournament();
+    assert!(t.is_complete(2));
+    assert!(t.inconsistencies().is_empty());
+    for p in &t.players {
+        let opponents: Vec<u32> = p.results.iter().filter_map(Outcome::opponent).collect();
+        let mut unique = opponents.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(opponents.len(), unique.len(), "no rematch for {}", p.name);
+    }
+
+    // Standings and crosstable come from the library.
+    click(&mut h, "Standings");
+    h.get_by_label("Standings after round 2");
+    h.get_by_label("BH/C1");
+    click(&mut h, "Crosstable");
+    h.get_by_label("R2");
+    h.get_by_label("Total");
+    // Rank 1's row: the cells the library computes are on screen.
+    let t = h.state().tournament().clone();
+    let options = standings::Options {
+        tiebreaks: standings::default_tiebreaks(),
+        round: None,
+        rules: standings::Rules::for_event(&t.event),
+    };
+    let table = standings::compute(&t, &options).expect("standings");
+    let lines = standings::crosstable(&t, &table);
+    for cell in &lines[0].rounds {
+        let text = crosstable::cell_text(cell);
+        assert!(h.query_all_by_label(&text).count() >= 1, "cell {text}");
+    }
+
+    // Save and reopen.
+    let file = dir.join("club-open.ron");
+    h.state_mut().save_to(&file);
+    assert!(!h.state().is_dirty());
+    let saved = h.state().tournament().clone();
+    let mut reopened = harness(&dir);
+    reopened.run_ok();
+    assert!(
+        reopened.query_by_label("Restore unsaved work?").is_none(),
+        "saved: no autosave offer"
+    );
+    reopened.state_mut().open_path(&file);
+    reopened.run_ok();
+    assert_eq!(reopened.state().tournament(), &saved);
+    reopened.get_by_label("Round 2 ✔");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unsaved_work_is_offered_back_after_a_crash() {
+    let dir = temp_dir("restore");
+    {
+        let mut h = harness(&dir);
+        h.run_ok();
+        type_into(&mut h, "Name", "Lost Open");
+        click(&mut h, "Apply changes");
+        assert!(h.state().is_dirty());
+        // Dropped without closing: a crash.
+    }
+    let mut h = harness(&dir);
+    h.run_ok();
+    h.get_by_label("Restore unsaved work?");
+    click(&mut h, "Restore");
+    assert_eq!(h.state().tournament().event.name, "Lost Open");
+    assert!(h.state().is_dirty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_file_is_a_message_not_a_panic() {
+    let dir = temp_dir("bad");
+    let file = dir.join("broken.ron");
+    std::fs::write(&file, "(format_version: 1, tournament: (players: [oops]))").expect("write");
+    let mut h = harness(&dir);
+    h.run_ok();
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    let message = h.state().message().expect("a message");
+    assert!(message.error && message.text.contains("not a swiss-arbiter event file"));
+    assert!(h.state().tournament().players.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn quitting_with_unsaved_changes_asks_first_and_edits_undo() {
+    let dir = temp_dir("quit");
+    let mut h = harness(&dir);
+    h.run_ok();
+    type_into(&mut h, "Name", "Spring Open");
+    click(&mut h, "Apply changes");
+    click(&mut h, "File");
+    click(&mut h, "Quit");
+    h.get_by_label("Unsaved changes");
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label("Unsaved changes").is_none());
+    assert!(h.state().is_dirty(), "nothing was lost");
+
+    // Players: a requested bye, then late entry after round 1 renumbers everyone.
+    click(&mut h, "Players (0)");
+    click(&mut h, "Add player");
+    for (name, rating) in [
+        ("Alpha, A", "2000"),
+        ("Beta, B", "1900"),
+        ("Gamma, C", "1800"),
+    ] {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Save player");
+    }
+    click(&mut h, "Close");
+    pair(&mut h, 1);
+    assert_eq!(h.state().tournament().pairing_bye(1), Some(3));
+    click(&mut h, "Players (3)");
+    click(&mut h, "Add player");
+    h.get_by_label("Late entry (joins in round 2)");
+    type_into(&mut h, "Name", "Delta, D");
+    type_into(&mut h, "Rating", "1950");
+    click(&mut h, "Save player");
+    let t = h.state().tournament();
+    assert_eq!(t.players[1].name, "Delta, D", "numbered by rating");
+    assert_eq!(t.players[1].outcome(1), &Outcome::Absent);
+    assert!(t.inconsistencies().is_empty());
+
+    // Undo from the Edit menu takes the late entry back.
+    click(&mut h, "Edit");
+    // The menu entry's name includes its shortcut.
+    h.get_by(|n| n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with("Undo")))
+        .click();
+    h.run_ok();
+    assert_eq!(h.state().tournament().players.len(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}
