@@ -225,6 +225,23 @@ fn a_whole_event_through_the_window() {
         assert!(h.query_all_by_label(&text).count() >= 1, "cell {text}");
     }
 
+    // Print: the menu's command writes the document the library renders.
+    let sheet = dir.join("pairings.html");
+    assert!(
+        h.state_mut()
+            .print_to(swiss_arbiter::print::Sheet::Pairings, &sheet)
+    );
+    let html = std::fs::read_to_string(&sheet).expect("the pairings page was written");
+    let first = &h.state().tournament().players[0].name;
+    assert!(
+        html.contains(&swiss_arbiter::print::escape(first)),
+        "{first} on the sheet"
+    );
+    assert!(
+        !h.state_mut()
+            .print_to(swiss_arbiter::print::Sheet::Standings, &dir.join("x.doc"))
+    );
+
     // Save and reopen.
     let file = dir.join("club-open.ron");
     h.state_mut().save_to(&file);

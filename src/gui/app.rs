@@ -236,6 +236,20 @@ impl ArbiterApp {
         }
     }
 
+    /// Writes a printable document to `path` (PDF or HTML by its extension).
+    pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path) -> bool {
+        match files::export_sheet(&self.tournament, sheet, path) {
+            Ok(()) => {
+                self.info(format!("Wrote {}", path.display()));
+                true
+            }
+            Err(e) => {
+                self.error(e);
+                false
+            }
+        }
+    }
+
     fn file_stem(&self) -> String {
         let name = self.tournament.event.name.trim();
         if name.is_empty() {
@@ -310,6 +324,16 @@ impl ArbiterApp {
                     .flatten()
                 {
                     self.save_to(&path);
+                }
+            }
+            Command::Print(sheet) => {
+                if let Some(path) = dialogs
+                    .then(|| files::dialog::export_sheet(&self.file_stem()))
+                    .flatten()
+                    && self.print_to(sheet, &path)
+                    && let Err(e) = files::open_in_viewer(&path)
+                {
+                    self.info(format!("Wrote {} (no viewer: {e})", path.display()));
                 }
             }
             Command::ExportTrf => {
@@ -426,6 +450,20 @@ impl ArbiterApp {
                 ui.separator();
                 menu_item(ui, "Import TRF…", "", Command::ImportTrf, out);
                 menu_item(ui, "Export TRF…", "", Command::ExportTrf, out);
+                ui.separator();
+                ui.menu_button("Print", |ui| {
+                    use crate::print::Sheet;
+                    for (label, sheet) in [
+                        ("Pairings…", Sheet::Pairings),
+                        ("Alphabetical list…", Sheet::Alphabetical),
+                        ("Result slips…", Sheet::Slips),
+                        ("Standings…", Sheet::Standings),
+                        ("Crosstable…", Sheet::Crosstable),
+                        ("Starting rank list…", Sheet::RankList),
+                    ] {
+                        menu_item(ui, label, "", Command::Print(sheet), out);
+                    }
+                });
                 ui.separator();
                 ui.menu_button("Recent", |ui| {
                     let recent = self.storage.recent();

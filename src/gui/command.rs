@@ -29,6 +29,8 @@ pub enum Command {
     SaveAs,
     ImportTrf,
     ExportTrf,
+    /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.
+    Print(crate::print::Sheet),
     /// Load the autosave left by a session that did not end normally.
     RestoreAutosave,
     /// Forget the autosave.

@@ -45,6 +45,25 @@ pub fn with_native_extension(path: PathBuf) -> PathBuf {
     }
 }
 
+/// Writes a printable document; the extension (`.pdf` or `.html`) chooses the format.
+pub fn export_sheet(t: &Tournament, sheet: crate::print::Sheet, path: &Path) -> Result<(), String> {
+    crate::print::export(t, sheet, None, crate::print::Paper::A4, path).map_err(|e| e.to_string())
+}
+
+/// Opens a written document with the system's viewer; a failure only costs the viewer.
+pub fn open_in_viewer(path: &Path) -> std::io::Result<()> {
+    let mut command = if cfg!(target_os = "windows") {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    } else if cfg!(target_os = "macos") {
+        std::process::Command::new("open")
+    } else {
+        std::process::Command::new("xdg-open")
+    };
+    command.arg(path).spawn().map(drop)
+}
+
 /// The file dialogs. Only the desktop uses them; tests call the app with paths.
 pub mod dialog {
     use std::path::PathBuf;
@@ -73,6 +92,16 @@ pub mod dialog {
             .set_title("Save the event")
             .add_filter("swiss-arbiter event", &["ron"])
             .set_file_name(format!("{name}.ron"))
+            .save_file()
+    }
+
+    /// Asks where to write a printable document.
+    pub fn export_sheet(name: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Print to a file")
+            .add_filter("PDF", &["pdf"])
+            .add_filter("Web page", &["html"])
+            .set_file_name(format!("{name}.pdf"))
             .save_file()
     }
 
