@@ -230,22 +230,10 @@ pub fn violations(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::state::Float;
-    use crate::tournament::Points;
     use Colour::{Black as B, White as W};
 
     fn player(rank: usize, colours: &[Colour]) -> PlayerState {
-        PlayerState {
-            id: rank as u32 + 1,
-            rank,
-            score: Points::ZERO,
-            colours: colours.to_vec(),
-            preference: ColourPreference::from_history(colours),
-            floats: [Float::None; 2],
-            bye_eligible: true,
-            topscorer: false,
-            unplayed_rounds: 0,
-        }
+        PlayerState::with_colours(rank, colours)
     }
 
     #[test]

@@ -49,6 +49,23 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// A player for unit tests: pairing number `rank + 1`, no score, the given colour
+    /// history, no floats, bye-eligible, not a topscorer.
+    #[cfg(test)]
+    pub(crate) fn with_colours(rank: usize, colours: &[Colour]) -> PlayerState {
+        PlayerState {
+            id: rank as u32 + 1,
+            rank,
+            score: Points::ZERO,
+            colours: colours.to_vec(),
+            preference: ColourPreference::from_history(colours),
+            floats: [Float::None; 2],
+            bye_eligible: true,
+            topscorer: false,
+            unplayed_rounds: 0,
+        }
+    }
+
     /// Colour difference: games with White minus games with Black (A.6).
     pub fn colour_difference(&self) -> i32 {
         self.colours

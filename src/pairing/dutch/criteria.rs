@@ -94,23 +94,12 @@ pub(super) fn colour_compatible(a: &PlayerState, b: &PlayerState) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::colour::ColourPreference;
     use crate::pairing::state::RuleVersion;
-    use crate::tournament::{Colour, Points};
+    use crate::tournament::Colour;
     use Colour::{Black as B, White as W};
 
     fn player(rank: usize, colours: &[Colour]) -> PlayerState {
-        PlayerState {
-            id: rank as u32 + 1,
-            rank,
-            score: Points::ZERO,
-            colours: colours.to_vec(),
-            preference: ColourPreference::from_history(colours),
-            floats: [Float::None; 2],
-            bye_eligible: true,
-            topscorer: false,
-            unplayed_rounds: 0,
-        }
+        PlayerState::with_colours(rank, colours)
     }
 
     /// The 2012 colour criteria of a pair: [B.2, A.7.d, X, Z].
