@@ -1,4 +1,4 @@
-//! Fonts: DejaVu Sans is bundled (`assets/DejaVuSans.ttf`, Bitstream Vera licence) so that
+//! Fonts: DejaVu Sans is bundled (`assets/fonts/DejaVuSans.ttf`, Bitstream Vera licence) so that
 //! Latin, Greek and Cyrillic names look the same on every machine; eframe's system font
 //! fallback (feature `system_fonts`) finds installed fonts for other scripts (Chinese,
 //! Arabic, ...).
@@ -6,7 +6,7 @@
 use eframe::egui::{self, FontData, FontFamily};
 use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
 
-static DEJAVU_SANS: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+static DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 
 /// Makes DejaVu Sans the first proportional font, and a fallback for monospace text.
 pub fn install(ctx: &egui::Context) {
