@@ -12,8 +12,12 @@ if [ ! -d ../shared/conformance ]; then
   exit 0
 fi
 if ! "$venv/bin/python" -c "import gacrux.tiebreakchecker" 2>/dev/null; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet "gacrux==$version"
+  # The checker is an oracle from PyPI; without Python's venv or the registry it cannot
+  # run, and the cross-check says so instead of failing the build.
+  if ! { python3 -m venv "$venv" && "$venv/bin/pip" install --quiet "gacrux==$version"; }; then
+    echo "SKIPPED: could not install gacrux $version from PyPI (python3-venv or the registry missing)"
+    exit 0
+  fi
 fi
 cargo build --release --no-default-features
 python3 .ci/tiebreak-crosscheck.py --binary target/release/swiss-arbiter \
