@@ -5,7 +5,7 @@
 use crate::pairing::PairingError;
 use crate::pairing::state::{Float, RoundState};
 
-use super::criteria::{self, colour_compatible};
+use super::criteria;
 use super::graph::Graph;
 use super::sequence::Solver;
 use super::weights_2017::Mode2017;
@@ -85,7 +85,7 @@ fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
     for i in 0..half {
         let (h, l) = (b.residents[i], b.residents[half + i]);
         let (ph, pl) = (&st.players[h], &st.players[l]);
-        if st.have_met_or_forbidden(h, l) || !colour_compatible(ph, pl) {
+        if !criteria::may_meet(st, h, l) {
             return None;
         }
         let q = criteria::evaluate(ph, pl, &st.colour_rules);

@@ -9,7 +9,7 @@
 use crate::matching::CardinalityMatcher;
 use crate::pairing::state::{PlayerState, RoundState};
 
-use super::criteria::colour_compatible;
+use super::criteria::may_meet;
 
 pub(super) struct Completion {
     matcher: CardinalityMatcher,
@@ -25,8 +25,7 @@ impl Completion {
             if b == n {
                 return bye_ok(&state.players[a]);
             }
-            !state.have_met_or_forbidden(a, b)
-                && colour_compatible(&state.players[a], &state.players[b])
+            may_meet(state, a, b)
         };
         let mut matcher = CardinalityMatcher::new(n + usize::from(with_bye), legal);
         let completable = matcher.maximise().is_empty();
@@ -44,28 +43,27 @@ impl Completion {
     /// Whether the players not fixed can still be paired completely when `pairs` are
     /// among the pairs; nothing is fixed.
     pub fn extends(&mut self, pairs: &[(usize, usize)]) -> bool {
+        self.remove_and_check(pairs, false)
+    }
+
+    /// Fixes pairs (player indices) if the rest stays completable; otherwise leaves
+    /// everything as it was and answers `false`.
+    pub fn try_fix(&mut self, pairs: &[(usize, usize)]) -> bool {
+        self.remove_and_check(pairs, true)
+    }
+
+    /// Removes the players of `pairs` and re-matches the rest; keeps the removal only if
+    /// `keep` and the rest is complete.
+    fn remove_and_check(&mut self, pairs: &[(usize, usize)], keep: bool) -> bool {
         let saved = self.matcher.save();
         for &(a, b) in pairs {
             self.matcher.remove(a);
             self.matcher.remove(b);
         }
         let complete = self.matcher.maximise().is_empty();
-        self.matcher.restore(saved);
+        if !(keep && complete) {
+            self.matcher.restore(saved);
+        }
         complete
-    }
-
-    /// Fixes pairs (player indices) if the rest stays completable; otherwise leaves
-    /// everything as it was and answers `false`.
-    pub fn try_fix(&mut self, pairs: &[(usize, usize)]) -> bool {
-        let saved = self.matcher.save();
-        for &(a, b) in pairs {
-            self.matcher.remove(a);
-            self.matcher.remove(b);
-        }
-        if self.matcher.maximise().is_empty() {
-            return true;
-        }
-        self.matcher.restore(saved);
-        false
     }
 }

@@ -2,7 +2,7 @@
 //! single evaluator behind both the matching weights and, later, the explanations.
 
 use crate::pairing::colour::{self, ColourRules, ColourViolations, Strength};
-use crate::pairing::state::{Float, PlayerState};
+use crate::pairing::state::{Float, PlayerState, RoundState};
 
 use super::layout::ColourTable;
 
@@ -81,6 +81,12 @@ pub(super) fn evaluate(
             )
         }),
     }
+}
+
+/// C.04.3 C.1 and C.3 (2026: C1, C3): players `a` and `b` (indices into `state`) may be
+/// paired: they have not met, are not a forbidden pair, and do not clash on colour.
+pub(super) fn may_meet(state: &RoundState, a: usize, b: usize) -> bool {
+    !state.have_met_or_forbidden(a, b) && colour_compatible(&state.players[a], &state.players[b])
 }
 
 /// C.04.3 C.3: non-topscorers with the same absolute colour preference shall not meet.

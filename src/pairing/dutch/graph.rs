@@ -8,7 +8,7 @@ use crate::pairing::state::{PlayerState, RoundState, RuleVersion};
 use crate::tournament::Points;
 
 use super::bracket::{Bracket, Criteria};
-use super::criteria::colour_compatible;
+use super::criteria::may_meet;
 use super::layout::{Fields, TieBreak};
 use super::weights_2017::{Edition, Layout2017, Mode2017};
 use super::weights_2026::Layout2026;
@@ -119,9 +119,7 @@ impl<'a> Graph<'a> {
     fn edge_allowed(&self, u: usize, v: usize) -> bool {
         let (a, b) = (self.players[u], self.players[v]);
         let both_mdps = u < self.m0 && v < self.m0;
-        !both_mdps
-            && !self.state.have_met_or_forbidden(a, b)
-            && colour_compatible(&self.state.players[a], &self.state.players[b])
+        !both_mdps && may_meet(self.state, a, b)
     }
 
     /// The quality part of the weight of edge `u < v` (zero: no edge).

@@ -12,7 +12,7 @@ use crate::tournament::Points;
 
 use super::bracket::{self, Bracket, Criteria};
 use super::completion::Completion;
-use super::criteria::colour_compatible;
+use super::criteria::may_meet;
 use super::weights_2026::Round2026;
 use super::{Paired, scoregroups};
 
@@ -180,11 +180,7 @@ fn pairs_taking_in(
     group: &[usize],
 ) -> Option<Vec<(usize, usize)>> {
     let vertices: Vec<usize> = group.iter().copied().chain([floater]).collect();
-    let legal = |a: usize, b: usize| {
-        let (x, y) = (vertices[a], vertices[b]);
-        !state.have_met_or_forbidden(x, y)
-            && colour_compatible(&state.players[x], &state.players[y])
-    };
+    let legal = |a: usize, b: usize| may_meet(state, vertices[a], vertices[b]);
     let f = group.len();
     let mut matcher = CardinalityMatcher::new(vertices.len(), legal);
     let exposed_with = matcher.maximise().len();
@@ -254,9 +250,7 @@ fn perfect_with_bye(
         if b == n {
             return bye_ok(&state.players[group[a]]);
         }
-        let (x, y) = (group[a], group[b]);
-        !state.have_met_or_forbidden(x, y)
-            && colour_compatible(&state.players[x], &state.players[y])
+        may_meet(state, group[a], group[b])
     };
     let mut matcher = CardinalityMatcher::new(n + n % 2, legal);
     matcher.maximise().is_empty()
