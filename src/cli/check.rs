@@ -30,7 +30,9 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 }
 
 /// Checks every file; prints one line per difference or error and the closing summary.
-pub fn run(system: SystemId, paths: &[PathBuf]) -> Result<(), CliError> {
+/// With `explain`, each differing round is followed by the check of the file's pairing
+/// against the engine's, both explained.
+pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), CliError> {
     let engine = pairing::engine(system)?;
     let files = expand(paths)?;
     let mut out = std::io::stdout().lock();
@@ -61,6 +63,13 @@ pub fn run(system: SystemId, paths: &[PathBuf]) -> Result<(), CliError> {
                         engine.summary(),
                         recorded.summary()
                     ));
+                    if explain {
+                        let history = pairing::history_for_round(&t, check.round);
+                        match pairing::explainer(&history, system, check.round) {
+                            Ok(e) => say(e.explain(Some(&recorded)).to_text()),
+                            Err(e) => say(format!("  (no explanation: {e})")),
+                        }
+                    }
                 }
                 RoundVerdict::Error(e) => {
                     errors += 1;

@@ -37,7 +37,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
             let text = pair_text(&t, system, None, PairingFormat::Javafo)?;
             write_output(args.get(4).map(PathBuf::from), &text)
         }
-        Some("-c") if args.len() == 4 => check::run(system, &[input_path]),
+        Some("-c") if args.len() == 4 => check::run(system, &[input_path], false),
         _ => Err(usage()),
     }
 }

@@ -4,6 +4,7 @@
 mod bench;
 mod check;
 mod compat;
+mod explain;
 mod input;
 mod output;
 mod print;
@@ -108,7 +109,13 @@ pub enum Command {
         /// Files or folders (every .trf in a folder).
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// For each differing round, explain both pairings and compare them.
+        #[arg(long)]
+        explain: bool,
     },
+    /// Explain the engine's pairing of a round, pair by pair and bracket by bracket, or
+    /// check an arbiter's pairing (--pairing FILE, --recorded) against the rules.
+    Explain(explain::ExplainArgs),
     /// Time the pairing of one round (use a release build).
     Bench {
         #[arg(long)]
@@ -200,7 +207,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let text = pair_text(&t, system, round, format)?;
             write_output(output, &text)
         }
-        Command::Check { system, paths } => check::run(system, &paths),
+        Command::Check {
+            system,
+            paths,
+            explain,
+        } => check::run(system, &paths, explain),
+        Command::Explain(args) => explain::run(args),
         Command::Bench {
             system,
             input,

@@ -22,6 +22,8 @@ pub enum PairingError {
         "round {round}: no pairing satisfies the absolute criteria (C.04.1); the arbiter must decide (C.04.3 A.9)"
     )]
     NoValidPairing { round: u32 },
+    #[error("explanations are not available for {0} yet")]
+    NoExplanation(SystemId),
     #[error("cannot pair round {round}: {reason}")]
     InvalidRequest { round: u32, reason: String },
 }
@@ -35,6 +37,21 @@ pub trait PairingSystem: Send + Sync {
     /// `round` (requested byes, `0000 - H/F/Z`) are honoured: those players are not paired.
     /// Anything else recorded for `round` or later is ignored.
     fn pair(&self, tournament: &Tournament, round: u32) -> Result<RoundPairing, PairingError>;
+}
+
+/// Pairs `round` under `system` and explains the pairing; the result checks arbiter's
+/// pairings of that round against it (C.04.1: pairings must be explainable). `t` is the
+/// tournament as it stood before the round (see [`history_for_round`]).
+pub fn explainer(
+    t: &Tournament,
+    system: SystemId,
+    round: u32,
+) -> Result<dutch::explain::Explainer, PairingError> {
+    match system {
+        SystemId::Dutch2017 => dutch::Dutch::rules_2017().explainer(t, round),
+        SystemId::Dutch2026 => dutch::Dutch::rules_2026().explainer(t, round),
+        other => Err(PairingError::NoExplanation(other)),
+    }
 }
 
 /// The engine for a system.

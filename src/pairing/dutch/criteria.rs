@@ -63,7 +63,15 @@ pub(super) fn evaluate(
     lower: &PlayerState,
     rules: &ColourRules,
 ) -> PairQuality {
-    let allocation = colour::allocate(higher, lower, rules);
+    evaluate_coloured(higher, lower, colour::allocate(higher, lower, rules))
+}
+
+/// Evaluates a pair with the given colours (an arbiter's pairing may differ from E.1–E.5).
+pub(super) fn evaluate_coloured(
+    higher: &PlayerState,
+    lower: &PlayerState,
+    allocation: colour::Allocation,
+) -> PairQuality {
     let floating = higher.score > lower.score;
     let same_preference = match (higher.preference.0, lower.preference.0) {
         (Some((hc, hs)), Some((lc, ls))) if hc == lc => Some(hs.min(ls)),

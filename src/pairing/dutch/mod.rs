@@ -11,6 +11,7 @@ mod bracket;
 mod buckets;
 mod completion;
 mod criteria;
+pub mod explain;
 mod graph;
 mod layout;
 mod round_2017;
@@ -52,16 +53,14 @@ impl Dutch {
     }
 }
 
-impl PairingSystem for Dutch {
-    fn id(&self) -> SystemId {
-        match self.rules {
-            RuleVersion::Dutch2012 => SystemId::Dutch2012,
-            RuleVersion::Dutch2017 => SystemId::Dutch2017,
-            RuleVersion::Dutch2026 => SystemId::Dutch2026,
-        }
+impl Dutch {
+    /// The rule version this engine pairs by.
+    pub const fn rules(&self) -> RuleVersion {
+        self.rules
     }
 
-    fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
+    /// Pairs `round` and returns the derived state with the pairs as player indices.
+    fn solve(&self, t: &Tournament, round: u32) -> Result<(RoundState, Paired), PairingError> {
         if round == 0 {
             return Err(PairingError::InvalidRequest {
                 round,
@@ -88,6 +87,21 @@ impl PairingSystem for Dutch {
             RuleVersion::Dutch2017 => round_2017::pair(&state)?,
             RuleVersion::Dutch2026 => round_2026::pair(&state)?,
         };
+        Ok((state, paired))
+    }
+}
+
+impl PairingSystem for Dutch {
+    fn id(&self) -> SystemId {
+        match self.rules {
+            RuleVersion::Dutch2012 => SystemId::Dutch2012,
+            RuleVersion::Dutch2017 => SystemId::Dutch2017,
+            RuleVersion::Dutch2026 => SystemId::Dutch2026,
+        }
+    }
+
+    fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
+        let (state, paired) = self.solve(t, round)?;
         Ok(finish(t, &state, round, &paired))
     }
 }
@@ -101,6 +115,9 @@ fn any_bye_barred(state: &RoundState) -> bool {
 struct Paired {
     pairs: Vec<(usize, usize)>,
     bye: Option<usize>,
+    /// A.9 (2017, and the 2012 route): the index of the first scoregroup merged into the
+    /// collapsed last bracket, when a PPB was found.
+    collapsed_from: Option<usize>,
 }
 
 impl Paired {
@@ -112,10 +129,15 @@ impl Paired {
     ) -> Result<Paired, PairingError> {
         pairs.extend(last.pairs);
         match last.downfloaters.as_slice() {
-            [] => Ok(Paired { pairs, bye: None }),
+            [] => Ok(Paired {
+                pairs,
+                bye: None,
+                collapsed_from: None,
+            }),
             [bye] => Ok(Paired {
                 pairs,
                 bye: Some(*bye),
+                collapsed_from: None,
             }),
             _ => Err(PairingError::NoValidPairing { round }),
         }

@@ -54,7 +54,13 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
             &[],
             &completing,
         ))?;
-        return Paired::complete(round, pairs, clb);
+        let mut paired = Paired::complete(round, pairs, clb)?;
+        paired.collapsed_from = Some(i + 1);
+        return Ok(paired);
     }
-    Ok(Paired { pairs, bye: None })
+    Ok(Paired {
+        pairs,
+        bye: None,
+        collapsed_from: None,
+    })
 }

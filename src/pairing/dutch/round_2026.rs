@@ -108,7 +108,11 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         pairs.extend(outcome.pairs);
         mdps = outcome.downfloaters;
     }
-    Ok(Paired { pairs, bye: None })
+    Ok(Paired {
+        pairs,
+        bye: None,
+        collapsed_from: None,
+    })
 }
 
 /// Pairs a bracket on a graph of the bracket and the next scoregroup only, without the

@@ -1,0 +1,84 @@
+//! `swiss-arbiter explain`: the engine's pairing of a round explained pair by pair and
+//! bracket by bracket, or an arbiter's pairing checked against it.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use crate::pairing::{self, RoundPairing, history_for_round};
+use crate::tournament::SystemId;
+
+use super::{CliError, input, write_output};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExplainFormat {
+    Text,
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// Pairing system: dutch-2026 (= dutch) or dutch-2017.
+    #[arg(long)]
+    system: SystemId,
+    /// The event (.trf or .ron).
+    input: PathBuf,
+    /// The round (default: the first round with no pairing recorded).
+    #[arg(long)]
+    round: Option<u32>,
+    /// Check this pairing (JaVaFo format: the number of lines, `white black` per board,
+    /// `player 0` for the bye) against the rules and the engine's pairing.
+    #[arg(long, conflicts_with = "recorded")]
+    pairing: Option<PathBuf>,
+    /// Check the pairing recorded in the file for the round.
+    #[arg(long)]
+    recorded: bool,
+    #[arg(long, value_enum, default_value = "text")]
+    format: ExplainFormat,
+    /// Write here instead of standard output.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+/// Runs `explain`. A checked pairing that breaks an absolute criterion exits with 1.
+pub fn run(args: ExplainArgs) -> Result<(), CliError> {
+    let t = input::load(&args.input)?;
+    let round = args.round.unwrap_or_else(|| t.next_round());
+    if round == 0 {
+        return Err(CliError::input("rounds are numbered from 1"));
+    }
+    let manual = match (&args.pairing, args.recorded) {
+        (Some(path), _) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            Some(
+                RoundPairing::from_javafo(&text, round)
+                    .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?,
+            )
+        }
+        (None, true) if t.is_paired(round) => Some(RoundPairing::recorded(&t, round)),
+        (None, true) => {
+            return Err(CliError::input(format!(
+                "round {round} has no pairing recorded in {}",
+                args.input.display()
+            )));
+        }
+        (None, false) => None,
+    };
+    let explained =
+        pairing::explainer(&history_for_round(&t, round), args.system, round)?.explain(manual.as_ref());
+    let text = match args.format {
+        ExplainFormat::Text => explained.to_text(),
+        ExplainFormat::Json => serde_json::to_string_pretty(&explained)
+            .map_err(|e| CliError::failure(e.to_string()))?
+            + "\n",
+    };
+    write_output(args.output, &text)?;
+    match &explained.manual {
+        Some(check) if !check.is_valid() => Err(CliError::failure(format!(
+            "the pairing breaks {} absolute criteria",
+            check.errors.len()
+        ))),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,330 @@
+//! The check of a pairing chosen by the arbiter (the override workflow): violations of
+//! the absolute criteria as errors, colours that break E.1–E.5, and the comparison with
+//! the engine's pairing, bracket by bracket and criterion by criterion in priority order.
+
+use serde::Serialize;
+
+use crate::pairing::RoundPairing;
+use crate::pairing::colour::{self, Strength};
+use crate::pairing::dutch::criteria::colour_compatible;
+use crate::pairing::state::{RoundState, RuleVersion};
+use crate::tournament::{Outcome, Tournament};
+
+use super::brackets::Board;
+use super::criterion::{Contributor, Criterion, CriterionValue, Value};
+use super::pairs::{colour_article, denials};
+use super::{Measured, RoundExplanation, index_of};
+
+/// A violation of an absolute criterion, or a pairing that is not a pairing of the round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Violation {
+    pub article: &'static str,
+    pub text: String,
+}
+
+/// A board whose colours are not the ones E.1–E.5 (2026: 5.2.1–5.2.5) give.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ColourBreak {
+    pub board: usize,
+    pub white: u32,
+    pub black: u32,
+    pub article: &'static str,
+    pub text: String,
+}
+
+/// How the arbiter's pairing compares with the engine's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Comparison {
+    /// The same value on every criterion of every bracket.
+    Equal,
+    /// The first bracket (1-based; `None`: a criterion of the whole round) and criterion,
+    /// in priority order, where the two differ.
+    Differs {
+        bracket: Option<usize>,
+        criterion: Criterion,
+        article: &'static str,
+        manual: Value,
+        engine: Value,
+        /// Whether the arbiter's pairing is the worse one.
+        worse: bool,
+        /// Pairs or players of the arbiter's pairing behind its value that the engine's
+        /// pairing does not have.
+        responsible: Vec<Contributor>,
+    },
+    /// The first bracket where the pairs differ meets every criterion as well as the
+    /// engine's: the engine's choice comes first in the B.8 sequence of candidates.
+    SameQuality { bracket: usize },
+    /// Not compared: the pairing does not pair the round's players (see the errors).
+    NotCompared,
+}
+
+/// The check of an arbiter's pairing.
+#[derive(Clone, Debug, Serialize)]
+pub struct ManualCheck {
+    pub pairing: RoundPairing,
+    /// Absolute criteria violated, and players missing, unknown or paired twice.
+    pub errors: Vec<Violation>,
+    pub colour_breaks: Vec<ColourBreak>,
+    pub comparison: Comparison,
+    /// The arbiter's pairing explained like the engine's (absent when it does not pair
+    /// the round's players).
+    pub explanation: Option<RoundExplanation>,
+}
+
+impl ManualCheck {
+    /// No absolute criterion is violated and every player is paired once.
+    pub fn is_valid(&self) -> bool {
+        self.errors.is_empty()
+    }
+
+    /// Whether the arbiter's pairing is worse than the engine's on some criterion.
+    pub fn is_worse(&self) -> bool {
+        matches!(self.comparison, Comparison::Differs { worse: true, .. })
+    }
+}
+
+fn article(rules: RuleVersion, old: &'static str, new: &'static str) -> &'static str {
+    if rules == RuleVersion::Dutch2026 {
+        new
+    } else {
+        old
+    }
+}
+
+/// The boards and bye of `manual` as player indices, or the reasons it is not a pairing
+/// of the round's players.
+fn structure(
+    state: &RoundState,
+    t: &Tournament,
+    manual: &RoundPairing,
+) -> Result<(Vec<Board>, Option<usize>), Vec<Violation>> {
+    let mut errors = Vec::new();
+    let mut seen = vec![0u32; state.players.len()];
+    let mut index = |id: u32, errors: &mut Vec<Violation>| -> Option<usize> {
+        match index_of(state, id) {
+            Some(i) => {
+                seen[i] += 1;
+                Some(i)
+            }
+            None => {
+                let text = if t.player(id).is_some() {
+                    format!("{id} is not in this round (withdrawn, absent or on a requested bye)")
+                } else {
+                    format!("there is no player {id}")
+                };
+                errors.push(Violation {
+                    article: "C.04.1",
+                    text,
+                });
+                None
+            }
+        }
+    };
+    let mut boards = Vec::new();
+    for pair in &manual.pairs {
+        let (w, b) = (index(pair.white, &mut errors), index(pair.black, &mut errors));
+        if let (Some(w), Some(b)) = (w, b) {
+            if w == b {
+                errors.push(Violation {
+                    article: "C.04.1",
+                    text: format!("{} is paired with himself", pair.white),
+                });
+            } else {
+                boards.push(Board::new(state, w, b));
+            }
+        }
+    }
+    let bye = manual.bye.and_then(|id| index(id, &mut errors));
+    if manual.bye.is_some() && state.players.len() % 2 == 0 {
+        errors.push(Violation {
+            article: "C.04.1",
+            text: "a pairing-allocated bye although the number of players is even".to_string(),
+        });
+    }
+    for (i, &n) in seen.iter().enumerate() {
+        let id = state.players[i].id;
+        if n == 0 {
+            errors.push(Violation {
+                article: "C.04.1",
+                text: format!("{id} is neither paired nor given the bye"),
+            });
+        } else if n > 1 {
+            errors.push(Violation {
+                article: "C.04.1",
+                text: format!("{id} appears {n} times"),
+            });
+        }
+    }
+    if errors.is_empty() {
+        Ok((boards, bye))
+    } else {
+        Err(errors)
+    }
+}
+
+/// The absolute criteria (C.1–C.3; 2026 C1–C3; C.04.1 f/g for colours).
+fn absolute(state: &RoundState, t: &Tournament, boards: &[Board], bye: Option<usize>) -> Vec<Violation> {
+    let rules = state.rules;
+    let mut errors = Vec::new();
+    let id = |p: usize| state.players[p].id;
+    for board in boards {
+        let (a, b) = (board.higher, board.lower);
+        if state.have_met_or_forbidden(a, b) {
+            let met = t.player(id(a)).and_then(|p| {
+                (1..state.round).find(|&k| {
+                    matches!(p.outcome(k), Outcome::Game { opponent, .. } if *opponent == id(b))
+                })
+            });
+            let text = match met {
+                Some(k) => format!("{} and {} met in round {k}", id(a), id(b)),
+                None => format!("{} and {} must not meet (event rule)", id(a), id(b)),
+            };
+            errors.push(Violation {
+                article: article(rules, "C.1", "C1"),
+                text,
+            });
+        }
+        let (pa, pb) = (&state.players[a], &state.players[b]);
+        if !colour_compatible(pa, pb) {
+            errors.push(Violation {
+                article: article(rules, "C.3", "C3"),
+                text: format!(
+                    "{} and {} have the same absolute colour preference and neither is a topscorer",
+                    id(a),
+                    id(b)
+                ),
+            });
+            continue;
+        }
+        for d in denials(state, board) {
+            let p = &state.players[d.player];
+            // C.04.1 f/g allow it only in a topscorer's pair (A.7, C.8/C.9).
+            if d.strength == Strength::Absolute && !pa.topscorer && !pb.topscorer {
+                errors.push(Violation {
+                    article: "C.04.1 f/g",
+                    text: format!(
+                        "{} has an absolute colour preference and is not a topscorer: {:?} would make a colour difference beyond 2 or the same colour three times",
+                        p.id, d.got
+                    ),
+                });
+            }
+        }
+    }
+    if let Some(b) = bye
+        && !state.players[b].bye_eligible
+    {
+        errors.push(Violation {
+            article: article(rules, "C.2", "C2"),
+            text: format!(
+                "{} may not receive the pairing-allocated bye (an earlier PAB or a win without playing)",
+                id(b)
+            ),
+        });
+    }
+    errors
+}
+
+/// Boards whose colours differ from E.1–E.5.
+fn colour_breaks(state: &RoundState, boards: &[Board]) -> Vec<ColourBreak> {
+    boards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, board)| {
+            let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
+            let a = colour::allocate(h, l, &state.colour_rules);
+            if a.higher_gets_white == board.higher_white {
+                return None;
+            }
+            let white = if a.higher_gets_white { h.id } else { l.id };
+            let article = colour_article(a.rule, state.rules);
+            Some(ColourBreak {
+                board: i + 1,
+                white: state.players[board.white()].id,
+                black: state.players[board.black()].id,
+                article,
+                text: format!("{article} gives White to {white}"),
+            })
+        })
+        .collect()
+}
+
+/// The first criterion, in priority order, on which two value lists differ.
+fn first_difference(
+    manual: &[CriterionValue],
+    engine: &[CriterionValue],
+    bracket: Option<usize>,
+) -> Option<Comparison> {
+    manual.iter().zip(engine).find_map(|(m, e)| {
+        (m.value != e.value).then(|| Comparison::Differs {
+            bracket,
+            criterion: m.criterion,
+            article: m.article,
+            manual: m.value.clone(),
+            engine: e.value.clone(),
+            worse: m.value > e.value,
+            responsible: m
+                .contributors
+                .iter()
+                .filter(|c| !e.contributors.contains(c))
+                .copied()
+                .collect(),
+        })
+    })
+}
+
+/// Compares bracket by bracket from the top; a bracket is compared only while every
+/// bracket above it is paired alike (then it holds the same players in both).
+fn compare(manual: &Measured, engine: &Measured) -> Comparison {
+    if let Some(c) = first_difference(&manual.round_values, &engine.round_values, None) {
+        return c;
+    }
+    let pairs = |m: &Measured, k: usize| {
+        let mut v: Vec<(usize, usize)> = m.shapes[k]
+            .boards
+            .iter()
+            .map(|&b| (m.boards[b].higher, m.boards[b].lower))
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    for k in 0..manual.shapes.len().min(engine.shapes.len()) {
+        if let Some(c) = first_difference(&manual.values[k], &engine.values[k], Some(k + 1)) {
+            return c;
+        }
+        if pairs(manual, k) != pairs(engine, k) {
+            return Comparison::SameQuality { bracket: k + 1 };
+        }
+    }
+    Comparison::Equal
+}
+
+/// Checks `manual` against the engine's pairing (`engine`), measuring it with `measure`.
+pub(super) fn check(
+    state: &RoundState,
+    t: &Tournament,
+    manual: &RoundPairing,
+    measure: impl Fn(Vec<Board>, Option<usize>) -> Measured,
+    engine: &Measured,
+) -> ManualCheck {
+    match structure(state, t, manual) {
+        Err(errors) => ManualCheck {
+            pairing: manual.clone(),
+            errors,
+            colour_breaks: Vec::new(),
+            comparison: Comparison::NotCompared,
+            explanation: None,
+        },
+        Ok((boards, bye)) => {
+            let errors = absolute(state, t, &boards, bye);
+            let colour_breaks = colour_breaks(state, &boards);
+            let measured = measure(boards, bye);
+            ManualCheck {
+                pairing: manual.clone(),
+                errors,
+                colour_breaks,
+                comparison: compare(&measured, engine),
+                explanation: Some(measured.explanation(state)),
+            }
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! The quality criteria of C.04.3 by meaning, with their article in each rule version,
+//! and the value a pairing reaches on each: smaller is always better.
+
+use serde::Serialize;
+
+use crate::pairing::state::RuleVersion;
+use crate::tournament::Points;
+
+/// A quality criterion (2017: C.5–C.19; 2026: C5–C21), named by what it measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Criterion {
+    /// 2026 C5: the PAB assignee's score.
+    ByeScore,
+    /// 2017 C.5 / 2026 C6: the number of downfloaters (equivalently, the pairs).
+    Downfloaters,
+    /// 2017 C.6: the PSD (A.8): pair score differences and the downfloaters' differences.
+    Psd,
+    /// 2026 C7: the downfloaters' scores, in descending order.
+    DownfloaterScores,
+    /// 2017 C.7 / 2026 C8, first part: players left unpaired in the following bracket.
+    NextBracketUnpaired,
+    /// 2017 C.7 / 2026 C8, second part: the scores of this bracket's downfloaters left
+    /// unpaired in the following bracket.
+    NextBracketScores,
+    /// 2026 C9: the PAB assignee's unplayed rounds, where the bracket's only downfloater
+    /// gets (or fixes) the PAB.
+    ByeUnplayed,
+    /// 2017 C.8 / 2026 C10: a topscorer or opponent beyond a colour difference of ±2.
+    ColourBeyondTwo,
+    /// 2017 C.9 / 2026 C11: a topscorer or opponent with the same colour three times running.
+    ThreeInARow,
+    /// 2017 C.10 / 2026 C12: a colour preference not granted.
+    Preference,
+    /// 2017 C.11 / 2026 C13: a strong colour preference not granted.
+    StrongPreference,
+    /// 2017 C.12 / 2026 C14: a downfloat as in the previous round.
+    RepeatedDownfloat,
+    /// 2017 C.13 / 2026 C15: an upfloat as in the previous round.
+    RepeatedUpfloat,
+    /// 2017 C.14 / 2026 C16: a downfloat as two rounds before.
+    DownfloatTwoRoundsBefore,
+    /// 2017 C.15 / 2026 C17: an upfloat as two rounds before.
+    UpfloatTwoRoundsBefore,
+    /// 2017 C.16 / 2026 C18: the score differences (2026: scores) of C.12 / C14.
+    RepeatedDownfloatScores,
+    /// 2017 C.17 / 2026 C19: the score differences (2026: scores) of C.13 / C15.
+    RepeatedUpfloatScores,
+    /// 2017 C.18 / 2026 C20: the score differences (2026: scores) of C.14 / C16.
+    DownfloatTwoRoundsBeforeScores,
+    /// 2017 C.19 / 2026 C21: the score differences (2026: scores) of C.15 / C17.
+    UpfloatTwoRoundsBeforeScores,
+}
+
+impl Criterion {
+    /// The criteria of a bracket, in descending priority, under `rules`.
+    pub(super) fn bracket_order(rules: RuleVersion) -> &'static [Criterion] {
+        use Criterion::*;
+        match rules {
+            RuleVersion::Dutch2026 => &[
+                Downfloaters,
+                DownfloaterScores,
+                NextBracketUnpaired,
+                NextBracketScores,
+                ByeUnplayed,
+                ColourBeyondTwo,
+                ThreeInARow,
+                Preference,
+                StrongPreference,
+                RepeatedDownfloat,
+                RepeatedUpfloat,
+                DownfloatTwoRoundsBefore,
+                UpfloatTwoRoundsBefore,
+                RepeatedDownfloatScores,
+                RepeatedUpfloatScores,
+                DownfloatTwoRoundsBeforeScores,
+                UpfloatTwoRoundsBeforeScores,
+            ],
+            _ => &[
+                Downfloaters,
+                Psd,
+                NextBracketUnpaired,
+                NextBracketScores,
+                ColourBeyondTwo,
+                ThreeInARow,
+                Preference,
+                StrongPreference,
+                RepeatedDownfloat,
+                RepeatedUpfloat,
+                DownfloatTwoRoundsBefore,
+                UpfloatTwoRoundsBefore,
+                RepeatedDownfloatScores,
+                RepeatedUpfloatScores,
+                DownfloatTwoRoundsBeforeScores,
+                UpfloatTwoRoundsBeforeScores,
+            ],
+        }
+    }
+
+    /// The article under `rules` (2012 is explained with the 2017 numbering).
+    pub fn article(self, rules: RuleVersion) -> &'static str {
+        use Criterion::*;
+        let since_2026 = rules == RuleVersion::Dutch2026;
+        let (old, new) = match self {
+            ByeScore => ("C.2", "C5"),
+            Downfloaters => ("C.5", "C6"),
+            Psd => ("C.6", "C7"),
+            DownfloaterScores => ("C.6", "C7"),
+            NextBracketUnpaired | NextBracketScores => ("C.7", "C8"),
+            ByeUnplayed => ("C.2", "C9"),
+            ColourBeyondTwo => ("C.8", "C10"),
+            ThreeInARow => ("C.9", "C11"),
+            Preference => ("C.10", "C12"),
+            StrongPreference => ("C.11", "C13"),
+            RepeatedDownfloat => ("C.12", "C14"),
+            RepeatedUpfloat => ("C.13", "C15"),
+            DownfloatTwoRoundsBefore => ("C.14", "C16"),
+            UpfloatTwoRoundsBefore => ("C.15", "C17"),
+            RepeatedDownfloatScores => ("C.16", "C18"),
+            RepeatedUpfloatScores => ("C.17", "C19"),
+            DownfloatTwoRoundsBeforeScores => ("C.18", "C20"),
+            UpfloatTwoRoundsBeforeScores => ("C.19", "C21"),
+        };
+        if since_2026 { new } else { old }
+    }
+
+    /// What the criterion minimises, in a few words.
+    pub fn summary(self) -> &'static str {
+        use Criterion::*;
+        match self {
+            ByeScore => "PAB assignee's score",
+            Downfloaters => "downfloaters",
+            Psd => "pairing score difference",
+            DownfloaterScores => "downfloaters' scores",
+            NextBracketUnpaired => "unpaired in the next bracket",
+            NextBracketScores => "downfloaters unpaired in the next bracket",
+            ByeUnplayed => "PAB assignee's unplayed rounds",
+            ColourBeyondTwo => "colour difference beyond 2",
+            ThreeInARow => "same colour three times",
+            Preference => "colour preferences not granted",
+            StrongPreference => "strong colour preferences not granted",
+            RepeatedDownfloat => "downfloat as last round",
+            RepeatedUpfloat => "upfloat as last round",
+            DownfloatTwoRoundsBefore => "downfloat as two rounds before",
+            UpfloatTwoRoundsBefore => "upfloat as two rounds before",
+            RepeatedDownfloatScores => "scores of repeated downfloats",
+            RepeatedUpfloatScores => "scores of repeated upfloats",
+            DownfloatTwoRoundsBeforeScores => "scores of downfloats as two rounds before",
+            UpfloatTwoRoundsBeforeScores => "scores of upfloats as two rounds before",
+        }
+    }
+}
+
+/// How far a pairing is from meeting a criterion: a count, or a list of scores (or score
+/// differences) compared from the largest down. Smaller is better.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(untagged)]
+pub enum Value {
+    Count(u32),
+    Scores(Vec<Points>),
+}
+
+impl Value {
+    /// Scores sorted from the largest down (the order A.8 and C7 compare them in).
+    pub(super) fn scores(mut scores: Vec<Points>) -> Value {
+        scores.sort_unstable_by(|a, b| b.cmp(a));
+        Value::Scores(scores)
+    }
+
+    /// Whether the criterion is fully met.
+    pub fn is_met(&self) -> bool {
+        match self {
+            Value::Count(n) => *n == 0,
+            Value::Scores(s) => s.is_empty(),
+        }
+    }
+
+    /// Adds another bracket's value (round totals).
+    pub(super) fn add(&mut self, other: &Value) {
+        match (self, other) {
+            (Value::Count(a), Value::Count(b)) => *a += b,
+            (Value::Scores(a), Value::Scores(b)) => {
+                a.extend(b);
+                a.sort_unstable_by(|x, y| y.cmp(x));
+            }
+            _ => {}
+        }
+    }
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Count(n) => write!(f, "{n}"),
+            Value::Scores(s) if s.is_empty() => write!(f, "none"),
+            Value::Scores(s) => {
+                let parts: Vec<String> = s.iter().map(Points::to_string).collect();
+                write!(f, "[{}]", parts.join(", "))
+            }
+        }
+    }
+}
+
+/// Someone a criterion's value comes from: a pair (white, black) or a single player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Contributor {
+    Pair(u32, u32),
+    Player(u32),
+}
+
+impl std::fmt::Display for Contributor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contributor::Pair(w, b) => write!(f, "{w}-{b}"),
+            Contributor::Player(p) => write!(f, "{p}"),
+        }
+    }
+}
+
+/// A criterion's value in a bracket (or the round), with who contributes to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CriterionValue {
+    pub criterion: Criterion,
+    pub article: &'static str,
+    pub value: Value,
+    pub contributors: Vec<Contributor>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_compare_from_the_largest_down() {
+        let p = |t: i32| Points::from_tenths(t);
+        let a = Value::scores(vec![p(5), p(10)]);
+        let b = Value::scores(vec![p(10)]);
+        let c = Value::scores(vec![p(20)]);
+        assert!(b < a, "fewer at the same top is better");
+        assert!(a < c, "a lower top score is better");
+        assert!(Value::Count(1) < Value::Count(2));
+    }
+
+    #[test]
+    fn articles_follow_the_rule_version() {
+        assert_eq!(
+            Criterion::Preference.article(RuleVersion::Dutch2017),
+            "C.10"
+        );
+        assert_eq!(Criterion::Preference.article(RuleVersion::Dutch2026), "C12");
+        let order = Criterion::bracket_order(RuleVersion::Dutch2026);
+        let articles: Vec<&str> = order
+            .iter()
+            .map(|c| c.article(RuleVersion::Dutch2026))
+            .collect();
+        assert_eq!(articles.first(), Some(&"C6"));
+        assert_eq!(articles.last(), Some(&"C21"));
+    }
+}

@@ -1,0 +1,284 @@
+//! The value of every quality criterion in each bracket of a pairing, measured with the
+//! same pair evaluator that builds the matching weights (`criteria::evaluate_coloured`)
+//! and charged where the weights charge it: a downfloater's repeated float in the bracket
+//! that lets him float, an upfloater's in the bracket where he meets the MDP.
+
+use crate::pairing::colour::{self, Allocation};
+use crate::pairing::state::{Float, RoundState, RuleVersion};
+use crate::tournament::Points;
+
+use super::brackets::{Board, BracketRole, Shape};
+use super::criterion::{Contributor, Criterion, CriterionValue, Value};
+use crate::pairing::dutch::criteria::{self, PairQuality};
+use super::lookahead;
+use super::pairs::denials;
+use crate::pairing::colour::Strength;
+
+/// The pair criteria of a board, with the colours it actually has.
+pub(super) fn quality(state: &RoundState, board: &Board) -> PairQuality {
+    let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
+    let rule = colour::allocate(h, l, &state.colour_rules).rule;
+    criteria::evaluate_coloured(
+        h,
+        l,
+        Allocation {
+            higher_gets_white: board.higher_white,
+            rule,
+        },
+    )
+}
+
+/// Collects a criterion's value and contributors.
+struct Tally {
+    count: u32,
+    scores: Vec<Points>,
+    contributors: Vec<Contributor>,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            count: 0,
+            scores: Vec::new(),
+            contributors: Vec::new(),
+        }
+    }
+}
+
+/// Everything the measures of one bracket need.
+pub(super) struct Round<'a> {
+    pub state: &'a RoundState,
+    pub shapes: &'a [Shape],
+    pub boards: &'a [Board],
+    pub bye: Option<usize>,
+}
+
+impl Round<'_> {
+    fn id(&self, p: usize) -> u32 {
+        self.state.players[p].id
+    }
+
+    fn pair(&self, b: usize) -> Contributor {
+        let board = &self.boards[b];
+        Contributor::Pair(self.id(board.white()), self.id(board.black()))
+    }
+
+    fn score(&self, p: usize) -> Points {
+        self.state.players[p].score
+    }
+
+    /// A.8 (2017): a downfloater's score difference is measured from one point below
+    /// the lowest score of the players the bracket is paired with: the following
+    /// scoregroup (look-ahead), everyone below (PPB) or the bracket itself (last).
+    fn downfloat_difference(&self, k: usize, p: usize) -> Points {
+        let lowest = |s: &Shape| s.residents.iter().map(|&r| self.score(r)).min();
+        let reference = self
+            .shapes
+            .get(k + 1)
+            .and_then(lowest)
+            .or_else(|| lowest(&self.shapes[k]))
+            .unwrap_or(Points::ZERO);
+        self.score(p) - reference + Points::ONE
+    }
+
+    /// The criteria of bracket `k`, in descending priority.
+    pub fn bracket(&self, k: usize) -> Vec<CriterionValue> {
+        let rules = self.state.rules;
+        Criterion::bracket_order(rules)
+            .iter()
+            .filter_map(|&c| {
+                let t = self.tally(k, c)?;
+                let value = match c {
+                    Criterion::Psd
+                    | Criterion::DownfloaterScores
+                    | Criterion::NextBracketScores
+                    | Criterion::RepeatedDownfloatScores
+                    | Criterion::RepeatedUpfloatScores
+                    | Criterion::DownfloatTwoRoundsBeforeScores
+                    | Criterion::UpfloatTwoRoundsBeforeScores => Value::scores(t.scores),
+                    _ => Value::Count(t.count),
+                };
+                Some(CriterionValue {
+                    criterion: c,
+                    article: c.article(rules),
+                    value,
+                    contributors: t.contributors,
+                })
+            })
+            .collect()
+    }
+
+    /// 2026 C5: the PAB assignee's score.
+    pub fn bye_score(&self) -> Option<CriterionValue> {
+        if self.state.rules != RuleVersion::Dutch2026 {
+            return None;
+        }
+        let bye = self.bye?;
+        Some(CriterionValue {
+            criterion: Criterion::ByeScore,
+            article: Criterion::ByeScore.article(self.state.rules),
+            value: Value::Scores(vec![self.score(bye)]),
+            contributors: vec![Contributor::Player(self.id(bye))],
+        })
+    }
+
+    /// One criterion in bracket `k`; `None` where it does not apply.
+    fn tally(&self, k: usize, c: Criterion) -> Option<Tally> {
+        use Criterion::*;
+        let shape = &self.shapes[k];
+        let since_2026 = self.state.rules == RuleVersion::Dutch2026;
+        let mut t = Tally::new();
+        let player = |t: &mut Tally, p: usize, score: Points| {
+            t.count += 1;
+            t.scores.push(score);
+            t.contributors.push(Contributor::Player(self.id(p)));
+        };
+        match c {
+            ByeScore => return None,
+            Downfloaters | DownfloaterScores => {
+                for &p in &shape.leftovers {
+                    player(&mut t, p, self.score(p));
+                }
+            }
+            Psd => {
+                for &b in &shape.boards {
+                    let board = &self.boards[b];
+                    t.scores
+                        .push(self.score(board.higher) - self.score(board.lower));
+                }
+                for &p in &shape.leftovers {
+                    t.scores.push(self.downfloat_difference(k, p));
+                    t.contributors.push(Contributor::Player(self.id(p)));
+                }
+            }
+            NextBracketUnpaired | NextBracketScores => {
+                let applies = if since_2026 {
+                    shape.role != BracketRole::Last
+                } else {
+                    shape.role == BracketRole::Ordinary
+                };
+                let next = self.shapes.get(k + 1).filter(|_| applies)?;
+                let value = |p: usize| {
+                    if since_2026 {
+                        self.score(p)
+                    } else {
+                        self.downfloat_difference(k, p)
+                    }
+                };
+                match lookahead::best(self.state, &shape.leftovers, &next.residents, value) {
+                    Some(best) if c == NextBracketUnpaired => t.count = best.unpaired,
+                    Some(best) => {
+                        for (p, v) in best.downfloaters {
+                            player(&mut t, p, v);
+                        }
+                    }
+                    // Too wide to weigh: what the next bracket was paired into.
+                    None => {
+                        for &p in &next.leftovers {
+                            if c == NextBracketUnpaired || shape.leftovers.contains(&p) {
+                                player(&mut t, p, value(p));
+                            }
+                        }
+                    }
+                }
+            }
+            ByeUnplayed => {
+                if !since_2026 {
+                    return None;
+                }
+                let bye = self.bye?;
+                let next_score = self
+                    .shapes
+                    .get(k + 1)
+                    .and_then(|s| s.residents.first())
+                    .map(|&p| self.score(p));
+                // The bracket's only downfloater receives the PAB, or a player of the next
+                // scoregroup does while everyone below pairs among themselves.
+                let applies = shape.leftovers.len() == 1
+                    && next_score.is_none_or(|s| self.score(bye) >= s);
+                if applies {
+                    t.count = self.state.players[bye].unplayed_rounds;
+                    t.contributors.push(Contributor::Player(self.id(bye)));
+                }
+            }
+            ColourBeyondTwo | ThreeInARow | Preference | StrongPreference => {
+                for &b in &shape.boards {
+                    for d in denials(self.state, &self.boards[b]) {
+                        let counts = match c {
+                            ColourBeyondTwo => d.beyond_two,
+                            ThreeInARow => d.three_in_a_row,
+                            Preference => true,
+                            _ => d.strength == Strength::Strong,
+                        };
+                        if counts {
+                            t.count += 1;
+                            t.contributors.push(self.pair(b));
+                        }
+                    }
+                }
+            }
+            RepeatedDownfloat
+            | DownfloatTwoRoundsBefore
+            | RepeatedDownfloatScores
+            | DownfloatTwoRoundsBeforeScores => {
+                let back = usize::from(matches!(
+                    c,
+                    DownfloatTwoRoundsBefore | DownfloatTwoRoundsBeforeScores
+                ));
+                let amounts = matches!(
+                    c,
+                    RepeatedDownfloatScores | DownfloatTwoRoundsBeforeScores
+                );
+                let had = |p: usize| self.state.players[p].floats[back] == Float::Down;
+                // The count (C.12/C14) charges the residents who float down from the
+                // bracket; MDPs, who floated down already, are a constant here.
+                for &p in shape.leftovers.iter().filter(|&&p| had(p)) {
+                    if amounts {
+                        let score = if since_2026 {
+                            self.score(p)
+                        } else {
+                            self.downfloat_difference(k, p)
+                        };
+                        player(&mut t, p, score);
+                    } else if shape.residents.contains(&p) {
+                        player(&mut t, p, self.score(p));
+                    }
+                }
+                if amounts && !since_2026 {
+                    // C.16/C.18: an MDP who floated before is charged his pair's SD.
+                    for &b in &shape.boards {
+                        let board = &self.boards[b];
+                        let sd = self.score(board.higher) - self.score(board.lower);
+                        if had(board.higher) && sd > Points::ZERO {
+                            t.scores.push(sd);
+                            t.contributors.push(self.pair(b));
+                        }
+                    }
+                }
+            }
+            RepeatedUpfloat
+            | UpfloatTwoRoundsBefore
+            | RepeatedUpfloatScores
+            | UpfloatTwoRoundsBeforeScores => {
+                let back = usize::from(matches!(
+                    c,
+                    UpfloatTwoRoundsBefore | UpfloatTwoRoundsBeforeScores
+                ));
+                for &b in &shape.boards {
+                    let board = &self.boards[b];
+                    let q = quality(self.state, board);
+                    if q.repeated_upfloat[back] {
+                        t.count += 1;
+                        t.scores.push(if since_2026 {
+                            self.score(board.higher)
+                        } else {
+                            self.score(board.higher) - self.score(board.lower)
+                        });
+                        t.contributors.push(self.pair(b));
+                    }
+                }
+            }
+        }
+        Some(t)
+    }
+}

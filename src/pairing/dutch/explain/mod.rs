@@ -1,0 +1,336 @@
+//! Explanations of Dutch pairings (C.04.1: the arbiter must be able to explain them), and
+//! the check of a pairing chosen by the arbiter. Both come from the evaluators that build
+//! the engine's matching weights, so an explanation cannot disagree with the engine:
+//! - per pair: who floats, which colour rule decided, each quality criterion not met;
+//! - per bracket: residents, MDPs, Limbo, downfloaters, and every criterion's value;
+//! - the PAB, and the round's criterion values in priority order.
+
+mod brackets;
+mod check;
+mod criterion;
+mod lookahead;
+mod measure;
+mod pairs;
+mod text;
+
+use serde::Serialize;
+
+pub use brackets::BracketRole;
+pub use check::{ColourBreak, Comparison, ManualCheck, Violation};
+pub use criterion::{Contributor, Criterion, CriterionValue, Value};
+pub use pairs::{FloatPair, Note, PairExplanation};
+
+use crate::pairing::state::{Float, RoundState, RuleVersion};
+use crate::pairing::{PairingError, RoundPairing};
+use crate::tournament::{Points, Tournament};
+
+use super::{Dutch, finish, scoregroups};
+use brackets::{Board, Shape};
+
+/// One bracket of a pairing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BracketExplanation {
+    /// 1-based, top down.
+    pub number: usize,
+    pub role: BracketRole,
+    /// The residents' scores (several in a collapsed last bracket).
+    pub scores: Vec<Points>,
+    /// Whether every player of the bracket has the same score (A.3).
+    pub homogeneous: bool,
+    pub residents: Vec<u32>,
+    /// Moved-down players (A.3).
+    pub mdps: Vec<u32>,
+    /// MDPs not paired in this bracket (B.1/B.2 "Limbo").
+    pub limbo: Vec<u32>,
+    /// Players floating down to the next bracket (in the last bracket: the PAB assignee).
+    pub downfloaters: Vec<u32>,
+    /// Boards (1-based) made in this bracket.
+    pub boards: Vec<usize>,
+    /// Each quality criterion's value, in descending priority.
+    pub criteria: Vec<CriterionValue>,
+}
+
+/// Who received the pairing-allocated bye, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ByeExplanation {
+    pub player: u32,
+    pub score: Points,
+    pub reasons: Vec<String>,
+}
+
+/// A round's pairing, explained.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundExplanation {
+    pub round: u32,
+    pub rules: &'static str,
+    pub pairs: Vec<PairExplanation>,
+    pub brackets: Vec<BracketExplanation>,
+    pub bye: Option<ByeExplanation>,
+    /// Criteria of the whole round (2026: C5, the PAB assignee's score).
+    pub round_criteria: Vec<CriterionValue>,
+    /// Every criterion summed over the brackets, in priority order.
+    pub totals: Vec<CriterionValue>,
+}
+
+impl RoundExplanation {
+    /// The explanation as text for the arbiter.
+    pub fn to_text(&self) -> String {
+        text::round(self)
+    }
+}
+
+/// The engine's pairing of a round with its explanation, and, when asked, the check of
+/// an arbiter's pairing against it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Explained {
+    pub pairing: RoundPairing,
+    pub explanation: RoundExplanation,
+    pub manual: Option<ManualCheck>,
+}
+
+impl Explained {
+    /// Explanation, and the manual check if there is one, as text.
+    pub fn to_text(&self) -> String {
+        match &self.manual {
+            None => self.explanation.to_text(),
+            Some(check) => text::check(check, &self.explanation),
+        }
+    }
+}
+
+/// A pairing measured bracket by bracket.
+struct Measured {
+    shapes: Vec<Shape>,
+    boards: Vec<Board>,
+    bye: Option<usize>,
+    round_values: Vec<CriterionValue>,
+    values: Vec<Vec<CriterionValue>>,
+}
+
+impl Measured {
+    fn new(
+        state: &RoundState,
+        groups: &[Vec<usize>],
+        collapsed_from: Option<usize>,
+        boards: Vec<Board>,
+        bye: Option<usize>,
+    ) -> Measured {
+        let shapes = brackets::shapes(state, groups, collapsed_from, &boards);
+        let round = measure::Round {
+            state,
+            shapes: &shapes,
+            boards: &boards,
+            bye,
+        };
+        let values = (0..shapes.len()).map(|k| round.bracket(k)).collect();
+        let round_values = round.bye_score().into_iter().collect();
+        Measured {
+            shapes,
+            boards,
+            bye,
+            round_values,
+            values,
+        }
+    }
+
+    fn explanation(&self, state: &RoundState) -> RoundExplanation {
+        let ids = |list: &[usize]| -> Vec<u32> { list.iter().map(|&p| state.players[p].id).collect() };
+        let bracket_of = |b: usize| {
+            self.shapes
+                .iter()
+                .position(|s| s.boards.contains(&b))
+                .unwrap_or(0)
+        };
+        let pairs = self
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(i, board)| pairs::explain(state, i, board, bracket_of(i)))
+            .collect();
+        let brackets = self
+            .shapes
+            .iter()
+            .zip(&self.values)
+            .enumerate()
+            .map(|(k, (shape, criteria))| {
+                let mut scores: Vec<Points> =
+                    shape.residents.iter().map(|&p| state.players[p].score).collect();
+                scores.dedup();
+                let limbo: Vec<usize> = shape
+                    .mdps
+                    .iter()
+                    .copied()
+                    .filter(|p| shape.leftovers.contains(p))
+                    .collect();
+                BracketExplanation {
+                    number: k + 1,
+                    role: shape.role,
+                    homogeneous: shape.mdps.is_empty() && scores.len() == 1,
+                    scores,
+                    residents: ids(&shape.residents),
+                    mdps: ids(&shape.mdps),
+                    limbo: ids(&limbo),
+                    downfloaters: ids(&shape.leftovers),
+                    boards: shape.boards.iter().map(|b| b + 1).collect(),
+                    criteria: criteria.clone(),
+                }
+            })
+            .collect();
+        let mut totals: Vec<CriterionValue> = Vec::new();
+        for criteria in &self.values {
+            for v in criteria {
+                match totals.iter_mut().find(|t| t.criterion == v.criterion) {
+                    Some(t) => {
+                        t.value.add(&v.value);
+                        t.contributors.extend(&v.contributors);
+                    }
+                    None => totals.push(v.clone()),
+                }
+            }
+        }
+        RoundExplanation {
+            round: state.round,
+            rules: match state.rules {
+                RuleVersion::Dutch2012 => "FIDE Dutch 2012",
+                RuleVersion::Dutch2017 => "FIDE Dutch 2017",
+                RuleVersion::Dutch2026 => "FIDE Dutch 2026",
+            },
+            pairs,
+            brackets,
+            bye: self.bye.map(|b| bye_explanation(state, b)),
+            round_criteria: self.round_values.clone(),
+            totals,
+        }
+    }
+}
+
+/// Why the PAB assignee could receive it.
+fn bye_explanation(state: &RoundState, bye: usize) -> ByeExplanation {
+    let p = &state.players[bye];
+    let since_2026 = state.rules == RuleVersion::Dutch2026;
+    let games = p.colours.len();
+    let mut reasons = vec![format!(
+        "score {}, {games} game{} played, {} round{} without a game",
+        p.score,
+        if games == 1 { "" } else { "s" },
+        p.unplayed_rounds,
+        if p.unplayed_rounds == 1 { "" } else { "s" },
+    )];
+    reasons.push(if p.bye_eligible {
+        if since_2026 {
+            "eligible (C2): no earlier round scored a win's points without a game".to_string()
+        } else {
+            "eligible (C.2): no earlier pairing-allocated bye or forfeit win".to_string()
+        }
+    } else {
+        "not eligible for the PAB (C.2 / C2)".to_string()
+    });
+    if since_2026 {
+        reasons.push(format!(
+            "C5 compares the PAB assignee's score ({}), C9 his unplayed rounds ({})",
+            p.score, p.unplayed_rounds
+        ));
+    }
+    reasons.push("the player left over when the last bracket is paired".to_string());
+    if p.floats[0] == Float::Down {
+        let article = if since_2026 { "C14" } else { "C.12" };
+        reasons.push(format!(
+            "had a downfloat in round {} too ({article})",
+            state.round.saturating_sub(1)
+        ));
+    }
+    ByeExplanation {
+        player: p.id,
+        score: p.score,
+        reasons,
+    }
+}
+
+/// The index of each present player's id.
+fn index_of(state: &RoundState, id: u32) -> Option<usize> {
+    state.players.iter().position(|p| p.id == id)
+}
+
+/// A round paired and explained once, ready to check any number of arbiter's pairings
+/// against it (the override workflow checks every edit).
+pub struct Explainer {
+    history: Tournament,
+    state: RoundState,
+    groups: Vec<Vec<usize>>,
+    collapsed_from: Option<usize>,
+    engine: Measured,
+    pairing: RoundPairing,
+    explanation: RoundExplanation,
+}
+
+impl Explainer {
+    /// The engine's pairing.
+    pub fn pairing(&self) -> &RoundPairing {
+        &self.pairing
+    }
+
+    /// The engine's pairing, explained.
+    pub fn explanation(&self) -> &RoundExplanation {
+        &self.explanation
+    }
+
+    /// Checks an arbiter's pairing of the round against the rules and the engine's.
+    pub fn check(&self, manual: &RoundPairing) -> ManualCheck {
+        check::check(
+            &self.state,
+            &self.history,
+            manual,
+            |boards, bye| {
+                Measured::new(&self.state, &self.groups, self.collapsed_from, boards, bye)
+            },
+            &self.engine,
+        )
+    }
+
+    /// The engine's pairing explained and, with `manual`, an arbiter's pairing checked.
+    pub fn explain(self, manual: Option<&RoundPairing>) -> Explained {
+        let manual = manual.map(|m| self.check(m));
+        Explained {
+            pairing: self.pairing,
+            explanation: self.explanation,
+            manual,
+        }
+    }
+}
+
+impl Dutch {
+    /// Pairs `round` of `t` (the tournament as it stood before the round) and explains
+    /// the pairing. Explanations exist for the 2017 and 2026 rules.
+    pub fn explainer(&self, t: &Tournament, round: u32) -> Result<Explainer, PairingError> {
+        if self.rules == RuleVersion::Dutch2012 {
+            return Err(PairingError::NoExplanation(
+                crate::pairing::PairingSystem::id(self),
+            ));
+        }
+        let (state, paired) = self.solve(t, round)?;
+        let pairing = finish(t, &state, round, &paired);
+        let groups = scoregroups(&state);
+        let boards: Vec<Board> = pairing
+            .pairs
+            .iter()
+            .filter_map(|p| {
+                Some(Board::new(
+                    &state,
+                    index_of(&state, p.white)?,
+                    index_of(&state, p.black)?,
+                ))
+            })
+            .collect();
+        let engine = Measured::new(&state, &groups, paired.collapsed_from, boards, paired.bye);
+        let explanation = engine.explanation(&state);
+        Ok(Explainer {
+            history: t.clone(),
+            state,
+            groups,
+            collapsed_from: paired.collapsed_from,
+            engine,
+            pairing,
+            explanation,
+        })
+    }
+}

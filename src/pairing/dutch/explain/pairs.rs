@@ -1,0 +1,291 @@
+//! What one pair does, in the arbiter's words: who floats, which colour rule decided the
+//! colours, and every quality criterion the pair does not fully meet.
+
+use serde::Serialize;
+
+use crate::pairing::colour::{self, ColourRule, Strength};
+use crate::pairing::state::{Float, PlayerState, RoundState, RuleVersion};
+use crate::tournament::{Colour, Points};
+
+use super::brackets::Board;
+use super::criterion::Criterion;
+use super::measure::quality;
+
+/// A criterion a pair does not fully meet, with a sentence saying how.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Note {
+    pub criterion: Criterion,
+    pub article: &'static str,
+    pub text: String,
+}
+
+/// A float pair: the higher player floats down, the lower one up (A.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct FloatPair {
+    pub down: u32,
+    pub up: u32,
+    pub difference: Points,
+}
+
+/// One board of a pairing, explained.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PairExplanation {
+    pub board: usize,
+    pub white: u32,
+    pub black: u32,
+    /// The bracket (1-based) the pair is made in.
+    pub bracket: usize,
+    pub float: Option<FloatPair>,
+    /// The colour rule (E.1–E.5; 2026: 5.2.1–5.2.5) that decides this pair's colours.
+    pub colour_rule: &'static str,
+    pub colour_reason: String,
+    /// Whether the board's colours are the ones the colour rule gives.
+    pub colours_follow_rule: bool,
+    pub notes: Vec<Note>,
+}
+
+/// The article of a colour rule under `rules`.
+pub fn colour_article(rule: ColourRule, rules: RuleVersion) -> &'static str {
+    if rules != RuleVersion::Dutch2026 {
+        return rule.article();
+    }
+    match rule {
+        ColourRule::BothPreferences => "5.2.1",
+        ColourRule::StrongerPreference => "5.2.2",
+        ColourRule::Alternation => "5.2.3",
+        ColourRule::HigherRankedPreference => "5.2.4",
+        ColourRule::PairingNumber => "5.2.5",
+    }
+}
+
+fn strength(s: Strength) -> &'static str {
+    match s {
+        Strength::Mild => "mild",
+        Strength::Strong => "strong",
+        Strength::Absolute => "absolute",
+    }
+}
+
+fn colour_name(c: Colour) -> &'static str {
+    match c {
+        Colour::White => "White",
+        Colour::Black => "Black",
+    }
+}
+
+/// The rounds (1-based) `back` + 1 rounds before `round`.
+fn round_back(round: u32, back: usize) -> u32 {
+    round.saturating_sub(back as u32 + 1)
+}
+
+/// A player of a pair who does not get his colour preference (C.8–C.11; 2026 C10–C13).
+pub(super) struct Denial {
+    pub player: usize,
+    pub got: Colour,
+    pub strength: Strength,
+    /// The colour difference goes beyond ±2 (C.8 / C10).
+    pub beyond_two: bool,
+    /// The same colour a third time in a row (C.9 / C11).
+    pub three_in_a_row: bool,
+}
+
+/// The players of `board` denied their colour preference by the board's colours. With the
+/// colours E.1–E.5 give there is at most one, and these are the violations the matching
+/// weights count (`colour::violations`); an arbiter's colours may deny both.
+pub(super) fn denials(state: &RoundState, board: &Board) -> Vec<Denial> {
+    [(board.white(), Colour::White), (board.black(), Colour::Black)]
+        .into_iter()
+        .filter_map(|(i, got)| {
+            let p = &state.players[i];
+            let (want, strength) = p.preference.0?;
+            let n = p.colours.len();
+            (want != got).then(|| Denial {
+                player: i,
+                got,
+                strength,
+                beyond_two: p.colour_difference().abs() >= 2,
+                three_in_a_row: n >= 2 && p.colours[n - 1] == got && p.colours[n - 2] == got,
+            })
+        })
+        .collect()
+}
+
+/// Explains board `index` (0-based) of a pairing.
+pub(super) fn explain(
+    state: &RoundState,
+    index: usize,
+    board: &Board,
+    bracket: usize,
+) -> PairExplanation {
+    let rules = state.rules;
+    let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
+    let allocation = colour::allocate(h, l, &state.colour_rules);
+    let q = quality(state, board);
+    let (white, black) = (&state.players[board.white()], &state.players[board.black()]);
+    let mut notes = Vec::new();
+    let mut note = |c: Criterion, text: String| {
+        notes.push(Note {
+            criterion: c,
+            article: c.article(rules),
+            text,
+        })
+    };
+    let float = (h.score > l.score).then(|| FloatPair {
+        down: h.id,
+        up: l.id,
+        difference: h.score - l.score,
+    });
+    if let Some(f) = float {
+        let c = if rules == RuleVersion::Dutch2026 {
+            Criterion::DownfloaterScores
+        } else {
+            Criterion::Psd
+        };
+        note(
+            c,
+            format!(
+                "{} ({}) floats down to meet {} ({}): score difference {}",
+                h.id, h.score, l.id, l.score, f.difference
+            ),
+        );
+    }
+    for d in denials(state, board) {
+        let p = &state.players[d.player];
+        if d.beyond_two {
+            note(
+                Criterion::ColourBeyondTwo,
+                format!(
+                    "{}'s colour difference goes beyond 2 (topscorer pairing)",
+                    p.id
+                ),
+            );
+        }
+        if d.three_in_a_row {
+            note(
+                Criterion::ThreeInARow,
+                format!(
+                    "{} gets {} for the third time in a row (topscorer pairing)",
+                    p.id,
+                    colour_name(d.got)
+                ),
+            );
+        }
+        note(
+            Criterion::Preference,
+            format!(
+                "{} wanted {} ({} preference), gets {}",
+                p.id,
+                colour_name(d.got.opposite()),
+                strength(d.strength),
+                colour_name(d.got)
+            ),
+        );
+        if d.strength == Strength::Strong {
+            note(
+                Criterion::StrongPreference,
+                format!(
+                    "{}'s strong preference for {} is not granted",
+                    p.id,
+                    colour_name(d.got.opposite())
+                ),
+            );
+        }
+    }
+    for back in 0..2 {
+        let round = round_back(state.round, back);
+        let (count, amount) = if back == 0 {
+            (
+                [Criterion::RepeatedDownfloat, Criterion::RepeatedUpfloat],
+                [
+                    Criterion::RepeatedDownfloatScores,
+                    Criterion::RepeatedUpfloatScores,
+                ],
+            )
+        } else {
+            (
+                [
+                    Criterion::DownfloatTwoRoundsBefore,
+                    Criterion::UpfloatTwoRoundsBefore,
+                ],
+                [
+                    Criterion::DownfloatTwoRoundsBeforeScores,
+                    Criterion::UpfloatTwoRoundsBeforeScores,
+                ],
+            )
+        };
+        if let Some(f) = float {
+            if h.floats[back] == Float::Down {
+                note(
+                    count[0],
+                    format!("{} receives a downfloat again (also in round {round})", h.id),
+                );
+                note(
+                    amount[0],
+                    format!("{}'s repeated downfloat: score difference {}", h.id, f.difference),
+                );
+            }
+            if q.repeated_upfloat[back] {
+                note(
+                    count[1],
+                    format!("{} receives an upfloat again (also in round {round})", l.id),
+                );
+                note(
+                    amount[1],
+                    format!("{}'s repeated upfloat: score difference {}", l.id, f.difference),
+                );
+            }
+        }
+    }
+    PairExplanation {
+        board: index + 1,
+        white: white.id,
+        black: black.id,
+        bracket: bracket + 1,
+        float,
+        colour_rule: colour_article(allocation.rule, rules),
+        colour_reason: colour_reason(h, l, allocation),
+        colours_follow_rule: allocation.higher_gets_white == board.higher_white,
+        notes,
+    }
+}
+
+/// Why the colour rule gives the colours it gives.
+fn colour_reason(h: &PlayerState, l: &PlayerState, a: colour::Allocation) -> String {
+    let (hc, lc) = if a.higher_gets_white {
+        (Colour::White, Colour::Black)
+    } else {
+        (Colour::Black, Colour::White)
+    };
+    let (winner, colour) = match a.rule {
+        ColourRule::BothPreferences => {
+            return "both colour preferences granted".to_string();
+        }
+        ColourRule::StrongerPreference => {
+            if h.preference.colour() == Some(hc) {
+                (h, hc)
+            } else {
+                (l, lc)
+            }
+        }
+        ColourRule::Alternation => {
+            return format!(
+                "alternated from the last round their colours differed: {} gets {}",
+                h.id,
+                colour_name(hc)
+            );
+        }
+        ColourRule::HigherRankedPreference => (h, hc),
+        ColourRule::PairingNumber => {
+            return format!(
+                "no preference to follow: {} (higher ranked) gets {} by pairing number and the initial colour",
+                h.id,
+                colour_name(hc)
+            );
+        }
+    };
+    let how = match a.rule {
+        ColourRule::StrongerPreference => "the stronger preference",
+        _ => "the higher-ranked player's preference",
+    };
+    format!("{how}: {} gets {}", winner.id, colour_name(colour))
+}

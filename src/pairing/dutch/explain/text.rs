@@ -1,0 +1,193 @@
+//! Explanations as text for the arbiter: one block per bracket, one line per board, the
+//! criteria not fully met, then the PAB and the round's totals.
+
+use std::fmt::Write;
+
+use super::brackets::BracketRole;
+use super::check::{Comparison, ManualCheck};
+use super::criterion::CriterionValue;
+use super::{BracketExplanation, RoundExplanation};
+
+fn ids(list: &[u32]) -> String {
+    let parts: Vec<String> = list.iter().map(u32::to_string).collect();
+    parts.join(" ")
+}
+
+/// The criteria not met, `article summary: value (contributors)`, joined by `; `.
+fn unmet(values: &[CriterionValue]) -> String {
+    let parts: Vec<String> = values
+        .iter()
+        .filter(|v| !v.value.is_met())
+        .map(|v| {
+            let who: Vec<String> = v.contributors.iter().map(|c| c.to_string()).collect();
+            if who.is_empty() {
+                format!("{} {}: {}", v.article, v.criterion.summary(), v.value)
+            } else {
+                format!(
+                    "{} {}: {} ({})",
+                    v.article,
+                    v.criterion.summary(),
+                    v.value,
+                    who.join(", ")
+                )
+            }
+        })
+        .collect();
+    if parts.is_empty() {
+        "all met".to_string()
+    } else {
+        parts.join("; ")
+    }
+}
+
+fn bracket_heading(b: &BracketExplanation) -> String {
+    let scores: Vec<String> = b.scores.iter().map(|s| s.to_string()).collect();
+    let role = match b.role {
+        BracketRole::Ordinary => "",
+        BracketRole::Penultimate => " · PPB (C.4: completes the round)",
+        BracketRole::Collapsed => " · CLB (collapsed last bracket)",
+        BracketRole::Last => " · last bracket",
+    };
+    let kind = if b.homogeneous {
+        "homogeneous"
+    } else {
+        "heterogeneous"
+    };
+    let label = if scores.len() == 1 { "score" } else { "scores" };
+    format!(
+        "Bracket {} · {label} {} · {kind}{role}",
+        b.number,
+        scores.join(", ")
+    )
+}
+
+/// A whole round's explanation.
+pub(super) fn round(e: &RoundExplanation) -> String {
+    let mut out = String::new();
+    let bye = e
+        .bye
+        .as_ref()
+        .map(|b| format!(", PAB to {}", b.player))
+        .unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "Round {} · {} · {} boards{bye}",
+        e.round,
+        e.rules,
+        e.pairs.len()
+    );
+    for b in &e.brackets {
+        let _ = writeln!(out, "\n{}", bracket_heading(b));
+        if !b.mdps.is_empty() {
+            let _ = writeln!(out, "  moved down: {}", ids(&b.mdps));
+        }
+        let _ = writeln!(out, "  residents: {}", ids(&b.residents));
+        if !b.limbo.is_empty() {
+            let _ = writeln!(out, "  Limbo (MDPs not paired here): {}", ids(&b.limbo));
+        }
+        if !b.downfloaters.is_empty() {
+            let what = if b.role == BracketRole::Last || b.role == BracketRole::Collapsed {
+                "left for the PAB"
+            } else {
+                "float down"
+            };
+            let _ = writeln!(out, "  {what}: {}", ids(&b.downfloaters));
+        }
+        let _ = writeln!(out, "  criteria: {}", unmet(&b.criteria));
+        for &board in &b.boards {
+            let Some(p) = e.pairs.get(board - 1) else {
+                continue;
+            };
+            let colours = if p.colours_follow_rule {
+                format!("{} {}", p.colour_rule, p.colour_reason)
+            } else {
+                format!("colours against {} ({})", p.colour_rule, p.colour_reason)
+            };
+            let _ = writeln!(
+                out,
+                "  Board {:>3}  {} - {}   {colours}",
+                p.board, p.white, p.black
+            );
+            for n in &p.notes {
+                let _ = writeln!(out, "             {}: {}", n.article, n.text);
+            }
+        }
+    }
+    if let Some(b) = &e.bye {
+        let _ = writeln!(out, "\nPAB: {}", b.player);
+        for r in &b.reasons {
+            let _ = writeln!(out, "  - {r}");
+        }
+    }
+    let mut totals: Vec<CriterionValue> = e.round_criteria.clone();
+    totals.extend(e.totals.iter().cloned());
+    let _ = writeln!(out, "\nRound, in priority order: {}", unmet(&totals));
+    out
+}
+
+/// The check of an arbiter's pairing, with the engine's pairing for reference.
+pub(super) fn check(c: &ManualCheck, engine: &RoundExplanation) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Arbiter's pairing of round {} ({}): {}",
+        engine.round,
+        engine.rules,
+        c.pairing.summary()
+    );
+    if c.errors.is_empty() {
+        let _ = writeln!(out, "Absolute criteria: all met");
+    } else {
+        let _ = writeln!(out, "ERRORS (absolute criteria; this pairing may not be used):");
+        for e in &c.errors {
+            let _ = writeln!(out, "  {}: {}", e.article, e.text);
+        }
+    }
+    for b in &c.colour_breaks {
+        let _ = writeln!(
+            out,
+            "Colours: board {} ({} - {}): {}",
+            b.board, b.white, b.black, b.text
+        );
+    }
+    let verdict = match &c.comparison {
+        Comparison::Equal => "as good as the engine's on every criterion".to_string(),
+        Comparison::SameQuality { bracket } => format!(
+            "as good as the engine's on every criterion; in bracket {bracket} the engine's candidate comes first in the B.8 sequence"
+        ),
+        Comparison::NotCompared => "not compared (see the errors)".to_string(),
+        Comparison::Differs {
+            bracket,
+            criterion,
+            article,
+            manual,
+            engine,
+            worse,
+            responsible,
+        } => {
+            let place = match bracket {
+                Some(b) => format!("in bracket {b}"),
+                None => "for the round".to_string(),
+            };
+            let who: Vec<String> = responsible.iter().map(|r| r.to_string()).collect();
+            let who = if who.is_empty() {
+                String::new()
+            } else {
+                format!("; responsible: {}", who.join(", "))
+            };
+            format!(
+                "{} {place} at {article} ({}): {manual} against the engine's {engine}{who}",
+                if *worse { "WORSE" } else { "better" },
+                criterion.summary()
+            )
+        }
+    };
+    let _ = writeln!(out, "Compared with the engine's pairing: {verdict}");
+    let _ = writeln!(out, "\n--- The arbiter's pairing ---");
+    if let Some(e) = &c.explanation {
+        out.push_str(&round(e));
+    }
+    let _ = writeln!(out, "\n--- The engine's pairing ---");
+    out.push_str(&round(engine));
+    out
+}

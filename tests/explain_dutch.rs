@@ -1,0 +1,166 @@
+//! Explanations and the manual-pairing check on real tournaments: on every round of the
+//! Dutch conformance corpora (and the committed fixtures), the engine's own pairing breaks
+//! no absolute criterion and follows the colour rules, and no pairing obtained from it by
+//! swapping two players of different pairs (or a player and the PAB assignee) that meets
+//! the absolute criteria is better on the criteria, bracket by bracket in priority order.
+
+mod common;
+
+use std::path::PathBuf;
+
+use swiss_arbiter::pairing::dutch::explain::Comparison;
+use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
+use swiss_arbiter::tournament::SystemId;
+use swiss_arbiter::trf;
+
+/// A small deterministic generator (xorshift), so every run checks the same swaps.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Swaps the players in seats `a` and `b` (seat `2i` is board i's White, `2i+1` its
+/// Black, the last seat the PAB).
+fn swapped(p: &RoundPairing, a: usize, b: usize) -> RoundPairing {
+    let mut seats: Vec<u32> = p.pairs.iter().flat_map(|x| [x.white, x.black]).collect();
+    seats.extend(p.bye);
+    seats.swap(a, b);
+    let boards = p.pairs.len();
+    RoundPairing {
+        round: p.round,
+        pairs: (0..boards)
+            .map(|i| Pair {
+                white: seats[2 * i],
+                black: seats[2 * i + 1],
+            })
+            .collect(),
+        bye: p.bye.map(|_| seats[2 * boards]),
+    }
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    rounds: usize,
+    swaps: usize,
+    legal: usize,
+    worse: usize,
+    same: usize,
+    problems: Vec<String>,
+}
+
+fn check_files(system: SystemId, files: &[PathBuf], swaps_per_round: usize) -> Tally {
+    let mut tally = Tally::default();
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for file in files {
+        let t = trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
+        for round in (1..=t.rounds_recorded()).filter(|&r| t.is_paired(r)) {
+            let history = history_for_round(&t, round);
+            let explainer = match pairing::explainer(&history, system, round) {
+                Ok(e) => e,
+                Err(e) => {
+                    tally.problems.push(format!("{}: round {round}: {e}", file.display()));
+                    continue;
+                }
+            };
+            tally.rounds += 1;
+            let own = explainer.check(explainer.pairing());
+            let place = format!("{}: round {round}", file.display());
+            if !own.errors.is_empty() || !own.colour_breaks.is_empty() {
+                tally.problems.push(format!(
+                    "{place}: the engine's own pairing is flagged: {:?} {:?}",
+                    own.errors, own.colour_breaks
+                ));
+            }
+            if own.comparison != Comparison::Equal {
+                tally.problems.push(format!(
+                    "{place}: the engine's pairing differs from itself: {:?}",
+                    own.comparison
+                ));
+            }
+            let p = explainer.pairing();
+            let seats = 2 * p.pairs.len() + usize::from(p.bye.is_some());
+            if p.pairs.len() < 2 {
+                continue;
+            }
+            for _ in 0..swaps_per_round {
+                let a = rng.below(seats);
+                let mut b = rng.below(seats);
+                while b / 2 == a / 2 {
+                    b = rng.below(seats);
+                }
+                let manual = swapped(p, a, b);
+                let check = explainer.check(&manual);
+                tally.swaps += 1;
+                if !check.is_valid() {
+                    continue;
+                }
+                tally.legal += 1;
+                match &check.comparison {
+                    Comparison::Differs { worse: true, .. } => tally.worse += 1,
+                    Comparison::SameQuality { .. } => tally.same += 1,
+                    other => tally.problems.push(format!(
+                        "{place}: swap {} gives {other:?}\n{}",
+                        manual.summary(),
+                        explainer.explanation().to_text()
+                    )),
+                }
+            }
+        }
+    }
+    tally
+}
+
+fn fixtures(prefix: &str) -> Vec<PathBuf> {
+    common::trf_files(&common::fixtures_dir())
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
+        })
+        .collect()
+}
+
+fn assert_clean(system: SystemId, tally: &Tally) {
+    eprintln!("{system:?}: {tally:?}", tally = (tally.rounds, tally.swaps, tally.legal, tally.worse, tally.same));
+    assert!(
+        tally.problems.is_empty(),
+        "{} problems, the first:\n{}",
+        tally.problems.len(),
+        tally.problems.iter().take(3).cloned().collect::<Vec<_>>().join("\n")
+    );
+    assert!(tally.legal > 0, "no legal swap was tried");
+}
+
+#[test]
+fn committed_fixtures_explain_and_swaps_are_never_better() {
+    for (system, prefix) in [(SystemId::Dutch2026, "dutch2026"), (SystemId::Dutch2017, "dutch2017")] {
+        let tally = check_files(system, &fixtures(prefix), 40);
+        assert!(tally.rounds >= 3);
+        assert_clean(system, &tally);
+    }
+}
+
+fn whole_corpus(system: SystemId) {
+    let Some(dir) = common::conformance_dir(system.cli_name()) else {
+        return;
+    };
+    let tally = check_files(system, &common::trf_files(&dir), 6);
+    assert!(tally.rounds >= 2000, "only {} rounds", tally.rounds);
+    assert_clean(system, &tally);
+}
+
+#[test]
+fn corpus_2026_explains_and_swaps_are_never_better() {
+    whole_corpus(SystemId::Dutch2026);
+}
+
+#[test]
+fn corpus_2017_explains_and_swaps_are_never_better() {
+    whole_corpus(SystemId::Dutch2017);
+}
