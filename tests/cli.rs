@@ -260,3 +260,102 @@ fn errors_go_to_stderr_with_a_status() {
         );
     }
 }
+
+#[test]
+fn explain_the_engine_pairing_as_text_and_json() {
+    let file = fixture("dutch2026-n010-r04-s3100008.trf");
+    let text = stdout(&run_ok(&[
+        "explain",
+        "--system",
+        "dutch-2026",
+        &file,
+        "--round",
+        "3",
+    ]));
+    assert!(
+        text.starts_with("Round 3 · FIDE Dutch 2026 · 5 boards"),
+        "{text}"
+    );
+    assert!(text.contains("Bracket 1 · score"), "{text}");
+    assert!(text.contains("Round, in priority order:"), "{text}");
+    let json = stdout(&run_ok(&[
+        "explain",
+        "--system",
+        "dutch-2026",
+        &file,
+        "--round",
+        "3",
+        "--format",
+        "json",
+    ]));
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(
+        value["explanation"]["pairs"].as_array().map(Vec::len),
+        Some(5)
+    );
+    assert_eq!(value["pairing"]["round"], 3);
+}
+
+#[test]
+fn explain_checks_an_arbiters_pairing() {
+    let file = fixture("dutch2026-n010-r04-s3100008.trf");
+    // The recorded round 3 is the engine's: as good on every criterion.
+    let same = stdout(&run_ok(&[
+        "explain",
+        "--system",
+        "dutch-2026",
+        &file,
+        "--round",
+        "3",
+        "--recorded",
+    ]));
+    assert!(same.contains("Absolute criteria: all met"), "{same}");
+    assert!(
+        same.contains("as good as the engine's on every criterion"),
+        "{same}"
+    );
+    // Round 2's pairing used again in round 3: every pair is a rematch.
+    let round2 = stdout(&run_ok(&[
+        "pair",
+        "--system",
+        "dutch-2026",
+        &file,
+        "--round",
+        "2",
+    ]));
+    let pairing = temp("round2.txt");
+    std::fs::write(&pairing, round2).expect("write");
+    let pairing = pairing.display().to_string();
+    let o = run(&[
+        "explain",
+        "--system",
+        "dutch-2026",
+        &file,
+        "--round",
+        "3",
+        "--pairing",
+        &pairing,
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(text.contains("ERRORS (absolute criteria"), "{text}");
+    assert!(
+        text.contains("C1: ") && text.contains("met in round 2"),
+        "{text}"
+    );
+    // A malformed pairing file names its line and column.
+    let bad = temp("bad.txt");
+    std::fs::write(&bad, "1\n3 x\n").expect("write");
+    assert_fails(
+        &[
+            "explain",
+            "--system",
+            "dutch-2026",
+            &file,
+            "--pairing",
+            &bad.display().to_string(),
+        ],
+        3,
+        "line 2, column 3: expected a player number",
+    );
+}

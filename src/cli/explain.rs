@@ -65,13 +65,15 @@ pub fn run(args: ExplainArgs) -> Result<(), CliError> {
         }
         (None, false) => None,
     };
-    let explained =
-        pairing::explainer(&history_for_round(&t, round), args.system, round)?.explain(manual.as_ref());
+    let explained = pairing::explainer(&history_for_round(&t, round), args.system, round)?
+        .explain(manual.as_ref());
     let text = match args.format {
         ExplainFormat::Text => explained.to_text(),
-        ExplainFormat::Json => serde_json::to_string_pretty(&explained)
-            .map_err(|e| CliError::failure(e.to_string()))?
-            + "\n",
+        ExplainFormat::Json => {
+            serde_json::to_string_pretty(&explained)
+                .map_err(|e| CliError::failure(e.to_string()))?
+                + "\n"
+        }
     };
     write_output(args.output, &text)?;
     match &explained.manual {

@@ -4,6 +4,7 @@
 
 pub mod colour;
 pub mod dutch;
+pub mod edit;
 mod request;
 mod round_pairing;
 pub mod state;

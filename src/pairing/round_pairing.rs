@@ -148,10 +148,7 @@ mod tests {
     fn javafo_text_reads_back() {
         let p = RoundPairing {
             round: 3,
-            pairs: vec![
-                Pair { white: 4, black: 1 },
-                Pair { white: 2, black: 5 },
-            ],
+            pairs: vec![Pair { white: 4, black: 1 }, Pair { white: 2, black: 5 }],
             bye: Some(3),
         };
         assert_eq!(RoundPairing::from_javafo(&p.javafo(), 3), Ok(p));

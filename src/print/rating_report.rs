@@ -1,9 +1,7 @@
 //! The FIDE rating report: the event as TRF, with each player's final place in the rank
 //! column and the tie-break list that decided it (records `202` and `212`).
-//!
-//! Hook for the override audit: when the arbiter's command log exists, each manual
-//! pairing override becomes one `###` comment line, added to `report.event.comments`
-//! in [`rating_report`] before writing (TRF-2026 writes comments; TRF-16 has none).
+//! Each pairing override of the audit trail becomes one `###` comment line (TRF-2026
+//! writes comments; TRF-16 has none).
 
 use crate::standings;
 use crate::tournament::Tournament;
@@ -23,6 +21,8 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<String, PrintEr
         }
     }
     standings::store_in_event(&mut report.event, &s.tiebreaks);
+    let overrides = t.overrides.iter().map(|o| o.comment());
+    report.event.comments.extend(overrides);
     Ok(trf::write(&report, dialect))
 }
 
@@ -56,5 +56,15 @@ mod tests {
         assert!(text.contains("\n212 PTS,BH/C1,BH,SB,DE,WIN\n"), "{text}");
         let old = rating_report(&t, Dialect::Trf16).expect("TRF-16");
         assert!(old.contains("012 Club Open"));
+        t.overrides.push(crate::tournament::OverrideRecord {
+            round: 1,
+            reason: "family".into(),
+            ..Default::default()
+        });
+        let text = rating_report(&t, Dialect::Trf26).expect("report");
+        assert!(text.contains("\n### override of round 1 at"), "{text}");
+        assert!(text.contains("reason: family\n"), "{text}");
+        let old = rating_report(&t, Dialect::Trf16).expect("TRF-16");
+        assert!(!old.contains("###"));
     }
 }

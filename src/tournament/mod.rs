@@ -4,6 +4,7 @@
 //! it; only the arbiter's commands change it.
 
 mod acceleration;
+mod audit;
 mod colour;
 mod consistency;
 mod event;
@@ -15,6 +16,7 @@ mod scoring;
 mod seeding;
 mod system;
 
+pub use audit::{OverrideRecord, utc_timestamp};
 pub use colour::Colour;
 pub use consistency::Inconsistency;
 pub use event::{Acceleration, Event, ForbiddenGroup, VirtualPoints};
@@ -39,6 +41,9 @@ pub struct Tournament {
     /// the board order. Not part of TRF; paired rounds without a record (older files, TRF)
     /// count as published, with boards in pairing-number order.
     pub round_records: Vec<RoundRecord>,
+    /// Every override of a published pairing, oldest first (not part of TRF pairings;
+    /// exported as `###` comments in the FIDE report).
+    pub overrides: Vec<OverrideRecord>,
 }
 
 impl Tournament {

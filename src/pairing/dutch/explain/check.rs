@@ -122,7 +122,10 @@ fn structure(
     };
     let mut boards = Vec::new();
     for pair in &manual.pairs {
-        let (w, b) = (index(pair.white, &mut errors), index(pair.black, &mut errors));
+        let (w, b) = (
+            index(pair.white, &mut errors),
+            index(pair.black, &mut errors),
+        );
         if let (Some(w), Some(b)) = (w, b) {
             if w == b {
                 errors.push(Violation {
@@ -163,7 +166,12 @@ fn structure(
 }
 
 /// The absolute criteria (C.1–C.3; 2026 C1–C3; C.04.1 f/g for colours).
-fn absolute(state: &RoundState, t: &Tournament, boards: &[Board], bye: Option<usize>) -> Vec<Violation> {
+fn absolute(
+    state: &RoundState,
+    t: &Tournament,
+    boards: &[Board],
+    bye: Option<usize>,
+) -> Vec<Violation> {
     let rules = state.rules;
     let mut errors = Vec::new();
     let id = |p: usize| state.players[p].id;

@@ -9,10 +9,10 @@ use crate::tournament::Points;
 
 use super::brackets::{Board, BracketRole, Shape};
 use super::criterion::{Contributor, Criterion, CriterionValue, Value};
-use crate::pairing::dutch::criteria::{self, PairQuality};
 use super::lookahead;
 use super::pairs::denials;
 use crate::pairing::colour::Strength;
+use crate::pairing::dutch::criteria::{self, PairQuality};
 
 /// The pair criteria of a board, with the colours it actually has.
 pub(super) fn quality(state: &RoundState, board: &Board) -> PairQuality {
@@ -141,10 +141,15 @@ impl Round<'_> {
                 }
             }
             Psd => {
+                // Pairs of equal scores add zeros, which never decide a comparison
+                // once C.5 has fixed the number of pairs: they are left out.
                 for &b in &shape.boards {
                     let board = &self.boards[b];
-                    t.scores
-                        .push(self.score(board.higher) - self.score(board.lower));
+                    let sd = self.score(board.higher) - self.score(board.lower);
+                    if sd > Points::ZERO {
+                        t.scores.push(sd);
+                        t.contributors.push(self.pair(b));
+                    }
                 }
                 for &p in &shape.leftovers {
                     t.scores.push(self.downfloat_difference(k, p));
@@ -194,8 +199,8 @@ impl Round<'_> {
                     .map(|&p| self.score(p));
                 // The bracket's only downfloater receives the PAB, or a player of the next
                 // scoregroup does while everyone below pairs among themselves.
-                let applies = shape.leftovers.len() == 1
-                    && next_score.is_none_or(|s| self.score(bye) >= s);
+                let applies =
+                    shape.leftovers.len() == 1 && next_score.is_none_or(|s| self.score(bye) >= s);
                 if applies {
                     t.count = self.state.players[bye].unplayed_rounds;
                     t.contributors.push(Contributor::Player(self.id(bye)));
@@ -225,10 +230,7 @@ impl Round<'_> {
                     c,
                     DownfloatTwoRoundsBefore | DownfloatTwoRoundsBeforeScores
                 ));
-                let amounts = matches!(
-                    c,
-                    RepeatedDownfloatScores | DownfloatTwoRoundsBeforeScores
-                );
+                let amounts = matches!(c, RepeatedDownfloatScores | DownfloatTwoRoundsBeforeScores);
                 let had = |p: usize| self.state.players[p].floats[back] == Float::Down;
                 // The count (C.12/C14) charges the residents who float down from the
                 // bracket; MDPs, who floated down already, are a constant here.

@@ -134,7 +134,8 @@ impl Measured {
     }
 
     fn explanation(&self, state: &RoundState) -> RoundExplanation {
-        let ids = |list: &[usize]| -> Vec<u32> { list.iter().map(|&p| state.players[p].id).collect() };
+        let ids =
+            |list: &[usize]| -> Vec<u32> { list.iter().map(|&p| state.players[p].id).collect() };
         let bracket_of = |b: usize| {
             self.shapes
                 .iter()
@@ -153,8 +154,11 @@ impl Measured {
             .zip(&self.values)
             .enumerate()
             .map(|(k, (shape, criteria))| {
-                let mut scores: Vec<Points> =
-                    shape.residents.iter().map(|&p| state.players[p].score).collect();
+                let mut scores: Vec<Points> = shape
+                    .residents
+                    .iter()
+                    .map(|&p| state.players[p].score)
+                    .collect();
                 scores.dedup();
                 let limbo: Vec<usize> = shape
                     .mdps
@@ -334,3 +338,6 @@ impl Dutch {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -93,21 +93,24 @@ pub(super) struct Denial {
 /// colours E.1–E.5 give there is at most one, and these are the violations the matching
 /// weights count (`colour::violations`); an arbiter's colours may deny both.
 pub(super) fn denials(state: &RoundState, board: &Board) -> Vec<Denial> {
-    [(board.white(), Colour::White), (board.black(), Colour::Black)]
-        .into_iter()
-        .filter_map(|(i, got)| {
-            let p = &state.players[i];
-            let (want, strength) = p.preference.0?;
-            let n = p.colours.len();
-            (want != got).then(|| Denial {
-                player: i,
-                got,
-                strength,
-                beyond_two: p.colour_difference().abs() >= 2,
-                three_in_a_row: n >= 2 && p.colours[n - 1] == got && p.colours[n - 2] == got,
-            })
+    [
+        (board.white(), Colour::White),
+        (board.black(), Colour::Black),
+    ]
+    .into_iter()
+    .filter_map(|(i, got)| {
+        let p = &state.players[i];
+        let (want, strength) = p.preference.0?;
+        let n = p.colours.len();
+        (want != got).then(|| Denial {
+            player: i,
+            got,
+            strength,
+            beyond_two: p.colour_difference().abs() >= 2,
+            three_in_a_row: n >= 2 && p.colours[n - 1] == got && p.colours[n - 2] == got,
         })
-        .collect()
+    })
+    .collect()
 }
 
 /// Explains board `index` (0-based) of a pairing.
@@ -217,11 +220,17 @@ pub(super) fn explain(
             if h.floats[back] == Float::Down {
                 note(
                     count[0],
-                    format!("{} receives a downfloat again (also in round {round})", h.id),
+                    format!(
+                        "{} receives a downfloat again (also in round {round})",
+                        h.id
+                    ),
                 );
                 note(
                     amount[0],
-                    format!("{}'s repeated downfloat: score difference {}", h.id, f.difference),
+                    format!(
+                        "{}'s repeated downfloat: score difference {}",
+                        h.id, f.difference
+                    ),
                 );
             }
             if q.repeated_upfloat[back] {
@@ -231,7 +240,10 @@ pub(super) fn explain(
                 );
                 note(
                     amount[1],
-                    format!("{}'s repeated upfloat: score difference {}", l.id, f.difference),
+                    format!(
+                        "{}'s repeated upfloat: score difference {}",
+                        l.id, f.difference
+                    ),
                 );
             }
         }

@@ -138,7 +138,10 @@ pub(super) fn check(c: &ManualCheck, engine: &RoundExplanation) -> String {
     if c.errors.is_empty() {
         let _ = writeln!(out, "Absolute criteria: all met");
     } else {
-        let _ = writeln!(out, "ERRORS (absolute criteria; this pairing may not be used):");
+        let _ = writeln!(
+            out,
+            "ERRORS (absolute criteria; this pairing may not be used):"
+        );
         for e in &c.errors {
             let _ = writeln!(out, "  {}: {}", e.article, e.text);
         }

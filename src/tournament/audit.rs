@@ -1,0 +1,142 @@
+//! The audit trail of pairing overrides: every change the arbiter makes to a published
+//! round's pairing, with the engine's pairing, the check's verdict and the reason given.
+//! Kept in the native file and written to the FIDE report as TRF-2026 `###` comments.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+use super::Tournament;
+
+/// One override of a published pairing.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OverrideRecord {
+    pub round: u32,
+    /// When it was published (UTC, ISO 8601).
+    pub time: String,
+    /// What the arbiter changed, edit by edit (e.g. `swap 3 and 17`).
+    pub changes: Vec<String>,
+    /// The engine's pairing and the published one, as `white-black … bye N`.
+    pub engine: String,
+    pub published: String,
+    /// The check of the published pairing: absolute criteria, and the first criterion
+    /// on which it is worse than the engine's.
+    pub verdict: String,
+    /// The arbiter's reason.
+    pub reason: String,
+}
+
+impl OverrideRecord {
+    /// The record as one TRF comment line (without the `###`).
+    pub fn comment(&self) -> String {
+        let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+        format!(
+            " override of round {} at {}: {}; engine {}; published {}; check: {}; reason: {}",
+            self.round,
+            self.time,
+            one_line(&self.changes.join(", ")),
+            self.engine,
+            self.published,
+            one_line(&self.verdict),
+            one_line(&self.reason)
+        )
+    }
+}
+
+/// `time` as `YYYY-MM-DDTHH:MM:SSZ` (UTC).
+pub fn utc_timestamp(time: SystemTime) -> String {
+    let secs = time
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    // Civil date from days since 1970-01-01 (proleptic Gregorian calendar).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+impl Tournament {
+    /// Replaces the pairing of a published round by the arbiter's and logs the override.
+    /// Results already entered on boards that stay the same are kept; the round stays
+    /// published.
+    pub fn apply_override(
+        &mut self,
+        boards: &[[u32; 2]],
+        bye: Option<u32>,
+        record: OverrideRecord,
+    ) {
+        let round = record.round;
+        let kept: Vec<_> = self
+            .boards(round)
+            .into_iter()
+            .filter(|b| boards.contains(&[b.white, b.black]))
+            .collect();
+        self.record_pairing(round, boards, bye);
+        for b in kept {
+            // The board exists: it was just recorded.
+            let _ = self.set_board_result(round, b.white, b.black, b.result);
+        }
+        let _ = self.set_published(round, true);
+        self.overrides.push(record);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{BoardResult, Player};
+    use std::time::Duration;
+
+    #[test]
+    fn timestamps_are_utc_iso_8601() {
+        let at = |s| utc_timestamp(UNIX_EPOCH + Duration::from_secs(s));
+        assert_eq!(at(0), "1970-01-01T00:00:00Z");
+        assert_eq!(at(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(at(1_795_269_845), "2026-11-21T14:04:05Z");
+    }
+
+    #[test]
+    fn an_override_keeps_unchanged_results_and_is_logged() {
+        let mut t = Tournament::default();
+        for id in 1..=4 {
+            t.add_player(Player::new(id, &format!("P{id}")))
+                .expect("new id");
+        }
+        t.record_pairing(1, &[[1, 3], [4, 2]], None);
+        t.set_published(1, true).expect("paired");
+        t.set_board_result(1, 1, 3, BoardResult::WhiteWins)
+            .expect("board");
+        let record = OverrideRecord {
+            round: 1,
+            time: "2026-11-21T14:04:05Z".into(),
+            changes: vec!["colours of board 2".into()],
+            engine: "1-3 4-2".into(),
+            published: "1-3 2-4".into(),
+            verdict: "absolute criteria met".into(),
+            reason: "arbiter's\\ndecision".replace("\\n", "\n"),
+        };
+        t.apply_override(&[[1, 3], [2, 4]], None, record);
+        let boards = t.boards(1);
+        assert_eq!(boards[0].result, BoardResult::WhiteWins);
+        assert_eq!((boards[1].white, boards[1].black), (2, 4));
+        assert!(t.is_published(1));
+        assert_eq!(t.overrides.len(), 1);
+        let line = t.overrides[0].comment();
+        assert!(!line.contains('\n'));
+        assert!(line.contains("reason: arbiter's decision"), "{line}");
+    }
+}
