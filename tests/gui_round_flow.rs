@@ -190,6 +190,67 @@ fn a_whole_event_through_the_window() {
     click(&mut h, "Keep pairing");
     assert!(h.query_by_label("Re-pair round 2?").is_none());
     assert!(h.state().tournament().is_published(2));
+
+    // Badges and the selected pair's explanation come from the explanation.
+    step_until(&mut h, "the explanation", |app| app.insight(2).is_some());
+    h.get_by_label_contains("Why board 1:");
+
+    // Override: a swap that makes a rematch is refused; reversing colours only warns.
+    click(&mut h, "Override…");
+    let t = h.state().tournament();
+    let round2 = t.boards(2);
+    let board_of = |p: u32| round2.iter().position(|b| b.white == p || b.black == p);
+    let (b, c) = t
+        .boards(1)
+        .iter()
+        .find_map(|x| {
+            let (a, b) = (x.white, x.black);
+            let (board_a, board_b) = (board_of(a)?, board_of(b)?);
+            let opposite = |board: usize, p: u32| {
+                let y = &round2[board];
+                if y.white == p { y.black } else { y.white }
+            };
+            (board_a != board_b).then(|| (b, opposite(board_a, a)))
+        })
+        .expect("two round-1 opponents on different boards in round 2");
+    let label = |h: &Harness<'_, ArbiterApp>, id: u32| {
+        let name = &h.state().tournament().player(id).expect("player").name;
+        format!("{id} {name}")
+    };
+    let (lb, lc) = (label(&h, b), label(&h, c));
+    click(&mut h, &lb);
+    click(&mut h, &lc);
+    h.get_by_label_contains("met in round 1");
+    type_into(&mut h, "Reason", "arbiter test");
+    click(&mut h, "Publish override");
+    assert!(
+        h.state().tournament().overrides.is_empty(),
+        "a rematch is never published"
+    );
+    // Swap back, then reverse board 1's colours.
+    click(&mut h, &lb);
+    click(&mut h, &lc);
+    assert!(h.query_by_label_contains("met in round 1").is_none());
+    h.get_all_by_label("⇄ colours")
+        .next()
+        .expect("a colours button")
+        .click();
+    h.run_ok();
+    h.get_by_label_contains("Warning — WORSE");
+    click(&mut h, "Publish override");
+    let t = h.state().tournament();
+    assert_eq!(t.overrides.len(), 1);
+    assert_eq!(t.overrides[0].reason, "arbiter test");
+    assert!(
+        t.overrides[0].verdict.contains("WORSE"),
+        "{}",
+        t.overrides[0].verdict
+    );
+    assert_eq!(
+        (t.boards(2)[0].white, t.boards(2)[0].black),
+        (round2[0].black, round2[0].white)
+    );
+    assert!(t.is_published(2));
     for key in ["=", "1", "1", "0"] {
         press_text(&mut h, key);
     }

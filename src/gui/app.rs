@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
+use crate::pairing;
 use crate::tournament::{SystemId, Tournament};
 
 use super::command::Command;
@@ -19,7 +20,7 @@ use super::views::players::PlayersState;
 use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
 use super::views::{self, View};
-use super::worker::PairingJob;
+use super::worker::{Insight, Job, PairingJob};
 
 /// How many edits can be undone.
 const UNDO_LIMIT: usize = 200;
@@ -68,6 +69,10 @@ pub struct ArbiterApp {
     revision: u64,
     history: History,
     job: Option<PairingJob>,
+    /// Explaining the shown round (after pairing, or for a round loaded from a file).
+    insight_job: Option<Job<Insight>>,
+    /// The last explanation: the round and the revision it belongs to.
+    insight: Option<(u32, u64, Insight)>,
     view: View,
     message: Option<Message>,
     question: Option<Question>,
@@ -93,6 +98,8 @@ impl ArbiterApp {
             revision: 0,
             history: History::new(UNDO_LIMIT),
             job: None,
+            insight_job: None,
+            insight: None,
             view: View::Event,
             message: None,
             question,
@@ -185,6 +192,8 @@ impl ArbiterApp {
         self.revision += 1;
         self.history.clear();
         self.job = None;
+        self.insight_job = None;
+        self.insight = None;
         self.round = RoundState::default();
         self.players = PlayersState::default();
         if !matches!(self.view, View::Event | View::Players) {
@@ -380,6 +389,56 @@ impl ArbiterApp {
                 self.info(format!("Pairing round {round} with {}", system.title()));
             }
             Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    /// The explanation of `round` for the current revision, if computed.
+    pub fn insight(&self, round: u32) -> Option<&Insight> {
+        self.insight
+            .as_ref()
+            .filter(|(r, revision, _)| *r == round && *revision == self.revision)
+            .map(|(_, _, insight)| insight)
+    }
+
+    /// Starts explaining the shown round when it is paired, its system explains, and no
+    /// explanation for this revision exists or is being computed.
+    fn want_insight(&mut self, ctx: &egui::Context) {
+        let View::Round(round) = self.view else {
+            return;
+        };
+        let system = self.tournament.event.system.unwrap_or(SystemId::Dutch2026);
+        let running = self
+            .insight_job
+            .as_ref()
+            .is_some_and(|j| j.round == round && j.revision == self.revision);
+        if running
+            || self.job.is_some()
+            || self.insight(round).is_some()
+            || !self.tournament.is_paired(round)
+            || !pairing::explains(system)
+        {
+            return;
+        }
+        match Job::explain(&self.tournament, system, round, self.revision, ctx) {
+            Ok(job) => self.insight_job = Some(job),
+            Err(e) => self.error(e.to_string()),
+        }
+    }
+
+    /// Takes the explanation when the thread has delivered it.
+    fn poll_insight(&mut self) {
+        let Some(result) = self.insight_job.as_ref().and_then(Job::poll) else {
+            return;
+        };
+        let Some(job) = self.insight_job.take() else {
+            return;
+        };
+        match result {
+            Ok(insight) if job.revision == self.revision => {
+                self.insight = Some((job.round, job.revision, insight));
+            }
+            Ok(_) => {}
+            Err(e) => self.error(format!("Round {}: no explanation: {e}", job.round)),
         }
     }
 
@@ -633,7 +692,9 @@ impl ArbiterApp {
             self.fonts_installed = true;
         }
         self.poll_pairing();
-        if self.job.is_some() {
+        self.poll_insight();
+        self.want_insight(ctx);
+        if self.job.is_some() || self.insight_job.is_some() {
             // The elapsed time ticks; the result itself also asks for a repaint.
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
@@ -671,7 +732,12 @@ impl ArbiterApp {
                         round: j.round,
                         elapsed: j.elapsed(),
                     });
-                    views::round::show(ui, t, round, progress, &mut self.round, &mut out);
+                    let insight = self
+                        .insight
+                        .as_ref()
+                        .filter(|(r, revision, _)| *r == round && *revision == self.revision)
+                        .map(|(_, _, insight)| insight);
+                    views::round::show(ui, t, round, progress, insight, &mut self.round, &mut out);
                 }
                 View::Standings => {
                     let table = self.standings.get(t, self.revision);

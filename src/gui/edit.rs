@@ -2,7 +2,7 @@
 //! them in one place, after the frame is drawn, taking an undo snapshot first. Each edit
 //! calls the model; a refused edit leaves the tournament as it was and says why.
 
-use crate::tournament::{BoardResult, ByeKind, Event, Player, Tournament};
+use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, Tournament};
 
 /// One change to the tournament.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +30,12 @@ pub enum Edit {
     Publish(u32),
     /// Removes a round's pairing (to pair it again).
     ClearPairing(u32),
+    /// Replaces a published round's pairing by the arbiter's, logging the override.
+    Override {
+        boards: Vec<[u32; 2]>,
+        bye: Option<u32>,
+        record: Box<OverrideRecord>,
+    },
     /// Records or removes a requested bye for a round not yet paired.
     RequestBye {
         player: u32,
@@ -61,6 +67,13 @@ impl Edit {
             } => format!("Round {round}: {white}-{black} {}", result.text()),
             Edit::Publish(round) => format!("Round {round} published"),
             Edit::ClearPairing(round) => format!("Round {round} pairing removed"),
+            Edit::Override { record, .. } => {
+                format!(
+                    "Round {} pairing overridden: {}",
+                    record.round,
+                    record.changes.join(", ")
+                )
+            }
             Edit::RequestBye { player, round, .. } => {
                 format!("Player {player}: bye in round {round} updated")
             }
@@ -116,6 +129,19 @@ impl Edit {
                 .map_err(|e| e.to_string())?,
             Edit::Publish(round) => t.set_published(round, true).map_err(|e| e.to_string())?,
             Edit::ClearPairing(round) => t.clear_pairing(round),
+            Edit::Override {
+                boards,
+                bye,
+                record,
+            } => {
+                if !t.is_published(record.round) {
+                    return Err(format!(
+                        "round {} is a draft: re-pair it instead of overriding",
+                        record.round
+                    ));
+                }
+                t.apply_override(&boards, bye, *record);
+            }
             Edit::RequestBye { player, round, bye } => t
                 .set_requested_bye(player, round, bye)
                 .map_err(|e| e.to_string())?,

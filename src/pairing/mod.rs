@@ -40,6 +40,11 @@ pub trait PairingSystem: Send + Sync {
     fn pair(&self, tournament: &Tournament, round: u32) -> Result<RoundPairing, PairingError>;
 }
 
+/// Whether [`explainer`] explains pairings of `system`.
+pub fn explains(system: SystemId) -> bool {
+    matches!(system, SystemId::Dutch2017 | SystemId::Dutch2026)
+}
+
 /// Pairs `round` under `system` and explains the pairing; the result checks arbiter's
 /// pairings of that round against it (C.04.1: pairings must be explainable). `t` is the
 /// tournament as it stood before the round (see [`history_for_round`]).

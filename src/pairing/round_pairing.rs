@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::tournament::{Colour, Outcome, Tournament};
+use crate::tournament::Tournament;
 
 /// One board: who has White, who has Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -21,26 +21,20 @@ pub struct RoundPairing {
 
 impl RoundPairing {
     /// The pairing recorded in a tournament for `round` (played, forfeited or scheduled
-    /// games, and the PAB), boards ordered by the white player's number.
+    /// games, and the PAB), in board order.
     pub fn recorded(t: &Tournament, round: u32) -> RoundPairing {
-        let mut pairs = Vec::new();
-        let mut bye = None;
-        for player in &t.players {
-            match player.outcome(round) {
-                Outcome::PairingBye => bye = Some(player.id),
-                outcome => {
-                    if let (Some(opponent), Some(Colour::White)) =
-                        (outcome.opponent(), outcome.scheduled_colour())
-                    {
-                        pairs.push(Pair {
-                            white: player.id,
-                            black: opponent,
-                        });
-                    }
-                }
-            }
+        RoundPairing {
+            round,
+            pairs: t
+                .boards(round)
+                .into_iter()
+                .map(|b| Pair {
+                    white: b.white,
+                    black: b.black,
+                })
+                .collect(),
+            bye: t.pairing_bye(round),
         }
-        RoundPairing { round, pairs, bye }
     }
 
     /// Records this pairing in the tournament as a draft, boards in this order (see

@@ -3,6 +3,7 @@
 pub mod crosstable;
 pub mod event;
 pub mod navigation;
+pub mod overriding;
 pub mod players;
 pub mod round;
 pub mod standings;

@@ -1,9 +1,7 @@
-//! The round view: pair the round (on the background thread), the board list, keyboard and
-//! mouse result entry, publishing and re-pairing.
-//!
-//! Each board is a [`PairRow`]; its `badges` are drawn when present, so that the criteria
-//! a pair relaxed (from the explanation API, when it lands) plug in without changing the
-//! layout.
+//! The round view: pair the round (on the background thread), the board list with each
+//! pair's badges (the criteria it does not meet, from the explanation), the selected
+//! pair's explanation, keyboard and mouse result entry, publishing, re-pairing and the
+//! override mode of a published round.
 
 use std::time::Duration;
 
@@ -12,7 +10,10 @@ use egui_extras::{Column, TableBuilder};
 
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
-use crate::tournament::{BoardResult, Outcome, Points, Tournament};
+use crate::gui::views::overriding::{self, OverrideDraft};
+use crate::gui::worker::Insight;
+use crate::pairing::dutch::explain::{PairExplanation, RoundExplanation};
+use crate::tournament::{BoardResult, Outcome, Points, SystemId, Tournament};
 
 /// A mark on a board: a relaxed criterion, a float, a colour note.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,12 +40,49 @@ pub struct PairRow {
     pub white: Side,
     pub black: Side,
     pub result: BoardResult,
-    /// Empty until the explanation API provides them.
+    /// The criteria the pair does not meet and its colour note (empty until the round is
+    /// explained).
     pub badges: Vec<Badge>,
 }
 
-/// The boards of a round as rows.
-pub fn pair_rows(t: &Tournament, round: u32) -> Vec<PairRow> {
+/// The explanation of the board `white`-`black` in `e`.
+fn explained(e: &RoundExplanation, white: u32, black: u32) -> Option<&PairExplanation> {
+    e.pairs
+        .iter()
+        .find(|p| p.white == white && p.black == black)
+}
+
+/// A pair's badges: one per article it does not meet, and one when its colours are not
+/// the colour rules'.
+pub fn badges(p: &PairExplanation) -> Vec<Badge> {
+    let mut badges: Vec<Badge> = Vec::new();
+    for note in &p.notes {
+        match badges.iter_mut().find(|b| b.text == note.article) {
+            Some(b) => {
+                b.detail.push('\n');
+                b.detail.push_str(&note.text);
+            }
+            None => badges.push(Badge {
+                text: note.article.to_string(),
+                detail: note.text.clone(),
+            }),
+        }
+    }
+    if !p.colours_follow_rule {
+        badges.push(Badge {
+            text: "colours".into(),
+            detail: format!("colours against {} ({})", p.colour_rule, p.colour_reason),
+        });
+    }
+    badges
+}
+
+/// The boards of a round as rows, with badges from the explanation when there is one.
+pub fn pair_rows(
+    t: &Tournament,
+    round: u32,
+    explanation: Option<&RoundExplanation>,
+) -> Vec<PairRow> {
     let side = |id: u32| Side {
         id,
         name: t.player(id).map(|p| p.name.clone()).unwrap_or_default(),
@@ -60,7 +98,10 @@ pub fn pair_rows(t: &Tournament, round: u32) -> Vec<PairRow> {
             white: side(b.white),
             black: side(b.black),
             result: b.result,
-            badges: Vec::new(),
+            badges: explanation
+                .and_then(|e| explained(e, b.white, b.black))
+                .map(badges)
+                .unwrap_or_default(),
         })
         .collect()
 }
@@ -72,6 +113,8 @@ pub struct RoundState {
     pub selected: usize,
     /// Asking whether to re-pair a published round.
     pub confirm_repair: Option<u32>,
+    /// The override being prepared.
+    pub overriding: Option<OverrideDraft>,
 }
 
 /// The pairing in progress, as the view shows it.
@@ -87,6 +130,7 @@ pub fn show(
     t: &Tournament,
     round: u32,
     progress: Option<Progress>,
+    insight: Option<&Insight>,
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
@@ -101,15 +145,75 @@ pub fn show(
             (true, true) => "published",
         });
     });
-    ui.horizontal(|ui| actions(ui, t, round, progress, state, out));
+    if let (Some(draft), Some(insight)) = (state.overriding.as_mut(), insight)
+        && draft.round == round
+    {
+        if let overriding::Outcome::Close = overriding::show(ui, t, draft, insight, out) {
+            state.overriding = None;
+        }
+        return;
+    }
+    ui.horizontal(|ui| actions(ui, t, round, progress, insight, state, out));
     confirm_repair(ui, state, out);
     if !paired {
         return;
     }
-    let rows = pair_rows(t, round);
+    let explanation = insight.and_then(|i| i.recorded.explanation.as_ref());
+    let rows = pair_rows(t, round, explanation);
     keyboard(ui, round, &rows, state, out);
     board_table(ui, round, &rows, state, out);
+    if let (Some(e), Some(row)) = (explanation, rows.get(state.selected)) {
+        pair_detail(ui, e, row);
+    }
     not_paired(ui, t, round);
+}
+
+/// The selected pair's explanation and its bracket.
+fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
+    let Some(p) = explained(e, row.white.id, row.black.id) else {
+        return;
+    };
+    ui.separator();
+    egui::CollapsingHeader::new(format!(
+        "Why board {}: {} - {}",
+        row.board, p.white, p.black
+    ))
+    .id_salt("pair-detail")
+    .default_open(true)
+    .show(ui, |ui| {
+        let colours = if p.colours_follow_rule {
+            format!("Colours: {} {}", p.colour_rule, p.colour_reason)
+        } else {
+            format!("Colours against {}: {}", p.colour_rule, p.colour_reason)
+        };
+        ui.label(colours);
+        if p.notes.is_empty() {
+            ui.label("Every quality criterion is met by this pair.");
+        }
+        for n in &p.notes {
+            ui.label(format!("{}: {}", n.article, n.text));
+        }
+        if let Some(b) = e.brackets.get(p.bracket - 1) {
+            let ids = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+            let scores: Vec<String> = b.scores.iter().map(|s| s.to_string()).collect();
+            ui.label(format!(
+                "Bracket {} (score {}): residents {}{}{}",
+                b.number,
+                scores.join(", "),
+                ids(&b.residents),
+                if b.mdps.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · moved down {}", ids(&b.mdps))
+                },
+                if b.downfloaters.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · float down {}", ids(&b.downfloaters))
+                },
+            ));
+        }
+    });
 }
 
 fn actions(
@@ -117,6 +221,7 @@ fn actions(
     t: &Tournament,
     round: u32,
     progress: Option<Progress>,
+    insight: Option<&Insight>,
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
@@ -150,6 +255,19 @@ fn actions(
     if t.is_published(round) {
         if last_paired && ui.button("Re-pair…").clicked() {
             state.confirm_repair = Some(round);
+        }
+        match insight {
+            Some(insight) if last_paired => {
+                if ui.button("Override…").clicked() {
+                    state.overriding = Some(OverrideDraft::new(round, insight));
+                }
+            }
+            None if last_paired
+                && crate::pairing::explains(t.event.system.unwrap_or(SystemId::Dutch2026)) =>
+            {
+                ui.label("Checking the pairing…");
+            }
+            _ => {}
         }
     } else {
         if ui.button("Publish").clicked() {

@@ -77,6 +77,26 @@ impl ManualCheck {
         self.errors.is_empty()
     }
 
+    /// The verdict in one line: the absolute criteria, then the comparison.
+    pub fn verdict(&self) -> String {
+        let absolute = if self.errors.is_empty() {
+            "absolute criteria met".to_string()
+        } else {
+            let texts: Vec<String> = self
+                .errors
+                .iter()
+                .map(|e| format!("{}: {}", e.article, e.text))
+                .collect();
+            format!("REFUSED: {}", texts.join("; "))
+        };
+        format!("{absolute}; {}", self.comparison_text())
+    }
+
+    /// The comparison with the engine's pairing in one sentence.
+    pub fn comparison_text(&self) -> String {
+        super::text::verdict(&self.comparison)
+    }
+
     /// Whether the arbiter's pairing is worse than the engine's on some criterion.
     pub fn is_worse(&self) -> bool {
         matches!(self.comparison, Comparison::Differs { worse: true, .. })

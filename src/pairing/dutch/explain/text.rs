@@ -153,7 +153,20 @@ pub(super) fn check(c: &ManualCheck, engine: &RoundExplanation) -> String {
             b.board, b.white, b.black, b.text
         );
     }
-    let verdict = match &c.comparison {
+    let verdict = verdict(&c.comparison);
+    let _ = writeln!(out, "Compared with the engine's pairing: {verdict}");
+    let _ = writeln!(out, "\n--- The arbiter's pairing ---");
+    if let Some(e) = &c.explanation {
+        out.push_str(&round(e));
+    }
+    let _ = writeln!(out, "\n--- The engine's pairing ---");
+    out.push_str(&round(engine));
+    out
+}
+
+/// The comparison with the engine's pairing in one sentence.
+pub(super) fn verdict(comparison: &Comparison) -> String {
+    match comparison {
         Comparison::Equal => "as good as the engine's on every criterion".to_string(),
         Comparison::SameQuality { bracket } => format!(
             "as good as the engine's on every criterion; in bracket {bracket} the engine's candidate comes first in the B.8 sequence"
@@ -184,13 +197,5 @@ pub(super) fn check(c: &ManualCheck, engine: &RoundExplanation) -> String {
                 criterion.summary()
             )
         }
-    };
-    let _ = writeln!(out, "Compared with the engine's pairing: {verdict}");
-    let _ = writeln!(out, "\n--- The arbiter's pairing ---");
-    if let Some(e) = &c.explanation {
-        out.push_str(&round(e));
     }
-    let _ = writeln!(out, "\n--- The engine's pairing ---");
-    out.push_str(&round(engine));
-    out
 }

@@ -1,0 +1,234 @@
+//! Override mode of a published round: the arbiter swaps players, reverses colours,
+//! unpairs boards and forces pairs; every edit is checked at once by the library (absolute
+//! criteria: errors that block publishing; the comparison with the engine's pairing and
+//! the colour rules: warnings), and publishing needs a reason, logged for audit.
+
+use eframe::egui;
+
+use crate::gui::command::Command;
+use crate::gui::edit::Edit;
+use crate::gui::worker::Insight;
+use crate::pairing::RoundPairing;
+use crate::pairing::dutch::explain::{Comparison, ManualCheck};
+use crate::pairing::edit::{self, Edit as PairingEdit};
+use crate::tournament::{OverrideRecord, Tournament, utc_timestamp};
+
+/// An override being prepared.
+#[derive(Debug)]
+pub struct OverrideDraft {
+    pub round: u32,
+    pub pairing: RoundPairing,
+    /// Players taken off their boards and not yet paired again.
+    pub unpaired: Vec<u32>,
+    /// The edits made, in words.
+    pub changes: Vec<String>,
+    /// The first player clicked of a swap or a pair.
+    pub selected: Option<u32>,
+    pub reason: String,
+    /// The check of `pairing`.
+    pub check: ManualCheck,
+    /// Why the last edit did not apply.
+    pub refused: Option<String>,
+}
+
+impl OverrideDraft {
+    /// Starts from the published pairing.
+    pub fn new(round: u32, insight: &Insight) -> OverrideDraft {
+        OverrideDraft {
+            round,
+            pairing: insight.recorded.pairing.clone(),
+            unpaired: Vec::new(),
+            changes: Vec::new(),
+            selected: None,
+            reason: String::new(),
+            check: insight.recorded.clone(),
+            refused: None,
+        }
+    }
+
+    /// Applies an edit and checks the result.
+    pub fn edit(&mut self, e: PairingEdit, insight: &Insight) {
+        self.selected = None;
+        match edit::apply(&mut self.pairing, &mut self.unpaired, e) {
+            Ok(()) => {
+                self.changes.push(e.describe());
+                self.check = insight.explainer.check(&self.pairing);
+                self.refused = None;
+            }
+            Err(why) => self.refused = Some(why),
+        }
+    }
+
+    /// Whether the override may be published.
+    pub fn publishable(&self) -> bool {
+        self.check.is_valid()
+            && self.unpaired.is_empty()
+            && !self.changes.is_empty()
+            && !self.reason.trim().is_empty()
+    }
+
+    /// The model edit that publishes it.
+    fn publish(&self, insight: &Insight) -> Edit {
+        Edit::Override {
+            boards: self
+                .pairing
+                .pairs
+                .iter()
+                .map(|p| [p.white, p.black])
+                .collect(),
+            bye: self.pairing.bye,
+            record: Box::new(OverrideRecord {
+                round: self.round,
+                time: utc_timestamp(std::time::SystemTime::now()),
+                changes: self.changes.clone(),
+                engine: insight.explainer.pairing().summary(),
+                published: self.pairing.summary(),
+                verdict: self.check.verdict(),
+                reason: self.reason.trim().to_string(),
+            }),
+        }
+    }
+}
+
+/// What the arbiter did with the panel.
+pub enum Outcome {
+    Continue,
+    Close,
+}
+
+/// Draws the override panel.
+pub fn show(
+    ui: &mut egui::Ui,
+    t: &Tournament,
+    draft: &mut OverrideDraft,
+    insight: &Insight,
+    out: &mut Vec<Command>,
+) -> Outcome {
+    ui.heading(format!("Override the pairing of round {}", draft.round));
+    ui.label(
+        "Click two players to swap them (the PAB assignee too); ⇄ reverses a board's colours; \
+         Unpair frees both players, then click two free players to pair them.",
+    );
+    let name = |id: u32| {
+        t.player(id)
+            .map(|p| format!("{id} {}", p.name))
+            .unwrap_or_else(|| id.to_string())
+    };
+    let mut chosen: Option<PairingEdit> = None;
+    let mut clicked: Option<u32> = None;
+    let selected = draft.selected;
+    let mut player = |ui: &mut egui::Ui, id: u32| {
+        if ui
+            .selectable_label(selected == Some(id), name(id))
+            .clicked()
+        {
+            clicked = Some(id);
+        }
+    };
+    egui::Grid::new(("override", draft.round))
+        .striped(true)
+        .show(ui, |ui| {
+            for (i, pair) in draft.pairing.pairs.iter().enumerate() {
+                ui.label(format!("Board {}", i + 1));
+                player(ui, pair.white);
+                player(ui, pair.black);
+                if ui.button("⇄ colours").clicked() {
+                    chosen = Some(PairingEdit::SwapColours(pair.white));
+                }
+                if ui.button("Unpair").clicked() {
+                    chosen = Some(PairingEdit::Unpair(pair.white));
+                }
+                ui.end_row();
+            }
+            if let Some(bye) = draft.pairing.bye {
+                ui.label("PAB");
+                player(ui, bye);
+                ui.end_row();
+            }
+        });
+    if !draft.unpaired.is_empty() {
+        ui.label("Not paired:");
+        ui.horizontal_wrapped(|ui| {
+            for &id in &draft.unpaired {
+                player(ui, id);
+                if ui.small_button(format!("PAB to {id}")).clicked() {
+                    chosen = Some(PairingEdit::GiveBye(id));
+                }
+            }
+        });
+    }
+    if let Some(id) = clicked {
+        match draft.selected {
+            None => draft.selected = Some(id),
+            Some(first) if first == id => draft.selected = None,
+            Some(first) => {
+                let free = |p: u32| draft.unpaired.contains(&p);
+                chosen = Some(if free(first) && free(id) {
+                    PairingEdit::Pair {
+                        white: first,
+                        black: id,
+                    }
+                } else {
+                    PairingEdit::Swap(first, id)
+                });
+            }
+        }
+    }
+    if let Some(e) = chosen {
+        draft.edit(e, insight);
+    }
+    if let Some(why) = &draft.refused {
+        ui.colored_label(ui.visuals().warn_fg_color, why);
+    }
+    ui.separator();
+    verdict(ui, &draft.check);
+    ui.horizontal(|ui| {
+        let label = ui.label("Reason");
+        ui.add(
+            egui::TextEdit::singleline(&mut draft.reason).hint_text("why the pairing is changed"),
+        )
+        .labelled_by(label.id);
+    });
+    let mut outcome = Outcome::Continue;
+    ui.horizontal(|ui| {
+        let publish = ui.add_enabled(draft.publishable(), egui::Button::new("Publish override"));
+        if publish.clicked() {
+            out.push(Command::Edit(draft.publish(insight)));
+            outcome = Outcome::Close;
+        }
+        if ui.button("Cancel override").clicked() {
+            outcome = Outcome::Close;
+        }
+    });
+    outcome
+}
+
+/// The check: errors in red (they block publishing), warnings in the warning colour.
+fn verdict(ui: &mut egui::Ui, check: &ManualCheck) {
+    let error = ui.visuals().error_fg_color;
+    let warn = ui.visuals().warn_fg_color;
+    for e in &check.errors {
+        ui.colored_label(error, format!("Refused — {}: {}", e.article, e.text));
+    }
+    for b in &check.colour_breaks {
+        ui.colored_label(
+            warn,
+            format!(
+                "Warning — board {} ({}-{}): {}",
+                b.board, b.white, b.black, b.text
+            ),
+        );
+    }
+    match &check.comparison {
+        Comparison::Differs { worse: true, .. } => {
+            ui.colored_label(warn, format!("Warning — {}", check.comparison_text()));
+        }
+        Comparison::NotCompared => {}
+        _ => {
+            ui.label(format!(
+                "Compared with the engine's pairing: {}",
+                check.comparison_text()
+            ));
+        }
+    }
+}
