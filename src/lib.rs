@@ -10,6 +10,7 @@ pub mod matching;
 pub mod native;
 pub mod pairing;
 pub mod print;
+pub mod roster;
 pub mod standings;
 pub mod tournament;
 pub mod trf;

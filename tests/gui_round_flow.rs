@@ -405,3 +405,48 @@ fn quitting_with_unsaved_changes_asks_first_and_edits_undo() {
     assert_eq!(h.state().tournament().players.len(), 3);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn players_are_imported_from_csv_and_trf_into_the_open_event() {
+    let dir = temp_dir("import");
+    let csv = dir.join("entries.csv");
+    std::fs::write(
+        &csv,
+        "Name;Rating;Fed\nMüller, Łukasz;2450;GER\n\"Smith; Anna\";2280;ENG\n",
+    )
+    .expect("write");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "Players (0)");
+    h.get_by_label("Import players…");
+    h.state_mut().import_players_from(&csv);
+    h.run_ok();
+    assert_eq!(h.state().tournament().players.len(), 2);
+    h.get_by_label("Smith; Anna");
+    // The same list again adds nobody and says so.
+    h.state_mut().import_players_from(&csv);
+    h.run_ok();
+    assert_eq!(h.state().tournament().players.len(), 2);
+    h.get_by_label_contains("in the event already");
+    // A TRF file's players, without their results.
+    let trf = common_fixture("dutch2026-n010-r04-s3100008.trf");
+    h.state_mut().import_players_from(&trf);
+    h.run_ok();
+    let t = h.state().tournament();
+    assert_eq!(t.players.len(), 12);
+    assert!(t.players.iter().all(|p| p.results.is_empty()));
+    // A bad line is a message naming the line and column.
+    let bad = dir.join("bad.csv");
+    std::fs::write(&bad, "name,rating\nX,high\n").expect("write");
+    h.state_mut().import_players_from(&bad);
+    h.run_ok();
+    h.get_by_label_contains("bad.csv:2:3");
+    assert_eq!(h.state().tournament().players.len(), 12);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn common_fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}

@@ -201,6 +201,14 @@ impl ArbiterApp {
         }
     }
 
+    /// Adds the players of a CSV or TRF file to the event (one undoable edit).
+    pub fn import_players_from(&mut self, path: &Path) {
+        match files::read_players(path) {
+            Ok(players) => self.apply_edit(Edit::ImportPlayers(players)),
+            Err(e) => self.error(e),
+        }
+    }
+
     /// Opens a native or TRF file. A bad file leaves the open event as it was.
     pub fn open_path(&mut self, path: &Path) {
         match files::open(path) {
@@ -323,6 +331,11 @@ impl ArbiterApp {
                 }
             }
             Command::OpenPath(path) => self.open_path(&path),
+            Command::ImportPlayers => {
+                if let Some(path) = dialogs.then(files::dialog::import_players).flatten() {
+                    self.import_players_from(&path);
+                }
+            }
             Command::Save => match self.path.clone() {
                 Some(path) => self.save_to(&path),
                 None => self.run(Command::SaveAs, ctx),

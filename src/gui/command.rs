@@ -28,6 +28,8 @@ pub enum Command {
     Save,
     SaveAs,
     ImportTrf,
+    /// Add players from a CSV or TRF file to the open event.
+    ImportPlayers,
     ExportTrf,
     /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.
     Print(crate::print::Sheet),

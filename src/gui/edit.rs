@@ -17,6 +17,9 @@ pub enum Edit {
     UpdatePlayer(Box<Player>),
     /// Removes a player (only before round 1 is paired).
     DeletePlayer(u32),
+    /// Adds players from a list (skipping those already in the event; late entries after
+    /// round 1).
+    ImportPlayers(Vec<Player>),
     /// Numbers the players by rating, title and name (only before round 1 is paired).
     AssignPairingNumbers,
     /// Enters a board's result.
@@ -59,6 +62,7 @@ impl Edit {
             Edit::UpdatePlayer(p) => format!("Updated {}", p.name),
             Edit::DeletePlayer(id) => format!("Deleted player {id}"),
             Edit::AssignPairingNumbers => "Pairing numbers assigned".into(),
+            Edit::ImportPlayers(players) => format!("Imported {} players", players.len()),
             Edit::SetResult {
                 round,
                 white,
@@ -113,6 +117,15 @@ impl Edit {
                 t.players.retain(|p| p.id != id);
                 for group in &mut t.event.forbidden_pairs {
                     group.players.retain(|&p| p != id);
+                }
+            }
+            Edit::ImportPlayers(players) => {
+                let done = t.import_players(players);
+                if done.added == 0 {
+                    return Err(format!(
+                        "no new player: all {} are in the event already",
+                        done.skipped.len()
+                    ));
                 }
             }
             Edit::AssignPairingNumbers => {

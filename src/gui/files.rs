@@ -64,6 +64,18 @@ pub fn open_in_viewer(path: &Path) -> std::io::Result<()> {
     command.arg(path).spawn().map(drop)
 }
 
+/// Players from a CSV or TRF file (by extension: `.csv` and `.txt` lists are CSV).
+pub fn read_players(path: &Path) -> Result<Vec<crate::tournament::Player>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let name = path.display().to_string();
+    if is_trf(path) {
+        crate::roster::from_trf(&bytes, &name).map_err(|e| e.to_string())
+    } else {
+        let text = String::from_utf8_lossy(&bytes);
+        crate::roster::from_csv(&text, &name).map_err(|e| e.to_string())
+    }
+}
+
 /// The file dialogs. Only the desktop uses them; tests call the app with paths.
 pub mod dialog {
     use std::path::PathBuf;
@@ -82,6 +94,15 @@ pub mod dialog {
         rfd::FileDialog::new()
             .set_title("Import a TRF file")
             .add_filter("TRF", &["trf", "txt"])
+            .add_filter("All files", &["*"])
+            .pick_file()
+    }
+
+    /// Asks for a player list to import (CSV or TRF).
+    pub fn import_players() -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Import players")
+            .add_filter("Player lists (CSV, TRF)", &["csv", "txt", "trf"])
             .add_filter("All files", &["*"])
             .pick_file()
     }

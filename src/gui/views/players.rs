@@ -172,6 +172,13 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &m
             state.error = None;
         }
         if ui
+            .button("Import players…")
+            .on_hover_text("Add players from a CSV list (with a header row) or a TRF file")
+            .clicked()
+        {
+            out.push(Command::ImportPlayers);
+        }
+        if ui
             .add_enabled(
                 !started && !t.players.is_empty(),
                 egui::Button::new("Assign pairing numbers"),

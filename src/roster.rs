@@ -1,0 +1,251 @@
+//! Players read from another file, to add to the open event: a CSV list (a header row
+//! names the columns) or the players of a TRF file. Players already in the event (same
+//! FIDE ID, or same name and birth date) are skipped; after round 1 the others enter as
+//! late entries (C.04.2 C).
+
+use crate::tournament::{Player, Sex, Tournament};
+
+/// Why a player list could not be read: line and column (1-based) and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{column}: {message}")]
+pub struct RosterError {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// One CSV record's fields with the column each starts at.
+fn fields(line: &str, delimiter: char) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut field = String::new();
+    let mut start = 1;
+    let mut quoted = false;
+    let mut chars = line.chars().enumerate().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek().is_some_and(|(_, n)| *n == '"') => {
+                field.push('"');
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            c if c == delimiter && !quoted => {
+                out.push((start, std::mem::take(&mut field).trim().to_string()));
+                start = i + 2;
+            }
+            c => field.push(c),
+        }
+    }
+    out.push((start, field.trim().to_string()));
+    out
+}
+
+/// What a CSV column holds, from its header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Column {
+    Name,
+    Rating,
+    Federation,
+    Title,
+    FideId,
+    Birth,
+    Sex,
+    Other,
+}
+
+fn column(header: &str) -> Column {
+    let h: String = header
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .collect();
+    match h.as_str() {
+        "name" | "player" | "fullname" => Column::Name,
+        "rating" | "elo" | "fiderating" => Column::Rating,
+        "federation" | "fed" | "country" => Column::Federation,
+        "title" => Column::Title,
+        "fideid" | "id" | "fidenumber" => Column::FideId,
+        "birth" | "born" | "birthdate" | "dateofbirth" | "year" | "birthyear" => Column::Birth,
+        "sex" | "gender" => Column::Sex,
+        _ => Column::Other,
+    }
+}
+
+/// Reads a CSV player list. The first line names the columns (`name` is required;
+/// `rating`, `federation`, `title`, `fide id`, `birth`, `sex` are read when present);
+/// the delimiter is the first of `;`, tab and `,` found in it.
+pub fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
+    let error = |line: usize, column: usize, message: String| RosterError {
+        file: file.to_string(),
+        line,
+        column,
+        message,
+    };
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_start_matches('\u{feff}')))
+        .filter(|(_, l)| !l.trim().is_empty());
+    let (_, header) = lines
+        .next()
+        .ok_or_else(|| error(1, 1, "expected a header line naming the columns".into()))?;
+    let delimiter = [';', '\t', ',']
+        .into_iter()
+        .find(|d| header.contains(*d))
+        .unwrap_or(',');
+    let columns: Vec<Column> = fields(header, delimiter)
+        .iter()
+        .map(|(_, h)| column(h))
+        .collect();
+    if !columns.contains(&Column::Name) {
+        return Err(error(1, 1, "expected a `name` column in the header".into()));
+    }
+    let mut players = Vec::new();
+    for (number, line) in lines {
+        let mut p = Player::new(0, "");
+        for ((at, value), kind) in fields(line, delimiter).into_iter().zip(&columns) {
+            if value.is_empty() {
+                continue;
+            }
+            match kind {
+                Column::Name => p.name = value,
+                Column::Rating => {
+                    let rating = value.parse::<u16>().map_err(|_| {
+                        error(
+                            number,
+                            at,
+                            format!("expected a rating (0-65535), found `{value}`"),
+                        )
+                    })?;
+                    p.rating = (rating > 0).then_some(rating);
+                }
+                Column::Federation => p.federation = value.to_uppercase(),
+                Column::Title => p.title = value.to_uppercase(),
+                Column::FideId => {
+                    p.fide_id = Some(value.parse::<u64>().map_err(|_| {
+                        error(
+                            number,
+                            at,
+                            format!("expected a FIDE ID (digits), found `{value}`"),
+                        )
+                    })?);
+                }
+                Column::Birth => p.birth_date = value,
+                Column::Sex => {
+                    p.sex = match value.to_lowercase().as_str() {
+                        "m" | "male" => Some(Sex::Male),
+                        "w" | "f" | "female" => Some(Sex::Female),
+                        _ => {
+                            return Err(error(
+                                number,
+                                at,
+                                format!("expected m or w (f), found `{value}`"),
+                            ));
+                        }
+                    }
+                }
+                Column::Other => {}
+            }
+        }
+        if p.name.trim().is_empty() {
+            return Err(error(number, 1, "expected a player's name".into()));
+        }
+        players.push(p);
+    }
+    Ok(players)
+}
+
+/// The players of a TRF file, without their results.
+pub fn from_trf(bytes: &[u8], file: &str) -> Result<Vec<Player>, crate::trf::TrfError> {
+    let t = crate::trf::read(bytes, file)?;
+    Ok(t.players
+        .into_iter()
+        .map(|mut p| {
+            p.results.clear();
+            p.rank = None;
+            p.withdrawn_from = None;
+            p.late_entry_round = None;
+            p
+        })
+        .collect())
+}
+
+/// What an import did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    pub added: usize,
+    /// Names of players skipped because the event has them already.
+    pub skipped: Vec<String>,
+}
+
+impl Tournament {
+    /// Adds `players` not yet in the event: before round 1 with the next pairing numbers,
+    /// afterwards as late entries from the next round (everyone is renumbered).
+    pub fn import_players(&mut self, players: Vec<Player>) -> Imported {
+        let mut imported = Imported::default();
+        for player in players {
+            let known = self.players.iter().any(|q| {
+                (player.fide_id.is_some() && q.fide_id == player.fide_id)
+                    || (q.name == player.name && q.birth_date == player.birth_date)
+            });
+            if known {
+                imported.skipped.push(player.name);
+                continue;
+            }
+            if self.is_paired(1) {
+                let round = self.next_round();
+                self.add_late_entry(player, round);
+            } else {
+                let mut player = player;
+                player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
+                self.players.push(player);
+            }
+            imported.added += 1;
+        }
+        imported
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_with_header_quotes_and_semicolons() {
+        let text = "Name;Elo;Fed;Title;FIDE ID;Born;Sex\n\
+                    \"Müller; Łukasz\";2450;ger;gm;4611111;1990;m\n\
+                    Smith, Anna;;ENG;;;;w\n";
+        let players = from_csv(text, "list.csv").expect("read");
+        assert_eq!(players.len(), 2);
+        assert_eq!(players[0].name, "Müller; Łukasz");
+        assert_eq!(players[0].rating, Some(2450));
+        assert_eq!(players[0].federation, "GER");
+        assert_eq!(players[0].title, "GM");
+        assert_eq!(players[0].fide_id, Some(4_611_111));
+        assert_eq!(players[1].rating, None);
+        assert_eq!(players[1].sex, Some(Sex::Female));
+    }
+
+    #[test]
+    fn csv_errors_name_line_and_column() {
+        let e = from_csv("name,rating\nA,2000\nB,abc\n", "x.csv").unwrap_err();
+        assert_eq!((e.line, e.column), (3, 3));
+        assert!(e.message.contains("`abc`"), "{e}");
+        let e = from_csv("rating\n2000\n", "x.csv").unwrap_err();
+        assert!(e.message.contains("`name`"), "{e}");
+        assert!(from_csv("", "x.csv").is_err());
+    }
+
+    #[test]
+    fn import_skips_known_players_and_enters_late_after_round_one() {
+        let mut t = Tournament::default();
+        t.import_players(vec![Player::new(0, "A"), Player::new(0, "B")]);
+        assert_eq!(t.players.iter().map(|p| p.id).collect::<Vec<_>>(), [1, 2]);
+        t.record_pairing(1, &[[1, 2]], None);
+        let done = t.import_players(vec![Player::new(0, "A"), Player::new(0, "C")]);
+        assert_eq!(done.added, 1);
+        assert_eq!(done.skipped, ["A"]);
+        let c = t.players.iter().find(|p| p.name == "C").expect("C entered");
+        assert_eq!(c.late_entry_round, Some(2));
+    }
+}
