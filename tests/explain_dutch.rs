@@ -170,7 +170,12 @@ fn whole_corpus(system: SystemId) {
     let Some(dir) = common::conformance_dir(system.cli_name()) else {
         return;
     };
-    let tally = check_files(system, &common::trf_files(&dir), 4);
+    // More swaps for a longer exploration: EXPLAIN_SWAPS=20 cargo test --release ...
+    let swaps = std::env::var("EXPLAIN_SWAPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(4);
+    let tally = check_files(system, &common::trf_files(&dir), swaps);
     assert!(tally.rounds >= 2000, "only {} rounds", tally.rounds);
     assert_clean(system, &tally);
 }

@@ -113,7 +113,7 @@ mod tests {
     fn an_override_keeps_unchanged_results_and_is_logged() {
         let mut t = Tournament::default();
         for id in 1..=4 {
-            t.add_player(Player::new(id, &format!("P{id}")))
+            t.add_player(Player::new(id, format!("P{id}")))
                 .expect("new id");
         }
         t.record_pairing(1, &[[1, 3], [4, 2]], None);

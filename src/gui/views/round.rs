@@ -161,7 +161,10 @@ pub fn show(
     let explanation = insight.and_then(|i| i.recorded.explanation.as_ref());
     let rows = pair_rows(t, round, explanation);
     keyboard(ui, round, &rows, state, out);
-    board_table(ui, round, &rows, state, out);
+    // Room below the boards for the selected pair's explanation.
+    let detail = if explanation.is_some() { 150.0 } else { 0.0 };
+    let height = (ui.available_height() - detail).max(120.0);
+    board_table(ui, round, &rows, height, state, out);
     if let (Some(e), Some(row)) = (explanation, rows.get(state.selected)) {
         pair_detail(ui, e, row);
     }
@@ -366,6 +369,7 @@ fn board_table(
     ui: &mut egui::Ui,
     round: u32,
     rows: &[PairRow],
+    height: f32,
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
@@ -377,7 +381,7 @@ fn board_table(
         .striped(true)
         .sense(egui::Sense::click())
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .max_scroll_height(f32::INFINITY)
+        .max_scroll_height(height)
         .column(Column::exact(50.0))
         .column(Column::initial(230.0).at_least(100.0).clip(true))
         .column(Column::exact(40.0))

@@ -158,7 +158,7 @@ fn structure(
         }
     }
     let bye = manual.bye.and_then(|id| index(id, &mut errors));
-    if manual.bye.is_some() && state.players.len() % 2 == 0 {
+    if manual.bye.is_some() && state.players.len().is_multiple_of(2) {
         errors.push(Violation {
             article: "C.04.1",
             text: "a pairing-allocated bye although the number of players is even".to_string(),
@@ -351,7 +351,7 @@ pub(super) fn check(
                 errors,
                 colour_breaks,
                 comparison: compare(&measured, engine),
-                explanation: Some(measured.explanation(state)),
+                explanation: Some(measured.explanation(state, false)),
             }
         }
     }

@@ -23,7 +23,7 @@ pub enum Criterion {
     /// unpaired in the following bracket.
     NextBracketScores,
     /// 2026 C9: the PAB assignee's unplayed rounds, where the bracket's only downfloater
-    /// gets (or fixes) the PAB.
+    /// receives the PAB.
     ByeUnplayed,
     /// 2017 C.8 / 2026 C10: a topscorer or opponent beyond a colour difference of ±2.
     ColourBeyondTwo,

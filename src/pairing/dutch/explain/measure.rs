@@ -191,17 +191,10 @@ impl Round<'_> {
                 if !since_2026 {
                     return None;
                 }
+                // Only where the bracket's one downfloater is the PAB assignee (he floats
+                // to the last bracket, where everyone else is paired).
                 let bye = self.bye?;
-                let next_score = self
-                    .shapes
-                    .get(k + 1)
-                    .and_then(|s| s.residents.first())
-                    .map(|&p| self.score(p));
-                // The bracket's only downfloater receives the PAB, or a player of the next
-                // scoregroup does while everyone below pairs among themselves.
-                let applies =
-                    shape.leftovers.len() == 1 && next_score.is_none_or(|s| self.score(bye) >= s);
-                if applies {
+                if shape.leftovers == [bye] {
                     t.count = self.state.players[bye].unplayed_rounds;
                     t.contributors.push(Contributor::Player(self.id(bye)));
                 }

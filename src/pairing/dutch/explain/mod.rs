@@ -133,7 +133,9 @@ impl Measured {
         }
     }
 
-    fn explanation(&self, state: &RoundState) -> RoundExplanation {
+    /// The explanation; `engine` when this is the engine's own pairing, whose PAB is on
+    /// the lowest score a legal pairing allows (C5), which the text then says.
+    fn explanation(&self, state: &RoundState, engine: bool) -> RoundExplanation {
         let ids =
             |list: &[usize]| -> Vec<u32> { list.iter().map(|&p| state.players[p].id).collect() };
         let bracket_of = |b: usize| {
@@ -201,7 +203,7 @@ impl Measured {
             },
             pairs,
             brackets,
-            bye: self.bye.map(|b| bye_explanation(state, b)),
+            bye: self.bye.map(|b| bye_explanation(state, b, engine)),
             round_criteria: self.round_values.clone(),
             totals,
         }
@@ -209,7 +211,7 @@ impl Measured {
 }
 
 /// Why the PAB assignee could receive it.
-fn bye_explanation(state: &RoundState, bye: usize) -> ByeExplanation {
+fn bye_explanation(state: &RoundState, bye: usize, engine: bool) -> ByeExplanation {
     let p = &state.players[bye];
     let since_2026 = state.rules == RuleVersion::Dutch2026;
     let games = p.colours.len();
@@ -234,6 +236,34 @@ fn bye_explanation(state: &RoundState, bye: usize) -> ByeExplanation {
             "C5 compares the PAB assignee's score ({}), C9 his unplayed rounds ({})",
             p.score, p.unplayed_rounds
         ));
+    }
+    let lower = |eligible: bool| -> Vec<String> {
+        state
+            .players
+            .iter()
+            .filter(|q| q.score < p.score && q.bye_eligible == eligible)
+            .map(|q| format!("{} ({})", q.id, q.score))
+            .collect()
+    };
+    let barred = lower(false);
+    if !barred.is_empty() {
+        reasons.push(format!(
+            "on lower scores, may not receive it ({}): {}",
+            if since_2026 { "C2" } else { "C.2" },
+            barred.join(", ")
+        ));
+    }
+    let eligible = lower(true);
+    if !eligible.is_empty() {
+        reasons.push(if engine {
+            format!(
+                "on lower scores and eligible, but no legal pairing of the others leaves one of them for the PAB ({}): {}",
+                if since_2026 { "C4/C5" } else { "C.4" },
+                eligible.join(", ")
+            )
+        } else {
+            format!("on lower scores and eligible: {}", eligible.join(", "))
+        });
     }
     reasons.push("the player left over when the last bracket is paired".to_string());
     if p.floats[0] == Float::Down {
@@ -326,7 +356,7 @@ impl Dutch {
             })
             .collect();
         let engine = Measured::new(&state, &groups, paired.collapsed_from, boards, paired.bye);
-        let explanation = engine.explanation(&state);
+        let explanation = engine.explanation(&state, true);
         Ok(Explainer {
             history: t.clone(),
             state,

@@ -248,6 +248,13 @@ pub(super) fn explain(
             }
         }
     }
+    let priority = |c: Criterion| {
+        Criterion::bracket_order(rules)
+            .iter()
+            .position(|&x| x == c)
+            .unwrap_or(0)
+    };
+    notes.sort_by_key(|n| priority(n.criterion));
     PairExplanation {
         board: index + 1,
         white: white.id,

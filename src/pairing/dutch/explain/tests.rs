@@ -121,7 +121,7 @@ fn downfloaters_their_scores_and_the_next_bracket() {
         );
         assert!(value(&m, 0, Criterion::NextBracketScores).is_met());
         // The float pair is reported on its board.
-        let e = m.explanation(&s);
+        let e = m.explanation(&s, false);
         let board = &e.pairs[1];
         assert_eq!(board.float.map(|f| (f.down, f.up)), Some((1, 6)));
         assert!(board.notes.iter().any(|n| n.criterion == scores));
@@ -184,7 +184,7 @@ fn colour_criteria() {
         let m = measure(&s, &[(0, 1)], None);
         assert_eq!(value(&m, 0, Criterion::ThreeInARow), Value::Count(1));
         assert_eq!(value(&m, 0, Criterion::ColourBeyondTwo), Value::Count(1));
-        let e = m.explanation(&s);
+        let e = m.explanation(&s, false);
         let articles: Vec<&str> = e.pairs[0].notes.iter().map(|n| n.article).collect();
         let expected: &[&str] = if rules == RuleVersion::Dutch2026 {
             &["C10", "C11", "C12"]
@@ -233,7 +233,7 @@ fn repeated_floats() {
         for (k, c) in amounts {
             assert!(!value(&m, k, c).is_met(), "{rules:?} {c:?}");
         }
-        let e = m.explanation(&s);
+        let e = m.explanation(&s, false);
         let texts: Vec<&str> = e.pairs[1].notes.iter().map(|n| n.text.as_str()).collect();
         assert!(
             texts.contains(&"3 receives a downfloat again (also in round 2)"),
@@ -265,7 +265,7 @@ fn colour_rules_are_named() {
         for (rules, article) in [(RuleVersion::Dutch2017, old), (RuleVersion::Dutch2026, new)] {
             let s = state(rules, vec![player(0, 0, h), player(1, 0, l)]);
             let m = measure(&s, &[(0, 1)], None);
-            assert_eq!(m.explanation(&s).pairs[0].colour_rule, article);
+            assert_eq!(m.explanation(&s, false).pairs[0].colour_rule, article);
         }
     }
     let _ = ColourPreference::from_history(&[]);
