@@ -4,6 +4,7 @@
 
 pub mod colour;
 pub mod dutch;
+pub mod rating_1998;
 mod request;
 mod round_pairing;
 pub mod state;
@@ -43,6 +44,7 @@ pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> 
         SystemId::Dutch2012 => Ok(Box::new(dutch::Dutch::rules_2012())),
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017())),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026())),
+        SystemId::Rating1998 => Ok(Box::new(rating_1998::Rating1998)),
         other => Err(PairingError::NotImplemented(other)),
     }
 }
