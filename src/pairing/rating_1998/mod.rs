@@ -318,3 +318,58 @@ pub fn forced_colour(field: &Field, a: usize) -> Option<Colour> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::state::PlayerState;
+
+    /// `n` players on equal scores, colour histories alternating so that every
+    /// preference can be met, pairs in `met` having played.
+    fn field(n: usize, met: &[(u32, u32)]) -> Field {
+        let states = (0..n).map(|i| PlayerState::with_colours(i, &[])).collect();
+        Field::from_states(states, met)
+    }
+
+    fn ids(field: &Field, pairs: &[(usize, usize)]) -> Vec<(u32, u32)> {
+        pairs
+            .iter()
+            .map(|&(a, b)| (field.players[a].state.id, field.players[b].state.id))
+            .collect()
+    }
+
+    /// C.6 and F.4: S1's highest against S2's highest; with an odd number the lowest
+    /// gets the bye.
+    #[test]
+    fn one_bracket_top_half_against_bottom_half() {
+        let f = field(9, &[]);
+        let (pairs, bye) = pair_field(&f).expect("pairable");
+        assert_eq!(ids(&f, &pairs), [(1, 5), (2, 6), (3, 7), (4, 8)]);
+        assert_eq!(bye.map(|b| f.players[b].state.id), Some(9));
+    }
+
+    /// C.7 / D.1: 1 has met 5, so the first transposition 5-6-7-8 fails and the next
+    /// ones starting with 5 fail too; 6-5-7-8 is the first acceptable one.
+    #[test]
+    fn transposition_when_the_first_pairing_is_a_rematch() {
+        let f = field(8, &[(1, 5)]);
+        let (pairs, _) = pair_field(&f).expect("pairable");
+        assert_eq!(ids(&f, &pairs), [(1, 6), (2, 5), (3, 7), (4, 8)]);
+    }
+
+    /// C.8 / D.2 a): 4 has met all of S2, no transposition helps, so 4 and 5 are
+    /// exchanged: S1 = 1, 2, 3, 5 and S2 = 4, 6, 7, 8.
+    #[test]
+    fn first_exchange_is_four_with_five() {
+        let f = field(8, &[(4, 5), (4, 6), (4, 7), (4, 8)]);
+        let (pairs, _) = pair_field(&f).expect("pairable");
+        assert_eq!(ids(&f, &pairs), [(1, 4), (2, 6), (3, 7), (5, 8)]);
+    }
+
+    /// B.1.a over the whole round: no pairing at all when everyone has met everyone.
+    #[test]
+    fn exhausted_field_is_reported() {
+        let f = field(4, &[(1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)]);
+        assert!(pair_field(&f).is_none());
+    }
+}
