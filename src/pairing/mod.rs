@@ -4,6 +4,7 @@
 
 pub mod colour;
 pub mod dutch;
+pub mod feasibility;
 pub mod rating_1998;
 mod request;
 mod round_pairing;

@@ -33,6 +33,7 @@ use std::collections::HashMap;
 
 use crate::matching::CardinalityMatcher;
 use crate::pairing::colour::{self, ColourRules};
+use crate::pairing::feasibility::Remaining;
 use crate::pairing::state::initial_colour;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
 use crate::tournament::{Colour, SystemId, Tournament};
@@ -158,56 +159,30 @@ fn finds_opponents(field: &Field, down: &[usize], onward: &[usize], next: &[usiz
         .all(|&a| all.iter().chain(next).any(|&b| field.compatible(a, b)))
 }
 
-/// The players not yet paired, and whether they can all still be paired (B.1, B.2, one
-/// bye to a B.1.b-eligible player when their number is odd): vertex `n` stands for the
-/// bye.
+/// The look-ahead of C.12/C.13 and the lowest bracket's fallback.
 struct Rest<'a> {
     field: &'a Field,
-    matcher: CardinalityMatcher,
-    left: Vec<bool>,
+    remaining: Remaining,
 }
 
 impl<'a> Rest<'a> {
     fn new(field: &'a Field) -> Rest<'a> {
-        let n = field.len();
-        let mut matcher = CardinalityMatcher::new(n + 1, |a, b| {
-            if b == n {
-                field.players[a].state.bye_eligible
-            } else if a == n {
-                field.players[b].state.bye_eligible
-            } else {
-                field.compatible(a, b)
-            }
-        });
-        if n.is_multiple_of(2) {
-            matcher.remove(n);
-        }
-        matcher.maximise();
         Rest {
             field,
-            matcher,
-            left: vec![true; n],
+            remaining: Remaining::new(
+                field.len(),
+                |a, b| field.compatible(a, b),
+                |a| field.players[a].state.bye_eligible,
+            ),
         }
     }
 
-    /// Whether the players left but `gone` can all be paired.
     fn feasible(&mut self, gone: &[usize]) -> bool {
-        let saved = self.matcher.save();
-        for &a in gone {
-            self.matcher.remove(a);
-        }
-        let ok = self.matcher.maximise().is_empty();
-        self.matcher.restore(saved);
-        ok
+        self.remaining.feasible(gone)
     }
 
-    /// Takes paired players out for good.
     fn commit(&mut self, gone: &[usize]) {
-        for &a in gone {
-            self.matcher.remove(a);
-            self.left[a] = false;
-        }
-        self.matcher.maximise();
+        self.remaining.commit(gone);
     }
 
     /// The lowest bracket's fallback (see the module notes): a legal pairing of `group`,
