@@ -348,3 +348,52 @@ mod tests {
         assert!(pair_field(&f).is_none());
     }
 }
+
+/// The worked position from chesschat.org (notes-other-systems.md §4, `drbean/swiss`
+/// chesschat.txt): the lower part of a round-5 field. Bill Gletsos, Bartolin and Swiss
+/// Master 5 pair it `10&18, 19&20, 12&14` (Games::Tournament::Swiss 0.17 gave
+/// `12&10, 20&18, 19&14`). Floats are read as capital = previous round, small = two
+/// rounds back.
+#[cfg(test)]
+mod chesschat {
+    use super::*;
+    use crate::pairing::state::{Float, PlayerState};
+    use crate::tournament::{Colour::Black as B, Colour::White as W, Points};
+
+    /// 10 and 20 (1½) have met: both move down (C.1). In the bracket of 1 point, 20's
+    /// downfloat (B.5), 12's upfloat of the previous round (B.5) and 18's and 19's of two
+    /// rounds back (B.6) and x = 0 block every pairing until B.6 for upfloats is dropped
+    /// and x raised to 1 (C.9–C.11): then 10-18 and 20-19, and 12 moves down to 14.
+    #[test]
+    fn lower_part_of_round_five() {
+        let rows: [(u32, i32, [Colour; 4], [Float; 2]); 6] = [
+            (10, 15, [B, W, B, W], [Float::None, Float::None]),
+            (20, 15, [W, B, B, W], [Float::Down, Float::None]),
+            (12, 10, [W, B, W, B], [Float::Up, Float::Down]),
+            (18, 10, [W, B, W, W], [Float::None, Float::Up]),
+            (19, 10, [B, W, B, B], [Float::None, Float::Up]),
+            (14, 0, [W, B, W, B], [Float::None, Float::None]),
+        ];
+        let states = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (id, tenths, colours, floats))| {
+                let mut p = PlayerState::with_colours(i, colours);
+                p.id = *id;
+                p.score = Points::from_tenths(*tenths);
+                p.floats = *floats;
+                p
+            })
+            .collect();
+        let met = [(10, 20), (20, 14), (20, 12), (12, 19), (18, 14)];
+        let f = Field::from_states(states, &met);
+        let (pairs, bye) = pair_field(&f).expect("pairable");
+        assert_eq!(bye, None);
+        let mut got: Vec<(u32, u32)> = pairs
+            .iter()
+            .map(|&(a, b)| (f.players[a].state.id, f.players[b].state.id))
+            .collect();
+        got.sort();
+        assert_eq!(got, [(10, 18), (12, 14), (20, 19)]);
+    }
+}
