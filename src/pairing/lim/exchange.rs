@@ -12,6 +12,15 @@
 //! completed, so the first pairing in this order is found without listing the others.
 
 use crate::matching::CardinalityMatcher;
+use crate::tournament::Colour;
+
+/// How many more players may float, and how many more pairs may deny both players
+/// their due colour.
+#[derive(Clone, Copy)]
+struct Limits {
+    floats: usize,
+    clashes: usize,
+}
 
 /// What a search offers its pairings to: the pairs (in order of scrutiny) and the players
 /// floated. It answers whether the pairing is accepted.
@@ -26,31 +35,57 @@ pub struct GroupSearch<'a> {
     pub floaters: usize,
     /// 2.1: whether two players are compatible.
     pub compatible: &'a dyn Fn(usize, usize) -> bool,
-    /// 3.8: whether a resident is due the colour alternate to a floater's.
-    pub due_alternate: &'a dyn Fn(usize, usize) -> bool,
+    /// 5.5/5.6: the colour a player is due.
+    pub due: &'a dyn Fn(usize) -> Option<Colour>,
 }
 
 impl GroupSearch<'_> {
     /// Offers pairings in order until one is accepted, floating as few players as
-    /// possible: none first, then the fewest 4.4 needs.
+    /// possible: none first, then the fewest 4.4 needs. For each number of floaters, the
+    /// pairings that give every player his due colour come first, then those that deny it
+    /// in one pair, and so on (5.1, 5.2: the second scrutiny "with exchanges where
+    /// necessary" to give each player his due colour "if possible").
     pub fn search(&self, accept: &mut Accept) -> bool {
         let n = self.order.len();
         let mut floats = n % 2;
         while floats <= n {
-            let mut pairs = Vec::new();
-            let mut floated = Vec::new();
-            if self.dfs(self.order, floats, &mut pairs, &mut floated, accept) {
-                return true;
+            if self.completable(self.order, floats) {
+                for max_clashes in self.clash_bound(self.order, floats)..=n / 2 {
+                    let mut pairs = Vec::new();
+                    let mut floated = Vec::new();
+                    let limits = Limits {
+                        floats,
+                        clashes: max_clashes,
+                    };
+                    if self.dfs(self.order, limits, &mut pairs, &mut floated, accept) {
+                        return true;
+                    }
+                }
             }
             floats += 2;
         }
         false
     }
 
+    /// 5.1: a pair in which both players are due the same colour.
+    fn clash(&self, a: usize, b: usize) -> bool {
+        matches!(((self.due)(a), (self.due)(b)), (Some(x), Some(y)) if x == y)
+    }
+
+    /// A lower bound on the clashes among `rest` with `floats` of them floated: the
+    /// players due the majority colour beyond those due the other or none must meet each
+    /// other.
+    fn clash_bound(&self, rest: &[usize], floats: usize) -> usize {
+        let count = |c| rest.iter().filter(|&&a| (self.due)(a) == Some(c)).count();
+        let (w, b) = (count(Colour::White), count(Colour::Black));
+        let free = rest.len() - w - b;
+        (w.abs_diff(b).saturating_sub(free + floats)).div_ceil(2)
+    }
+
     fn dfs(
         &self,
         rest: &[usize],
-        floats: usize,
+        limits: Limits,
         pairs: &mut Vec<(usize, usize)>,
         floated: &mut Vec<usize>,
         accept: &mut Accept,
@@ -58,16 +93,20 @@ impl GroupSearch<'_> {
         let Some((&a, others)) = rest.split_first() else {
             return accept(pairs, floated);
         };
+        let floats = limits.floats;
         for b in self.candidates(a, others) {
             if !(self.compatible)(a, b) {
                 continue;
             }
+            let Some(clashes) = limits.clashes.checked_sub(usize::from(self.clash(a, b))) else {
+                continue;
+            };
             let next: Vec<usize> = others.iter().copied().filter(|&x| x != b).collect();
-            if !self.completable(&next, floats) {
+            if self.clash_bound(&next, floats) > clashes || !self.completable(&next, floats) {
                 continue;
             }
             pairs.push((a, b));
-            if self.dfs(&next, floats, pairs, floated, accept) {
+            if self.dfs(&next, Limits { floats, clashes }, pairs, floated, accept) {
                 return true;
             }
             pairs.pop();
@@ -77,10 +116,16 @@ impl GroupSearch<'_> {
         let company = usize::from(others.len() % 2 == 1);
         if floats > company {
             let next = &others[..others.len() - company];
-            if self.completable(next, floats - 1 - company) {
+            let left = Limits {
+                floats: floats - 1 - company,
+                clashes: limits.clashes,
+            };
+            if self.completable(next, left.floats)
+                && self.clash_bound(next, left.floats) <= left.clashes
+            {
                 floated.push(a);
                 floated.extend_from_slice(&others[others.len() - company..]);
-                if self.dfs(next, floats - 1 - company, pairs, floated, accept) {
+                if self.dfs(next, left, pairs, floated, accept) {
                     return true;
                 }
                 floated.truncate(floated.len() - 1 - company);
@@ -97,7 +142,7 @@ impl GroupSearch<'_> {
         let is_floater = self.order[..self.floaters].contains(&a);
         if is_floater {
             let (due, rest): (Vec<usize>, Vec<usize>) =
-                others.iter().partition(|&&b| (self.due_alternate)(a, b));
+                others.iter().partition(|&&b| !self.clash(a, b));
             return due.into_iter().chain(rest).collect();
         }
         let all: Vec<usize> = std::iter::once(a).chain(others.iter().copied()).collect();
@@ -133,7 +178,7 @@ mod tests {
             order: &order,
             floaters: 0,
             compatible: &compatible,
-            due_alternate: &|_, _| true,
+            due: &|_| None,
         };
         let mut found = (Vec::new(), Vec::new());
         search.search(&mut |pairs, floated| {

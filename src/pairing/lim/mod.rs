@@ -19,10 +19,11 @@
 //! - 1.1/7.1: the PAB goes, in round one, to the lowest-rated player; later to the
 //!   lowest-ranked player of the lowest score group; in both cases the first such player
 //!   who may receive it (C.04.1.c) and whose absence leaves the rest pairable.
-//! - The second scrutiny of 5.2 (exchanges for colours) is not made: pairings are
-//!   chosen for compatibility (2.1) by the exchange order of 4.1–4.4, floaters are
-//!   offered opponents due the alternate colour first (3.8), and colours are then
-//!   allocated pair by pair (5.3, 5.4, 7.2).
+//! - The second scrutiny of 5.2 (exchanges for colours) is read as: among the pairings
+//!   with the fewest floaters, the first in the exchange order of 4.1–4.4 with the
+//!   fewest pairs whose players are due the same colour ([`exchange`]); floaters are
+//!   offered opponents due the alternate colour first (3.8); colours are then allocated
+//!   pair by pair (5.3, 5.4, 7.2).
 //! - The "Maxi-tournament" provisos (3.2, 3.8, 5.7) are not applied: the text does not
 //!   define a maxi-tournament.
 
@@ -105,12 +106,12 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     floaters.extend(up);
     let order: Vec<usize> = floaters.iter().chain(&plan.median).copied().collect();
     let compatible = |a: usize, b: usize| field.compatible(a, b);
-    let due_alternate = |a: usize, b: usize| due_alternate(field, a, b);
+    let due = |a: usize| field.players[a].due;
     let search = GroupSearch {
         order: &order,
         floaters: floaters.len(),
         compatible: &compatible,
-        due_alternate: &due_alternate,
+        due: &due,
     };
     let mut median_pairs = None;
     search.search(&mut |made, floated| {
@@ -121,14 +122,6 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     });
     pairs.extend(median_pairs?);
     Some((pairs, bye))
-}
-
-/// 3.8: `b` is due the colour alternate to the one `a` is due.
-fn due_alternate(field: &Field, a: usize, b: usize) -> bool {
-    match (field.players[a].due, field.players[b].due) {
-        (Some(x), Some(y)) => x != y,
-        _ => true,
-    }
 }
 
 /// 1.1 and 7.1 (see the module notes).
@@ -171,7 +164,7 @@ fn pair_group(
         .iter()
         .partition(|&&a| !members.iter().any(|&b| field.compatible(a, b)));
     let compatible = |a: usize, b: usize| field.compatible(a, b);
-    let due_alternate = |a: usize, b: usize| due_alternate(field, a, b);
+    let due = |a: usize| field.players[a].due;
     let mut cache: HashMap<Vec<usize>, bool> = HashMap::new();
     let mut attempt = |parity: Option<usize>| -> Option<(Pairs, Vec<usize>)> {
         let order: Vec<usize> = floaters
@@ -184,7 +177,7 @@ fn pair_group(
             order: &order,
             floaters: floaters.len(),
             compatible: &compatible,
-            due_alternate: &due_alternate,
+            due: &due,
         };
         let mut chosen = None;
         search.search(&mut |made, floated| {
