@@ -239,4 +239,30 @@ mod tests {
         assert_eq!(pairs, [(1, 6), (3, 4)]);
         assert_eq!(floated, [2, 5]);
     }
+
+    /// 5.2: the proposed 1-3, 2-4 would deny four players their due colour (1 and 3 due
+    /// White, 2 and 4 due Black); the exchange 1-4, 2-3 gives everyone his.
+    #[test]
+    fn second_scrutiny_for_colours() {
+        let order = [1, 2, 3, 4];
+        let due = |a: usize| {
+            Some(if a % 2 == 1 {
+                Colour::White
+            } else {
+                Colour::Black
+            })
+        };
+        let search = GroupSearch {
+            order: &order,
+            floaters: 0,
+            compatible: &|_, _| true,
+            due: &due,
+        };
+        let mut found = Vec::new();
+        search.search(&mut |pairs, _| {
+            found = pairs.to_vec();
+            true
+        });
+        assert_eq!(found, [(1, 4), (2, 3)]);
+    }
 }
