@@ -36,7 +36,7 @@ use crate::pairing::colour::{self, ColourRules};
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::state::initial_colour;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
-use crate::tournament::{Colour, SystemId, Tournament};
+use crate::tournament::{SystemId, Tournament};
 
 use bracket::Bracket;
 
@@ -285,15 +285,6 @@ fn finish(
     }
 }
 
-/// The colour B.2 lets `a` receive, when it allows only one.
-pub fn forced_colour(field: &Field, a: usize) -> Option<Colour> {
-    match (field.players[a].white_ok, field.players[a].black_ok) {
-        (true, false) => Some(Colour::White),
-        (false, true) => Some(Colour::Black),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,7 +349,7 @@ mod tests {
 mod chesschat {
     use super::*;
     use crate::pairing::state::{Float, PlayerState};
-    use crate::tournament::{Colour::Black as B, Colour::White as W, Points};
+    use crate::tournament::{Colour, Colour::Black as B, Colour::White as W, Points};
 
     /// 10 and 20 (1½) have met: both move down (C.1). In the bracket of 1 point, 20's
     /// downfloat (B.5), 12's upfloat of the previous round (B.5) and 18's and 19's of two
