@@ -238,9 +238,9 @@ fn assert_fails(args: &[&str], code: i32, message: &str) {
 fn errors_go_to_stderr_with_a_status() {
     let file = fixture("mastering-dutch-r1.trf");
     assert_fails(
-        &["pair", "--system", "lim", &file],
+        &["pair", "--system", "burstein", &file],
         1,
-        "pairing system lim is not implemented yet",
+        "pairing system burstein is not implemented yet",
     );
     assert_fails(
         &["pair", "--system", "swiss", &file],
@@ -358,4 +358,37 @@ fn explain_checks_an_arbiters_pairing() {
         3,
         "line 2, column 3: expected a player number",
     );
+}
+
+/// The procedural systems work through the same commands: generate a tournament, check
+/// that every round re-pairs identically, pair its next round.
+#[test]
+fn generate_check_and_pair_with_the_procedural_systems() {
+    for system in ["rating-1998", "lim"] {
+        let out = path(&format!("{system}.trf"));
+        run_ok(&[
+            "generate",
+            "--system",
+            system,
+            "--players",
+            "15",
+            "--rounds",
+            "5",
+            "--seed",
+            "3",
+            "-o",
+            &out,
+        ]);
+        let o = run_ok(&["check", "--system", system, &out]);
+        assert!(
+            stdout(&o).contains("5 identical"),
+            "{system}: {}",
+            stdout(&o)
+        );
+        let o = run_ok(&["pair", "--system", system, &out, "--round", "5"]);
+        let text = stdout(&o);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], (lines.len() - 1).to_string(), "{system}: {text}");
+        assert!(lines.len() >= 7, "{system}: {text}");
+    }
 }

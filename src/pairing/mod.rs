@@ -5,6 +5,9 @@
 pub mod colour;
 pub mod dutch;
 pub mod edit;
+pub mod feasibility;
+pub mod lim;
+pub mod rating_1998;
 mod request;
 mod round_pairing;
 pub mod state;
@@ -66,6 +69,8 @@ pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> 
         SystemId::Dutch2012 => Ok(Box::new(dutch::Dutch::rules_2012())),
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017())),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026())),
+        SystemId::Rating1998 => Ok(Box::new(rating_1998::Rating1998)),
+        SystemId::Lim => Ok(Box::new(lim::Lim)),
         other => Err(PairingError::NotImplemented(other)),
     }
 }

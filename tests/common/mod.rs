@@ -34,3 +34,4 @@ pub fn trf_files(dir: &Path) -> Vec<PathBuf> {
 pub fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }
+pub mod absolute_criteria;

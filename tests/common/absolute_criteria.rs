@@ -1,0 +1,87 @@
+//! The absolute criteria the procedural systems (1998 rating system, Lim) share, checked
+//! on a recorded round: no rematch, no PAB after a point scored without playing, no
+//! colour difference beyond ±2 and no colour three times in a row (for players the
+//! system does not exempt), everyone present paired or given the bye.
+
+use std::collections::HashSet;
+
+use swiss_arbiter::pairing::state::{PlayerState, RuleVersion, is_present, round_state};
+use swiss_arbiter::pairing::{RoundPairing, history_for_round};
+use swiss_arbiter::tournament::{Colour, Tournament};
+
+/// Checks round `round` as recorded; `exempt(player, last_round)` says whom the colour
+/// criteria do not bind.
+pub fn check_round(
+    t: &Tournament,
+    round: u32,
+    exempt: impl Fn(&PlayerState, bool) -> bool,
+) -> Result<(), String> {
+    let pairing = RoundPairing::recorded(t, round);
+    let history = history_for_round(t, round);
+    // Met opponents, PAB eligibility (C.04.1.c as the 2026 text words it) and the "over
+    // 50%" flag come from the shared state.
+    let state = round_state(&history, round, RuleVersion::Dutch2026);
+    let last_round = round == history.planned_rounds();
+    let index = |id: u32| state.players.iter().position(|p| p.id == id);
+    let mut seen = HashSet::new();
+    for pair in &pairing.pairs {
+        let (Some(a), Some(b)) = (index(pair.white), index(pair.black)) else {
+            return Err(format!(
+                "round {round}: {}-{} pairs an absent player",
+                pair.white, pair.black
+            ));
+        };
+        if !seen.insert(a) || !seen.insert(b) {
+            return Err(format!("round {round}: a player is paired twice"));
+        }
+        if state.have_met_or_forbidden(a, b) {
+            return Err(format!(
+                "round {round}: rematch {}-{}",
+                pair.white, pair.black
+            ));
+        }
+        for (i, colour) in [(a, Colour::White), (b, Colour::Black)] {
+            let p = &state.players[i];
+            if exempt(p, last_round) {
+                continue;
+            }
+            let mut colours = p.colours.clone();
+            colours.push(colour);
+            let cd: i32 = colours
+                .iter()
+                .map(|c| if *c == Colour::White { 1 } else { -1 })
+                .sum();
+            if cd.abs() > 2 {
+                return Err(format!(
+                    "round {round}: {} reaches colour difference {cd}",
+                    p.id
+                ));
+            }
+            if colours.len() >= 3 && colours[colours.len() - 3..].iter().all(|c| *c == colour) {
+                return Err(format!(
+                    "round {round}: {} gets {colour:?} three times in a row",
+                    p.id
+                ));
+            }
+        }
+    }
+    if let Some(bye) = pairing.bye {
+        let Some(i) = index(bye) else {
+            return Err(format!("round {round}: bye to absent player {bye}"));
+        };
+        if !state.players[i].bye_eligible {
+            return Err(format!(
+                "round {round}: PAB after a point without playing for {bye}"
+            ));
+        }
+        seen.insert(i);
+    }
+    let present = t.players.iter().filter(|p| is_present(p, round)).count();
+    if seen.len() != present {
+        return Err(format!(
+            "round {round}: {} of {present} players present were paired",
+            seen.len()
+        ));
+    }
+    Ok(())
+}
