@@ -32,6 +32,19 @@ pub enum PairingError {
     InvalidRequest { round: u32, reason: String },
 }
 
+impl PairingError {
+    /// Rounds are numbered from 1: round 0 is refused.
+    pub(crate) fn check_round(round: u32) -> Result<(), PairingError> {
+        if round == 0 {
+            return Err(PairingError::InvalidRequest {
+                round,
+                reason: "rounds are numbered from 1".to_string(),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// A Swiss pairing system.
 pub trait PairingSystem: Send + Sync {
     /// Which system this is.

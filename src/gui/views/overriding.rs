@@ -125,26 +125,32 @@ pub fn show(
             clicked = Some(id);
         }
     };
-    egui::Grid::new(("override", draft.round))
-        .striped(true)
+    // Room below for the check, the reason and the buttons.
+    let height = (ui.available_height() - 160.0).max(120.0);
+    egui::ScrollArea::vertical()
+        .max_height(height)
         .show(ui, |ui| {
-            for (i, pair) in draft.pairing.pairs.iter().enumerate() {
-                ui.label(format!("Board {}", i + 1));
-                player(ui, pair.white);
-                player(ui, pair.black);
-                if ui.button("⇄ colours").clicked() {
-                    chosen = Some(PairingEdit::SwapColours(pair.white));
-                }
-                if ui.button("Unpair").clicked() {
-                    chosen = Some(PairingEdit::Unpair(pair.white));
-                }
-                ui.end_row();
-            }
-            if let Some(bye) = draft.pairing.bye {
-                ui.label("PAB");
-                player(ui, bye);
-                ui.end_row();
-            }
+            egui::Grid::new(("override", draft.round))
+                .striped(true)
+                .show(ui, |ui| {
+                    for (i, pair) in draft.pairing.pairs.iter().enumerate() {
+                        ui.label(format!("Board {}", i + 1));
+                        player(ui, pair.white);
+                        player(ui, pair.black);
+                        if ui.button("⇄ colours").clicked() {
+                            chosen = Some(PairingEdit::SwapColours(pair.white));
+                        }
+                        if ui.button("Unpair").clicked() {
+                            chosen = Some(PairingEdit::Unpair(pair.white));
+                        }
+                        ui.end_row();
+                    }
+                    if let Some(bye) = draft.pairing.bye {
+                        ui.label("PAB");
+                        player(ui, bye);
+                        ui.end_row();
+                    }
+                });
         });
     if !draft.unpaired.is_empty() {
         ui.label("Not paired:");

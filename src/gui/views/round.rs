@@ -260,10 +260,8 @@ fn actions(
             state.confirm_repair = Some(round);
         }
         match insight {
-            Some(insight) if last_paired => {
-                if ui.button("Override…").clicked() {
-                    state.overriding = Some(OverrideDraft::new(round, insight));
-                }
+            Some(insight) if last_paired && ui.button("Override…").clicked() => {
+                state.overriding = Some(OverrideDraft::new(round, insight));
             }
             None if last_paired
                 && crate::pairing::explains(t.event.system.unwrap_or(SystemId::Dutch2026)) =>

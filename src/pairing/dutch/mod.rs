@@ -61,12 +61,7 @@ impl Dutch {
 
     /// Pairs `round` and returns the derived state with the pairs as player indices.
     fn solve(&self, t: &Tournament, round: u32) -> Result<(RoundState, Paired), PairingError> {
-        if round == 0 {
-            return Err(PairingError::InvalidRequest {
-                round,
-                reason: "rounds are numbered from 1".to_string(),
-            });
-        }
+        PairingError::check_round(round)?;
         if let Some(reason) = t.baku_scoring_problem() {
             return Err(PairingError::InvalidRequest { round, reason });
         }

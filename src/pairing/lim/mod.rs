@@ -55,12 +55,7 @@ impl PairingSystem for Lim {
     }
 
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
-        if round == 0 {
-            return Err(PairingError::InvalidRequest {
-                round,
-                reason: "rounds are numbered from 1".to_string(),
-            });
-        }
+        PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(t, &field, round, &pairs, bye))

@@ -3,6 +3,8 @@
 //! and charged where the weights charge it: a downfloater's repeated float in the bracket
 //! that lets him float, an upfloater's in the bracket where he meets the MDP.
 
+use std::cell::OnceCell;
+
 use crate::pairing::colour::{self, Allocation};
 use crate::pairing::state::{Float, RoundState, RuleVersion};
 use crate::tournament::Points;
@@ -84,10 +86,11 @@ impl Round<'_> {
     /// The criteria of bracket `k`, in descending priority.
     pub fn bracket(&self, k: usize) -> Vec<CriterionValue> {
         let rules = self.state.rules;
+        let look = OnceCell::new();
         Criterion::bracket_order(rules)
             .iter()
             .filter_map(|&c| {
-                let t = self.tally(k, c)?;
+                let t = self.tally(k, c, &look)?;
                 let value = match c {
                     Criterion::Psd
                     | Criterion::DownfloaterScores
@@ -122,8 +125,63 @@ impl Round<'_> {
         })
     }
 
-    /// One criterion in bracket `k`; `None` where it does not apply.
-    fn tally(&self, k: usize, c: Criterion) -> Option<Tally> {
+    /// A downfloater's value in the look-ahead: 2026 his score, 2017 his A.8 difference.
+    fn lookahead_value(&self, k: usize, p: usize) -> Points {
+        if self.state.rules == RuleVersion::Dutch2026 {
+            self.score(p)
+        } else {
+            self.downfloat_difference(k, p)
+        }
+    }
+
+    /// C.7 / C8 for bracket `k`: the next bracket's index and the best it can do with
+    /// the downfloaters (`None` inside when too wide to weigh); `None` where the
+    /// criterion does not apply (2017: PPB, CLB, last bracket; 2026: last bracket).
+    fn lookahead(&self, k: usize) -> Option<(usize, Option<lookahead::Lookahead>)> {
+        let shape = &self.shapes[k];
+        let since_2026 = self.state.rules == RuleVersion::Dutch2026;
+        let applies = if since_2026 {
+            shape.role != BracketRole::Last
+        } else {
+            shape.role == BracketRole::Ordinary
+        };
+        let next = self.shapes.get(k + 1).filter(|_| applies)?;
+        let value = |p: usize| self.lookahead_value(k, p);
+        // 2026: within a complete pairing of everyone below (C4), the PAB to a player
+        // eligible on the PAB assignee's score or lower (C5).
+        let rest: Vec<usize> = self
+            .shapes
+            .iter()
+            .skip(k + 2)
+            .flat_map(|s| s.residents.iter().copied())
+            .collect();
+        let bye_score = self.bye.map(|b| self.score(b));
+        let bye_ok = |p: usize| {
+            let q = &self.state.players[p];
+            q.bye_eligible && bye_score.is_some_and(|s| q.score <= s)
+        };
+        let completion = lookahead::Completion {
+            rest: &rest,
+            bye_ok: &bye_ok,
+        };
+        let best = lookahead::best(
+            self.state,
+            &shape.leftovers,
+            &next.residents,
+            &value,
+            since_2026.then_some(&completion),
+        );
+        Some((k + 1, best))
+    }
+
+    /// One criterion in bracket `k`; `None` where it does not apply. `look` caches the
+    /// look-ahead, shared by the two parts of C.7 / C8.
+    fn tally(
+        &self,
+        k: usize,
+        c: Criterion,
+        look: &OnceCell<Option<(usize, Option<lookahead::Lookahead>)>>,
+    ) -> Option<Tally> {
         use Criterion::*;
         let shape = &self.shapes[k];
         let since_2026 = self.state.rules == RuleVersion::Dutch2026;
@@ -157,29 +215,18 @@ impl Round<'_> {
                 }
             }
             NextBracketUnpaired | NextBracketScores => {
-                let applies = if since_2026 {
-                    shape.role != BracketRole::Last
-                } else {
-                    shape.role == BracketRole::Ordinary
-                };
-                let next = self.shapes.get(k + 1).filter(|_| applies)?;
-                let value = |p: usize| {
-                    if since_2026 {
-                        self.score(p)
-                    } else {
-                        self.downfloat_difference(k, p)
-                    }
-                };
-                match lookahead::best(self.state, &shape.leftovers, &next.residents, value) {
+                let (next, best) = look.get_or_init(|| self.lookahead(k)).as_ref()?;
+                let value = |p: usize| self.lookahead_value(k, p);
+                match best {
                     Some(best) if c == NextBracketUnpaired => t.count = best.unpaired,
                     Some(best) => {
-                        for (p, v) in best.downfloaters {
+                        for &(p, v) in &best.downfloaters {
                             player(&mut t, p, v);
                         }
                     }
                     // Too wide to weigh: what the next bracket was paired into.
                     None => {
-                        for &p in &next.leftovers {
+                        for &p in &self.shapes[*next].leftovers {
                             if c == NextBracketUnpaired || shape.leftovers.contains(&p) {
                                 player(&mut t, p, value(p));
                             }
