@@ -78,8 +78,9 @@ pub fn run(args: ExplainArgs) -> Result<(), CliError> {
     write_output(args.output, &text)?;
     match &explained.manual {
         Some(check) if !check.is_valid() => Err(CliError::failure(format!(
-            "the pairing breaks {} absolute criteria",
-            check.errors.len()
+            "the pairing breaks the absolute criteria ({} error{})",
+            check.errors.len(),
+            if check.errors.len() == 1 { "" } else { "s" }
         ))),
         _ => Ok(()),
     }

@@ -290,12 +290,12 @@ fn first_difference(
             manual: m.value.clone(),
             engine: e.value.clone(),
             worse: m.value > e.value,
-            responsible: m
-                .contributors
-                .iter()
-                .filter(|c| !e.contributors.contains(c))
-                .copied()
-                .collect(),
+            responsible: m.contributors.iter().fold(Vec::new(), |mut list, c| {
+                if !e.contributors.contains(c) && !list.contains(c) {
+                    list.push(*c);
+                }
+                list
+            }),
         })
     })
 }
