@@ -1,19 +1,29 @@
-//! The swiss-arbiter program: the desktop application when run without arguments, the
-//! command line otherwise.
+//! The swiss-arbiter program: the desktop application when run without arguments or
+//! with one event file (as the file manager starts it), the command line otherwise.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
-    if args.len() <= 1 {
-        return open_window();
+    match args.as_slice() {
+        [_] => open_window(None),
+        [_, file] if is_event_file(Path::new(file)) => open_window(Some(PathBuf::from(file))),
+        _ => swiss_arbiter::cli::main(args),
     }
-    swiss_arbiter::cli::main(args)
+}
+
+/// An existing native or TRF file: no command starts with one.
+fn is_event_file(path: &Path) -> bool {
+    let trf = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("trf"));
+    path.is_file() && (trf || swiss_arbiter::native::is_native_path(path))
 }
 
 #[cfg(feature = "gui")]
-fn open_window() -> ExitCode {
-    match swiss_arbiter::gui::run() {
+fn open_window(file: Option<PathBuf>) -> ExitCode {
+    match swiss_arbiter::gui::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("swiss-arbiter: cannot open the window: {e}");
@@ -23,7 +33,7 @@ fn open_window() -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window() -> ExitCode {
+fn open_window(_file: Option<PathBuf>) -> ExitCode {
     eprintln!(
         "swiss-arbiter was built without the desktop application (feature `gui`); run `swiss-arbiter --help` for the command line"
     );

@@ -2,21 +2,15 @@
 
 use std::path::Path;
 
+use crate::native;
 use crate::tournament::Tournament;
 use crate::trf::{self, Dialect};
-use crate::{native, native::EXTENSION};
 
 use super::CliError;
 
-/// Whether a path names a native (RON) file.
-pub fn is_native(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case(EXTENSION))
-}
-
-/// Reads a TRF or native file (native when the extension is `.ron`).
+/// Reads a TRF or native file (native when the extension is `.sarb` or `.ron`).
 pub fn load(path: &Path) -> Result<Tournament, CliError> {
-    if is_native(path) {
+    if native::is_native_path(path) {
         native::load(path).map_err(|e| CliError::input(e.to_string()))
     } else {
         trf::read_file(path).map_err(|e| CliError::input(e.to_string()))
@@ -36,7 +30,7 @@ pub enum FileFormat {
 
 /// Writes an event in the given format (by default: from the extension).
 pub fn save(t: &Tournament, path: &Path, format: Option<FileFormat>) -> Result<(), CliError> {
-    let format = format.unwrap_or(if is_native(path) {
+    let format = format.unwrap_or(if native::is_native_path(path) {
         FileFormat::Ron
     } else {
         FileFormat::Trf26

@@ -75,7 +75,7 @@ pub struct Cli {
 pub enum Command {
     /// Convert between TRF-2026, TRF-16 and the native format.
     Convert {
-        /// The file to read (.trf, or .ron for native files).
+        /// The file to read (.trf, or .sarb/.ron for native files).
         input: PathBuf,
         /// The file to write.
         #[arg(short, long)]
@@ -90,7 +90,7 @@ pub enum Command {
         /// rating-1998, lim, burstein, dubov.
         #[arg(long)]
         system: SystemId,
-        /// The event (.trf or .ron).
+        /// The event (.trf, .sarb or .ron).
         input: PathBuf,
         /// The round to pair (default: the first round with no pairing recorded). Later
         /// rounds are ignored; byes and absences recorded for this round are honoured.
@@ -120,7 +120,7 @@ pub enum Command {
     Bench {
         #[arg(long)]
         system: SystemId,
-        /// The event (.trf or .ron).
+        /// The event (.trf, .sarb or .ron).
         input: PathBuf,
         /// The round to pair (default: the first round with no pairing recorded).
         #[arg(long)]

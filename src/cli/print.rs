@@ -11,7 +11,7 @@ use super::{CliError, input, write_output};
 /// Options of `print`.
 #[derive(clap::Args, Debug)]
 pub struct PrintArgs {
-    /// The event (.trf or .ron).
+    /// The event (.trf, .sarb or .ron).
     pub input: PathBuf,
     /// The document: pairings, alpha, slips, standings, crosstable or ranklist.
     #[arg(long)]
@@ -31,7 +31,7 @@ pub struct PrintArgs {
 /// Options of `report`.
 #[derive(clap::Args, Debug)]
 pub struct ReportArgs {
-    /// The event (.trf or .ron).
+    /// The event (.trf, .sarb or .ron).
     pub input: PathBuf,
     /// Write TRF-16 (for older rating tools) instead of TRF-2026.
     #[arg(long)]

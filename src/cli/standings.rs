@@ -12,7 +12,7 @@ use super::{CliError, input, write_output};
 /// Options of `standings`.
 #[derive(clap::Args, Debug)]
 pub struct StandingsArgs {
-    /// The event (.trf or .ron).
+    /// The event (.trf, .sarb or .ron).
     pub input: PathBuf,
     /// Tie-breaks in order, comma-separated TRF-2026 / MTB26 codes, e.g. BH/C1,BH,SB,DE.
     /// Default: the event's list (TRF-2026 record 212, else 202), else BH/C1,BH,SB,DE,WIN.

@@ -10,6 +10,7 @@ use eframe::egui;
 use crate::pairing;
 use crate::tournament::{SystemId, Tournament};
 
+use super::autosave::Autosaver;
 use super::command::Command;
 use super::edit::Edit;
 use super::files;
@@ -77,6 +78,7 @@ pub struct ArbiterApp {
     message: Option<Message>,
     question: Option<Question>,
     storage: Storage,
+    autosaver: Autosaver,
     options: AppOptions,
     quitting: bool,
     fonts_installed: bool,
@@ -103,6 +105,7 @@ impl ArbiterApp {
             view: View::Event,
             message: None,
             question,
+            autosaver: Autosaver::new(storage.clone()),
             storage,
             options,
             quitting: false,
@@ -111,6 +114,24 @@ impl ArbiterApp {
             players: PlayersState::default(),
             round: RoundState::default(),
             standings: StandingsCache::default(),
+        }
+    }
+
+    /// Waits until the autosave has written every change made so far.
+    pub fn flush_autosave(&self) {
+        self.autosaver.flush();
+    }
+
+    /// Opens the file the program was started with (a double-click in the file manager),
+    /// unless unsaved work from a crash waits to be restored: that question comes first.
+    pub fn open_at_start(&mut self, path: &Path) {
+        if matches!(self.question, Some(Question::Restore(_))) {
+            self.info(format!(
+                "Restore or discard the unsaved work first, then open {}",
+                path.display()
+            ));
+        } else {
+            self.open_path(path);
         }
     }
 
@@ -162,9 +183,7 @@ impl ArbiterApp {
     fn changed(&mut self) {
         self.dirty = true;
         self.revision += 1;
-        if let Err(e) = self.storage.autosave(&self.tournament) {
-            self.error(format!("Autosave failed: {e}"));
-        }
+        self.autosaver.save(&self.tournament);
     }
 
     /// Applies an edit with an undo snapshot; a refused edit changes nothing.
@@ -221,7 +240,7 @@ impl ArbiterApp {
                 } else {
                     self.info(format!("Opened {}", path.display()));
                 }
-                self.storage.clear_autosave();
+                self.autosaver.clear();
                 if trf {
                     self.changed();
                 }
@@ -236,7 +255,9 @@ impl ArbiterApp {
         match files::save(&self.tournament, &path) {
             Ok(()) => {
                 self.dirty = false;
-                self.storage.clear_autosave();
+                // Saved: the autosave goes now, before anything else can look for it.
+                self.autosaver.clear();
+                self.autosaver.flush();
                 let _ = self.storage.add_recent(&path);
                 self.info(format!("Saved {}", path.display()));
                 self.path = Some(path);
@@ -314,7 +335,7 @@ impl ArbiterApp {
             }
             Command::New => {
                 self.replace(Tournament::default(), None, false);
-                self.storage.clear_autosave();
+                self.autosaver.clear();
                 self.view = View::Event;
                 self.info("New event");
             }
@@ -373,13 +394,23 @@ impl ArbiterApp {
                             self.replace(t, None, true);
                             self.info("Unsaved work restored; save it to a file");
                         }
-                        Err(e) => self.error(format!("Cannot restore the autosave: {e}")),
+                        Err(e) => {
+                            // Set aside, so that the next autosave does not replace it.
+                            let kept = self.storage.set_aside_autosave();
+                            self.error(format!(
+                                "Cannot restore the autosave: {e}. It is kept as {}",
+                                kept.map_or_else(
+                                    || path.display().to_string(),
+                                    |p| p.display().to_string()
+                                )
+                            ));
+                        }
                     }
                 }
             }
-            Command::DiscardAutosave => self.storage.clear_autosave(),
+            Command::DiscardAutosave => self.autosaver.clear(),
             Command::Quit => {
-                self.storage.clear_autosave();
+                self.autosaver.clear();
                 self.quitting = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
@@ -707,6 +738,9 @@ impl ArbiterApp {
         self.poll_pairing();
         self.poll_insight();
         self.want_insight(ctx);
+        if let Some(e) = self.autosaver.take_error() {
+            self.error(format!("Autosave failed: {e}"));
+        }
         if self.job.is_some() || self.insight_job.is_some() {
             // The elapsed time ticks; the result itself also asks for a repaint.
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
@@ -716,7 +750,7 @@ impl ArbiterApp {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 self.question = Some(Question::Unsaved(Box::new(Command::Quit)));
             } else {
-                self.storage.clear_autosave();
+                self.autosaver.clear();
             }
         }
     }

@@ -36,7 +36,7 @@ pub fn export_trf(t: &Tournament, path: &Path) -> Result<(), String> {
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// The native path to save to: the given one with the `.ron` extension when it has none.
+/// The native path to save to: the given one with the `.sarb` extension when it has none.
 pub fn with_native_extension(path: PathBuf) -> PathBuf {
     if path.extension().is_none() {
         path.with_extension(native::EXTENSION)
@@ -80,11 +80,16 @@ pub fn read_players(path: &Path) -> Result<Vec<crate::tournament::Player>, Strin
 pub mod dialog {
     use std::path::PathBuf;
 
+    use crate::native;
+
     /// Asks for an event file to open (native or TRF).
     pub fn open() -> Option<PathBuf> {
         rfd::FileDialog::new()
             .set_title("Open an event")
-            .add_filter("Events (RON, TRF)", &["ron", "trf", "txt"])
+            .add_filter(
+                "Events (swiss-arbiter, TRF)",
+                &[native::EXTENSION, native::LEGACY_EXTENSION, "trf", "txt"],
+            )
             .add_filter("All files", &["*"])
             .pick_file()
     }
@@ -111,8 +116,8 @@ pub mod dialog {
     pub fn save_as(name: &str) -> Option<PathBuf> {
         rfd::FileDialog::new()
             .set_title("Save the event")
-            .add_filter("swiss-arbiter event", &["ron"])
-            .set_file_name(format!("{name}.ron"))
+            .add_filter("swiss-arbiter event", &[native::EXTENSION])
+            .set_file_name(format!("{name}.{}", native::EXTENSION))
             .save_file()
     }
 

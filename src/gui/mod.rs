@@ -2,6 +2,7 @@
 //! it calls the library.
 
 mod app;
+mod autosave;
 mod command;
 mod edit;
 mod files;
@@ -15,18 +16,34 @@ pub use app::{AppOptions, ArbiterApp, Message};
 pub use command::Command;
 pub use edit::Edit;
 
-/// Opens the main window and runs until it is closed.
-pub fn run() -> eframe::Result {
+/// The application ID: the X11 window class and Wayland app ID, matching the name of
+/// the `.desktop` entry and of the icons installed by the packages (`packaging/`).
+pub const APP_ID: &str = "org.swiss_arbiter.SwissArbiter";
+
+/// Opens the main window, with `file` open when given, and runs until it is closed.
+pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
+    let mut viewport = eframe::egui::ViewportBuilder::default()
+        .with_title("swiss-arbiter")
+        .with_app_id(APP_ID)
+        .with_inner_size([1100.0, 720.0]);
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!(
+        "../../assets/icons/swiss-arbiter-256.png"
+    )) {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: eframe::egui::ViewportBuilder::default()
-            .with_title("swiss-arbiter")
-            .with_app_id("swiss-arbiter")
-            .with_inner_size([1100.0, 720.0]),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(
         "swiss-arbiter",
         options,
-        Box::new(|_cc| Ok(Box::new(ArbiterApp::new(AppOptions::desktop())))),
+        Box::new(move |_cc| {
+            let mut app = ArbiterApp::new(AppOptions::desktop());
+            if let Some(file) = file {
+                app.open_at_start(&file);
+            }
+            Ok(Box::new(app))
+        }),
     )
 }

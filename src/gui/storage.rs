@@ -63,16 +63,33 @@ impl Storage {
         self.file("autosave.ron").filter(|p| p.is_file())
     }
 
-    /// Writes the autosave (atomically).
+    /// Writes the autosave through [`native::save`], the durable path every save takes.
     pub fn autosave(&self, t: &Tournament) -> Result<(), String> {
-        self.write("autosave.ron", &native::to_string(t))
+        let (Some(dir), Some(path)) = (&self.dir, self.file("autosave.ron")) else {
+            return Ok(());
+        };
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        native::save(t, &path).map_err(|e| e.to_string())
     }
 
-    /// Removes the autosave: the work is saved or deliberately discarded.
+    /// Removes the autosave and its backup: the work is saved or deliberately discarded.
     pub fn clear_autosave(&self) {
         if let Some(path) = self.autosave_path() {
             // A leftover autosave only costs an extra restore offer.
+            let _ = std::fs::remove_file(native::backup_path(&path));
             let _ = std::fs::remove_file(path);
         }
+    }
+
+    /// Renames an autosave that cannot be restored (damaged, or from a newer version) to
+    /// `autosave-unreadable-SECONDS.ron`, so that no later autosave replaces it; returns
+    /// the new name.
+    pub fn set_aside_autosave(&self) -> Option<PathBuf> {
+        let path = self.autosave_path()?;
+        let seconds = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let kept = path.with_file_name(format!("autosave-unreadable-{seconds}.ron"));
+        std::fs::rename(&path, &kept).ok().map(|()| kept)
     }
 }

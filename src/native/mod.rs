@@ -1,7 +1,10 @@
 //! The native file format: the whole tournament as RON (serde), with a format version,
-//! written atomically. Nothing is lost: every field of the model is saved.
+//! written atomically, the replaced version kept as a backup. Nothing is lost: every
+//! field of the model is saved. Files are named `*.sarb` (MIME type
+//! `application/x-swiss-arbiter`); `*.ron` files from earlier versions still open.
 
 mod atomic;
+mod backup;
 
 use std::path::{Path, PathBuf};
 
@@ -10,13 +13,24 @@ use serde::{Deserialize, Serialize};
 use crate::tournament::Tournament;
 
 pub use atomic::write_atomically;
+pub use backup::backup_path;
 
 /// The version of the file layout this program writes. Older versions load; newer ones
 /// are refused with a message, never overwritten.
 pub const FORMAT_VERSION: u32 = 1;
 
 /// The file extension of native files.
-pub const EXTENSION: &str = "ron";
+pub const EXTENSION: &str = "sarb";
+
+/// The extension earlier versions used; such files still open (and save where they are).
+pub const LEGACY_EXTENSION: &str = "ron";
+
+/// Whether a path names a native file (`.sarb`, or `.ron` from earlier versions).
+pub fn is_native_path(path: &Path) -> bool {
+    path.extension().is_some_and(|e| {
+        e.eq_ignore_ascii_case(EXTENSION) || e.eq_ignore_ascii_case(LEGACY_EXTENSION)
+    })
+}
 
 #[derive(Serialize)]
 struct SavedRef<'a> {
@@ -80,22 +94,46 @@ pub fn from_str(text: &str, path: &str) -> Result<Tournament, NativeError> {
     Ok(saved.tournament)
 }
 
-/// Saves atomically (temporary file, fsync, rename).
+/// Saves durably: the version on disk is kept as the backup ([`backup_path`]), then the
+/// new content replaces the file atomically (temporary file, fsync, rename, directory
+/// fsync). When this returns `Ok`, the content survives a crash or a power cut; at any
+/// moment before, the file holds the previous version.
 pub fn save(t: &Tournament, path: &Path) -> Result<(), NativeError> {
-    write_atomically(path, to_string(t).as_bytes()).map_err(|source| NativeError::Io {
+    let io = |source| NativeError::Io {
         path: path.display().to_string(),
         source,
-    })
+    };
+    backup::keep(path).map_err(io)?;
+    write_atomically(path, to_string(t).as_bytes()).map_err(io)
 }
 
-/// Loads a native file.
+/// Loads a native file. Nothing is written: a damaged or newer file stays as it is, and
+/// the error names the backup when there is one.
 pub fn load(path: &Path) -> Result<Tournament, NativeError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| NativeError::Io {
+    let bytes = std::fs::read(path).map_err(|source| NativeError::Io {
         path: name.clone(),
         source,
     })?;
-    from_str(&text, &name)
+    let text = String::from_utf8(bytes).map_err(|e| NativeError::Syntax {
+        path: name.clone(),
+        message: format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
+    });
+    match text.and_then(|text| from_str(&text, &name)) {
+        Err(NativeError::Syntax { path: p, message }) => {
+            let backup = backup_path(path);
+            let message = if backup.is_file() {
+                format!(
+                    "{message}. The version before the last save is kept in {}",
+                    backup.display()
+                )
+            } else {
+                message
+            };
+            Err(NativeError::Syntax { path: p, message })
+        }
+        other => other,
+    }
 }
 
 /// The platform's data folder for this application (autosaves, recent files):

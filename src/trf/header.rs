@@ -115,7 +115,13 @@ impl Header {
             "062" | "072" | "082" => {} // counts: recomputed when writing
             "092" => e.tournament_type = value(),
             "102" => e.chief_arbiter = value(),
-            "112" => e.deputy_arbiters.push(value()),
+            // An empty 112 line names nobody (and would not be written back).
+            "112" => {
+                let deputy = value();
+                if !deputy.is_empty() {
+                    e.deputy_arbiters.push(deputy);
+                }
+            }
             "122" => e.time_control = value(),
             "132" => {
                 e.round_dates.clear();

@@ -109,10 +109,14 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
         out.push(format!("222 {}", e.encoded_time_control));
     }
     for v in &e.acceleration.virtual_points {
-        let mp = v.match_points.map(|p| p.to_string()).unwrap_or_default();
+        let mp = v.match_points.map(points_in_4).unwrap_or_default();
         out.push(format!(
             "250 {mp:>4} {:>4} {:>3} {:>3} {:>4} {:>4}",
-            v.points, v.first_round, v.last_round, v.first_player, v.last_player
+            points_in_4(v.points),
+            v.first_round,
+            v.last_round,
+            v.first_player,
+            v.last_player
         ));
     }
     for group in &e.forbidden_pairs {
@@ -121,6 +125,16 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
             group.last_round,
             &group.players,
         ));
+    }
+}
+
+/// Points for a 4-column field: `100.0` does not fit, `100` does (and reads back the same;
+/// whatever was read from 4 columns fits in one of the two forms).
+fn points_in_4(p: crate::tournament::Points) -> String {
+    let text = p.to_string();
+    match text.strip_suffix(".0") {
+        Some(whole) if text.len() > 4 => whole.to_string(),
+        _ => text,
     }
 }
 

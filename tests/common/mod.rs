@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod fuzz;
+pub mod mangle;
+
 use std::path::{Path, PathBuf};
 
 /// `../shared/conformance/<sub>` when present; `None` (with a message saying the test

@@ -1,0 +1,109 @@
+//! A big event in the window: open it, show every view, enter a result (which autosaves)
+//! and save, with the time of each step and the frame times of each view. Needs an event
+//! file, so it is ignored by default:
+//!
+//! ```text
+//! swiss-arbiter generate --system dutch-2026 --players 5000 --rounds 13 --seed 7 -o big.trf
+//! BIG_EVENT=big.trf cargo test --release --test gui_big_event -- --ignored --nocapture
+//! ```
+//!
+//! Frame times are the app's own work (layout and tessellation, no GPU).
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+use egui_kittest::Harness;
+use swiss_arbiter::gui::views::View;
+use swiss_arbiter::gui::{AppOptions, ArbiterApp, Command, Edit};
+use swiss_arbiter::tournament::BoardResult;
+
+/// The median and slowest of `frames` frames.
+fn frame_times(h: &mut Harness<'_, ArbiterApp>, frames: usize) -> (Duration, Duration) {
+    let mut times: Vec<Duration> = (0..frames)
+        .map(|_| {
+            let start = Instant::now();
+            h.step();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    (times[frames / 2], times[frames - 1])
+}
+
+fn timed<T>(what: &str, f: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let value = f();
+    eprintln!("{what}: {:.2?}", start.elapsed());
+    value
+}
+
+#[test]
+#[ignore = "needs BIG_EVENT=path to a big event; see the module comment"]
+fn a_big_event_opens_renders_and_saves_without_freezing() {
+    let file = PathBuf::from(std::env::var("BIG_EVENT").expect("BIG_EVENT=path"));
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-big-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let options = AppOptions {
+        data_dir: Some(dir.join("data")),
+        dialogs: false,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(
+            |ui, app: &mut ArbiterApp| app.frame(ui),
+            ArbiterApp::new(options),
+        );
+    h.run_ok();
+    timed("open (TRF, then the first autosave)", || {
+        h.state_mut().open_path(&file)
+    });
+    let players = h.state().tournament().players.len();
+    let last = h.state().tournament().next_round().saturating_sub(1);
+    eprintln!("{players} players, {last} rounds");
+    assert!(players > 0 && last > 0, "{:?}", h.state().message());
+    let ctx = egui::Context::default();
+    let mut worst_median = Duration::ZERO;
+    for (name, view) in [
+        ("event", View::Event),
+        ("players", View::Players),
+        ("last round", View::Round(last)),
+        ("standings", View::Standings),
+        ("crosstable", View::Crosstable),
+    ] {
+        h.state_mut().run(Command::Navigate(view), &ctx);
+        let first = Instant::now();
+        h.step();
+        let first = first.elapsed();
+        let (median, slowest) = frame_times(&mut h, 20);
+        eprintln!(
+            "{name}: first frame {first:.2?}, then median {median:.2?}, slowest {slowest:.2?}"
+        );
+        worst_median = worst_median.max(median);
+    }
+    let board = h.state().tournament().boards(last)[0];
+    let result = if board.result == BoardResult::Draw {
+        BoardResult::WhiteWins
+    } else {
+        BoardResult::Draw
+    };
+    timed("enter a result (undo snapshot + autosave)", || {
+        h.state_mut().apply_edit(Edit::SetResult {
+            round: last,
+            white: board.white,
+            black: board.black,
+            result,
+        })
+    });
+    let saved = dir.join("big.sarb");
+    timed("save", || h.state_mut().save_to(&saved));
+    let size = std::fs::metadata(&saved).map_or(0, |m| m.len());
+    eprintln!("native file: {:.1} MB", size as f64 / 1e6);
+    assert!(!h.state().is_dirty(), "{:?}", h.state().message());
+    assert!(
+        worst_median < Duration::from_millis(100),
+        "a view draws at {worst_median:?} a frame"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
