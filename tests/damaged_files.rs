@@ -205,8 +205,9 @@ mod desktop {
             "still the good file"
         );
         assert_eq!(h.state().tournament().players.len(), 3, "the edit is kept");
-        h.state_mut()
-            .run(AppCommand::Save, &egui::Context::default());
+        let ctx = egui::Context::default();
+        h.state_mut().run(AppCommand::Save, &ctx);
+        h.state_mut().finish_writing(&ctx);
         assert_eq!(
             std::fs::read(&bad).expect("read"),
             bytes,

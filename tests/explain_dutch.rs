@@ -90,7 +90,7 @@ fn check_files(system: SystemId, files: &[PathBuf], swaps_per_round: usize) -> T
             if p.pairs.len() < 2 {
                 continue;
             }
-            for _ in 0..swaps_per_round {
+            for swap in 0..swaps_per_round {
                 let a = rng.below(seats);
                 let mut b = rng.below(seats);
                 while b / 2 == a / 2 {
@@ -99,6 +99,19 @@ fn check_files(system: SystemId, files: &[PathBuf], swaps_per_round: usize) -> T
                 let manual = swapped(p, a, b);
                 let check = explainer.check(&manual);
                 tally.swaps += 1;
+                // The check measures brackets only down to the first difference; the
+                // explained check measures every bracket: both must compare alike.
+                if swap == 0 {
+                    let full = explainer.check_explained(&manual);
+                    if full.comparison != check.comparison || full.explanation.is_none() {
+                        tally.problems.push(format!(
+                            "{place}: swap {}: lazy {:?} but full {:?}",
+                            manual.summary(),
+                            check.comparison,
+                            full.comparison
+                        ));
+                    }
+                }
                 if !check.is_valid() {
                     continue;
                 }

@@ -11,7 +11,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use swiss_arbiter::gui::views::crosstable;
-use swiss_arbiter::gui::{AppOptions, ArbiterApp};
+use swiss_arbiter::gui::{AppOptions, ArbiterApp, Edit};
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{BoardResult, Outcome};
 
@@ -220,6 +220,7 @@ fn a_whole_event_through_the_window() {
     let (lb, lc) = (label(&h, b), label(&h, c));
     click(&mut h, &lb);
     click(&mut h, &lc);
+    step_until(&mut h, "the check", |app| !app.is_checking_override());
     h.get_by_label_contains("met in round 1");
     type_into(&mut h, "Reason", "arbiter test");
     click(&mut h, "Publish override");
@@ -230,12 +231,14 @@ fn a_whole_event_through_the_window() {
     // Swap back, then reverse board 1's colours.
     click(&mut h, &lb);
     click(&mut h, &lc);
+    step_until(&mut h, "the check", |app| !app.is_checking_override());
     assert!(h.query_by_label_contains("met in round 1").is_none());
     h.get_all_by_label("⇄ colours")
         .next()
         .expect("a colours button")
         .click();
     h.run_ok();
+    step_until(&mut h, "the check", |app| !app.is_checking_override());
     h.get_by_label_contains("Warning — WORSE");
     click(&mut h, "Publish override");
     let t = h.state().tournament();
@@ -286,26 +289,36 @@ fn a_whole_event_through_the_window() {
         assert!(h.query_all_by_label(&text).count() >= 1, "cell {text}");
     }
 
-    // Print: the menu's command writes the document the library renders.
+    // Print: the menu's command writes the document the library renders, on a
+    // background thread.
     let sheet = dir.join("pairings.html");
-    assert!(
-        h.state_mut()
-            .print_to(swiss_arbiter::print::Sheet::Pairings, &sheet)
-    );
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .print_to(swiss_arbiter::print::Sheet::Pairings, &sheet, &ctx);
+    step_until(&mut h, "the printing", |app| !app.is_writing());
     let html = std::fs::read_to_string(&sheet).expect("the pairings page was written");
     let first = &h.state().tournament().players[0].name;
     assert!(
         html.contains(&swiss_arbiter::print::escape(first)),
         "{first} on the sheet"
     );
+    h.state_mut().print_to(
+        swiss_arbiter::print::Sheet::Standings,
+        &dir.join("x.doc"),
+        &ctx,
+    );
+    h.state_mut().finish_writing(&ctx);
     assert!(
-        !h.state_mut()
-            .print_to(swiss_arbiter::print::Sheet::Standings, &dir.join("x.doc"))
+        h.state().message().is_some_and(|m| m.error),
+        "an unknown document type is an error: {:?}",
+        h.state().message()
     );
 
-    // Save and reopen.
+    // Save (in the background) and reopen.
     let file = dir.join("club-open.ron");
-    h.state_mut().save_to(&file);
+    h.state_mut().save_to(&file, &ctx);
+    assert!(h.state().is_dirty(), "not saved until written");
+    step_until(&mut h, "the save", |app| !app.is_writing());
     assert!(!h.state().is_dirty());
     let saved = h.state().tournament().clone();
     let mut reopened = harness(&dir);
@@ -403,6 +416,27 @@ fn quitting_with_unsaved_changes_asks_first_and_edits_undo() {
         .click();
     h.run_ok();
     assert_eq!(h.state().tournament().players.len(), 3);
+
+    // Quit, answered "Save": the window closes once the file is written, with the edit
+    // made just before.
+    let file = dir.join("spring.sarb");
+    let ctx = h.ctx.clone();
+    h.state_mut().save_to(&file, &ctx);
+    step_until(&mut h, "the save", |app| !app.is_writing());
+    let board = h.state().tournament().boards(1)[0];
+    h.state_mut().apply_edit(Edit::SetResult {
+        round: 1,
+        white: board.white,
+        black: board.black,
+        result: BoardResult::Draw,
+    });
+    click(&mut h, "File");
+    click(&mut h, "Quit");
+    click(&mut h, "Save");
+    step_until(&mut h, "the save and quit", ArbiterApp::is_quitting);
+    assert!(!h.state().is_dirty());
+    let saved = swiss_arbiter::native::load(&file).expect("saved");
+    assert_eq!(&saved, h.state().tournament());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -3,15 +3,23 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use crate::pairing::edit::{self, Edit};
 use crate::pairing::{self, RoundPairing, history_for_round};
-use crate::tournament::SystemId;
+use crate::tournament::{SystemId, Tournament};
 
 use super::{CliError, input};
 
 /// Pairs `round` of the file `repeat` times; prints the fastest and median wall time, the
 /// peak memory of the process, and whether the result equals the round recorded in the
-/// file (when it has one).
-pub fn run(system: SystemId, path: &Path, round: Option<u32>, repeat: u32) -> Result<(), CliError> {
+/// file (when it has one). With `explain`, then times the explanation and the check of
+/// three arbiter's edits.
+pub fn run(
+    system: SystemId,
+    path: &Path,
+    round: Option<u32>,
+    repeat: u32,
+    explain: bool,
+) -> Result<(), CliError> {
     let t = input::load(path)?;
     let engine = pairing::engine(system)?;
     let round = round.unwrap_or_else(|| t.next_round());
@@ -45,6 +53,44 @@ pub fn run(system: SystemId, path: &Path, round: Option<u32>, repeat: u32) -> Re
             "DIFFERENT from the file"
         };
         println!("pairing {verdict}");
+    }
+    if explain {
+        explain_and_check(system, &history, round)?;
+    }
+    Ok(())
+}
+
+/// Times the explanation of the round, then the check of one swap of two neighbouring
+/// boards' Black players at the top, the middle and the bottom of the pairing (what the
+/// GUI does after each override edit).
+fn explain_and_check(system: SystemId, history: &Tournament, round: u32) -> Result<(), CliError> {
+    let start = Instant::now();
+    let explainer = pairing::explainer(history, system, round)?;
+    println!("explanation: {:.3} s", start.elapsed().as_secs_f64());
+    let engine = explainer.pairing();
+    let boards = engine.pairs.len();
+    if boards < 2 {
+        return Ok(());
+    }
+    for (place, board) in [
+        ("top", 0),
+        ("middle", boards / 2 - 1),
+        ("bottom", boards - 2),
+    ] {
+        let mut manual = engine.clone();
+        let swap = Edit::Swap(engine.pairs[board].black, engine.pairs[board + 1].black);
+        let mut unpaired = Vec::new();
+        if edit::apply(&mut manual, &mut unpaired, swap).is_err() {
+            continue;
+        }
+        let start = Instant::now();
+        let check = explainer.check(&manual);
+        println!(
+            "check of an edit at the {place} ({}): {:.3} s: {}",
+            swap.describe(),
+            start.elapsed().as_secs_f64(),
+            check.verdict()
+        );
     }
     Ok(())
 }

@@ -128,6 +128,10 @@ pub enum Command {
         /// How many times to pair it.
         #[arg(long, default_value_t = 3)]
         repeat: u32,
+        /// Also time the explanation, and the check of an arbiter's edit (the override
+        /// workflow) at the top, middle and bottom of the pairing.
+        #[arg(long)]
+        explain: bool,
     },
     /// Rank the players by score and tie-breaks (FIDE C.07); text, CSV or JSON.
     Standings(standings::StandingsArgs),
@@ -218,7 +222,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             input,
             round,
             repeat,
-        } => bench::run(system, &input, round, repeat),
+            explain,
+        } => bench::run(system, &input, round, repeat, explain),
         Command::Standings(args) => standings::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),

@@ -21,7 +21,7 @@ use super::views::players::PlayersState;
 use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
 use super::views::{self, View};
-use super::worker::{Insight, Job, PairingJob};
+use super::worker::{FileJob, Insight, Job, PairingJob, Writing};
 
 /// How many edits can be undone.
 const UNDO_LIMIT: usize = 200;
@@ -74,6 +74,11 @@ pub struct ArbiterApp {
     insight_job: Option<Job<Insight>>,
     /// The last explanation: the round and the revision it belongs to.
     insight: Option<(u32, u64, Insight)>,
+    /// A file being written (save, print, export): a big event takes seconds.
+    writing: Option<FileJob>,
+    /// What to do once the save under way has succeeded (the command that asked
+    /// "Unsaved changes?", e.g. Quit).
+    after_save: Option<Command>,
     view: View,
     message: Option<Message>,
     question: Option<Question>,
@@ -102,6 +107,8 @@ impl ArbiterApp {
             job: None,
             insight_job: None,
             insight: None,
+            writing: None,
+            after_save: None,
             view: View::Event,
             message: None,
             question,
@@ -153,6 +160,19 @@ impl ArbiterApp {
     /// Whether a pairing is being computed.
     pub fn is_pairing(&self) -> bool {
         self.job.is_some()
+    }
+
+    /// Whether the window is closing (Quit was confirmed).
+    pub fn is_quitting(&self) -> bool {
+        self.quitting
+    }
+
+    /// Whether the check of an override edit is under way.
+    pub fn is_checking_override(&self) -> bool {
+        self.round
+            .overriding
+            .as_ref()
+            .is_some_and(|d| d.checking.is_some())
     }
 
     /// The view shown.
@@ -249,41 +269,101 @@ impl ArbiterApp {
         }
     }
 
-    /// Saves to a native file (atomically) and makes it the document's file.
-    pub fn save_to(&mut self, path: &Path) {
+    /// Starts saving to a native file (atomically, on a background thread); when it is
+    /// written it becomes the document's file. See [`ArbiterApp::finish_writing`].
+    pub fn save_to(&mut self, path: &Path, ctx: &egui::Context) {
         let path = files::with_native_extension(path.to_path_buf());
-        match files::save(&self.tournament, &path) {
-            Ok(()) => {
-                self.dirty = false;
-                // Saved: the autosave goes now, before anything else can look for it.
-                self.autosaver.clear();
-                self.autosaver.flush();
+        let t = self.tournament.clone();
+        self.start_writing(Writing::Save, path, ctx, move |p| files::save(&t, p));
+    }
+
+    /// Starts writing the tournament as TRF-2026.
+    pub fn export_trf_to(&mut self, path: &Path, ctx: &egui::Context) {
+        let t = self.tournament.clone();
+        self.start_writing(Writing::ExportTrf, path.to_path_buf(), ctx, move |p| {
+            files::export_trf(&t, p)
+        });
+    }
+
+    /// Starts writing a printable document to `path` (PDF or HTML by its extension); it
+    /// opens in the system's viewer when written.
+    pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path, ctx: &egui::Context) {
+        let t = self.tournament.clone();
+        self.start_writing(Writing::Print, path.to_path_buf(), ctx, move |p| {
+            files::export_sheet(&t, sheet, p)
+        });
+    }
+
+    /// Writes on a background thread; one file at a time (a write still under way is
+    /// waited for first).
+    fn start_writing(
+        &mut self,
+        what: Writing,
+        path: PathBuf,
+        ctx: &egui::Context,
+        work: impl FnOnce(&Path) -> Result<(), String> + Send + 'static,
+    ) {
+        self.finish_writing(ctx);
+        match FileJob::write(what, path, self.revision, ctx, work) {
+            Ok(job) => self.writing = Some(job),
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// Whether a file is being written.
+    pub fn is_writing(&self) -> bool {
+        self.writing.is_some()
+    }
+
+    /// Waits for the file being written, if any, and reports it (before quitting, and
+    /// for tests).
+    pub fn finish_writing(&mut self, ctx: &egui::Context) {
+        if let Some(job) = self.writing.take() {
+            let revision = job.revision;
+            self.written(revision, job.wait(), ctx);
+        }
+    }
+
+    fn poll_writing(&mut self, ctx: &egui::Context) {
+        let Some(result) = self.writing.as_ref().and_then(FileJob::poll) else {
+            return;
+        };
+        if let Some(job) = self.writing.take() {
+            self.written(job.revision, result, ctx);
+        }
+    }
+
+    /// A file is written (`revision`: the document's when the write started).
+    fn written(
+        &mut self,
+        revision: u64,
+        result: Result<(Writing, PathBuf), String>,
+        ctx: &egui::Context,
+    ) {
+        match result {
+            Ok((Writing::Save, path)) => {
+                // Edits made while it was written are not in the file.
+                if revision == self.revision {
+                    self.dirty = false;
+                    // Saved: the autosave goes now, before anything else can look for it.
+                    self.autosaver.clear();
+                    self.autosaver.flush();
+                }
                 let _ = self.storage.add_recent(&path);
                 self.info(format!("Saved {}", path.display()));
                 self.path = Some(path);
+                if let Some(then) = self.after_save.take() {
+                    self.run(then, ctx);
+                }
             }
-            Err(e) => self.error(e),
-        }
-    }
-
-    /// Writes the tournament as TRF-2026.
-    pub fn export_trf_to(&mut self, path: &Path) {
-        match files::export_trf(&self.tournament, path) {
-            Ok(()) => self.info(format!("Exported {}", path.display())),
-            Err(e) => self.error(e),
-        }
-    }
-
-    /// Writes a printable document to `path` (PDF or HTML by its extension).
-    pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path) -> bool {
-        match files::export_sheet(&self.tournament, sheet, path) {
-            Ok(()) => {
-                self.info(format!("Wrote {}", path.display()));
-                true
-            }
+            Ok((Writing::Print, path)) => match files::open_in_viewer(&path) {
+                Ok(()) => self.info(format!("Wrote {}", path.display())),
+                Err(e) => self.info(format!("Wrote {} (no viewer: {e})", path.display())),
+            },
+            Ok((Writing::ExportTrf, path)) => self.info(format!("Exported {}", path.display())),
             Err(e) => {
+                self.after_save = None;
                 self.error(e);
-                false
             }
         }
     }
@@ -358,25 +438,25 @@ impl ArbiterApp {
                 }
             }
             Command::Save => match self.path.clone() {
-                Some(path) => self.save_to(&path),
+                Some(path) => self.save_to(&path, ctx),
                 None => self.run(Command::SaveAs, ctx),
             },
             Command::SaveAs => {
-                if let Some(path) = dialogs
+                match dialogs
                     .then(|| files::dialog::save_as(&self.file_stem()))
                     .flatten()
                 {
-                    self.save_to(&path);
+                    Some(path) => self.save_to(&path, ctx),
+                    // Not saved: nothing waits for it.
+                    None => self.after_save = None,
                 }
             }
             Command::Print(sheet) => {
                 if let Some(path) = dialogs
                     .then(|| files::dialog::export_sheet(&self.file_stem()))
                     .flatten()
-                    && self.print_to(sheet, &path)
-                    && let Err(e) = files::open_in_viewer(&path)
                 {
-                    self.info(format!("Wrote {} (no viewer: {e})", path.display()));
+                    self.print_to(sheet, &path, ctx);
                 }
             }
             Command::ExportTrf => {
@@ -384,7 +464,7 @@ impl ArbiterApp {
                     .then(|| files::dialog::export_trf(&self.file_stem()))
                     .flatten()
                 {
-                    self.export_trf_to(&path);
+                    self.export_trf_to(&path, ctx);
                 }
             }
             Command::RestoreAutosave => {
@@ -410,6 +490,7 @@ impl ArbiterApp {
             }
             Command::DiscardAutosave => self.autosaver.clear(),
             Command::Quit => {
+                self.finish_writing(ctx);
                 self.autosaver.clear();
                 self.quitting = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -438,10 +519,7 @@ impl ArbiterApp {
 
     /// The explanation of `round` for the current revision, if computed.
     pub fn insight(&self, round: u32) -> Option<&Insight> {
-        self.insight
-            .as_ref()
-            .filter(|(r, revision, _)| *r == round && *revision == self.revision)
-            .map(|(_, _, insight)| insight)
+        current_insight(&self.insight, round, self.revision)
     }
 
     /// Starts explaining the shown round when it is paired, its system explains, and no
@@ -621,6 +699,11 @@ impl ArbiterApp {
             if self.dirty {
                 ui.label("● unsaved changes");
             }
+            if let Some(job) = &self.writing {
+                ui.separator();
+                ui.spinner();
+                ui.label(format!("Writing… ({:.1} s)", job.elapsed().as_secs_f32()));
+            }
             if let Some(job) = &self.job {
                 ui.separator();
                 ui.spinner();
@@ -652,10 +735,10 @@ impl ArbiterApp {
                 ui.label("The event has changes that are not saved.");
                 ui.horizontal(|ui| {
                     if ui.button("Save").clicked() {
-                        // If saving fails the document stays dirty and the question
-                        // comes back.
+                        // The command runs once the file is written; if saving fails
+                        // the document stays dirty and nothing else happens.
+                        self.after_save = Some((**then).clone());
                         out.push(Command::Save);
-                        out.push((**then).clone());
                         answered = true;
                     }
                     if ui.button("Discard changes").clicked() {
@@ -737,11 +820,12 @@ impl ArbiterApp {
         }
         self.poll_pairing();
         self.poll_insight();
+        self.poll_writing(ctx);
         self.want_insight(ctx);
         if let Some(e) = self.autosaver.take_error() {
             self.error(format!("Autosave failed: {e}"));
         }
-        if self.job.is_some() || self.insight_job.is_some() {
+        if self.job.is_some() || self.insight_job.is_some() || self.writing.is_some() {
             // The elapsed time ticks; the result itself also asks for a repaint.
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
@@ -750,6 +834,7 @@ impl ArbiterApp {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 self.question = Some(Question::Unsaved(Box::new(Command::Quit)));
             } else {
+                self.finish_writing(ctx);
                 self.autosaver.clear();
             }
         }
@@ -779,11 +864,7 @@ impl ArbiterApp {
                         round: j.round,
                         elapsed: j.elapsed(),
                     });
-                    let insight = self
-                        .insight
-                        .as_ref()
-                        .filter(|(r, revision, _)| *r == round && *revision == self.revision)
-                        .map(|(_, _, insight)| insight);
+                    let insight = current_insight(&self.insight, round, self.revision);
                     views::round::show(ui, t, round, progress, insight, &mut self.round, &mut out);
                 }
                 View::Standings => {
@@ -805,4 +886,16 @@ impl ArbiterApp {
             self.run(command, &ctx);
         }
     }
+}
+
+/// The explanation held, if it is of `round` at `revision` (a free function: the view
+/// borrows it while the rest of the application state is borrowed mutably).
+fn current_insight(
+    held: &Option<(u32, u64, Insight)>,
+    round: u32,
+    revision: u64,
+) -> Option<&Insight> {
+    held.as_ref()
+        .filter(|(r, at, _)| *r == round && *at == revision)
+        .map(|(_, _, insight)| insight)
 }

@@ -1,7 +1,10 @@
-//! Work on a background thread (pairing a round, explaining it), so that the window keeps
-//! drawing while a large round is computed. Cancelling drops the channel: the thread
-//! finishes on its own and its result is discarded.
+//! Work on a background thread (pairing a round, explaining it, checking an override
+//! edit, writing a file), so that the window keeps drawing while a large round is computed
+//! or a big event is saved. Cancelling drops the channel: the thread finishes on its own
+//! and its result is discarded.
 
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -11,24 +14,56 @@ use crate::pairing::dutch::explain::{Explainer, ManualCheck};
 use crate::pairing::{self, PairingError, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
 
-/// A computation on a background thread about one round.
+/// A computation on a background thread; `E` is how it fails.
 #[derive(Debug)]
-pub struct Job<T> {
-    /// The round it is about.
+pub struct Job<T, E = PairingError> {
+    /// The round it is about (0 for a file).
     pub round: u32,
     /// The edit count of the document when the job started; a result for an older state
     /// is discarded.
     pub revision: u64,
     started: Instant,
-    receiver: Receiver<Result<T, PairingError>>,
+    receiver: Receiver<Result<T, E>>,
 }
+
+/// A job's failure to run at all (no thread, or a thread that stopped without a result).
+pub trait JobFailure {
+    fn not_run(round: u32, reason: String) -> Self;
+}
+
+impl JobFailure for PairingError {
+    fn not_run(round: u32, reason: String) -> Self {
+        PairingError::InvalidRequest { round, reason }
+    }
+}
+
+impl JobFailure for String {
+    fn not_run(_round: u32, reason: String) -> Self {
+        reason
+    }
+}
+
+/// What a file job wrote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Writing {
+    /// The event in the native format: the document's file from now on.
+    Save,
+    /// A printable document, to open in the system's viewer.
+    Print,
+    /// A TRF export.
+    ExportTrf,
+}
+
+/// A file written on a background thread.
+pub type FileJob = Job<(Writing, PathBuf), String>;
 
 /// Pairing a round.
 pub type PairingJob = Job<RoundPairing>;
 
 /// The engine's pairing of a round explained, and the recorded pairing checked against it.
 pub struct Insight {
-    pub explainer: Explainer,
+    /// Shared with the checks of override edits, which run on their own threads.
+    pub explainer: Arc<Explainer>,
     pub recorded: ManualCheck,
 }
 
@@ -40,15 +75,15 @@ impl std::fmt::Debug for Insight {
     }
 }
 
-impl<T: Send + 'static> Job<T> {
+impl<T: Send + 'static, E: JobFailure + Send + 'static> Job<T, E> {
     /// Runs `work` on a new thread; `ctx` is asked to repaint when the result is ready.
     fn spawn(
         name: String,
         round: u32,
         revision: u64,
         ctx: &egui::Context,
-        work: impl FnOnce() -> Result<T, PairingError> + Send + 'static,
-    ) -> Result<Job<T>, PairingError> {
+        work: impl FnOnce() -> Result<T, E> + Send + 'static,
+    ) -> Result<Job<T, E>, E> {
         let (sender, receiver) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::Builder::new()
@@ -58,10 +93,7 @@ impl<T: Send + 'static> Job<T> {
                 let _ = sender.send(work());
                 ctx.request_repaint();
             })
-            .map_err(|e| PairingError::InvalidRequest {
-                round,
-                reason: format!("cannot start a background thread: {e}"),
-            })?;
+            .map_err(|e| E::not_run(round, format!("cannot start a background thread: {e}")))?;
         Ok(Job {
             round,
             revision,
@@ -76,15 +108,39 @@ impl<T: Send + 'static> Job<T> {
     }
 
     /// The result, once the thread has delivered it.
-    pub fn poll(&self) -> Option<Result<T, PairingError>> {
+    pub fn poll(&self) -> Option<Result<T, E>> {
         match self.receiver.try_recv() {
             Ok(result) => Some(result),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err(PairingError::InvalidRequest {
-                round: self.round,
-                reason: "the background thread stopped without a result".into(),
-            })),
+            Err(TryRecvError::Disconnected) => Some(Err(self.lost())),
         }
+    }
+
+    /// Waits for the result.
+    pub fn wait(self) -> Result<T, E> {
+        self.receiver.recv().unwrap_or_else(|_| Err(self.lost()))
+    }
+
+    fn lost(&self) -> E {
+        E::not_run(
+            self.round,
+            "the background thread stopped without a result".into(),
+        )
+    }
+}
+
+impl FileJob {
+    /// Starts writing a file: `work` writes `path` (a snapshot of the event moved into it).
+    pub fn write(
+        what: Writing,
+        path: PathBuf,
+        revision: u64,
+        ctx: &egui::Context,
+        work: impl FnOnce(&std::path::Path) -> Result<(), String> + Send + 'static,
+    ) -> Result<FileJob, String> {
+        Job::spawn(format!("write-{what:?}"), 0, revision, ctx, move || {
+            work(&path).map(|()| (what, path))
+        })
     }
 }
 
@@ -128,12 +184,33 @@ impl Job<Insight> {
             ctx,
             move || {
                 let explainer = pairing::explainer(&history, system, round)?;
-                let recorded = explainer.check(&recorded);
+                let recorded = explainer.check_explained(&recorded);
                 Ok(Insight {
-                    explainer,
+                    explainer: Arc::new(explainer),
                     recorded,
                 })
             },
+        )
+    }
+}
+
+impl Job<ManualCheck> {
+    /// Starts checking an arbiter's pairing of the explained round; `revision` counts the
+    /// override's edits, so that the check of an older draft is discarded.
+    pub fn check(
+        explainer: &Arc<Explainer>,
+        pairing: RoundPairing,
+        revision: u64,
+        ctx: &egui::Context,
+    ) -> Result<Job<ManualCheck>, PairingError> {
+        let explainer = Arc::clone(explainer);
+        let round = pairing.round;
+        Job::spawn(
+            format!("check-round-{round}"),
+            round,
+            revision,
+            ctx,
+            move || Ok(explainer.check(&pairing)),
         )
     }
 }

@@ -1,13 +1,15 @@
 //! Override mode of a published round: the arbiter swaps players, reverses colours,
 //! unpairs boards and forces pairs; every edit is checked at once by the library (absolute
 //! criteria: errors that block publishing; the comparison with the engine's pairing and
-//! the colour rules: warnings), and publishing needs a reason, logged for audit.
+//! the colour rules: warnings), and publishing needs a reason, logged for audit. The
+//! check runs on a background thread: on a big field, an edit that changes a bracket's
+//! downfloaters re-measures that bracket's look-ahead, which takes seconds.
 
 use eframe::egui;
 
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
-use crate::gui::worker::Insight;
+use crate::gui::worker::{Insight, Job};
 use crate::pairing::RoundPairing;
 use crate::pairing::dutch::explain::{Comparison, ManualCheck};
 use crate::pairing::edit::{self, Edit as PairingEdit};
@@ -25,8 +27,10 @@ pub struct OverrideDraft {
     /// The first player clicked of a swap or a pair.
     pub selected: Option<u32>,
     pub reason: String,
-    /// The check of `pairing`.
+    /// The check of `pairing` (of an earlier edit while `checking`).
     pub check: ManualCheck,
+    /// The check of the latest edit, under way.
+    pub checking: Option<Job<ManualCheck>>,
     /// Why the last edit did not apply.
     pub refused: Option<String>,
 }
@@ -42,26 +46,52 @@ impl OverrideDraft {
             selected: None,
             reason: String::new(),
             check: insight.recorded.clone(),
+            checking: None,
             refused: None,
         }
     }
 
-    /// Applies an edit and checks the result.
-    pub fn edit(&mut self, e: PairingEdit, insight: &Insight) {
+    /// Applies an edit and starts checking the result (on this thread if no thread can
+    /// be started).
+    pub fn edit(&mut self, e: PairingEdit, insight: &Insight, ctx: &egui::Context) {
         self.selected = None;
         match edit::apply(&mut self.pairing, &mut self.unpaired, e) {
             Ok(()) => {
                 self.changes.push(e.describe());
-                self.check = insight.explainer.check(&self.pairing);
                 self.refused = None;
+                let revision = self.changes.len() as u64;
+                match Job::check(&insight.explainer, self.pairing.clone(), revision, ctx) {
+                    Ok(job) => self.checking = Some(job),
+                    Err(_) => {
+                        self.checking = None;
+                        self.check = insight.explainer.check(&self.pairing);
+                    }
+                }
             }
             Err(why) => self.refused = Some(why),
         }
     }
 
-    /// Whether the override may be published.
+    /// Takes the check of the latest edit when it is ready.
+    pub fn poll(&mut self) {
+        let Some(job) = &self.checking else {
+            return;
+        };
+        let Some(result) = job.poll() else {
+            return;
+        };
+        // Each edit replaces the job: a result is always the latest edit's.
+        self.checking = None;
+        match result {
+            Ok(check) => self.check = check,
+            Err(e) => self.refused = Some(format!("the check failed: {e}")),
+        }
+    }
+
+    /// Whether the override may be published: checked, valid, complete, with a reason.
     pub fn publishable(&self) -> bool {
-        self.check.is_valid()
+        self.checking.is_none()
+            && self.check.is_valid()
             && self.unpaired.is_empty()
             && !self.changes.is_empty()
             && !self.reason.trim().is_empty()
@@ -181,13 +211,24 @@ pub fn show(
         }
     }
     if let Some(e) = chosen {
-        draft.edit(e, insight);
+        draft.edit(e, insight, ui.ctx());
     }
+    draft.poll();
     if let Some(why) = &draft.refused {
         ui.colored_label(ui.visuals().warn_fg_color, why);
     }
     ui.separator();
-    verdict(ui, &draft.check);
+    if let Some(job) = &draft.checking {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(format!(
+                "Checking the edit… {:.0} s",
+                job.elapsed().as_secs_f64()
+            ));
+        });
+    } else {
+        verdict(ui, &draft.check);
+    }
     ui.horizontal(|ui| {
         let label = ui.label("Reason");
         ui.add(

@@ -67,7 +67,7 @@ pub struct ManualCheck {
     pub colour_breaks: Vec<ColourBreak>,
     pub comparison: Comparison,
     /// The arbiter's pairing explained like the engine's (absent when it does not pair
-    /// the round's players).
+    /// the round's players, or when the check was asked without it).
     pub explanation: Option<RoundExplanation>,
 }
 
@@ -301,8 +301,9 @@ fn first_difference(
 }
 
 /// Compares bracket by bracket from the top; a bracket is compared only while every
-/// bracket above it is paired alike (then it holds the same players in both).
-fn compare(manual: &Measured, engine: &Measured) -> Comparison {
+/// bracket above it is paired alike (then it holds the same players in both). A bracket
+/// paired exactly as the engine's is not measured: its values are the engine's.
+fn compare(state: &RoundState, manual: &Measured, engine: &Measured) -> Comparison {
     if let Some(c) = first_difference(&manual.round_values, &engine.round_values, None) {
         return c;
     }
@@ -316,7 +317,12 @@ fn compare(manual: &Measured, engine: &Measured) -> Comparison {
         v
     };
     for k in 0..manual.shapes.len().min(engine.shapes.len()) {
-        if let Some(c) = first_difference(&manual.values[k], &engine.values[k], Some(k + 1)) {
+        if manual.same_bracket(engine, k) {
+            continue;
+        }
+        manual.borrow_lookahead(state, engine, k);
+        let values = manual.values(state, k);
+        if let Some(c) = first_difference(values, engine.values(state, k), Some(k + 1)) {
             return c;
         }
         if pairs(manual, k) != pairs(engine, k) {
@@ -326,13 +332,15 @@ fn compare(manual: &Measured, engine: &Measured) -> Comparison {
     Comparison::Equal
 }
 
-/// Checks `manual` against the engine's pairing (`engine`), measuring it with `measure`.
+/// Checks `manual` against the engine's pairing (`engine`), measuring it with `measure`;
+/// with `explain`, the arbiter's pairing is explained too (every bracket measured).
 pub(super) fn check(
     state: &RoundState,
     t: &Tournament,
     manual: &RoundPairing,
     measure: impl Fn(Vec<Board>, Option<usize>) -> Measured,
     engine: &Measured,
+    explain: bool,
 ) -> ManualCheck {
     match structure(state, t, manual) {
         Err(errors) => ManualCheck {
@@ -350,8 +358,8 @@ pub(super) fn check(
                 pairing: manual.clone(),
                 errors,
                 colour_breaks,
-                comparison: compare(&measured, engine),
-                explanation: Some(measured.explanation(state, false)),
+                comparison: compare(state, &measured, engine),
+                explanation: explain.then(|| measured.explanation(state, false)),
             }
         }
     }

@@ -15,6 +15,7 @@ use crate::tournament::Points;
 
 /// The best the next bracket can do: players left unpaired, and the downfloaters among
 /// them with their values (`value`: score, or A.8 score difference).
+#[derive(Clone, Debug)]
 pub(super) struct Lookahead {
     pub unpaired: u32,
     pub downfloaters: Vec<(usize, Points)>,

@@ -3,7 +3,7 @@
 //! and charged where the weights charge it: a downfloater's repeated float in the bracket
 //! that lets him float, an upfloater's in the bracket where he meets the MDP.
 
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 use crate::pairing::colour::{self, Allocation};
 use crate::pairing::state::{Float, RoundState, RuleVersion};
@@ -47,6 +47,10 @@ impl Tally {
     }
 }
 
+/// A bracket's C.7 / C8 look-ahead once measured: the next bracket's index and the best
+/// it can do (see [`Round::bracket`]); `None` where the criterion does not apply.
+pub(super) type LookCell = OnceLock<Option<(usize, Option<lookahead::Lookahead>)>>;
+
 /// Everything the measures of one bracket need.
 pub(super) struct Round<'a> {
     pub state: &'a RoundState,
@@ -83,14 +87,14 @@ impl Round<'_> {
         self.score(p) - reference + Points::ONE
     }
 
-    /// The criteria of bracket `k`, in descending priority.
-    pub fn bracket(&self, k: usize) -> Vec<CriterionValue> {
+    /// The criteria of bracket `k`, in descending priority; `look` holds its look-ahead
+    /// once measured (or known: see `Measured::borrow_lookahead`).
+    pub fn bracket(&self, k: usize, look: &LookCell) -> Vec<CriterionValue> {
         let rules = self.state.rules;
-        let look = OnceCell::new();
         Criterion::bracket_order(rules)
             .iter()
             .filter_map(|&c| {
-                let t = self.tally(k, c, &look)?;
+                let t = self.tally(k, c, look)?;
                 let value = match c {
                     Criterion::Psd
                     | Criterion::DownfloaterScores
@@ -176,12 +180,7 @@ impl Round<'_> {
 
     /// One criterion in bracket `k`; `None` where it does not apply. `look` caches the
     /// look-ahead, shared by the two parts of C.7 / C8.
-    fn tally(
-        &self,
-        k: usize,
-        c: Criterion,
-        look: &OnceCell<Option<(usize, Option<lookahead::Lookahead>)>>,
-    ) -> Option<Tally> {
+    fn tally(&self, k: usize, c: Criterion, look: &LookCell) -> Option<Tally> {
         use Criterion::*;
         let shape = &self.shapes[k];
         let since_2026 = self.state.rules == RuleVersion::Dutch2026;

@@ -13,6 +13,8 @@ mod measure;
 mod pairs;
 mod text;
 
+use std::sync::OnceLock;
+
 use serde::Serialize;
 
 pub use brackets::BracketRole;
@@ -98,13 +100,17 @@ impl Explained {
     }
 }
 
-/// A pairing measured bracket by bracket.
+/// A pairing measured bracket by bracket. A bracket's values are measured when first
+/// asked for: the manual check needs only the brackets down to the first that differs
+/// from the engine's, and measuring a big bracket (its C.7/C8 look-ahead) is the costly
+/// part of a check.
 struct Measured {
     shapes: Vec<Shape>,
     boards: Vec<Board>,
     bye: Option<usize>,
     round_values: Vec<CriterionValue>,
-    values: Vec<Vec<CriterionValue>>,
+    values: Vec<OnceLock<Vec<CriterionValue>>>,
+    looks: Vec<measure::LookCell>,
 }
 
 impl Measured {
@@ -116,21 +122,79 @@ impl Measured {
         bye: Option<usize>,
     ) -> Measured {
         let shapes = brackets::shapes(state, groups, collapsed_from, &boards);
-        let round = measure::Round {
-            state,
-            shapes: &shapes,
-            boards: &boards,
-            bye,
-        };
-        let values = (0..shapes.len()).map(|k| round.bracket(k)).collect();
-        let round_values = round.bye_score().into_iter().collect();
-        Measured {
+        let mut measured = Measured {
+            values: shapes.iter().map(|_| OnceLock::new()).collect(),
+            looks: shapes.iter().map(|_| OnceLock::new()).collect(),
             shapes,
             boards,
             bye,
-            round_values,
-            values,
+            round_values: Vec::new(),
+        };
+        measured.round_values = measured.round(state).bye_score().into_iter().collect();
+        measured
+    }
+
+    fn round<'a>(&'a self, state: &'a RoundState) -> measure::Round<'a> {
+        measure::Round {
+            state,
+            shapes: &self.shapes,
+            boards: &self.boards,
+            bye: self.bye,
         }
+    }
+
+    /// The criterion values of bracket `k`, in priority order.
+    fn values(&self, state: &RoundState, k: usize) -> &[CriterionValue] {
+        self.values[k].get_or_init(|| self.round(state).bracket(k, &self.looks[k]))
+    }
+
+    /// Takes bracket `k`'s look-ahead (C.7/C8, the costly measure) from `other` when it
+    /// is bound to be the same: the same downfloaters offered to the same next bracket,
+    /// the same players below and (2026) a PAB on the same score.
+    fn borrow_lookahead(&self, state: &RoundState, other: &Measured, k: usize) {
+        let sorted = |m: &Measured| {
+            let mut v = m.shapes[k].leftovers.clone();
+            v.sort_unstable();
+            v
+        };
+        let next = |m: &Measured| m.shapes.get(k + 1).map(|s| s.residents.clone());
+        let bye_score = |m: &Measured| m.bye.map(|b| state.players[b].score);
+        let alike = self.shapes.len() == other.shapes.len()
+            && self.shapes[k].role == other.shapes[k].role
+            && sorted(self) == sorted(other)
+            && next(self) == next(other)
+            && bye_score(self) == bye_score(other);
+        // Only a weighed look-ahead: the fallback for brackets too wide to weigh reads
+        // the next bracket's actual pairing.
+        if let Some(known @ Some((_, Some(_)))) = other.looks[k].get().filter(|_| alike) {
+            let _ = self.looks[k].set(known.clone());
+        }
+    }
+
+    /// Whether bracket `k` is paired alike in both pairings, colours and the PAB of its
+    /// leftovers included: then every value of it is the same in both (the players
+    /// below it are the same too), without measuring it.
+    fn same_bracket(&self, other: &Measured, k: usize) -> bool {
+        let boards = |m: &Measured| {
+            let mut v: Vec<(usize, usize, bool)> = m.shapes[k]
+                .boards
+                .iter()
+                .map(|&b| {
+                    (
+                        m.boards[b].higher,
+                        m.boards[b].lower,
+                        m.boards[b].higher_white,
+                    )
+                })
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let bye_here = |m: &Measured| m.bye.filter(|b| m.shapes[k].leftovers.contains(b));
+        self.shapes[k].mdps == other.shapes[k].mdps
+            && self.shapes[k].residents == other.shapes[k].residents
+            && boards(self) == boards(other)
+            && bye_here(self) == bye_here(other)
     }
 
     /// The explanation; `engine` when this is the engine's own pairing, whose PAB is on
@@ -153,9 +217,9 @@ impl Measured {
         let brackets = self
             .shapes
             .iter()
-            .zip(&self.values)
             .enumerate()
-            .map(|(k, (shape, criteria))| {
+            .map(|(k, shape)| {
+                let criteria = self.values(state, k);
                 let mut scores: Vec<Points> = shape
                     .residents
                     .iter()
@@ -178,13 +242,13 @@ impl Measured {
                     limbo: ids(&limbo),
                     downfloaters: ids(&shape.leftovers),
                     boards: shape.boards.iter().map(|b| b + 1).collect(),
-                    criteria: criteria.clone(),
+                    criteria: criteria.to_vec(),
                 }
             })
             .collect();
         let mut totals: Vec<CriterionValue> = Vec::new();
-        for criteria in &self.values {
-            for v in criteria {
+        for k in 0..self.shapes.len() {
+            for v in self.values(state, k) {
                 match totals.iter_mut().find(|t| t.criterion == v.criterion) {
                     Some(t) => {
                         t.value.add(&v.value);
@@ -308,8 +372,19 @@ impl Explainer {
         &self.explanation
     }
 
-    /// Checks an arbiter's pairing of the round against the rules and the engine's.
+    /// Checks an arbiter's pairing of the round against the rules and the engine's,
+    /// measuring its brackets only down to the first that differs from the engine's
+    /// (what the comparison needs): the check of each override edit.
     pub fn check(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, false)
+    }
+
+    /// [`Explainer::check`], and the arbiter's pairing explained like the engine's.
+    pub fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, true)
+    }
+
+    fn check_with(&self, manual: &RoundPairing, explain: bool) -> ManualCheck {
         check::check(
             &self.state,
             &self.history,
@@ -318,12 +393,14 @@ impl Explainer {
                 Measured::new(&self.state, &self.groups, self.collapsed_from, boards, bye)
             },
             &self.engine,
+            explain,
         )
     }
 
-    /// The engine's pairing explained and, with `manual`, an arbiter's pairing checked.
+    /// The engine's pairing explained and, with `manual`, an arbiter's pairing checked
+    /// and explained.
     pub fn explain(self, manual: Option<&RoundPairing>) -> Explained {
-        let manual = manual.map(|m| self.check(m));
+        let manual = manual.map(|m| self.check_explained(m));
         Explained {
             pairing: self.pairing,
             explanation: self.explanation,

@@ -31,12 +31,21 @@ fn measure(state: &RoundState, pairs: &[(usize, usize)], bye: Option<usize>) -> 
         .iter()
         .map(|&(w, b)| Board::new(state, w, b))
         .collect();
-    Measured::new(state, &scoregroups(state), None, boards, bye)
+    let m = Measured::new(state, &scoregroups(state), None, boards, bye);
+    for k in 0..m.shapes.len() {
+        m.values(state, k);
+    }
+    m
+}
+
+/// Bracket `k`'s values, measured by [`measure`].
+fn bracket(m: &Measured, k: usize) -> &[CriterionValue] {
+    m.values[k].get().map(Vec::as_slice).unwrap_or_default()
 }
 
 /// The value of `c` in bracket `k` (0-based).
 fn value(m: &Measured, k: usize, c: Criterion) -> Value {
-    m.values[k]
+    bracket(m, k)
         .iter()
         .find(|v| v.criterion == c)
         .map(|v| v.value.clone())
@@ -44,9 +53,8 @@ fn value(m: &Measured, k: usize, c: Criterion) -> Value {
 }
 
 fn unmet(m: &Measured) -> Vec<Criterion> {
-    m.values
-        .iter()
-        .flatten()
+    (0..m.shapes.len())
+        .flat_map(|k| bracket(m, k))
         .chain(&m.round_values)
         .filter(|v| !v.value.is_met())
         .map(|v| v.criterion)
@@ -153,7 +161,7 @@ fn bye_score_and_unplayed_rounds() {
     let m = measure(&s, &[(1, 0), (2, 3)], Some(4));
     assert!(m.round_values.is_empty());
     assert!(
-        m.values[1]
+        bracket(&m, 1)
             .iter()
             .all(|v| v.criterion != Criterion::ByeUnplayed)
     );
