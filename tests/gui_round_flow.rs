@@ -320,6 +320,7 @@ fn a_whole_event_through_the_window() {
     assert!(h.state().is_dirty(), "not saved until written");
     step_until(&mut h, "the save", |app| !app.is_writing());
     assert!(!h.state().is_dirty());
+    h.state().flush_autosave();
     let saved = h.state().tournament().clone();
     let mut reopened = harness(&dir);
     reopened.run_ok();

@@ -345,9 +345,9 @@ impl ArbiterApp {
                 // Edits made while it was written are not in the file.
                 if revision == self.revision {
                     self.dirty = false;
-                    // Saved: the autosave goes now, before anything else can look for it.
+                    // Saved: the autosave goes (queued after any snapshot still being
+                    // written; not waited for, which could take seconds on a big event).
                     self.autosaver.clear();
-                    self.autosaver.flush();
                 }
                 let _ = self.storage.add_recent(&path);
                 self.info(format!("Saved {}", path.display()));
