@@ -10,14 +10,15 @@ out=target/packages
 mkdir -p "$out"
 
 cargo build --release
-cargo deb --no-build --output "$out/"
+# Stripped: the release profile keeps line tables for backtraces, ~170 MB of the binary.
+cargo deb --no-build --strip --output "$out/"
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 arch=$(uname -m)
 name="swiss-arbiter-$version-$arch-linux"
 stage=$(mktemp -d)
 root="$stage/$name"
-install -Dm755 target/release/swiss-arbiter "$root/bin/swiss-arbiter"
+install -Dm755 -s target/release/swiss-arbiter "$root/bin/swiss-arbiter"
 install -Dm644 packaging/linux/org.swiss_arbiter.SwissArbiter.desktop "$root/share/applications/org.swiss_arbiter.SwissArbiter.desktop"
 install -Dm644 packaging/linux/org.swiss_arbiter.SwissArbiter.xml "$root/share/mime/packages/org.swiss_arbiter.SwissArbiter.xml"
 install -Dm644 assets/icons/swiss-arbiter.svg "$root/share/icons/hicolor/scalable/apps/org.swiss_arbiter.SwissArbiter.svg"

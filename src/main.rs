@@ -23,6 +23,8 @@ fn is_event_file(path: &Path) -> bool {
 
 #[cfg(feature = "gui")]
 fn open_window(file: Option<PathBuf>) -> ExitCode {
+    #[cfg(windows)]
+    windows_console::close_own();
     match swiss_arbiter::gui::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -38,4 +40,31 @@ fn open_window(_file: Option<PathBuf>) -> ExitCode {
         "swiss-arbiter was built without the desktop application (feature `gui`); run `swiss-arbiter --help` for the command line"
     );
     ExitCode::FAILURE
+}
+
+/// The program is a console program on Windows, so that the command line writes to the
+/// console and to pipes as scripts and calling programs expect. Started from Explorer (a
+/// double-click, a file association), Windows gives it a console window of its own; the
+/// desktop application closes that window. A console shared with a command prompt is
+/// left alone.
+#[cfg(all(windows, feature = "gui"))]
+mod windows_console {
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn GetConsoleProcessList(process_ids: *mut u32, count: u32) -> u32;
+        fn FreeConsole() -> i32;
+    }
+
+    /// Detaches from the console when no other process uses it.
+    pub fn close_own() {
+        let mut ids = [0u32; 2];
+        // SAFETY: the buffer holds `ids.len()` process ids, as the count says.
+        let attached = unsafe { GetConsoleProcessList(ids.as_mut_ptr(), ids.len() as u32) };
+        if attached == 1 {
+            // SAFETY: no arguments; failure only leaves the console window open.
+            unsafe {
+                FreeConsole();
+            }
+        }
+    }
 }
