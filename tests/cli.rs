@@ -238,9 +238,9 @@ fn assert_fails(args: &[&str], code: i32, message: &str) {
 fn errors_go_to_stderr_with_a_status() {
     let file = fixture("mastering-dutch-r1.trf");
     assert_fails(
-        &["pair", "--system", "burstein", &file],
+        &["pair", "--system", "dubov", &file],
         1,
-        "pairing system burstein is not implemented yet",
+        "pairing system dubov is not implemented yet",
     );
     assert_fails(
         &["pair", "--system", "swiss", &file],
@@ -360,11 +360,12 @@ fn explain_checks_an_arbiters_pairing() {
     );
 }
 
-/// The procedural systems work through the same commands: generate a tournament, check
-/// that every round re-pairs identically, pair its next round.
+/// The procedural systems (and Burstein, 2 seeding rounds of 5) work through the same
+/// commands: generate a tournament, check that every round re-pairs identically, pair
+/// its next round.
 #[test]
 fn generate_check_and_pair_with_the_procedural_systems() {
-    for system in ["rating-1998", "lim"] {
+    for system in ["rating-1998", "lim", "burstein"] {
         let out = path(&format!("{system}.trf"));
         run_ok(&[
             "generate",

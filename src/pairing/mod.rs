@@ -2,6 +2,7 @@
 //! the round to pair, it returns the pairs, their colours and the pairing-allocated bye.
 //! Engines know nothing of files or windows.
 
+pub mod burstein;
 pub mod colour;
 pub mod dutch;
 pub mod edit;
@@ -84,6 +85,7 @@ pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> 
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026())),
         SystemId::Rating1998 => Ok(Box::new(rating_1998::Rating1998)),
         SystemId::Lim => Ok(Box::new(lim::Lim)),
+        SystemId::Burstein => Ok(Box::new(burstein::Burstein)),
         other => Err(PairingError::NotImplemented(other)),
     }
 }
