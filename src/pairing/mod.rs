@@ -4,6 +4,7 @@
 
 pub mod burstein;
 pub mod colour;
+pub mod dubov;
 pub mod dutch;
 pub mod edit;
 pub mod feasibility;
@@ -21,8 +22,6 @@ use crate::tournament::{SystemId, Tournament};
 /// Why a round could not be paired.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PairingError {
-    #[error("pairing system {0} is not implemented yet")]
-    NotImplemented(SystemId),
     #[error(
         "round {round}: no pairing satisfies the absolute criteria (C.04.1); the arbiter must decide (C.04.3 A.9)"
     )]
@@ -86,6 +85,6 @@ pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> 
         SystemId::Rating1998 => Ok(Box::new(rating_1998::Rating1998)),
         SystemId::Lim => Ok(Box::new(lim::Lim)),
         SystemId::Burstein => Ok(Box::new(burstein::Burstein)),
-        other => Err(PairingError::NotImplemented(other)),
+        SystemId::Dubov => Ok(Box::new(dubov::Dubov)),
     }
 }

@@ -1,4 +1,4 @@
-//! The absolute criteria the procedural systems (1998 rating system, Lim) share, checked
+//! The absolute criteria the procedural systems (1998 rating system, Lim, Dubov) share, checked
 //! on a recorded round: no rematch, no PAB after a point scored without playing, no
 //! colour difference beyond ±2 and no colour three times in a row (for players the
 //! system does not exempt), everyone present paired or given the bye.

@@ -1,0 +1,132 @@
+//! The FIDE Dubov system (C.04.4.1, in force from 1 February 2026).
+//!
+//! The PAB is assigned first (3.1, [`pab`]). Brackets are then paired from the top score
+//! down: the residents of the highest remaining score plus the fewest upfloaters from
+//! below, the first set in 4.2 order that pairs best by [C6]–[C10] (3.2.1, 3.2.2,
+//! [`upfloaters`]); the bracket is split into G1 (White seekers) and G2, equalised by
+//! shifters numbered from the middle out (3.2.3, 3.2.4, 4.3, [`shifters`]); S1 (G1 by
+//! ascending ARO, then TPN) meets T2, the first legal transposition of G2 (3.2.5, 4.4,
+//! [`transpositions`]). Colours by 5.2 ([`colour`]). The players' ranking, ARO, MaxT and
+//! colour preferences are in [`field`].
+//!
+//! Interpretations, each chosen in one place:
+//! - TPN is the pairing number of the shared state (C.04.2: the players present or paired
+//!   before, by starting rank); players are ranked by score, then TPN ([`field`]).
+//! - An upfloat (1.8, [C8]–[C10]) is a game played over the board against an opponent
+//!   of higher pairing score; a forfeited game is a round without a game, as in the
+//!   shared float rule of C.04.3 (2026) A.4 ([`field`]).
+//! - [C9] counts the upfloats of the maximum upfloaters in total ([`upfloaters`]).
+//! - "Complies at best with [C7]" in 3.2.4 and "a legal pairing" in 3.2.5: the
+//!   transposition chosen must also keep the [C7] value the shifts were chosen for (it
+//!   can differ only when G1 holds Black seekers and G2 White seekers at once;
+//!   [`transpositions`]).
+//! - The players of a group sort for shifting by the group they are in: G1 by ARO, then
+//!   TPN, G2 by TPN (4.3.2 speaks of White and Black seekers, which G1 and G2 hold before
+//!   any shift; [`shifters`]).
+//! - Legality throughout is [C1], [C3] and [C4] as completion of the whole round: a
+//!   bracket's choice must leave the players below pairable ([`upfloaters`], with
+//!   [`crate::pairing::feasibility`]).
+//! - Board order (the text leaves it to C.04.2): the higher player's score, the sum of
+//!   the scores, the higher player's TPN.
+
+pub mod colour;
+pub mod field;
+mod matching;
+pub mod pab;
+pub mod shifters;
+pub mod transpositions;
+pub mod upfloaters;
+
+use std::cmp::Reverse;
+
+use crate::pairing::feasibility::Remaining;
+use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::{SystemId, Tournament};
+
+use field::Field;
+
+/// Pairs of field indices.
+type Pairs = Vec<(usize, usize)>;
+
+/// The Dubov system.
+pub struct Dubov;
+
+impl PairingSystem for Dubov {
+    fn id(&self) -> SystemId {
+        SystemId::Dubov
+    }
+
+    fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
+        PairingError::check_round(round)?;
+        let field = Field::new(t, round);
+        let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
+        Ok(finish(&field, round, &pairs, bye))
+    }
+}
+
+/// The pairs (field indices) and the PAB of the round; `None` when no pairing satisfies
+/// the absolute criteria.
+pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+    let n = field.len();
+    let bye = if n % 2 == 1 {
+        Some(pab::choose(field)?)
+    } else {
+        None
+    };
+    let mut rest = Remaining::new(n, |a, b| field.compatible(a, b), |a| Some(a) == bye);
+    if !rest.feasible(&[]) {
+        return None;
+    }
+    if let Some(b) = bye {
+        rest.bye_given(b);
+    }
+    let mut left: Vec<usize> = (0..n).filter(|&a| Some(a) != bye).collect();
+    let mut pairs: Pairs = Vec::with_capacity(n / 2);
+    while let Some(&top) = left.first() {
+        let score = field.players[top].score();
+        let (residents, lower): (Vec<usize>, Vec<usize>) = left
+            .iter()
+            .partition(|&&a| field.players[a].score() == score);
+        let bracket = upfloaters::choose(field, &mut rest, &residents, &lower)?;
+        let split = shifters::recompose(field, &bracket.members)?;
+        pairs.extend(transpositions::pair(field, &split)?);
+        rest.commit(&bracket.members);
+        left.retain(|a| !bracket.members.contains(a));
+    }
+    Some((pairs, bye))
+}
+
+/// Colours (5.2) and board order (see the module notes).
+fn finish(field: &Field, round: u32, pairs: &[(usize, usize)], bye: Option<usize>) -> RoundPairing {
+    let mut boards: Vec<(Pair, _)> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            // Field order is the ranking: the smaller index ranks higher.
+            let (h, l) = (a.min(b), a.max(b));
+            let (ph, pl) = (&field.players[h], &field.players[l]);
+            let (white, black) = if colour::higher_gets_white(field, h, l) {
+                (ph, pl)
+            } else {
+                (pl, ph)
+            };
+            let key = (
+                Reverse(ph.score()),
+                Reverse(ph.score() + pl.score()),
+                ph.tpn(),
+            );
+            (
+                Pair {
+                    white: white.state.id,
+                    black: black.state.id,
+                },
+                key,
+            )
+        })
+        .collect();
+    boards.sort_by_key(|b| b.1);
+    RoundPairing {
+        round,
+        pairs: boards.into_iter().map(|(p, _)| p).collect(),
+        bye: bye.map(|b| field.players[b].state.id),
+    }
+}
