@@ -7,24 +7,13 @@
 
 mod common;
 
+use common::generated::config;
+
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
-use swiss_arbiter::generator::{GenerationStopped, GeneratorConfig, generate};
+use swiss_arbiter::generator::{GenerationStopped, generate};
 use swiss_arbiter::pairing::{self, PairingError};
-use swiss_arbiter::tournament::{ScoringSystem, SystemId};
-
-fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> GeneratorConfig {
-    GeneratorConfig {
-        players,
-        rounds,
-        seed,
-        draw_rate: rates.0,
-        forfeit_rate: rates.1,
-        bye_rate: rates.2,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    }
-}
+use swiss_arbiter::tournament::SystemId;
 
 proptest! {
     // A fixed seed keeps CI reproducible; run with a different seed (or more cases) to explore.
@@ -44,26 +33,9 @@ proptest! {
         forfeit in 0.0f64..0.08,
         bye in 0.0f64..0.08,
     ) {
-        let engine = pairing::engine(SystemId::Burstein).expect("engine");
         let cfg = config(players, rounds, seed, (draw, forfeit, bye));
-        let (t, paired) = match generate(&cfg, engine.as_ref()) {
-            Ok(t) => (t, rounds),
-            // Small fields can run out of legal pairings.
-            Err(GenerationStopped { partial, error: PairingError::NoValidPairing { round } }) => {
-                (*partial, round - 1)
-            }
-            Err(stopped) => return Err(TestCaseError::fail(stopped.to_string())),
-        };
-        prop_assert!(paired >= 3.min(rounds), "stopped in round {}", paired + 1);
-        for round in 1..=paired {
-            common::absolute_criteria::check_round(&t, round, |_, _| false)
-                .map_err(TestCaseError::fail)?;
-        }
-        let again = match generate(&cfg, engine.as_ref()) {
-            Ok(t) => t,
-            Err(stopped) => *stopped.partial,
-        };
-        prop_assert_eq!(&again, &t);
+        common::generated::holds(SystemId::Burstein, &cfg, |t, round| common::absolute_criteria::check_round(t, round, |_, _| false))
+            .map_err(TestCaseError::fail)?;
     }
 }
 

@@ -6,24 +6,13 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
-use swiss_arbiter::generator::{GenerationStopped, GeneratorConfig, generate};
+use swiss_arbiter::generator::generate;
 mod common;
 
-use swiss_arbiter::pairing::{self, PairingError, RoundPairing};
-use swiss_arbiter::tournament::{Outcome, ScoringSystem, SystemId, Tournament};
+use common::generated::config;
 
-fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> GeneratorConfig {
-    GeneratorConfig {
-        players,
-        rounds,
-        seed,
-        draw_rate: rates.0,
-        forfeit_rate: rates.1,
-        bye_rate: rates.2,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    }
-}
+use swiss_arbiter::pairing::{self, RoundPairing};
+use swiss_arbiter::tournament::{Outcome, SystemId, Tournament};
 
 /// B.1 and B.2 (B.2 binds everyone but players over 50% in the last round, note to B.6).
 fn check_round(t: &Tournament, round: u32) -> Result<(), String> {
@@ -48,25 +37,9 @@ proptest! {
         forfeit in 0.0f64..0.08,
         bye in 0.0f64..0.08,
     ) {
-        let engine = pairing::engine(SystemId::Rating1998).expect("engine");
         let cfg = config(players, rounds, seed, (draw, forfeit, bye));
-        let (t, paired) = match generate(&cfg, engine.as_ref()) {
-            Ok(t) => (t, rounds),
-            // Small fields can run out of legal pairings.
-            Err(GenerationStopped { partial, error: PairingError::NoValidPairing { round } }) => {
-                (*partial, round - 1)
-            }
-            Err(stopped) => return Err(TestCaseError::fail(stopped.to_string())),
-        };
-        prop_assert!(paired >= 3.min(rounds), "stopped in round {}", paired + 1);
-        for round in 1..=paired {
-            check_round(&t, round).map_err(TestCaseError::fail)?;
-        }
-        let again = match generate(&cfg, engine.as_ref()) {
-            Ok(t) => t,
-            Err(stopped) => *stopped.partial,
-        };
-        prop_assert_eq!(&again, &t);
+        common::generated::holds(SystemId::Rating1998, &cfg, |t, round| check_round(t, round))
+            .map_err(TestCaseError::fail)?;
     }
 }
 

@@ -31,8 +31,7 @@ pub mod field;
 pub mod index;
 pub mod pab;
 
-use std::cmp::Reverse;
-
+use crate::pairing::board_order::{self, Seated};
 use crate::pairing::dutch::Dutch;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
@@ -141,29 +140,24 @@ fn finish(
             .map(|p| t.score_after(p, round - 1))
             .unwrap_or_default()
     };
-    let mut boards: Vec<(Pair, _)> = pairs
+    let boards = pairs
         .iter()
         .map(|&(a, b)| {
             let (white, black) = colour::colours(field, a, b);
-            let first = |x: usize| (points(x), Reverse(player(x).rank));
-            let (top, bottom) = if first(a) >= first(b) { (a, b) } else { (b, a) };
-            (
-                Pair {
-                    white: player(white).id,
-                    black: player(black).id,
-                },
-                (
-                    Reverse(points(top)),
-                    Reverse(points(bottom)),
-                    player(top).rank,
-                ),
+            let pair = Pair {
+                white: player(white).id,
+                black: player(black).id,
+            };
+            Seated::by_score(
+                pair,
+                (points(a), player(a).rank),
+                (points(b), player(b).rank),
             )
         })
         .collect();
-    boards.sort_by_key(|b| b.1);
     RoundPairing {
         round,
-        pairs: boards.into_iter().map(|(p, _)| p).collect(),
+        pairs: board_order::sort(boards),
         bye: bye.map(|b| player(b).id),
     }
 }

@@ -37,8 +37,7 @@ pub mod shifters;
 pub mod transpositions;
 pub mod upfloaters;
 
-use std::cmp::Reverse;
-
+use crate::pairing::board_order::{self, Seated};
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
@@ -98,7 +97,7 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
 
 /// Colours (5.2) and board order (see the module notes).
 fn finish(field: &Field, round: u32, pairs: &[(usize, usize)], bye: Option<usize>) -> RoundPairing {
-    let mut boards: Vec<(Pair, _)> = pairs
+    let boards = pairs
         .iter()
         .map(|&(a, b)| {
             // Field order is the ranking: the smaller index ranks higher.
@@ -109,24 +108,19 @@ fn finish(field: &Field, round: u32, pairs: &[(usize, usize)], bye: Option<usize
             } else {
                 (pl, ph)
             };
-            let key = (
-                Reverse(ph.score()),
-                Reverse(ph.score() + pl.score()),
-                ph.tpn(),
-            );
-            (
-                Pair {
+            Seated {
+                pair: Pair {
                     white: white.state.id,
                     black: black.state.id,
                 },
-                key,
-            )
+                higher: (ph.score(), ph.tpn()),
+                lower: (pl.score(), pl.tpn()),
+            }
         })
         .collect();
-    boards.sort_by_key(|b| b.1);
     RoundPairing {
         round,
-        pairs: boards.into_iter().map(|(p, _)| p).collect(),
+        pairs: board_order::sort(boards),
         bye: bye.map(|b| field.players[b].state.id),
     }
 }

@@ -20,6 +20,7 @@ mod sequence;
 mod weights_2017;
 mod weights_2026;
 
+use crate::pairing::board_order::{self, Seated};
 use crate::pairing::colour;
 use crate::pairing::state::{RoundState, RuleVersion, round_state};
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
@@ -156,25 +157,23 @@ fn scoregroups(state: &RoundState) -> Vec<Vec<usize>> {
     groups
 }
 
-/// Colours (E.1–E.5) and board order (C.04.2: the higher player's score, then the lower
-/// player's, then the higher player's rank; real points, without acceleration).
+/// Colours (E.1–E.5) and board order ([`board_order`]: real points, without
+/// acceleration).
 fn finish(t: &Tournament, state: &RoundState, round: u32, paired: &Paired) -> RoundPairing {
     use std::cmp::Reverse;
     let player = |i: usize| &state.players[i];
-    let points = |i: usize| {
-        t.player(player(i).id)
+    let seat = |i: usize| {
+        let points = t
+            .player(player(i).id)
             .map(|p| t.score_after(p, round - 1))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        (points, player(i).rank)
     };
-    // Higher in A.2 order (pairing score, then pairing number) decides the colours; higher
-    // in real points decides the board.
+    // Higher in A.2 order (pairing score, then pairing number) decides the colours.
     let a2_first = |a: usize, b: usize| {
         (player(a).score, Reverse(player(a).rank)) >= (player(b).score, Reverse(player(b).rank))
     };
-    let board_first = |a: usize, b: usize| {
-        (points(a), Reverse(player(a).rank)) >= (points(b), Reverse(player(b).rank))
-    };
-    let mut boards: Vec<(Pair, (Reverse<_>, Reverse<_>, usize))> = paired
+    let boards = paired
         .pairs
         .iter()
         .map(|&(a, b)| {
@@ -189,21 +188,12 @@ fn finish(t: &Tournament, state: &RoundState, round: u32, paired: &Paired) -> Ro
                 white: player(white).id,
                 black: player(black).id,
             };
-            let (top, bottom) = if board_first(a, b) { (a, b) } else { (b, a) };
-            (
-                pair,
-                (
-                    Reverse(points(top)),
-                    Reverse(points(bottom)),
-                    player(top).rank,
-                ),
-            )
+            Seated::by_score(pair, seat(a), seat(b))
         })
         .collect();
-    boards.sort_by_key(|b| b.1);
     RoundPairing {
         round,
-        pairs: boards.into_iter().map(|(p, _)| p).collect(),
+        pairs: board_order::sort(boards),
         bye: paired.bye.map(|b| player(b).id),
     }
 }

@@ -34,6 +34,7 @@ pub mod groups;
 
 use std::collections::HashMap;
 
+use crate::pairing::board_order::{self, Seated};
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::state::initial_colour;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
@@ -214,8 +215,7 @@ fn pair_group(
     Some((made, floated))
 }
 
-/// Colours (5.1–5.6, 7.2) and board order (the higher player's score, the sum of the
-/// scores, the higher player's rank; the Lim text leaves the board order open).
+/// Colours (5.1–5.6, 7.2) and board order ([`board_order`]; the Lim text leaves it open).
 fn finish(
     t: &Tournament,
     field: &Field,
@@ -223,9 +223,8 @@ fn finish(
     pairs: &[(usize, usize)],
     bye: Option<usize>,
 ) -> RoundPairing {
-    use std::cmp::Reverse;
     let initial = initial_colour(t);
-    let mut boards: Vec<(Pair, (Reverse<_>, Reverse<_>, usize))> = pairs
+    let boards = pairs
         .iter()
         .map(|&(a, b)| {
             let (h, l) = (a.min(b), a.max(b));
@@ -237,20 +236,19 @@ fn finish(
                 initial,
             );
             let (white, black) = if white_high { (ph, pl) } else { (pl, ph) };
-            let (sh, sl) = (ph.state.score, pl.state.score);
-            (
-                Pair {
+            Seated {
+                pair: Pair {
                     white: white.state.id,
                     black: black.state.id,
                 },
-                (Reverse(sh), Reverse(sh + sl), h),
-            )
+                higher: (ph.state.score, h),
+                lower: (pl.state.score, l),
+            }
         })
         .collect();
-    boards.sort_by_key(|b| b.1);
     RoundPairing {
         round,
-        pairs: boards.into_iter().map(|(p, _)| p).collect(),
+        pairs: board_order::sort(boards),
         bye: bye.map(|b| field.players[b].state.id),
     }
 }

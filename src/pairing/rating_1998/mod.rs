@@ -32,6 +32,7 @@ pub mod transpositions;
 use std::collections::HashMap;
 
 use crate::matching::CardinalityMatcher;
+use crate::pairing::board_order::{self, Seated};
 use crate::pairing::colour::{self, ColourRules};
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::state::initial_colour;
@@ -238,13 +239,12 @@ fn finish(
     pairs: &[(usize, usize)],
     bye: Option<usize>,
 ) -> RoundPairing {
-    use std::cmp::Reverse;
     let rules = ColourRules {
         initial: initial_colour(t),
         absolute_by_difference: false,
         later_rounds_reverse_e5: false,
     };
-    let mut boards: Vec<(Pair, (Reverse<_>, Reverse<_>, usize))> = pairs
+    let boards = pairs
         .iter()
         .map(|&(a, b)| {
             let (h, l) = (a.min(b), a.max(b));
@@ -261,21 +261,20 @@ fn finish(
                 higher_white = !higher_white;
             }
             let (white, black) = if higher_white { (ph, pl) } else { (pl, ph) };
-            let (sh, sl) = (ph.state.score, pl.state.score);
-            (
-                Pair {
+            Seated {
+                pair: Pair {
                     white: white.state.id,
                     black: black.state.id,
                 },
-                (Reverse(sh), Reverse(sh + sl), h),
-            )
+                higher: (ph.state.score, h),
+                lower: (pl.state.score, l),
+            }
         })
         .collect();
     // F.1: the higher player's score, the sum of both scores, the higher player's rank.
-    boards.sort_by_key(|b| b.1);
     RoundPairing {
         round,
-        pairs: boards.into_iter().map(|(p, _)| p).collect(),
+        pairs: board_order::sort(boards),
         bye: bye.map(|b| field.players[b].state.id),
     }
 }
