@@ -38,7 +38,7 @@ proptest! {
         bye in 0.0f64..0.08,
     ) {
         let cfg = config(players, rounds, seed, (draw, forfeit, bye));
-        common::generated::holds(SystemId::Rating1998, &cfg, |t, round| check_round(t, round))
+        common::generated::holds(SystemId::Rating1998, &cfg, check_round)
             .map_err(TestCaseError::fail)?;
     }
 }
