@@ -44,7 +44,7 @@ proptest! {
 /// seeding rounds of a 7-round event).
 #[test]
 fn exhausted_field_is_refused() {
-    let engine = pairing::engine(SystemId::Burstein).expect("engine");
+    let engine = pairing::engine(SystemId::Burstein);
     let cfg = config(4, 7, 7, (0.3, 0.0, 0.0));
     match generate(&cfg, engine.as_ref()) {
         Err(GenerationStopped {

@@ -393,3 +393,43 @@ fn generate_check_and_pair_with_the_procedural_systems() {
         assert!(lines.len() >= 7, "{system}: {text}");
     }
 }
+
+/// Double-Swiss (C.04.5) through the commands: the generator writes two-game matches (the
+/// native file keeps them), every round re-pairs identically, the next round pairs, and
+/// exporting TRF warns about what the format cannot hold.
+#[test]
+fn generate_check_pair_and_export_double_swiss() {
+    let out = path("double-swiss.sarb");
+    run_ok(&[
+        "generate",
+        "--system",
+        "double-swiss",
+        "--players",
+        "15",
+        "--rounds",
+        "5",
+        "--seed",
+        "3",
+        "-o",
+        &out,
+    ]);
+    let text = std::fs::read_to_string(&out).expect("written");
+    assert!(
+        text.contains("Match("),
+        "two-game matches in the native file"
+    );
+    let o = run_ok(&["check", "--system", "double-swiss", &out]);
+    assert!(stdout(&o).contains("5 identical"), "{}", stdout(&o));
+    let o = run_ok(&["pair", "--system", "double-swiss", &out, "--round", "5"]);
+    let lines: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    assert_eq!(lines[0], "8", "7 matches and the PAB: {lines:?}");
+    let trf = path("double-swiss.trf");
+    let o = run_ok(&["convert", &out, "-o", &trf]);
+    assert!(
+        stderr(&o).contains("warning: TRF holds one result per round"),
+        "{}",
+        stderr(&o)
+    );
+    let written = std::fs::read_to_string(&trf).expect("written");
+    assert!(written.contains("192 FIDE_DOUBLESWISS"), "{written}");
+}

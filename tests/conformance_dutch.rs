@@ -12,7 +12,7 @@ use swiss_arbiter::tournament::SystemId;
 use swiss_arbiter::trf;
 
 fn check_files(system: SystemId, files: &[PathBuf]) -> (usize, Vec<String>) {
-    let engine = pairing::engine(system).expect("engine");
+    let engine = pairing::engine(system);
     let mut rounds = 0;
     let mut problems = Vec::new();
     for file in files {

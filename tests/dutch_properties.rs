@@ -160,7 +160,7 @@ proptest! {
         bye in 0.0f64..0.08,
     ) {
         let system = if rules == RuleVersion::Dutch2017 { SystemId::Dutch2017 } else { SystemId::Dutch2026 };
-        let engine = pairing::engine(system).expect("engine");
+        let engine = pairing::engine(system);
         let (t, paired) = match generate(&config(players, rounds, seed, (draw, forfeit, bye)), engine.as_ref()) {
             Ok(t) => (t, rounds),
             // Small fields can run out of legal pairings; the engine must be right that
@@ -191,7 +191,7 @@ proptest! {
 
 #[test]
 fn generator_produces_forfeits_byes_and_withdrawals() {
-    let engine = pairing::engine(SystemId::Dutch2017).expect("engine");
+    let engine = pairing::engine(SystemId::Dutch2017);
     let t = generate(&config(60, 9, 42, (0.3, 0.05, 0.15)), engine.as_ref()).expect("generates");
     let all: Vec<&Outcome> = t.players.iter().flat_map(|p| &p.results).collect();
     assert!(all.iter().any(|o| matches!(o, Outcome::Forfeit { .. })));
@@ -207,7 +207,7 @@ fn generator_produces_forfeits_byes_and_withdrawals() {
 /// search agrees.
 #[test]
 fn an_exhausted_small_field_is_reported_not_paired() {
-    let engine = pairing::engine(SystemId::Dutch2017).expect("engine");
+    let engine = pairing::engine(SystemId::Dutch2017);
     let cfg = config(
         8,
         7,

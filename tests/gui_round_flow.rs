@@ -13,7 +13,9 @@ use egui_kittest::kittest::Queryable;
 use swiss_arbiter::gui::views::crosstable;
 use swiss_arbiter::gui::{AppOptions, ArbiterApp, Edit};
 use swiss_arbiter::standings;
-use swiss_arbiter::tournament::{BoardResult, Outcome};
+use swiss_arbiter::tournament::{
+    BoardResult, Outcome, Player, ScoringSystem, SystemId, Tournament,
+};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
@@ -477,6 +479,61 @@ fn players_are_imported_from_csv_and_trf_into_the_open_event() {
     h.run_ok();
     h.get_by_label_contains("bad.csv:2:3");
     assert_eq!(h.state().tournament().players.len(), 12);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A Double-Swiss event (C.04.5): two keys enter a match's two games, the match score is
+/// shown, and exporting TRF says what the format drops.
+#[test]
+fn double_swiss_matches_take_two_results_per_board() {
+    let dir = temp_dir("double-swiss");
+    let mut t = Tournament::default();
+    t.event.system = Some(SystemId::DoubleSwiss);
+    t.event.scoring = ScoringSystem::double_swiss(ScoringSystem::standard());
+    t.players = (1..=4)
+        .map(|id| Player::new(id, format!("P{id}")))
+        .collect();
+    t.record_pairing(1, &[[1, 3], [4, 2]], None);
+    let file = dir.join("double.sarb");
+    swiss_arbiter::native::save(&t, &file).expect("saved");
+    let mut h = harness(&dir);
+    h.run_ok();
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    click(&mut h, "Round 1 · draft");
+    // Board 1: game 1 won by 1 (White), game 2 drawn.
+    press_text(&mut h, "1");
+    assert_eq!(
+        h.state().tournament().boards(1)[0].games,
+        Some([BoardResult::Pending; 2]),
+        "one key is game 1 only"
+    );
+    press_text(&mut h, "=");
+    let t = h.state().tournament();
+    assert_eq!(
+        t.boards(1)[0].games,
+        Some([BoardResult::WhiteWins, BoardResult::Draw])
+    );
+    h.get_by_label("1.5-0.5");
+    // Board 2: game 2 written with its colours: 2 has White and wins.
+    press_text(&mut h, "0");
+    press_text(&mut h, "1");
+    assert_eq!(
+        h.state().tournament().boards(1)[1].games,
+        Some([BoardResult::BlackWins, BoardResult::WhiteWins])
+    );
+    h.get_by_label("0.0-2.0");
+    assert!(h.state().tournament().is_complete(1));
+    let ctx = h.ctx.clone();
+    h.state_mut().export_trf_to(&dir.join("double.trf"), &ctx);
+    h.state_mut().finish_writing(&ctx);
+    assert!(
+        h.state()
+            .message()
+            .is_some_and(|m| m.text.contains("Warning: TRF holds one result per round")),
+        "{:?}",
+        h.state().message()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -47,7 +47,7 @@ proptest! {
 /// player gets the bye, and colours alternate down S1.
 #[test]
 fn round_one() {
-    let engine = pairing::engine(SystemId::Rating1998).expect("engine");
+    let engine = pairing::engine(SystemId::Rating1998);
     let t = generate(&config(9, 1, 5, (0.3, 0.0, 0.0)), engine.as_ref()).expect("generates");
     let r1 = RoundPairing::recorded(&t, 1);
     let mut pairs: Vec<(u32, u32)> = r1

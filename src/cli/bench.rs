@@ -21,7 +21,7 @@ pub fn run(
     explain: bool,
 ) -> Result<(), CliError> {
     let t = input::load(path)?;
-    let engine = pairing::engine(system)?;
+    let engine = pairing::engine(system);
     let round = round.unwrap_or_else(|| t.next_round());
     let history = history_for_round(&t, round);
     let mut times: Vec<Duration> = Vec::new();

@@ -5,7 +5,6 @@
 
 use std::path::PathBuf;
 
-use crate::pairing;
 use crate::tournament::SystemId;
 
 use super::{CliError, PairingFormat, check, input, pair_text, write_output};
@@ -24,9 +23,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         )
     };
     let system = match args.get(1).map(String::as_str) {
-        // The current rules once their engine lands; the 2017 rules until then.
-        Some("--dutch") => pairing::engine(SystemId::Dutch2026)
-            .map_or(SystemId::Dutch2017, |_| SystemId::Dutch2026),
+        Some("--dutch") => SystemId::Dutch2026,
         Some("--burstein") => SystemId::Burstein,
         _ => return Err(usage()),
     };

@@ -35,6 +35,11 @@ pub fn save(t: &Tournament, path: &Path, format: Option<FileFormat>) -> Result<(
     } else {
         FileFormat::Trf26
     });
+    if format != FileFormat::Ron {
+        for warning in trf::dropped_by_trf(t) {
+            eprintln!("warning: {warning}");
+        }
+    }
     let result = match format {
         FileFormat::Ron => return native::save(t, path).map_err(|e| CliError::file(e.to_string())),
         FileFormat::Trf26 => {

@@ -87,7 +87,7 @@ pub enum Command {
     /// Pair a round from the rounds before it.
     Pair {
         /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
-        /// rating-1998, lim, burstein, dubov.
+        /// rating-1998, lim, burstein, dubov, double-swiss.
         #[arg(long)]
         system: SystemId,
         /// The event (.trf, .sarb or .ron).
@@ -239,7 +239,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             baku,
             output,
         } => {
-            let scoring = match scoring.as_str() {
+            let games = match scoring.as_str() {
                 "1-0.5-0" | "1-½-0" => ScoringSystem::standard(),
                 "3-1-0" => ScoringSystem::three_one_zero(),
                 other => {
@@ -247,6 +247,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                         "unknown scoring {other:?}: expected 1-0.5-0 or 3-1-0"
                     )));
                 }
+            };
+            // Double-Swiss scores each game of a match; byes and the PAB count per match.
+            let scoring = if system == SystemId::DoubleSwiss {
+                ScoringSystem::double_swiss(games)
+            } else {
+                games
             };
             for (name, rate) in [
                 ("draw-rate", draw_rate),
@@ -264,7 +270,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     "a tournament needs at least 2 players and 1 round",
                 ));
             }
-            let engine = pairing::engine(system)?;
+            let engine = pairing::engine(system);
             let config = GeneratorConfig {
                 players,
                 rounds,
@@ -289,7 +295,7 @@ fn pair_text(
     round: Option<u32>,
     format: PairingFormat,
 ) -> Result<String, CliError> {
-    let engine = pairing::engine(system)?;
+    let engine = pairing::engine(system);
     let round = round.unwrap_or_else(|| t.next_round());
     if round == 0 {
         return Err(CliError::input("rounds are numbered from 1"));

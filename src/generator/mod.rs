@@ -5,7 +5,9 @@
 mod random;
 
 use crate::pairing::{PairingError, PairingSystem};
-use crate::tournament::{ByeKind, Colour, GameResult, Outcome, Player, ScoringSystem, Tournament};
+use crate::tournament::{
+    ByeKind, Colour, GameResult, MatchGame, MatchGames, Outcome, Player, ScoringSystem, Tournament,
+};
 
 use random::Random;
 
@@ -109,7 +111,8 @@ fn record_byes(t: &mut Tournament, round: u32, config: &GeneratorConfig, rng: &m
     }
 }
 
-/// Plays one game: forfeits first, then a result drawn from the Elo expectation.
+/// Plays one board: a game, or under Double-Swiss (C.04.5) a two-game match, `black` having
+/// White in game 2.
 fn play(
     t: &mut Tournament,
     round: u32,
@@ -124,39 +127,28 @@ fn play(
             .map_or(1500.0, f64::from)
     };
     let (rw, rb) = (rating(white), rating(black));
-    let white_present = !rng.chance(config.forfeit_rate);
-    let black_present = !rng.chance(config.forfeit_rate);
-    let (w, b) = if white_present && black_present {
-        let expected = expected_score(rw - rb);
-        let draw = config
-            .draw_rate
-            .min(2.0 - 2.0 * expected.max(1.0 - expected));
-        let x = rng.unit();
-        let result = if x < draw {
-            GameResult::Draw
-        } else if x < draw + (expected - draw / 2.0) {
-            GameResult::Win
-        } else {
-            GameResult::Loss
-        };
-        let game = |opponent, colour, result| Outcome::game(opponent, colour, result);
-        (
-            game(black, Colour::White, result),
-            game(white, Colour::Black, result.reversed()),
-        )
-    } else {
-        (
+    let result = game(rw, rb, config, rng);
+    let (w, b) = match result {
+        _ if t.plays_matches() => {
+            let second = game(rb, rw, config, rng).reversed();
+            Outcome::match_pair(white, black, MatchGames::new(result, second))
+        }
+        MatchGame::Played(result) => (
+            Outcome::game(black, Colour::White, result),
+            Outcome::game(white, Colour::Black, result.reversed()),
+        ),
+        _ => (
             Outcome::Forfeit {
                 opponent: black,
                 colour: Colour::White,
-                won: white_present,
+                won: result == MatchGame::ForfeitWin,
             },
             Outcome::Forfeit {
                 opponent: white,
                 colour: Colour::Black,
-                won: black_present,
+                won: result == MatchGame::ForfeitLoss,
             },
-        )
+        ),
     };
     if let Some(p) = t.player_mut(white) {
         p.set_outcome(round, w);
@@ -164,6 +156,31 @@ fn play(
     if let Some(p) = t.player_mut(black) {
         p.set_outcome(round, b);
     }
+}
+
+/// One game between players rated `rw` (White) and `rb`, from White's side: forfeits
+/// first, then a result drawn from the Elo expectation.
+fn game(rw: f64, rb: f64, config: &GeneratorConfig, rng: &mut Random) -> MatchGame {
+    let white_present = !rng.chance(config.forfeit_rate);
+    let black_present = !rng.chance(config.forfeit_rate);
+    match (white_present, black_present) {
+        (true, true) => {}
+        (true, false) => return MatchGame::ForfeitWin,
+        (false, true) => return MatchGame::ForfeitLoss,
+        (false, false) => return MatchGame::DoubleForfeit,
+    }
+    let expected = expected_score(rw - rb);
+    let draw = config
+        .draw_rate
+        .min(2.0 - 2.0 * expected.max(1.0 - expected));
+    let x = rng.unit();
+    MatchGame::Played(if x < draw {
+        GameResult::Draw
+    } else if x < draw + (expected - draw / 2.0) {
+        GameResult::Win
+    } else {
+        GameResult::Loss
+    })
 }
 
 /// The expected score of a player `difference` Elo points stronger: the normal

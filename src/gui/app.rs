@@ -360,7 +360,15 @@ impl ArbiterApp {
                 Ok(()) => self.info(format!("Wrote {}", path.display())),
                 Err(e) => self.info(format!("Wrote {} (no viewer: {e})", path.display())),
             },
-            Ok((Writing::ExportTrf, path)) => self.info(format!("Exported {}", path.display())),
+            Ok((Writing::ExportTrf, path)) => {
+                // What TRF cannot hold (the games of Double-Swiss matches) is named.
+                let mut text = format!("Exported {}", path.display());
+                for warning in crate::trf::dropped_by_trf(&self.tournament) {
+                    text.push_str(". Warning: ");
+                    text.push_str(&warning);
+                }
+                self.info(text);
+            }
             Err(e) => {
                 self.after_save = None;
                 self.error(e);

@@ -29,6 +29,13 @@ pub enum Edit {
         black: u32,
         result: BoardResult,
     },
+    /// Enters the two results of a two-game match (C.04.5), each with its game's colours.
+    SetMatchResult {
+        round: u32,
+        white: u32,
+        black: u32,
+        games: [BoardResult; 2],
+    },
     /// Publishes a draft pairing.
     Publish(u32),
     /// Removes a round's pairing (to pair it again).
@@ -69,6 +76,16 @@ impl Edit {
                 black,
                 result,
             } => format!("Round {round}: {white}-{black} {}", result.text()),
+            Edit::SetMatchResult {
+                round,
+                white,
+                black,
+                games,
+            } => format!(
+                "Round {round}: {white}-{black} game 1 {}, game 2 {}",
+                games[0].text(),
+                games[1].text()
+            ),
             Edit::Publish(round) => format!("Round {round} published"),
             Edit::ClearPairing(round) => format!("Round {round} pairing removed"),
             Edit::Override { record, .. } => {
@@ -139,6 +156,14 @@ impl Edit {
                 result,
             } => t
                 .set_board_result(round, white, black, result)
+                .map_err(|e| e.to_string())?,
+            Edit::SetMatchResult {
+                round,
+                white,
+                black,
+                games,
+            } => t
+                .set_match_result(round, white, black, games)
                 .map_err(|e| e.to_string())?,
             Edit::Publish(round) => t.set_published(round, true).map_err(|e| e.to_string())?,
             Edit::ClearPairing(round) => t.clear_pairing(round),

@@ -153,7 +153,7 @@ impl PairingJob {
         revision: u64,
         ctx: &egui::Context,
     ) -> Result<PairingJob, PairingError> {
-        let engine = pairing::engine(system)?;
+        let engine = pairing::engine(system);
         let history = pairing::history_for_round(t, round);
         Job::spawn(
             format!("pair-round-{round}"),

@@ -5,6 +5,7 @@
 mod board_order;
 pub mod burstein;
 pub mod colour;
+pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
 pub mod edit;
@@ -78,14 +79,15 @@ pub fn explainer(
 }
 
 /// The engine for a system.
-pub fn engine(system: SystemId) -> Result<Box<dyn PairingSystem>, PairingError> {
+pub fn engine(system: SystemId) -> Box<dyn PairingSystem> {
     match system {
-        SystemId::Dutch2012 => Ok(Box::new(dutch::Dutch::rules_2012())),
-        SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017())),
-        SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026())),
-        SystemId::Rating1998 => Ok(Box::new(rating_1998::Rating1998)),
-        SystemId::Lim => Ok(Box::new(lim::Lim)),
-        SystemId::Burstein => Ok(Box::new(burstein::Burstein)),
-        SystemId::Dubov => Ok(Box::new(dubov::Dubov)),
+        SystemId::Dutch2012 => Box::new(dutch::Dutch::rules_2012()),
+        SystemId::Dutch2017 => Box::new(dutch::Dutch::rules_2017()),
+        SystemId::Dutch2026 => Box::new(dutch::Dutch::rules_2026()),
+        SystemId::Rating1998 => Box::new(rating_1998::Rating1998),
+        SystemId::Lim => Box::new(lim::Lim),
+        SystemId::Burstein => Box::new(burstein::Burstein),
+        SystemId::Dubov => Box::new(dubov::Dubov),
+        SystemId::DoubleSwiss => Box::new(double_swiss::DoubleSwiss),
     }
 }

@@ -83,8 +83,9 @@ pub struct RoundState {
     pub rules: RuleVersion,
     pub players: Vec<PlayerState>,
     /// `forbidden[i]` holds the indices (into `players`) of those player i may not meet:
-    /// opponents of games played over the board (C.04.1 b; a forfeit allows a rematch)
-    /// and the event's forbidden pairs (C.04.1, `XXP` / `260`).
+    /// opponents of games played over the board (C.04.1 b; a forfeit allows a rematch) or
+    /// of two-game matches not forfeited (C.04.5 Preface, [`Outcome::is_meeting`]), and the
+    /// event's forbidden pairs (C.04.1, `XXP` / `260`).
     pub forbidden: Vec<Vec<usize>>,
     /// The initial colour and the E.2/E.5 conventions of the rule version.
     pub colour_rules: ColourRules,
@@ -225,10 +226,8 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
         .enumerate()
         .map(|(i, p)| {
             let mut list: Vec<usize> = (1..round)
-                .filter_map(|k| match p.outcome(k) {
-                    Outcome::Game { opponent, .. } => index_of(*opponent),
-                    _ => None,
-                })
+                .filter(|&k| p.outcome(k).is_meeting())
+                .filter_map(|k| p.outcome(k).opponent().and_then(index_of))
                 .collect();
             for (j, q) in present.iter().enumerate() {
                 if i != j

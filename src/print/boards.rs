@@ -64,11 +64,25 @@ fn result_text(t: &Tournament, round: u32, white: u32, black: u32) -> String {
             GameResult::Loss => "0 - 1",
         }
         .to_string(),
+        (Some(w @ Outcome::Match { games, .. }), Some(b)) if !games.is_pending() => {
+            let points = |o: &Outcome| t.event.scoring.points(o);
+            format!("{} - {}", score_text(points(w)), score_text(points(b)))
+        }
         (Some(Outcome::Forfeit { won: w, .. }), Some(Outcome::Forfeit { won: b, .. })) => {
             let mark = |won: &bool| if *won { '+' } else { '-' };
             format!("{} - {}", mark(w), mark(b))
         }
         _ => String::new(),
+    }
+}
+
+/// A match score as result sheets write it: `1½`, `½`, `2`.
+fn score_text(points: Points) -> String {
+    let tenths = points.tenths();
+    match (tenths / 10, tenths % 10) {
+        (0, 5) => "½".to_string(),
+        (whole, 5) => format!("{whole}½"),
+        _ => points.to_string().trim_end_matches(".0").to_string(),
     }
 }
 

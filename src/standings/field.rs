@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use crate::tournament::{GameResult, Outcome, Points, ScoringSystem, Tournament};
+use crate::tournament::{
+    GameResult, MatchGame, MatchGames, Outcome, Points, ScoringSystem, Tournament,
+};
 
 use super::round::{Category, RoundRecord, classify};
 use super::rules::{Edition, Rules};
@@ -116,6 +118,17 @@ impl Field {
                     | Outcome::Forfeit {
                         opponent, colour, ..
                     } => Some((opponent, colour)),
+                    Outcome::Match {
+                        opponent, colour, ..
+                    } => {
+                        let draw = MatchGame::Played(GameResult::Draw);
+                        *last = Outcome::Match {
+                            opponent,
+                            colour,
+                            games: MatchGames::new(draw, draw),
+                        };
+                        None
+                    }
                     _ => None,
                 };
                 if let Some((opponent, colour)) = paired {

@@ -99,7 +99,7 @@ fn skipped(outcome: &Outcome) -> bool {
             | Outcome::Absent
             | Outcome::NotPlayed
             | Outcome::Forfeit { won: false, .. }
-    )
+    ) || matches!(outcome, Outcome::Match { games, .. } if games.is_forfeit() && !games.is_forfeit_win())
 }
 
 #[cfg(test)]

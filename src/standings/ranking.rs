@@ -77,6 +77,9 @@ pub enum StandingsError {
 fn missing_result(t: &Tournament, round: u32) -> Option<(u32, u32)> {
     t.players.iter().find_map(|p| match p.outcome(round) {
         Outcome::Scheduled { opponent, .. } => Some((p.id, *opponent)),
+        Outcome::Match {
+            opponent, games, ..
+        } if games.is_pending() => Some((p.id, *opponent)),
         _ => None,
     })
 }

@@ -129,6 +129,37 @@ pub fn classify(outcomes: &[Outcome], rounds: u32, predetermined: bool) -> Vec<R
                 },
                 opponent: Some(opponent),
             }),
+            // A two-game match is one encounter (C.04.5): one round, one opponent, its
+            // outcome ([`MatchGames::result`]) as the result and game 1's colour; a
+            // forfeited match (both games, C.04.5 Preface) is a forfeit. Points come from
+            // the match score.
+            Outcome::Match {
+                opponent,
+                colour,
+                games,
+            } => match games.result() {
+                None => None,
+                Some(result) if !games.is_forfeit() => Some(RoundRecord::Played {
+                    opponent,
+                    colour,
+                    result,
+                    forfeit: !games.any_played(),
+                }),
+                Some(result) if predetermined => Some(RoundRecord::Played {
+                    opponent,
+                    colour,
+                    result,
+                    forfeit: true,
+                }),
+                Some(_) => Some(RoundRecord::Unplayed {
+                    category: if games.is_forfeit_win() {
+                        Category::ForfeitWin
+                    } else {
+                        Category::ForfeitLoss
+                    },
+                    opponent: Some(opponent),
+                }),
+            },
             Outcome::PairingBye | Outcome::Bye(ByeKind::Full) => Some(RoundRecord::Unplayed {
                 category: Category::PairingOrFullBye,
                 opponent: None,

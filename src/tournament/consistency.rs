@@ -104,6 +104,12 @@ fn mismatch(id: u32, mine: &Outcome, theirs: &Outcome) -> Option<String> {
             (*w1 && *w2).then(|| "both won by forfeit".to_string())
         }
         (Outcome::Scheduled { .. }, Outcome::Scheduled { .. }) => None,
+        (Outcome::Match { games: g1, .. }, Outcome::Match { games: g2, .. }) => {
+            (*g1 != g2.reversed()).then(|| format!("match games {g1:?} and {g2:?}"))
+        }
+        (Outcome::Match { .. }, _) | (_, Outcome::Match { .. }) => {
+            Some("one has a two-game match, the other a single game".to_string())
+        }
         (Outcome::Scheduled { .. }, _) | (_, Outcome::Scheduled { .. }) => {
             Some("one has a result, the other none".to_string())
         }

@@ -15,6 +15,7 @@ mod round_record;
 mod scoring;
 mod seeding;
 mod system;
+mod two_game_match;
 
 pub use audit::{OverrideRecord, utc_timestamp};
 pub use colour::Colour;
@@ -27,6 +28,7 @@ pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
 pub use seeding::seeding_order;
 pub use system::{SystemId, UnknownSystem};
+pub use two_game_match::{MatchGame, MatchGames};
 
 use serde::{Deserialize, Serialize};
 
@@ -101,6 +103,11 @@ impl Tournament {
             .take(round as usize)
             .map(|o| self.event.scoring.points(o))
             .sum()
+    }
+
+    /// Whether the rounds of this event are two-game matches (FIDE Double-Swiss, C.04.5).
+    pub fn plays_matches(&self) -> bool {
+        self.event.system == Some(SystemId::DoubleSwiss)
     }
 
     /// A player's score over everything recorded.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Colour;
+use super::{Colour, MatchGames};
 
 /// The result of a game from one player's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -38,8 +38,8 @@ pub enum ByeKind {
 /// One player's round: whom they met with which colour and how it ended, or why they
 /// did not play.
 ///
-/// A two-game match (FIDE Double-Swiss, C.04.5) will be a further variant with one
-/// result per game; nothing else in the model depends on a round being a single game.
+/// A two-game match (FIDE Double-Swiss, C.04.5) is the [`Outcome::Match`] variant, with one
+/// result per game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
     /// Nothing recorded yet: the round has not been paired.
@@ -63,6 +63,14 @@ pub enum Outcome {
     },
     /// Paired, result not entered yet (a TRF entry with an opponent and a blank result).
     Scheduled { opponent: u32, colour: Colour },
+    /// A two-game match (C.04.5): `colour` is this player's colour in game 1 (the other
+    /// colour in game 2); `games` are the two results from this player's side, pending
+    /// until entered. Played unless forfeited (see [`MatchGames::is_forfeit`]).
+    Match {
+        opponent: u32,
+        colour: Colour,
+        games: MatchGames,
+    },
     /// The pairing-allocated bye (PAB, C.04.1.c; TRF `U`).
     PairingBye,
     /// A bye decided before the pairing: the player was not paired.
@@ -83,10 +91,38 @@ impl Outcome {
         }
     }
 
+    /// White's and Black's outcomes of a two-game match (C.04.5), `games` from White's side
+    /// (White in game 1).
+    pub const fn match_pair(white: u32, black: u32, games: MatchGames) -> (Outcome, Outcome) {
+        (
+            Outcome::Match {
+                opponent: black,
+                colour: Colour::White,
+                games,
+            },
+            Outcome::Match {
+                opponent: white,
+                colour: Colour::Black,
+                games: games.reversed(),
+            },
+        )
+    }
+
     /// The TRF result character of the outcome (`1 = 0 W D L + -` for games, `U H F Z`
-    /// for byes, blank when nothing is recorded yet).
+    /// for byes, blank when nothing is recorded yet). A two-game match, which TRF cannot
+    /// hold, gets the character of its outcome: `+`/`-` for a forfeited match, else `1`,
+    /// `=` or `0` as the match was won, drawn or lost ([`MatchGames::result`]); blank
+    /// while a game is pending.
     pub const fn result_code(&self) -> char {
         match self {
+            Outcome::Match { games, .. } => match games.result() {
+                None => ' ',
+                Some(GameResult::Win) if games.is_forfeit() => '+',
+                Some(_) if games.is_forfeit() => '-',
+                Some(GameResult::Win) => '1',
+                Some(GameResult::Draw) => '=',
+                Some(GameResult::Loss) => '0',
+            },
             Outcome::Game {
                 result, unrated, ..
             } => match (result, unrated) {
@@ -112,22 +148,39 @@ impl Outcome {
         match self {
             Outcome::Game { opponent, .. }
             | Outcome::Forfeit { opponent, .. }
-            | Outcome::Scheduled { opponent, .. } => Some(*opponent),
+            | Outcome::Scheduled { opponent, .. }
+            | Outcome::Match { opponent, .. } => Some(*opponent),
             _ => None,
         }
     }
 
-    /// The colour of a game played over the board (forfeits have no colour history).
+    /// The colour of a game played over the board (forfeits have no colour history); for
+    /// a match, the game-1 colour when at least one of its games was played (C.04.5 1.6).
     pub fn played_colour(&self) -> Option<Colour> {
         match self {
             Outcome::Game { colour, .. } => Some(*colour),
+            Outcome::Match { colour, games, .. } if games.any_played() => Some(*colour),
             _ => None,
         }
     }
 
-    /// Whether a game was played over the board.
+    /// Whether a game was played over the board (for a match: at least one of its games).
     pub fn is_played(&self) -> bool {
-        matches!(self, Outcome::Game { .. })
+        match self {
+            Outcome::Game { .. } => true,
+            Outcome::Match { games, .. } => games.any_played(),
+            _ => false,
+        }
+    }
+
+    /// Whether the two players met, so that they may not be paired again (C.04.1 b): a
+    /// game played over the board, or a match that was not forfeited (C.04.5 Preface).
+    pub fn is_meeting(&self) -> bool {
+        match self {
+            Outcome::Game { .. } => true,
+            Outcome::Match { games, .. } => !games.is_pending() && !games.is_forfeit(),
+            _ => false,
+        }
     }
 
     /// Whether the player took part in the pairing of this round: paired with an
@@ -138,6 +191,7 @@ impl Outcome {
             Outcome::Game { .. }
                 | Outcome::Forfeit { .. }
                 | Outcome::Scheduled { .. }
+                | Outcome::Match { .. }
                 | Outcome::PairingBye
         )
     }
@@ -147,7 +201,8 @@ impl Outcome {
         match self {
             Outcome::Game { colour, .. }
             | Outcome::Forfeit { colour, .. }
-            | Outcome::Scheduled { colour, .. } => Some(*colour),
+            | Outcome::Scheduled { colour, .. }
+            | Outcome::Match { colour, .. } => Some(*colour),
             _ => None,
         }
     }

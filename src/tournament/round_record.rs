@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{ByeKind, Colour, GameResult, Outcome, Tournament};
+use super::{ByeKind, Colour, GameResult, MatchGame, MatchGames, Outcome, Points, Tournament};
 
 /// The arbiter's record of one round.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,9 +103,53 @@ impl BoardResult {
         }
     }
 
+    /// One game of a match for the players with White and Black in that game.
+    const fn match_games(self) -> (MatchGame, MatchGame) {
+        match self {
+            BoardResult::Pending => (MatchGame::Pending, MatchGame::Pending),
+            BoardResult::WhiteWins => (
+                MatchGame::Played(GameResult::Win),
+                MatchGame::Played(GameResult::Loss),
+            ),
+            BoardResult::Draw => (
+                MatchGame::Played(GameResult::Draw),
+                MatchGame::Played(GameResult::Draw),
+            ),
+            BoardResult::BlackWins => (
+                MatchGame::Played(GameResult::Loss),
+                MatchGame::Played(GameResult::Win),
+            ),
+            BoardResult::WhiteForfeitWin => (MatchGame::ForfeitWin, MatchGame::ForfeitLoss),
+            BoardResult::BlackForfeitWin => (MatchGame::ForfeitLoss, MatchGame::ForfeitWin),
+            BoardResult::DoubleForfeit => (MatchGame::DoubleForfeit, MatchGame::DoubleForfeit),
+        }
+    }
+
+    /// The result of one game of a match, seen from the player with White in that game.
+    const fn of_match_game(game: MatchGame) -> BoardResult {
+        match game {
+            MatchGame::Pending => BoardResult::Pending,
+            MatchGame::Played(GameResult::Win) => BoardResult::WhiteWins,
+            MatchGame::Played(GameResult::Draw) => BoardResult::Draw,
+            MatchGame::Played(GameResult::Loss) => BoardResult::BlackWins,
+            MatchGame::ForfeitWin => BoardResult::WhiteForfeitWin,
+            MatchGame::ForfeitLoss => BoardResult::BlackForfeitWin,
+            MatchGame::DoubleForfeit => BoardResult::DoubleForfeit,
+        }
+    }
+
     /// The board result recorded in White's outcome.
     fn of_white(outcome: &Outcome, black_outcome: &Outcome) -> BoardResult {
         match outcome {
+            Outcome::Match { games, .. } => match games.result() {
+                None => BoardResult::Pending,
+                Some(_) if games.is_forfeit_win() => BoardResult::WhiteForfeitWin,
+                Some(_) if games.reversed().is_forfeit_win() => BoardResult::BlackForfeitWin,
+                Some(_) if games.is_forfeit() => BoardResult::DoubleForfeit,
+                Some(GameResult::Win) => BoardResult::WhiteWins,
+                Some(GameResult::Draw) => BoardResult::Draw,
+                Some(GameResult::Loss) => BoardResult::BlackWins,
+            },
             Outcome::Game { result, .. } => match result {
                 GameResult::Win => BoardResult::WhiteWins,
                 GameResult::Draw => BoardResult::Draw,
@@ -127,9 +171,23 @@ impl BoardResult {
 /// A board of a paired round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
+    /// White (in game 1, for a two-game match).
     pub white: u32,
     pub black: u32,
+    /// The result; for a two-game match, the match's outcome for White (pending until
+    /// both games have a result; a forfeit only for a forfeited match, C.04.5 Preface).
     pub result: BoardResult,
+    /// For a two-game match (C.04.5): the result of each game, each written with that
+    /// game's colours (in game 2 `white` has Black: [`BoardResult::WhiteWins`] there is a
+    /// win of `black`). `None` for a single game.
+    pub games: Option<[BoardResult; 2]>,
+}
+
+impl Board {
+    /// The two games of a match as White's outcome records them.
+    fn white_games(games: [BoardResult; 2]) -> MatchGames {
+        MatchGames::new(games[0].match_games().0, games[1].match_games().1)
+    }
 }
 
 /// Why a round edit was refused.
@@ -141,6 +199,12 @@ pub enum RoundEditError {
     NotPaired { round: u32 },
     #[error("round {round} is already paired: re-pair it to change its byes")]
     AlreadyPaired { round: u32 },
+    #[error(
+        "round {round}: players {white} and {black} play a two-game match: enter a result for each game"
+    )]
+    MatchBoard { round: u32, white: u32, black: u32 },
+    #[error("round {round}: players {white} and {black} play a single game, not a match")]
+    NotAMatch { round: u32, white: u32, black: u32 },
 }
 
 impl Tournament {
@@ -188,13 +252,19 @@ impl Tournament {
     }
 
     /// Records a pairing: `boards` (`[white, black]`, in board order) get a scheduled
-    /// game, `bye` the pairing-allocated bye, and every other player not already given a
+    /// game (a scheduled two-game match when the event [plays matches](Self::plays_matches),
+    /// `white` having White in game 1), `bye` the pairing-allocated bye, and every other player not already given a
     /// bye for the round is recorded absent. Whatever the round held before is replaced,
     /// except the byes decided before pairing; the round becomes a draft.
     pub fn record_pairing(&mut self, round: u32, boards: &[[u32; 2]], bye: Option<u32>) {
         self.clear_pairing(round);
+        let matches = self.plays_matches();
         for &[white, black] in boards {
-            let (w, b) = BoardResult::Pending.outcomes(white, black);
+            let (w, b) = if matches {
+                Outcome::match_pair(white, black, MatchGames::SCHEDULED)
+            } else {
+                BoardResult::Pending.outcomes(white, black)
+            };
             if let Some(p) = self.player_mut(white) {
                 p.set_outcome(round, w);
             }
@@ -246,6 +316,13 @@ impl Tournament {
                     white,
                     black,
                     result: BoardResult::of_white(w, b),
+                    games: match w {
+                        Outcome::Match { games, .. } => Some([
+                            BoardResult::of_match_game(games.first),
+                            BoardResult::of_match_game(games.second.reversed()),
+                        ]),
+                        _ => None,
+                    },
                 },
             )
         };
@@ -277,7 +354,21 @@ impl Tournament {
             .map(|p| p.id)
     }
 
-    /// Enters (or clears, with [`BoardResult::Pending`]) the result of a board.
+    /// The board of a round with these players.
+    fn board(&self, round: u32, white: u32, black: u32) -> Result<Board, RoundEditError> {
+        self.boards(round)
+            .into_iter()
+            .find(|b| b.white == white && b.black == black)
+            .ok_or(RoundEditError::NotABoard {
+                round,
+                white,
+                black,
+            })
+    }
+
+    /// Enters (or clears, with [`BoardResult::Pending`]) the result of a board. On the
+    /// board of a two-game match only clearing is accepted (it clears both games); its
+    /// results go through [`Self::set_match_result`].
     pub fn set_board_result(
         &mut self,
         round: u32,
@@ -285,25 +376,64 @@ impl Tournament {
         black: u32,
         result: BoardResult,
     ) -> Result<(), RoundEditError> {
-        if !self
-            .boards(round)
-            .iter()
-            .any(|b| b.white == white && b.black == black)
-        {
-            return Err(RoundEditError::NotABoard {
+        let board = self.board(round, white, black)?;
+        if board.games.is_some() {
+            if result != BoardResult::Pending {
+                return Err(RoundEditError::MatchBoard {
+                    round,
+                    white,
+                    black,
+                });
+            }
+            return self.set_match_result(round, white, black, [BoardResult::Pending; 2]);
+        }
+        let (w, b) = result.outcomes(white, black);
+        self.set_board_outcomes(round, (white, w), (black, b));
+        Ok(())
+    }
+
+    /// Enters (or clears, with [`BoardResult::Pending`]) the two results of a two-game match
+    /// (C.04.5), each written with the colours of its game: in game 2 `white` has Black.
+    pub fn set_match_result(
+        &mut self,
+        round: u32,
+        white: u32,
+        black: u32,
+        games: [BoardResult; 2],
+    ) -> Result<(), RoundEditError> {
+        if self.board(round, white, black)?.games.is_none() {
+            return Err(RoundEditError::NotAMatch {
                 round,
                 white,
                 black,
             });
         }
-        let (w, b) = result.outcomes(white, black);
+        let (w, b) = Outcome::match_pair(white, black, Board::white_games(games));
+        self.set_board_outcomes(round, (white, w), (black, b));
+        Ok(())
+    }
+
+    fn set_board_outcomes(&mut self, round: u32, white: (u32, Outcome), black: (u32, Outcome)) {
+        let (white, w) = white;
+        let (black, b) = black;
         if let Some(p) = self.player_mut(white) {
             p.set_outcome(round, w);
         }
         if let Some(p) = self.player_mut(black) {
             p.set_outcome(round, b);
         }
-        Ok(())
+    }
+
+    /// White's and Black's match scores on the board of a two-game match (C.04.5), when
+    /// both games have a result.
+    pub fn match_score(&self, round: u32, white: u32, black: u32) -> Option<(Points, Points)> {
+        let score = |id: u32| match self.player(id)?.outcome(round) {
+            outcome @ Outcome::Match { games, .. } if !games.is_pending() => {
+                Some(self.event.scoring.points(outcome))
+            }
+            _ => None,
+        };
+        Some((score(white)?, score(black)?))
     }
 
     /// Whether every board of a paired round has a result.
@@ -404,5 +534,113 @@ mod tests {
             Some(BoardResult::WhiteForfeitWin)
         );
         assert_eq!(BoardResult::from_key('x'), None);
+    }
+
+    fn match_event() -> Tournament {
+        let mut t = four();
+        t.event.system = Some(crate::tournament::SystemId::DoubleSwiss);
+        t.event.scoring = crate::tournament::ScoringSystem::double_swiss(
+            crate::tournament::ScoringSystem::standard(),
+        );
+        t.record_pairing(1, &[[1, 2], [3, 4]], Some(5));
+        t
+    }
+
+    #[test]
+    fn two_results_per_match_board() {
+        let mut t = match_event();
+        let board = t.boards(1)[0];
+        assert_eq!(board.games, Some([BoardResult::Pending; 2]));
+        assert!(!t.is_complete(1));
+        // Game 1: White (1) wins; game 2, written with its own colours: 2 has White, draw.
+        t.set_match_result(1, 1, 2, [BoardResult::WhiteWins, BoardResult::Draw])
+            .expect("board");
+        // Game 2: 4 has White and wins by forfeit, game 1 was drawn.
+        t.set_match_result(1, 3, 4, [BoardResult::Draw, BoardResult::WhiteForfeitWin])
+            .expect("board");
+        assert!(t.is_complete(1) && t.inconsistencies().is_empty());
+        let score = |id: u32| t.player(id).map(|p| t.score(p)).unwrap_or_default();
+        let tenths = |x: i32| crate::tournament::Points::from_tenths(x);
+        assert_eq!(
+            [score(1), score(2), score(3), score(4), score(5)],
+            [tenths(15), tenths(5), tenths(5), tenths(15), tenths(15)],
+            "match scores, and the PAB worth a game won plus one drawn"
+        );
+        assert_eq!(t.match_score(1, 3, 4), Some((tenths(5), tenths(15))));
+        let boards = t.boards(1);
+        assert_eq!(boards[0].result, BoardResult::WhiteWins);
+        assert_eq!(
+            boards[1].games,
+            Some([BoardResult::Draw, BoardResult::WhiteForfeitWin])
+        );
+        assert_eq!(boards[1].result, BoardResult::BlackWins, "3 lost ½-1½");
+        assert!(
+            t.player(3).is_some_and(|p| p.outcome(1).is_meeting()),
+            "one game played: the match is no forfeit"
+        );
+        assert_eq!(
+            t.set_board_result(1, 1, 2, BoardResult::Draw),
+            Err(RoundEditError::MatchBoard {
+                round: 1,
+                white: 1,
+                black: 2
+            })
+        );
+        t.set_board_result(1, 1, 2, BoardResult::Pending)
+            .expect("clearing");
+        assert!(!t.is_complete(1));
+        assert_eq!(t.match_score(1, 1, 2), None);
+        let mut single = four();
+        single.record_pairing(1, &[[1, 2]], None);
+        assert!(matches!(
+            single.set_match_result(1, 1, 2, [BoardResult::Draw; 2]),
+            Err(RoundEditError::NotAMatch { .. })
+        ));
+    }
+
+    #[test]
+    fn a_match_forfeited_in_both_games_is_a_forfeit() {
+        let mut t = match_event();
+        let forfeit = BoardResult::BlackForfeitWin;
+        // Game 1: 2 (Black) wins by forfeit; game 2: 2 (White) wins by forfeit: 1 forfeited
+        // both.
+        t.set_match_result(1, 1, 2, [forfeit, BoardResult::WhiteForfeitWin])
+            .expect("board");
+        assert_eq!(t.boards(1)[0].result, BoardResult::BlackForfeitWin);
+        let outcome = |t: &Tournament, id: u32| t.player(id).map(|p| p.outcome(1).clone());
+        assert!(outcome(&t, 1).is_some_and(|o| !o.is_meeting() && o.result_code() == '-'));
+        assert!(outcome(&t, 2).is_some_and(|o| !o.is_meeting() && o.result_code() == '+'));
+        // One game forfeited, one played: not a forfeit.
+        t.set_match_result(1, 1, 2, [forfeit, BoardResult::Draw])
+            .expect("board");
+        assert!(outcome(&t, 1).is_some_and(|o| o.is_meeting() && o.result_code() == '0'));
+    }
+
+    #[test]
+    fn native_files_keep_matches_and_old_files_still_load() {
+        let mut t = match_event();
+        t.set_match_result(
+            1,
+            1,
+            2,
+            [BoardResult::WhiteWins, BoardResult::DoubleForfeit],
+        )
+        .expect("board");
+        let text = crate::native::to_string(&t);
+        assert!(text.contains("Match("), "{text}");
+        let back = crate::native::from_str(&text, "test").expect("reads back");
+        assert_eq!(back, t);
+        let old = r#"(format_version: 1, tournament: (
+            event: (name: "Old", scoring: (win: "1.0", draw: "0.5", loss: "0.0",
+                forfeit_win: "1.0", forfeit_loss: "0.0", full_bye: "1.0", half_bye: "0.5",
+                zero_bye: "0.0", pab: "1.0")),
+            players: [
+                (id: 1, name: "A", results: [Game(opponent: 2, colour: White, result: Win)]),
+                (id: 2, name: "B", results: [Game(opponent: 1, colour: Black, result: Loss)]),
+            ],
+        ))"#;
+        let old = crate::native::from_str(old, "old").expect("an old file loads");
+        assert_eq!(old.boards(1)[0].result, BoardResult::WhiteWins);
+        assert_eq!(old.boards(1)[0].games, None);
     }
 }

@@ -53,6 +53,20 @@ impl ScoringSystem {
         }
     }
 
+    /// FIDE Double-Swiss (C.04.5): each game of a match scores as a game (1 - ½ - 0 by
+    /// default, the values of `games`), and what stands for a whole round counts two games:
+    /// the PAB one game won plus one drawn (1.4: 1.5 by default), a full-point bye two
+    /// games won, a half-point bye two draws, a zero-point bye two losses.
+    pub const fn double_swiss(games: ScoringSystem) -> ScoringSystem {
+        ScoringSystem {
+            full_bye: games.win.times(2),
+            half_bye: games.draw.times(2),
+            zero_bye: games.loss.times(2),
+            pab: Points::from_tenths(games.win.tenths() + games.draw.tenths()),
+            ..games
+        }
+    }
+
     /// The value of a game result.
     pub const fn game(&self, result: GameResult) -> Points {
         match result {
@@ -67,6 +81,7 @@ impl ScoringSystem {
         match outcome {
             Outcome::NotPlayed | Outcome::Scheduled { .. } => Points::ZERO,
             Outcome::Game { result, .. } => self.game(*result),
+            Outcome::Match { games, .. } => games.points(self),
             Outcome::Forfeit { won: true, .. } => self.forfeit_win,
             Outcome::Forfeit { won: false, .. } => self.forfeit_loss,
             Outcome::PairingBye => self.pab,

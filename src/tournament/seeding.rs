@@ -47,7 +47,8 @@ impl Tournament {
                 match outcome {
                     Outcome::Game { opponent, .. }
                     | Outcome::Forfeit { opponent, .. }
-                    | Outcome::Scheduled { opponent, .. } => map(opponent),
+                    | Outcome::Scheduled { opponent, .. }
+                    | Outcome::Match { opponent, .. } => map(opponent),
                     _ => {}
                 }
             }

@@ -22,11 +22,13 @@ pub enum SystemId {
     Burstein,
     /// FIDE Dubov system (C.04.4.1).
     Dubov,
+    /// FIDE Double-Swiss system (C.04.5, 2026): every round a two-game match.
+    DoubleSwiss,
 }
 
 impl SystemId {
     /// Every system, in the order menus list them.
-    pub const ALL: [SystemId; 7] = [
+    pub const ALL: [SystemId; 8] = [
         SystemId::Dutch2026,
         SystemId::Dutch2017,
         SystemId::Dutch2012,
@@ -34,6 +36,7 @@ impl SystemId {
         SystemId::Lim,
         SystemId::Burstein,
         SystemId::Dubov,
+        SystemId::DoubleSwiss,
     ];
 
     /// The name used on the command line (`--system dutch-2017`).
@@ -46,6 +49,7 @@ impl SystemId {
             SystemId::Lim => "lim",
             SystemId::Burstein => "burstein",
             SystemId::Dubov => "dubov",
+            SystemId::DoubleSwiss => "double-swiss",
         }
     }
 
@@ -59,6 +63,7 @@ impl SystemId {
             SystemId::Lim => "FIDE Lim",
             SystemId::Burstein => "FIDE Burstein",
             SystemId::Dubov => "FIDE Dubov",
+            SystemId::DoubleSwiss => "FIDE Double-Swiss",
         }
     }
 
@@ -69,6 +74,7 @@ impl SystemId {
             SystemId::Dutch2017 => Some("FIDE_DUTCH_2017"),
             SystemId::Burstein => Some("FIDE_BURSTEIN"),
             SystemId::Dubov => Some("FIDE_DUBOV"),
+            SystemId::DoubleSwiss => Some("FIDE_DOUBLESWISS"),
             SystemId::Dutch2012 | SystemId::Rating1998 | SystemId::Lim => None,
         }
     }
@@ -85,6 +91,7 @@ impl SystemId {
             "FIDE_DUTCH_2017" => SystemId::Dutch2017,
             "FIDE_BURSTEIN" => SystemId::Burstein,
             "FIDE_DUBOV" => SystemId::Dubov,
+            "FIDE_DOUBLESWISS" => SystemId::DoubleSwiss,
             _ => return None,
         };
         Some((system, baku))
@@ -100,7 +107,7 @@ impl fmt::Display for SystemId {
 /// A system name that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown pairing system {0:?}: expected one of dutch, dutch-2026, dutch-2017, dutch-2012, rating-1998, lim, burstein, dubov"
+    "unknown pairing system {0:?}: expected one of dutch, dutch-2026, dutch-2017, dutch-2012, rating-1998, lim, burstein, dubov, double-swiss"
 )]
 pub struct UnknownSystem(pub String);
 

@@ -7,8 +7,10 @@ mod header;
 mod player_line;
 mod read;
 mod text;
+mod two_game_matches;
 mod write;
 
 pub use error::TrfError;
 pub use read::{read, read_file};
+pub use two_game_matches::dropped_by_trf;
 pub use write::{Dialect, write};

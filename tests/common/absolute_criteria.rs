@@ -1,7 +1,7 @@
-//! The absolute criteria the procedural systems (1998 rating system, Lim, Dubov) share, checked
-//! on a recorded round: no rematch, no PAB after a point scored without playing, no
-//! colour difference beyond ±2 and no colour three times in a row (for players the
-//! system does not exempt), everyone present paired or given the bye.
+//! The absolute criteria the procedural systems (1998 rating system, Lim, Dubov, Burstein,
+//! Double-Swiss) share, checked on a recorded round: no rematch, no PAB for a player the
+//! system bars from it, no colour difference beyond ±2 and no colour three times in a row
+//! (for players the system does not exempt), everyone present paired or given the bye.
 
 use std::collections::HashSet;
 
@@ -10,16 +10,27 @@ use swiss_arbiter::pairing::{RoundPairing, history_for_round};
 use swiss_arbiter::tournament::{Colour, Tournament};
 
 /// Checks round `round` as recorded; `exempt(player, last_round)` says whom the colour
-/// criteria do not bind.
+/// criteria do not bind. No PAB after a point scored without playing (C.04.1.c as the 2026
+/// Dutch text words it).
 pub fn check_round(
     t: &Tournament,
     round: u32,
     exempt: impl Fn(&PlayerState, bool) -> bool,
 ) -> Result<(), String> {
+    check_round_with(t, round, exempt, |p| p.bye_eligible)
+}
+
+/// [`check_round`] with the system's own PAB bar: `may_have_bye(player)`.
+pub fn check_round_with(
+    t: &Tournament,
+    round: u32,
+    exempt: impl Fn(&PlayerState, bool) -> bool,
+    may_have_bye: impl Fn(&PlayerState) -> bool,
+) -> Result<(), String> {
     let pairing = RoundPairing::recorded(t, round);
     let history = history_for_round(t, round);
-    // Met opponents, PAB eligibility (C.04.1.c as the 2026 text words it) and the "over
-    // 50%" flag come from the shared state.
+    // Met opponents, the 2026 PAB eligibility and the "over 50%" flag come from the shared
+    // state.
     let state = round_state(&history, round, RuleVersion::Dutch2026);
     let last_round = round == history.planned_rounds();
     let index = |id: u32| state.players.iter().position(|p| p.id == id);
@@ -69,10 +80,8 @@ pub fn check_round(
         let Some(i) = index(bye) else {
             return Err(format!("round {round}: bye to absent player {bye}"));
         };
-        if !state.players[i].bye_eligible {
-            return Err(format!(
-                "round {round}: PAB after a point without playing for {bye}"
-            ));
+        if !may_have_bye(&state.players[i]) {
+            return Err(format!("round {round}: PAB to {bye}, who may not have it"));
         }
         seen.insert(i);
     }

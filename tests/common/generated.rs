@@ -30,7 +30,7 @@ pub fn holds(
     cfg: &GeneratorConfig,
     check: impl Fn(&Tournament, u32) -> Result<(), String>,
 ) -> Result<(), String> {
-    let engine = pairing::engine(system).map_err(|e| e.to_string())?;
+    let engine = pairing::engine(system);
     let (t, paired) = match generate(cfg, engine.as_ref()) {
         Ok(t) => (t, cfg.rounds),
         Err(GenerationStopped {

@@ -5,7 +5,6 @@ use eframe::egui;
 
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
-use crate::pairing;
 use crate::standings::{self, parse_list};
 use crate::tournament::{Colour, Event, ForbiddenGroup, ScoringSystem, SystemId, Tournament};
 
@@ -69,11 +68,6 @@ fn parse_round(text: &str) -> Result<Option<u32>, String> {
     }
 }
 
-/// Whether an engine exists for the system.
-fn implemented(system: SystemId) -> bool {
-    pairing::engine(system).is_ok()
-}
-
 /// Draws the event view.
 pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut Vec<Command>) {
     form.sync(&t.event);
@@ -118,7 +112,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                 egui::ComboBox::from_id_salt("system")
                     .selected_text(current.title())
                     .show_ui(ui, |ui| {
-                        for system in SystemId::ALL.into_iter().filter(|s| implemented(*s)) {
+                        for system in SystemId::ALL {
                             ui.selectable_value(&mut d.system, Some(system), system.title());
                         }
                     })

@@ -40,6 +40,10 @@ pub struct PairRow {
     pub white: Side,
     pub black: Side,
     pub result: BoardResult,
+    /// A two-game match (Double-Swiss, C.04.5): each game's result with its own colours.
+    pub games: Option<[BoardResult; 2]>,
+    /// A match's score, `1.5-0.5`, once both games have a result.
+    pub match_score: Option<String>,
     /// The criteria the pair does not meet and its colour note (empty until the round is
     /// explained).
     pub badges: Vec<Badge>,
@@ -98,6 +102,10 @@ pub fn pair_rows(
             white: side(b.white),
             black: side(b.black),
             result: b.result,
+            games: b.games,
+            match_score: t
+                .match_score(round, b.white, b.black)
+                .map(|(w, b)| format!("{w}-{b}")),
             badges: explanation
                 .and_then(|e| explained(e, b.white, b.black))
                 .map(badges)
@@ -115,6 +123,8 @@ pub struct RoundState {
     pub confirm_repair: Option<u32>,
     /// The override being prepared.
     pub overriding: Option<OverrideDraft>,
+    /// On a two-game match board: game 1's result, typed and waiting for game 2's.
+    pub first_game: Option<BoardResult>,
 }
 
 /// The pairing in progress, as the view shows it.
@@ -309,7 +319,8 @@ fn confirm_repair(ui: &mut egui::Ui, state: &mut RoundState, out: &mut Vec<Comma
     }
 }
 
-/// Arrows move between boards; 1 0 = + - enter a result and move on; Delete clears.
+/// Arrows move between boards; 1 0 = + - enter a result and move on; Delete clears. On a
+/// two-game match (Double-Swiss) two keys enter the two games, each with its own colours.
 fn keyboard(
     ui: &mut egui::Ui,
     round: u32,
@@ -339,28 +350,76 @@ fn keyboard(
     });
     if down {
         state.selected = (state.selected + 1).min(rows.len() - 1);
+        state.first_game = None;
     }
     if up {
         state.selected = state.selected.saturating_sub(1);
+        state.first_game = None;
     }
-    let mut enter = |result: BoardResult, state: &mut RoundState| {
-        let row = &rows[state.selected];
-        out.push(Command::Edit(Edit::SetResult {
+    let set_result = |result: BoardResult, selected: usize| {
+        let row = &rows[selected];
+        Command::Edit(Edit::SetResult {
             round,
             white: row.white.id,
             black: row.black.id,
             result,
-        }));
+        })
     };
     if clear {
-        enter(BoardResult::Pending, state);
+        state.first_game = None;
+        out.push(set_result(BoardResult::Pending, state.selected));
     }
     for key in typed {
-        if let Some(result) = BoardResult::from_key(key) {
-            enter(result, state);
-            state.selected = (state.selected + 1).min(rows.len() - 1);
+        let Some(result) = BoardResult::from_key(key) else {
+            continue;
+        };
+        let row = &rows[state.selected];
+        if row.games.is_some() {
+            let Some(first) = state.first_game.take() else {
+                state.first_game = Some(result);
+                continue;
+            };
+            out.push(Command::Edit(Edit::SetMatchResult {
+                round,
+                white: row.white.id,
+                black: row.black.id,
+                games: [first, result],
+            }));
+        } else {
+            out.push(set_result(result, state.selected));
         }
+        state.selected = (state.selected + 1).min(rows.len() - 1);
     }
+}
+
+/// A result button with its menu (`prefix` names the game of a match); the result chosen.
+fn result_menu(ui: &mut egui::Ui, current: BoardResult, prefix: &str) -> Option<BoardResult> {
+    let text = match current {
+        BoardResult::Pending => "—",
+        result => result.text(),
+    };
+    let mut chosen = None;
+    ui.menu_button(format!("{prefix}{text}"), |ui| {
+        for result in [
+            BoardResult::WhiteWins,
+            BoardResult::Draw,
+            BoardResult::BlackWins,
+            BoardResult::WhiteForfeitWin,
+            BoardResult::BlackForfeitWin,
+            BoardResult::DoubleForfeit,
+            BoardResult::Pending,
+        ] {
+            let label = match result {
+                BoardResult::Pending => "clear",
+                other => other.text(),
+            };
+            if ui.button(label).clicked() {
+                chosen = Some(result);
+                ui.close();
+            }
+        }
+    });
+    chosen
 }
 
 fn board_table(
@@ -373,6 +432,11 @@ fn board_table(
 ) {
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
     let has_badges = rows.iter().any(|r| !r.badges.is_empty());
+    let result_width = if rows.iter().any(|r| r.games.is_some()) {
+        230.0
+    } else {
+        70.0
+    };
     let mut clicked = None;
     TableBuilder::new(ui)
         .id_salt(("boards", round))
@@ -383,7 +447,7 @@ fn board_table(
         .column(Column::exact(50.0))
         .column(Column::initial(230.0).at_least(100.0).clip(true))
         .column(Column::exact(40.0))
-        .column(Column::exact(70.0))
+        .column(Column::exact(result_width))
         .column(Column::exact(40.0))
         .column(Column::initial(230.0).at_least(100.0).clip(true))
         .column(Column::remainder())
@@ -413,36 +477,39 @@ fn board_table(
                 row.col(|ui| {
                     ui.label(r.white.points.to_string());
                 });
-                row.col(|ui| {
-                    let text = match r.result {
-                        BoardResult::Pending => "—",
-                        result => result.text(),
-                    };
-                    ui.menu_button(text, |ui| {
-                        for result in [
-                            BoardResult::WhiteWins,
-                            BoardResult::Draw,
-                            BoardResult::BlackWins,
-                            BoardResult::WhiteForfeitWin,
-                            BoardResult::BlackForfeitWin,
-                            BoardResult::DoubleForfeit,
-                            BoardResult::Pending,
-                        ] {
-                            let label = match result {
-                                BoardResult::Pending => "clear",
-                                other => other.text(),
-                            };
-                            if ui.button(label).clicked() {
-                                out.push(Command::Edit(Edit::SetResult {
+                row.col(|ui| match r.games {
+                    Some(games) => {
+                        for game in 0..2 {
+                            let chosen = result_menu(ui, games[game], &format!("G{} ", game + 1));
+                            if let Some(result) = chosen {
+                                let mut games = games;
+                                games[game] = result;
+                                out.push(Command::Edit(Edit::SetMatchResult {
                                     round,
                                     white: r.white.id,
                                     black: r.black.id,
-                                    result,
+                                    games,
                                 }));
-                                ui.close();
                             }
                         }
-                    });
+                        if let Some(score) = &r.match_score {
+                            ui.strong(score);
+                        } else if i == state.selected
+                            && let Some(first) = state.first_game
+                        {
+                            ui.weak(format!("G1 {} typed", first.text()));
+                        }
+                    }
+                    None => {
+                        if let Some(result) = result_menu(ui, r.result, "") {
+                            out.push(Command::Edit(Edit::SetResult {
+                                round,
+                                white: r.white.id,
+                                black: r.black.id,
+                                result,
+                            }));
+                        }
+                    }
                 });
                 row.col(|ui| {
                     ui.label(r.black.points.to_string());
