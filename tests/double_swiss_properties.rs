@@ -16,16 +16,8 @@ use swiss_arbiter::tournament::{
 };
 
 fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> GeneratorConfig {
-    GeneratorConfig {
-        players,
-        rounds,
-        seed,
-        draw_rate: rates.0,
-        forfeit_rate: rates.1,
-        bye_rate: rates.2,
-        baku: false,
-        scoring: ScoringSystem::double_swiss(ScoringSystem::standard()),
-    }
+    let scoring = ScoringSystem::double_swiss(ScoringSystem::standard());
+    common::generated::scored(players, rounds, seed, rates, scoring)
 }
 
 /// The tournament and the number of rounds paired (small fields may run out of pairings).

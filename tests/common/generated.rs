@@ -9,6 +9,17 @@ use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
 /// `players` players, `rounds` rounds, results drawn with `seed`; `rates` are the draw,
 /// forfeit and requested-bye rates. Standard scoring, no acceleration.
 pub fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> GeneratorConfig {
+    scored(players, rounds, seed, rates, ScoringSystem::standard())
+}
+
+/// [`config`] with another scoring system.
+pub fn scored(
+    players: u32,
+    rounds: u32,
+    seed: u64,
+    rates: (f64, f64, f64),
+    scoring: ScoringSystem,
+) -> GeneratorConfig {
     GeneratorConfig {
         players,
         rounds,
@@ -17,7 +28,7 @@ pub fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> G
         forfeit_rate: rates.1,
         bye_rate: rates.2,
         baku: false,
-        scoring: ScoringSystem::standard(),
+        scoring,
     }
 }
 
