@@ -80,18 +80,12 @@ pub fn generate(
                 });
             }
         };
-        if let Some(bye) = pairing.bye
-            && let Some(player) = t.player_mut(bye)
-        {
-            player.set_outcome(round, Outcome::PairingBye);
-        }
+        // Recorded as the arbiter would: the engine's board order, published, then played.
+        let boards: Vec<[u32; 2]> = pairing.pairs.iter().map(|p| [p.white, p.black]).collect();
+        t.record_pairing(round, &boards, pairing.bye);
+        let _ = t.set_published(round, true);
         for pair in &pairing.pairs {
             play(&mut t, round, pair.white, pair.black, config, &mut rng);
-        }
-        for player in &mut t.players {
-            if !player.outcome(round).is_recorded() {
-                player.set_outcome(round, Outcome::Absent);
-            }
         }
     }
     Ok(t)
@@ -215,6 +209,32 @@ mod tests {
         // B.02: a 200-point difference gives 0.76.
         assert!((expected_score(200.0) - 0.758).abs() < 0.005);
         assert!((expected_score(-200.0) - 0.242).abs() < 0.005);
+    }
+
+    /// Each round is recorded as the arbiter records it: published, with the engine's
+    /// board order (the round view and the printed sheets show that order).
+    #[test]
+    fn rounds_keep_the_engines_board_order() {
+        let engine = crate::pairing::engine(crate::tournament::SystemId::Dutch2026);
+        let config = GeneratorConfig {
+            players: 24,
+            rounds: 4,
+            seed: 11,
+            draw_rate: 0.3,
+            forfeit_rate: 0.0,
+            bye_rate: 0.0,
+            baku: false,
+            scoring: ScoringSystem::standard(),
+        };
+        let t = generate(&config, engine.as_ref()).expect("generates");
+        for round in 1..=4 {
+            let history = crate::pairing::history_for_round(&t, round);
+            let pairing = engine.pair(&history, round).expect("pairs");
+            let engine_boards: Vec<[u32; 2]> =
+                pairing.pairs.iter().map(|p| [p.white, p.black]).collect();
+            assert_eq!(t.round_record(round).boards, engine_boards, "round {round}");
+            assert!(t.is_published(round));
+        }
     }
 
     #[test]
