@@ -360,26 +360,32 @@ fn explain_checks_an_arbiters_pairing() {
     );
 }
 
+/// Generates a 15-player, 5-round event with `system` (seed 3) into the file `name`.
+fn generate_15_players_5_rounds(system: &str, name: &str) -> String {
+    let out = path(name);
+    run_ok(&[
+        "generate",
+        "--system",
+        system,
+        "--players",
+        "15",
+        "--rounds",
+        "5",
+        "--seed",
+        "3",
+        "-o",
+        &out,
+    ]);
+    out
+}
+
 /// The procedural systems (and Burstein, 2 seeding rounds of 5) work through the same
 /// commands: generate a tournament, check that every round re-pairs identically, pair
 /// its next round.
 #[test]
 fn generate_check_and_pair_with_the_procedural_systems() {
     for system in ["rating-1998", "lim", "burstein", "dubov"] {
-        let out = path(&format!("{system}.trf"));
-        run_ok(&[
-            "generate",
-            "--system",
-            system,
-            "--players",
-            "15",
-            "--rounds",
-            "5",
-            "--seed",
-            "3",
-            "-o",
-            &out,
-        ]);
+        let out = generate_15_players_5_rounds(system, &format!("{system}.trf"));
         let o = run_ok(&["check", "--system", system, &out]);
         assert!(
             stdout(&o).contains("5 identical"),
@@ -399,20 +405,7 @@ fn generate_check_and_pair_with_the_procedural_systems() {
 /// exporting TRF warns about what the format cannot hold.
 #[test]
 fn generate_check_pair_and_export_double_swiss() {
-    let out = path("double-swiss.sarb");
-    run_ok(&[
-        "generate",
-        "--system",
-        "double-swiss",
-        "--players",
-        "15",
-        "--rounds",
-        "5",
-        "--seed",
-        "3",
-        "-o",
-        &out,
-    ]);
+    let out = generate_15_players_5_rounds("double-swiss", "double-swiss.sarb");
     let text = std::fs::read_to_string(&out).expect("written");
     assert!(
         text.contains("Match("),

@@ -83,6 +83,7 @@ pub fn generate(
         // Recorded as the arbiter would: the engine's board order, published, then played.
         let boards: Vec<[u32; 2]> = pairing.pairs.iter().map(|p| [p.white, p.black]).collect();
         t.record_pairing(round, &boards, pairing.bye);
+        // Refused only for a round with nobody paired (everyone absent): nothing to publish.
         let _ = t.set_published(round, true);
         for pair in &pairing.pairs {
             play(&mut t, round, pair.white, pair.black, config, &mut rng);
