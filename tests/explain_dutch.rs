@@ -8,7 +8,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use swiss_arbiter::pairing::dutch::explain::Comparison;
+use swiss_arbiter::pairing::explanation::Comparison;
 use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
 use swiss_arbiter::tournament::SystemId;
 use swiss_arbiter::trf;

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::checker::{RoundVerdict, check_tournament};
 use crate::pairing;
+use crate::pairing::explanation::Explained;
 use crate::tournament::SystemId;
 
 use super::{CliError, input};
@@ -66,7 +67,7 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
                     if explain {
                         let history = pairing::history_for_round(&t, check.round);
                         match pairing::explainer(&history, system, check.round) {
-                            Ok(e) => say(e.explain(Some(&recorded)).to_text()),
+                            Ok(e) => say(Explained::new(e.as_ref(), Some(&recorded)).to_text()),
                             Err(e) => say(format!("  (no explanation: {e})")),
                         }
                     }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use crate::pairing::explanation::Explained;
 use crate::pairing::{self, RoundPairing, history_for_round};
 use crate::tournament::SystemId;
 
@@ -65,8 +66,8 @@ pub fn run(args: ExplainArgs) -> Result<(), CliError> {
         }
         (None, false) => None,
     };
-    let explained = pairing::explainer(&history_for_round(&t, round), args.system, round)?
-        .explain(manual.as_ref());
+    let explainer = pairing::explainer(&history_for_round(&t, round), args.system, round)?;
+    let explained = Explained::new(explainer.as_ref(), manual.as_ref());
     let text = match args.format {
         ExplainFormat::Text => explained.to_text(),
         ExplainFormat::Json => {

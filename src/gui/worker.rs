@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use crate::pairing::dutch::explain::{Explainer, ManualCheck};
+use crate::pairing::explanation::{Explainer, ManualCheck};
 use crate::pairing::{self, PairingError, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
 
@@ -63,7 +63,7 @@ pub type PairingJob = Job<RoundPairing>;
 /// The engine's pairing of a round explained, and the recorded pairing checked against it.
 pub struct Insight {
     /// Shared with the checks of override edits, which run on their own threads.
-    pub explainer: Arc<Explainer>,
+    pub explainer: Arc<dyn Explainer>,
     pub recorded: ManualCheck,
 }
 
@@ -186,7 +186,7 @@ impl Job<Insight> {
                 let explainer = pairing::explainer(&history, system, round)?;
                 let recorded = explainer.check_explained(&recorded);
                 Ok(Insight {
-                    explainer: Arc::new(explainer),
+                    explainer: Arc::from(explainer),
                     recorded,
                 })
             },
@@ -198,7 +198,7 @@ impl Job<ManualCheck> {
     /// Starts checking an arbiter's pairing of the explained round; `revision` counts the
     /// override's edits, so that the check of an older draft is discarded.
     pub fn check(
-        explainer: &Arc<Explainer>,
+        explainer: &Arc<dyn Explainer>,
         pairing: RoundPairing,
         revision: u64,
         ctx: &egui::Context,

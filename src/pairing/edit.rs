@@ -2,7 +2,7 @@
 //! (the PAB assignee included), swap a board's colours, unpair a board, pair two unpaired
 //! players, give the PAB to an unpaired player. Edits only rearrange the pairing; whether
 //! the result is legal and how good it is comes from the check
-//! ([`crate::pairing::dutch::explain::Explainer::check`]).
+//! ([`crate::pairing::explanation::Explainer::check`]).
 
 use super::{Pair, RoundPairing};
 

@@ -9,6 +9,7 @@ pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
 pub mod edit;
+pub mod explanation;
 pub mod feasibility;
 pub mod lim;
 pub mod rating_1998;
@@ -70,10 +71,10 @@ pub fn explainer(
     t: &Tournament,
     system: SystemId,
     round: u32,
-) -> Result<dutch::explain::Explainer, PairingError> {
+) -> Result<Box<dyn explanation::Explainer>, PairingError> {
     match system {
-        SystemId::Dutch2017 => dutch::Dutch::rules_2017().explainer(t, round),
-        SystemId::Dutch2026 => dutch::Dutch::rules_2026().explainer(t, round),
+        SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017().explainer(t, round)?)),
+        SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026().explainer(t, round)?)),
         other => Err(PairingError::NoExplanation(other)),
     }
 }

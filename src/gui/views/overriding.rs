@@ -11,8 +11,8 @@ use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 use crate::gui::worker::{Insight, Job};
 use crate::pairing::RoundPairing;
-use crate::pairing::dutch::explain::{Comparison, ManualCheck};
 use crate::pairing::edit::{self, Edit as PairingEdit};
+use crate::pairing::explanation::{Comparison, ManualCheck};
 use crate::tournament::{OverrideRecord, Tournament, utc_timestamp};
 
 /// An override being prepared.

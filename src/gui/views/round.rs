@@ -12,7 +12,7 @@ use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 use crate::gui::views::overriding::{self, OverrideDraft};
 use crate::gui::worker::Insight;
-use crate::pairing::dutch::explain::{PairExplanation, RoundExplanation};
+use crate::pairing::explanation::{FloatDirection, PairExplanation, RoundExplanation};
 use crate::tournament::{BoardResult, Outcome, Points, SystemId, Tournament};
 
 /// A mark on a board: a relaxed criterion, a float, a colour note.
@@ -47,13 +47,6 @@ pub struct PairRow {
     /// The criteria the pair does not meet and its colour note (empty until the round is
     /// explained).
     pub badges: Vec<Badge>,
-}
-
-/// The explanation of the board `white`-`black` in `e`.
-fn explained(e: &RoundExplanation, white: u32, black: u32) -> Option<&PairExplanation> {
-    e.pairs
-        .iter()
-        .find(|p| p.white == white && p.black == black)
 }
 
 /// A pair's badges: one per article it does not meet, and one when its colours are not
@@ -107,7 +100,7 @@ pub fn pair_rows(
                 .match_score(round, b.white, b.black)
                 .map(|(w, b)| format!("{w}-{b}")),
             badges: explanation
-                .and_then(|e| explained(e, b.white, b.black))
+                .and_then(|e| e.pair(b.white, b.black))
                 .map(badges)
                 .unwrap_or_default(),
         })
@@ -183,7 +176,7 @@ pub fn show(
 
 /// The selected pair's explanation and its bracket.
 fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
-    let Some(p) = explained(e, row.white.id, row.black.id) else {
+    let Some(p) = e.pair(row.white.id, row.black.id) else {
         return;
     };
     ui.separator();
@@ -209,22 +202,29 @@ fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
         if let Some(b) = e.brackets.get(p.bracket - 1) {
             let ids = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
             let scores: Vec<String> = b.scores.iter().map(|s| s.to_string()).collect();
+            let (moved, float) = match e.floats {
+                FloatDirection::Down => ("moved down", "float down"),
+                FloatDirection::Up => ("floated up", "float up"),
+            };
             ui.label(format!(
                 "Bracket {} (score {}): residents {}{}{}",
                 b.number,
                 scores.join(", "),
                 ids(&b.residents),
-                if b.mdps.is_empty() {
+                if b.incoming.is_empty() {
                     String::new()
                 } else {
-                    format!(" · moved down {}", ids(&b.mdps))
+                    format!(" · {moved} {}", ids(&b.incoming))
                 },
-                if b.downfloaters.is_empty() {
+                if b.outgoing.is_empty() {
                     String::new()
                 } else {
-                    format!(" · float down {}", ids(&b.downfloaters))
+                    format!(" · {float} {}", ids(&b.outgoing))
                 },
             ));
+            for d in &b.decisions {
+                ui.label(format!("{}: {}", d.article, d.text));
+            }
         }
     });
 }

@@ -3,8 +3,7 @@
 //! belongs to the bracket of its lower player, and the players of a bracket who are not
 //! paired in it float down (the last bracket's leftover gets the PAB).
 
-use serde::Serialize;
-
+use crate::pairing::explanation::BracketRole;
 use crate::pairing::state::RoundState;
 
 /// A pair as player indices: `higher` first in A.2 order (score, then pairing number).
@@ -51,19 +50,6 @@ impl Board {
             self.higher
         }
     }
-}
-
-/// What a bracket is for (A.9, 2017).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum BracketRole {
-    /// A bracket with a following scoregroup.
-    Ordinary,
-    /// 2017 A.9: the penultimate pairing bracket, paired to complete the round (C.4).
-    Penultimate,
-    /// 2017 A.9: the collapsed last bracket (the scoregroups below the PPB).
-    Collapsed,
-    /// The lowest bracket; its leftover receives the PAB.
-    Last,
 }
 
 /// One bracket of a pairing, as player indices and board indices.

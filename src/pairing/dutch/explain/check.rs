@@ -2,106 +2,16 @@
 //! the absolute criteria as errors, colours that break E.1–E.5, and the comparison with
 //! the engine's pairing, bracket by bracket and criterion by criterion in priority order.
 
-use serde::Serialize;
-
 use crate::pairing::RoundPairing;
 use crate::pairing::colour::{self, Strength};
 use crate::pairing::dutch::criteria::colour_compatible;
+use crate::pairing::explanation::{ColourBreak, Comparison, ManualCheck, Violation};
 use crate::pairing::state::{RoundState, RuleVersion};
 use crate::tournament::{Outcome, Tournament};
 
 use super::brackets::Board;
-use super::criterion::{Contributor, Criterion, CriterionValue, Value};
 use super::pairs::{colour_article, denials};
-use super::{Measured, RoundExplanation, index_of};
-
-/// A violation of an absolute criterion, or a pairing that is not a pairing of the round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Violation {
-    pub article: &'static str,
-    pub text: String,
-}
-
-/// A board whose colours are not the ones E.1–E.5 (2026: 5.2.1–5.2.5) give.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ColourBreak {
-    pub board: usize,
-    pub white: u32,
-    pub black: u32,
-    pub article: &'static str,
-    pub text: String,
-}
-
-/// How the arbiter's pairing compares with the engine's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum Comparison {
-    /// The same value on every criterion of every bracket.
-    Equal,
-    /// The first bracket (1-based; `None`: a criterion of the whole round) and criterion,
-    /// in priority order, where the two differ.
-    Differs {
-        bracket: Option<usize>,
-        criterion: Criterion,
-        article: &'static str,
-        manual: Value,
-        engine: Value,
-        /// Whether the arbiter's pairing is the worse one.
-        worse: bool,
-        /// Pairs or players of the arbiter's pairing behind its value that the engine's
-        /// pairing does not have.
-        responsible: Vec<Contributor>,
-    },
-    /// The first bracket where the pairs differ meets every criterion as well as the
-    /// engine's: the engine's choice comes first in the B.8 sequence of candidates.
-    SameQuality { bracket: usize },
-    /// Not compared: the pairing does not pair the round's players (see the errors).
-    NotCompared,
-}
-
-/// The check of an arbiter's pairing.
-#[derive(Clone, Debug, Serialize)]
-pub struct ManualCheck {
-    pub pairing: RoundPairing,
-    /// Absolute criteria violated, and players missing, unknown or paired twice.
-    pub errors: Vec<Violation>,
-    pub colour_breaks: Vec<ColourBreak>,
-    pub comparison: Comparison,
-    /// The arbiter's pairing explained like the engine's (absent when it does not pair
-    /// the round's players, or when the check was asked without it).
-    pub explanation: Option<RoundExplanation>,
-}
-
-impl ManualCheck {
-    /// No absolute criterion is violated and every player is paired once.
-    pub fn is_valid(&self) -> bool {
-        self.errors.is_empty()
-    }
-
-    /// The verdict in one line: the absolute criteria, then the comparison.
-    pub fn verdict(&self) -> String {
-        let absolute = if self.errors.is_empty() {
-            "absolute criteria met".to_string()
-        } else {
-            let texts: Vec<String> = self
-                .errors
-                .iter()
-                .map(|e| format!("{}: {}", e.article, e.text))
-                .collect();
-            format!("REFUSED: {}", texts.join("; "))
-        };
-        format!("{absolute}; {}", self.comparison_text())
-    }
-
-    /// The comparison with the engine's pairing in one sentence.
-    pub fn comparison_text(&self) -> String {
-        super::text::verdict(&self.comparison)
-    }
-
-    /// Whether the arbiter's pairing is worse than the engine's on some criterion.
-    pub fn is_worse(&self) -> bool {
-        matches!(self.comparison, Comparison::Differs { worse: true, .. })
-    }
-}
+use super::{Measured, index_of};
 
 fn article(rules: RuleVersion, old: &'static str, new: &'static str) -> &'static str {
     if rules == RuleVersion::Dutch2026 {
@@ -276,35 +186,12 @@ fn colour_breaks(state: &RoundState, boards: &[Board]) -> Vec<ColourBreak> {
         .collect()
 }
 
-/// The first criterion, in priority order, on which two value lists differ.
-fn first_difference(
-    manual: &[CriterionValue],
-    engine: &[CriterionValue],
-    bracket: Option<usize>,
-) -> Option<Comparison> {
-    manual.iter().zip(engine).find_map(|(m, e)| {
-        (m.value != e.value).then(|| Comparison::Differs {
-            bracket,
-            criterion: m.criterion,
-            article: m.article,
-            manual: m.value.clone(),
-            engine: e.value.clone(),
-            worse: m.value > e.value,
-            responsible: m.contributors.iter().fold(Vec::new(), |mut list, c| {
-                if !e.contributors.contains(c) && !list.contains(c) {
-                    list.push(*c);
-                }
-                list
-            }),
-        })
-    })
-}
-
 /// Compares bracket by bracket from the top; a bracket is compared only while every
 /// bracket above it is paired alike (then it holds the same players in both). A bracket
 /// paired exactly as the engine's is not measured: its values are the engine's.
 fn compare(state: &RoundState, manual: &Measured, engine: &Measured) -> Comparison {
-    if let Some(c) = first_difference(&manual.round_values, &engine.round_values, None) {
+    if let Some(c) = Comparison::first_difference(&manual.round_values, &engine.round_values, None)
+    {
         return c;
     }
     let pairs = |m: &Measured, k: usize| {
@@ -322,11 +209,15 @@ fn compare(state: &RoundState, manual: &Measured, engine: &Measured) -> Comparis
         }
         manual.borrow_lookahead(state, engine, k);
         let values = manual.values(state, k);
-        if let Some(c) = first_difference(values, engine.values(state, k), Some(k + 1)) {
+        if let Some(c) = Comparison::first_difference(values, engine.values(state, k), Some(k + 1))
+        {
             return c;
         }
         if pairs(manual, k) != pairs(engine, k) {
-            return Comparison::SameQuality { bracket: k + 1 };
+            return Comparison::SameQuality {
+                bracket: k + 1,
+                order: "the B.8 sequence",
+            };
         }
     }
     Comparison::Equal
@@ -343,13 +234,7 @@ pub(super) fn check(
     explain: bool,
 ) -> ManualCheck {
     match structure(state, t, manual) {
-        Err(errors) => ManualCheck {
-            pairing: manual.clone(),
-            errors,
-            colour_breaks: Vec::new(),
-            comparison: Comparison::NotCompared,
-            explanation: None,
-        },
+        Err(errors) => ManualCheck::not_a_pairing(manual, errors),
         Ok((boards, bye)) => {
             let errors = absolute(state, t, &boards, bye);
             let colour_breaks = colour_breaks(state, &boards);

@@ -1,13 +1,9 @@
-//! The quality criteria of C.04.3 by meaning, with their article in each rule version,
-//! and the value a pairing reaches on each: smaller is always better.
-
-use serde::Serialize;
+//! The quality criteria of C.04.3 by meaning, with their article in each rule version.
 
 use crate::pairing::state::RuleVersion;
-use crate::tournament::Points;
 
 /// A quality criterion (2017: C.5–C.19; 2026: C5–C21), named by what it measures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Criterion {
     /// 2026 C5: the PAB assignee's score.
     ByeScore,
@@ -150,95 +146,9 @@ impl Criterion {
     }
 }
 
-/// How far a pairing is from meeting a criterion: a count, or a list of scores (or score
-/// differences) compared from the largest down. Smaller is better.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(untagged)]
-pub enum Value {
-    Count(u32),
-    Scores(Vec<Points>),
-}
-
-impl Value {
-    /// Scores sorted from the largest down (the order A.8 and C7 compare them in).
-    pub(super) fn scores(mut scores: Vec<Points>) -> Value {
-        scores.sort_unstable_by(|a, b| b.cmp(a));
-        Value::Scores(scores)
-    }
-
-    /// Whether the criterion is fully met.
-    pub fn is_met(&self) -> bool {
-        match self {
-            Value::Count(n) => *n == 0,
-            Value::Scores(s) => s.is_empty(),
-        }
-    }
-
-    /// Adds another bracket's value (round totals).
-    pub(super) fn add(&mut self, other: &Value) {
-        match (self, other) {
-            (Value::Count(a), Value::Count(b)) => *a += b,
-            (Value::Scores(a), Value::Scores(b)) => {
-                a.extend(b);
-                a.sort_unstable_by(|x, y| y.cmp(x));
-            }
-            _ => {}
-        }
-    }
-}
-
-impl std::fmt::Display for Value {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Value::Count(n) => write!(f, "{n}"),
-            Value::Scores(s) if s.is_empty() => write!(f, "none"),
-            Value::Scores(s) => {
-                let parts: Vec<String> = s.iter().map(Points::to_string).collect();
-                write!(f, "[{}]", parts.join(", "))
-            }
-        }
-    }
-}
-
-/// Someone a criterion's value comes from: a pair (white, black) or a single player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Contributor {
-    Pair(u32, u32),
-    Player(u32),
-}
-
-impl std::fmt::Display for Contributor {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Contributor::Pair(w, b) => write!(f, "{w}-{b}"),
-            Contributor::Player(p) => write!(f, "{p}"),
-        }
-    }
-}
-
-/// A criterion's value in a bracket (or the round), with who contributes to it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct CriterionValue {
-    pub criterion: Criterion,
-    pub article: &'static str,
-    pub value: Value,
-    pub contributors: Vec<Contributor>,
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn scores_compare_from_the_largest_down() {
-        let p = |t: i32| Points::from_tenths(t);
-        let a = Value::scores(vec![p(5), p(10)]);
-        let b = Value::scores(vec![p(10)]);
-        let c = Value::scores(vec![p(20)]);
-        assert!(b < a, "fewer at the same top is better");
-        assert!(a < c, "a lower top score is better");
-        assert!(Value::Count(1) < Value::Count(2));
-    }
 
     #[test]
     fn articles_follow_the_rule_version() {

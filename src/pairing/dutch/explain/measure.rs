@@ -9,12 +9,14 @@ use crate::pairing::colour::{self, Allocation};
 use crate::pairing::state::{Float, RoundState, RuleVersion};
 use crate::tournament::Points;
 
-use super::brackets::{Board, BracketRole, Shape};
-use super::criterion::{Contributor, Criterion, CriterionValue, Value};
+use super::brackets::{Board, Shape};
+use super::criterion::Criterion;
 use super::lookahead;
 use super::pairs::denials;
 use crate::pairing::colour::Strength;
 use crate::pairing::dutch::criteria::{self, PairQuality};
+use crate::pairing::explanation::BracketRole;
+use crate::pairing::explanation::{Contributor, CriterionValue, Value};
 
 /// The pair criteria of a board, with the colours it actually has.
 pub(super) fn quality(state: &RoundState, board: &Board) -> PairQuality {
@@ -106,8 +108,8 @@ impl Round<'_> {
                     _ => Value::Count(t.count),
                 };
                 Some(CriterionValue {
-                    criterion: c,
                     article: c.article(rules),
+                    summary: c.summary(),
                     value,
                     contributors: t.contributors,
                 })
@@ -122,8 +124,8 @@ impl Round<'_> {
         }
         let bye = self.bye?;
         Some(CriterionValue {
-            criterion: Criterion::ByeScore,
             article: Criterion::ByeScore.article(self.state.rules),
+            summary: Criterion::ByeScore.summary(),
             value: Value::Scores(vec![self.score(bye)]),
             contributors: vec![Contributor::Player(self.id(bye))],
         })

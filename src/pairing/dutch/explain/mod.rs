@@ -11,94 +11,21 @@ mod criterion;
 mod lookahead;
 mod measure;
 mod pairs;
-mod text;
 
 use std::sync::OnceLock;
 
-use serde::Serialize;
+pub use criterion::Criterion;
 
-pub use brackets::BracketRole;
-pub use check::{ColourBreak, Comparison, ManualCheck, Violation};
-pub use criterion::{Contributor, Criterion, CriterionValue, Value};
-pub use pairs::{FloatPair, Note, PairExplanation};
-
+use crate::pairing::explanation::{
+    BracketExplanation, ByeExplanation, CriterionValue, Explainer, FloatDirection, ManualCheck,
+    RoundExplanation,
+};
 use crate::pairing::state::{Float, RoundState, RuleVersion};
 use crate::pairing::{PairingError, RoundPairing};
 use crate::tournament::{Points, Tournament};
 
 use super::{Dutch, finish, scoregroups};
 use brackets::{Board, Shape};
-
-/// One bracket of a pairing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct BracketExplanation {
-    /// 1-based, top down.
-    pub number: usize,
-    pub role: BracketRole,
-    /// The residents' scores (several in a collapsed last bracket).
-    pub scores: Vec<Points>,
-    /// Whether every player of the bracket has the same score (A.3).
-    pub homogeneous: bool,
-    pub residents: Vec<u32>,
-    /// Moved-down players (A.3).
-    pub mdps: Vec<u32>,
-    /// MDPs not paired in this bracket (B.1/B.2 "Limbo").
-    pub limbo: Vec<u32>,
-    /// Players floating down to the next bracket (in the last bracket: the PAB assignee).
-    pub downfloaters: Vec<u32>,
-    /// Boards (1-based) made in this bracket.
-    pub boards: Vec<usize>,
-    /// Each quality criterion's value, in descending priority.
-    pub criteria: Vec<CriterionValue>,
-}
-
-/// Who received the pairing-allocated bye, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ByeExplanation {
-    pub player: u32,
-    pub score: Points,
-    pub reasons: Vec<String>,
-}
-
-/// A round's pairing, explained.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RoundExplanation {
-    pub round: u32,
-    pub rules: &'static str,
-    pub pairs: Vec<PairExplanation>,
-    pub brackets: Vec<BracketExplanation>,
-    pub bye: Option<ByeExplanation>,
-    /// Criteria of the whole round (2026: C5, the PAB assignee's score).
-    pub round_criteria: Vec<CriterionValue>,
-    /// Every criterion summed over the brackets, in priority order.
-    pub totals: Vec<CriterionValue>,
-}
-
-impl RoundExplanation {
-    /// The explanation as text for the arbiter.
-    pub fn to_text(&self) -> String {
-        text::round(self)
-    }
-}
-
-/// The engine's pairing of a round with its explanation, and, when asked, the check of
-/// an arbiter's pairing against it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Explained {
-    pub pairing: RoundPairing,
-    pub explanation: RoundExplanation,
-    pub manual: Option<ManualCheck>,
-}
-
-impl Explained {
-    /// Explanation, and the manual check if there is one, as text.
-    pub fn to_text(&self) -> String {
-        match &self.manual {
-            None => self.explanation.to_text(),
-            Some(check) => text::check(check, &self.explanation),
-        }
-    }
-}
 
 /// A pairing measured bracket by bracket. A bracket's values are measured when first
 /// asked for: the manual check needs only the brackets down to the first that differs
@@ -238,25 +165,18 @@ impl Measured {
                     homogeneous: shape.mdps.is_empty() && scores.len() == 1,
                     scores,
                     residents: ids(&shape.residents),
-                    mdps: ids(&shape.mdps),
+                    incoming: ids(&shape.mdps),
                     limbo: ids(&limbo),
-                    downfloaters: ids(&shape.leftovers),
+                    outgoing: ids(&shape.leftovers),
                     boards: shape.boards.iter().map(|b| b + 1).collect(),
                     criteria: criteria.to_vec(),
+                    decisions: Vec::new(),
                 }
             })
             .collect();
         let mut totals: Vec<CriterionValue> = Vec::new();
         for k in 0..self.shapes.len() {
-            for v in self.values(state, k) {
-                match totals.iter_mut().find(|t| t.criterion == v.criterion) {
-                    Some(t) => {
-                        t.value.add(&v.value);
-                        t.contributors.extend(&v.contributors);
-                    }
-                    None => totals.push(v.clone()),
-                }
-            }
+            CriterionValue::add_to_totals(&mut totals, self.values(state, k));
         }
         RoundExplanation {
             round: state.round,
@@ -265,6 +185,7 @@ impl Measured {
                 RuleVersion::Dutch2017 => "FIDE Dutch 2017",
                 RuleVersion::Dutch2026 => "FIDE Dutch 2026",
             },
+            floats: FloatDirection::Down,
             pairs,
             brackets,
             bye: self.bye.map(|b| bye_explanation(state, b, engine)),
@@ -349,9 +270,9 @@ fn index_of(state: &RoundState, id: u32) -> Option<usize> {
     state.players.iter().position(|p| p.id == id)
 }
 
-/// A round paired and explained once, ready to check any number of arbiter's pairings
-/// against it (the override workflow checks every edit).
-pub struct Explainer {
+/// A Dutch round paired and explained once, ready to check any number of arbiter's
+/// pairings against it (the override workflow checks every edit).
+pub struct DutchExplainer {
     history: Tournament,
     state: RoundState,
     groups: Vec<Vec<usize>>,
@@ -361,29 +282,7 @@ pub struct Explainer {
     explanation: RoundExplanation,
 }
 
-impl Explainer {
-    /// The engine's pairing.
-    pub fn pairing(&self) -> &RoundPairing {
-        &self.pairing
-    }
-
-    /// The engine's pairing, explained.
-    pub fn explanation(&self) -> &RoundExplanation {
-        &self.explanation
-    }
-
-    /// Checks an arbiter's pairing of the round against the rules and the engine's,
-    /// measuring its brackets only down to the first that differs from the engine's
-    /// (what the comparison needs): the check of each override edit.
-    pub fn check(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, false)
-    }
-
-    /// [`Explainer::check`], and the arbiter's pairing explained like the engine's.
-    pub fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, true)
-    }
-
+impl DutchExplainer {
     fn check_with(&self, manual: &RoundPairing, explain: bool) -> ManualCheck {
         check::check(
             &self.state,
@@ -396,23 +295,32 @@ impl Explainer {
             explain,
         )
     }
+}
 
-    /// The engine's pairing explained and, with `manual`, an arbiter's pairing checked
-    /// and explained.
-    pub fn explain(self, manual: Option<&RoundPairing>) -> Explained {
-        let manual = manual.map(|m| self.check_explained(m));
-        Explained {
-            pairing: self.pairing,
-            explanation: self.explanation,
-            manual,
-        }
+impl Explainer for DutchExplainer {
+    fn pairing(&self) -> &RoundPairing {
+        &self.pairing
+    }
+
+    fn explanation(&self) -> &RoundExplanation {
+        &self.explanation
+    }
+
+    /// Measures the arbiter's brackets only down to the first that differs from the
+    /// engine's (what the comparison needs).
+    fn check(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, false)
+    }
+
+    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, true)
     }
 }
 
 impl Dutch {
     /// Pairs `round` of `t` (the tournament as it stood before the round) and explains
     /// the pairing. Explanations exist for the 2017 and 2026 rules.
-    pub fn explainer(&self, t: &Tournament, round: u32) -> Result<Explainer, PairingError> {
+    pub fn explainer(&self, t: &Tournament, round: u32) -> Result<DutchExplainer, PairingError> {
         if self.rules == RuleVersion::Dutch2012 {
             return Err(PairingError::NoExplanation(
                 crate::pairing::PairingSystem::id(self),
@@ -434,7 +342,7 @@ impl Dutch {
             .collect();
         let engine = Measured::new(&state, &groups, paired.collapsed_from, boards, paired.bye);
         let explanation = engine.explanation(&state, true);
-        Ok(Explainer {
+        Ok(DutchExplainer {
             history: t.clone(),
             state,
             groups,

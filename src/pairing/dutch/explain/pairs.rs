@@ -1,48 +1,15 @@
 //! What one pair does, in the arbiter's words: who floats, which colour rule decided the
 //! colours, and every quality criterion the pair does not fully meet.
 
-use serde::Serialize;
-
 use crate::pairing::colour::{self, ColourRule, Strength};
 use crate::pairing::state::{Float, PlayerState, RoundState, RuleVersion};
-use crate::tournament::{Colour, Points};
+use crate::tournament::Colour;
+
+use crate::pairing::explanation::{FloatPair, Note, PairExplanation};
 
 use super::brackets::Board;
 use super::criterion::Criterion;
 use super::measure::quality;
-
-/// A criterion a pair does not fully meet, with a sentence saying how.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Note {
-    pub criterion: Criterion,
-    pub article: &'static str,
-    pub text: String,
-}
-
-/// A float pair: the higher player floats down, the lower one up (A.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct FloatPair {
-    pub down: u32,
-    pub up: u32,
-    pub difference: Points,
-}
-
-/// One board of a pairing, explained.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PairExplanation {
-    pub board: usize,
-    pub white: u32,
-    pub black: u32,
-    /// The bracket (1-based) the pair is made in.
-    pub bracket: usize,
-    pub float: Option<FloatPair>,
-    /// The colour rule (E.1–E.5; 2026: 5.2.1–5.2.5) that decides this pair's colours.
-    pub colour_rule: &'static str,
-    pub colour_reason: String,
-    /// Whether the board's colours are the ones the colour rule gives.
-    pub colours_follow_rule: bool,
-    pub notes: Vec<Note>,
-}
 
 /// The article of a colour rule under `rules`.
 pub fn colour_article(rule: ColourRule, rules: RuleVersion) -> &'static str {
@@ -125,13 +92,15 @@ pub(super) fn explain(
     let allocation = colour::allocate(h, l, &state.colour_rules);
     let q = quality(state, board);
     let (white, black) = (&state.players[board.white()], &state.players[board.black()]);
-    let mut notes = Vec::new();
+    let mut notes: Vec<(Criterion, Note)> = Vec::new();
     let mut note = |c: Criterion, text: String| {
-        notes.push(Note {
-            criterion: c,
-            article: c.article(rules),
-            text,
-        })
+        notes.push((
+            c,
+            Note {
+                article: c.article(rules),
+                text,
+            },
+        ))
     };
     let float = (h.score > l.score).then(|| FloatPair {
         down: h.id,
@@ -254,7 +223,7 @@ pub(super) fn explain(
             .position(|&x| x == c)
             .unwrap_or(0)
     };
-    notes.sort_by_key(|n| priority(n.criterion));
+    notes.sort_by_key(|(c, _)| priority(*c));
     PairExplanation {
         board: index + 1,
         white: white.id,
@@ -264,7 +233,7 @@ pub(super) fn explain(
         colour_rule: colour_article(allocation.rule, rules),
         colour_reason: colour_reason(h, l, allocation),
         colours_follow_rule: allocation.higher_gets_white == board.higher_white,
-        notes,
+        notes: notes.into_iter().map(|(_, n)| n).collect(),
     }
 }
 

@@ -1,12 +1,11 @@
-//! Explanations as text for the arbiter: one block per bracket, one line per board, the
+//! Explanations as text for the arbiter: one block per bracket (score group), one line per board, the
 //! criteria not fully met, then the PAB and the round's totals.
 
 use std::fmt::Write;
 
-use super::brackets::BracketRole;
 use super::check::{Comparison, ManualCheck};
-use super::criterion::CriterionValue;
-use super::{BracketExplanation, RoundExplanation};
+use super::round::{BracketExplanation, BracketRole, FloatDirection, RoundExplanation};
+use super::value::CriterionValue;
 
 fn ids(list: &[u32]) -> String {
     let parts: Vec<String> = list.iter().map(u32::to_string).collect();
@@ -21,12 +20,12 @@ fn unmet(values: &[CriterionValue]) -> String {
         .map(|v| {
             let who: Vec<String> = v.contributors.iter().map(|c| c.to_string()).collect();
             if who.is_empty() {
-                format!("{} {}: {}", v.article, v.criterion.summary(), v.value)
+                format!("{} {}: {}", v.article, v.summary, v.value)
             } else {
                 format!(
                     "{} {}: {} ({})",
                     v.article,
-                    v.criterion.summary(),
+                    v.summary,
                     v.value,
                     who.join(", ")
                 )
@@ -78,20 +77,27 @@ pub(super) fn round(e: &RoundExplanation) -> String {
     );
     for b in &e.brackets {
         let _ = writeln!(out, "\n{}", bracket_heading(b));
-        if !b.mdps.is_empty() {
-            let _ = writeln!(out, "  moved down: {}", ids(&b.mdps));
+        if !b.incoming.is_empty() {
+            let what = match e.floats {
+                FloatDirection::Down => "moved down",
+                FloatDirection::Up => "floated up",
+            };
+            let _ = writeln!(out, "  {what}: {}", ids(&b.incoming));
         }
         let _ = writeln!(out, "  residents: {}", ids(&b.residents));
         if !b.limbo.is_empty() {
             let _ = writeln!(out, "  Limbo (MDPs not paired here): {}", ids(&b.limbo));
         }
-        if !b.downfloaters.is_empty() {
-            let what = if b.role == BracketRole::Last || b.role == BracketRole::Collapsed {
-                "left for the PAB"
-            } else {
-                "float down"
+        if !b.outgoing.is_empty() {
+            let what = match (b.role, e.floats) {
+                (BracketRole::Last | BracketRole::Collapsed, _) => "left for the PAB",
+                (_, FloatDirection::Down) => "float down",
+                (_, FloatDirection::Up) => "float up",
             };
-            let _ = writeln!(out, "  {what}: {}", ids(&b.downfloaters));
+            let _ = writeln!(out, "  {what}: {}", ids(&b.outgoing));
+        }
+        for d in &b.decisions {
+            let _ = writeln!(out, "  {}: {}", d.article, d.text);
         }
         let _ = writeln!(out, "  criteria: {}", unmet(&b.criteria));
         for &board in &b.boards {
@@ -168,13 +174,13 @@ pub(super) fn check(c: &ManualCheck, engine: &RoundExplanation) -> String {
 pub(super) fn verdict(comparison: &Comparison) -> String {
     match comparison {
         Comparison::Equal => "as good as the engine's on every criterion".to_string(),
-        Comparison::SameQuality { bracket } => format!(
-            "as good as the engine's on every criterion; in bracket {bracket} the engine's candidate comes first in the B.8 sequence"
+        Comparison::SameQuality { bracket, order } => format!(
+            "as good as the engine's on every criterion; in bracket {bracket} the engine's candidate comes first in {order}"
         ),
         Comparison::NotCompared => "not compared (see the errors)".to_string(),
         Comparison::Differs {
             bracket,
-            criterion,
+            summary,
             article,
             manual,
             engine,
@@ -194,7 +200,7 @@ pub(super) fn verdict(comparison: &Comparison) -> String {
             format!(
                 "{} {place} at {article} ({}): {manual} against the engine's {engine}{who}",
                 if *worse { "WORSE" } else { "better" },
-                criterion.summary()
+                summary
             )
         }
     }

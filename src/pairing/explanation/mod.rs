@@ -1,0 +1,71 @@
+//! Explanations of pairings, for every system (C.04.1: the arbiter must be able to
+//! explain them), and the check of a pairing chosen by the arbiter. The shapes here are
+//! the same for all systems, so the GUI and the CLI show any of them; what fills them is
+//! each system's own: Dutch measures its quality criteria from the matching weights
+//! (`pairing::dutch::explain`), the procedural systems judge a pairing with their own
+//! criteria and say which choice their procedure made ([`procedural`]).
+
+mod check;
+pub mod procedural;
+mod round;
+mod skeleton;
+mod text;
+mod value;
+
+use serde::Serialize;
+
+pub use check::{ColourBreak, Comparison, ManualCheck, Violation};
+pub use round::{
+    BracketExplanation, BracketRole, ByeExplanation, FloatDirection, FloatPair, Note,
+    PairExplanation, RoundExplanation,
+};
+pub use skeleton::Skeleton;
+pub use value::{Contributor, CriterionValue, Value};
+
+use crate::pairing::RoundPairing;
+
+/// A round paired and explained once, ready to check any number of arbiter's pairings
+/// against it (the override workflow checks every edit).
+pub trait Explainer: Send + Sync {
+    /// The engine's pairing.
+    fn pairing(&self) -> &RoundPairing;
+
+    /// The engine's pairing, explained.
+    fn explanation(&self) -> &RoundExplanation;
+
+    /// Checks an arbiter's pairing of the round against the rules and the engine's
+    /// (the check of each override edit: as little as the comparison needs).
+    fn check(&self, manual: &RoundPairing) -> ManualCheck;
+
+    /// [`Explainer::check`], and the arbiter's pairing explained like the engine's.
+    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck;
+}
+
+/// The engine's pairing of a round with its explanation, and, when asked, the check of
+/// an arbiter's pairing against it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Explained {
+    pub pairing: RoundPairing,
+    pub explanation: RoundExplanation,
+    pub manual: Option<ManualCheck>,
+}
+
+impl Explained {
+    /// The engine's pairing explained and, with `manual`, an arbiter's pairing checked
+    /// and explained.
+    pub fn new(explainer: &dyn Explainer, manual: Option<&RoundPairing>) -> Explained {
+        Explained {
+            pairing: explainer.pairing().clone(),
+            explanation: explainer.explanation().clone(),
+            manual: manual.map(|m| explainer.check_explained(m)),
+        }
+    }
+
+    /// Explanation, and the manual check if there is one, as text.
+    pub fn to_text(&self) -> String {
+        match &self.manual {
+            None => self.explanation.to_text(),
+            Some(check) => text::check(check, &self.explanation),
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! The brackets of any pairing read from the players' scores: who was paired in which
+//! score group, who floated where. The procedural systems fill in their criteria, colour
+//! rules and decisions on top of it.
+
+use std::collections::BTreeMap;
+
+use crate::pairing::RoundPairing;
+use crate::tournament::Points;
+
+use super::round::{BracketExplanation, BracketRole, FloatPair, PairExplanation};
+
+/// A pairing's score groups (highest first), and each board's group.
+#[derive(Clone, Debug)]
+pub struct Skeleton {
+    pub brackets: Vec<BracketExplanation>,
+    /// Board `i`'s pair, with its bracket and float; colours and notes left empty.
+    pub pairs: Vec<PairExplanation>,
+}
+
+impl Skeleton {
+    /// Reads `pairing` with each player's score before the round (`score`; players it
+    /// does not know score 0). A pair of two scores is made in the bracket `made_in`
+    /// picks from the higher and the lower group's index (0 = highest): the lower one
+    /// where players float down, the higher one where they float up (Dubov), the one
+    /// nearer the median in Lim. The PAB assignee leaves the lowest group.
+    pub fn read(
+        pairing: &RoundPairing,
+        score: impl Fn(u32) -> Points,
+        made_in: impl Fn(usize, usize) -> usize,
+    ) -> Skeleton {
+        let mut ids: Vec<u32> = pairing
+            .pairs
+            .iter()
+            .flat_map(|p| [p.white, p.black])
+            .chain(pairing.bye)
+            .collect();
+        ids.sort_unstable();
+        let mut groups: BTreeMap<std::cmp::Reverse<Points>, Vec<u32>> = BTreeMap::new();
+        for &id in &ids {
+            groups
+                .entry(std::cmp::Reverse(score(id)))
+                .or_default()
+                .push(id);
+        }
+        let scores: Vec<Points> = groups.keys().map(|k| k.0).collect();
+        let group_of = |id: u32| scores.iter().position(|&s| s == score(id)).unwrap_or(0);
+        let last = scores.len().saturating_sub(1);
+        let mut brackets: Vec<BracketExplanation> = groups
+            .into_values()
+            .enumerate()
+            .map(|(k, residents)| BracketExplanation {
+                number: k + 1,
+                role: if k == last {
+                    BracketRole::Last
+                } else {
+                    BracketRole::Ordinary
+                },
+                scores: vec![scores[k]],
+                homogeneous: true,
+                residents,
+                incoming: Vec::new(),
+                limbo: Vec::new(),
+                outgoing: Vec::new(),
+                boards: Vec::new(),
+                criteria: Vec::new(),
+                decisions: Vec::new(),
+            })
+            .collect();
+        let mut pairs = Vec::with_capacity(pairing.pairs.len());
+        for (i, p) in pairing.pairs.iter().enumerate() {
+            let (gw, gb) = (group_of(p.white), group_of(p.black));
+            let (high, low) = if gw <= gb {
+                (p.white, p.black)
+            } else {
+                (p.black, p.white)
+            };
+            let (gh, gl) = (gw.min(gb), gw.max(gb));
+            let k = made_in(gh, gl).min(last);
+            let float = (gh != gl).then(|| FloatPair {
+                down: high,
+                up: low,
+                difference: score(high) - score(low),
+            });
+            if gh != gl {
+                let (mover, from) = if k == gh { (low, gl) } else { (high, gh) };
+                brackets[from].outgoing.push(mover);
+                brackets[k].incoming.push(mover);
+                brackets[k].homogeneous = false;
+            }
+            brackets[k].boards.push(i + 1);
+            pairs.push(PairExplanation {
+                board: i + 1,
+                white: p.white,
+                black: p.black,
+                bracket: k + 1,
+                float,
+                colour_rule: "",
+                colour_reason: String::new(),
+                colours_follow_rule: true,
+                notes: Vec::new(),
+            });
+        }
+        if let Some(bye) = pairing.bye {
+            brackets[group_of(bye)].outgoing.push(bye);
+        }
+        Skeleton { brackets, pairs }
+    }
+
+    /// Reads a pairing of a system whose players float down (the pair is made in the
+    /// lower player's group).
+    pub fn downward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
+        Skeleton::read(pairing, score, |_, low| low)
+    }
+
+    /// Reads a pairing of a system whose players float up (Dubov: the pair is made in
+    /// the higher player's group).
+    pub fn upward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
+        Skeleton::read(pairing, score, |high, _| high)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::Pair;
+
+    fn pairing(pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {
+        RoundPairing {
+            round: 2,
+            pairs: pairs
+                .iter()
+                .map(|&(white, black)| Pair { white, black })
+                .collect(),
+            bye,
+        }
+    }
+
+    /// 1 to 3 on 1 point, 4 and 5 on 0.
+    fn score(id: u32) -> Points {
+        Points::from_tenths(if id <= 3 { 10 } else { 0 })
+    }
+
+    #[test]
+    fn a_downfloat_is_made_in_the_lower_group() {
+        // 2 floats down to meet 4; 5 gets the PAB.
+        let s = Skeleton::downward(&pairing(&[(1, 3), (4, 2)], Some(5)), score);
+        assert_eq!(s.brackets.len(), 2);
+        assert_eq!(s.brackets[0].outgoing, vec![2]);
+        assert_eq!(s.brackets[0].boards, vec![1]);
+        assert!(s.brackets[0].homogeneous);
+        assert_eq!(s.brackets[1].incoming, vec![2]);
+        assert_eq!(s.brackets[1].boards, vec![2]);
+        assert_eq!(s.brackets[1].outgoing, vec![5]);
+        assert_eq!(s.brackets[1].role, BracketRole::Last);
+        let f = s.pairs[1].float.expect("2 meets 4 across groups");
+        assert_eq!((f.down, f.up), (2, 4));
+        assert_eq!(f.difference, Points::from_tenths(10));
+        assert!(s.pairs[0].float.is_none());
+    }
+
+    #[test]
+    fn an_upfloat_is_made_in_the_higher_group() {
+        // 4 floats up to meet 3.
+        let s = Skeleton::upward(&pairing(&[(1, 2), (4, 3)], Some(5)), score);
+        assert_eq!(s.brackets[0].incoming, vec![4]);
+        assert_eq!(s.brackets[0].boards, vec![1, 2]);
+        assert!(!s.brackets[0].homogeneous);
+        assert_eq!(s.brackets[1].outgoing, vec![4, 5]);
+        assert!(s.brackets[1].boards.is_empty());
+    }
+}

@@ -1,0 +1,133 @@
+//! A quality criterion's value in a bracket or a round, whatever the system: smaller is
+//! always better, and who contributes to it.
+
+use serde::Serialize;
+
+use crate::tournament::Points;
+
+/// How far a pairing is from meeting a criterion: a count, or a list of scores (or score
+/// differences) compared from the largest down. Smaller is better.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(untagged)]
+pub enum Value {
+    Count(u32),
+    Scores(Vec<Points>),
+}
+
+impl Value {
+    /// Scores sorted from the largest down (the order the criteria compare them in).
+    pub fn scores(mut scores: Vec<Points>) -> Value {
+        scores.sort_unstable_by(|a, b| b.cmp(a));
+        Value::Scores(scores)
+    }
+
+    /// Whether the criterion is fully met.
+    pub fn is_met(&self) -> bool {
+        match self {
+            Value::Count(n) => *n == 0,
+            Value::Scores(s) => s.is_empty(),
+        }
+    }
+
+    /// Adds another bracket's value (round totals).
+    pub fn add(&mut self, other: &Value) {
+        match (self, other) {
+            (Value::Count(a), Value::Count(b)) => *a += b,
+            (Value::Scores(a), Value::Scores(b)) => {
+                a.extend(b);
+                a.sort_unstable_by(|x, y| y.cmp(x));
+            }
+            _ => {}
+        }
+    }
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Count(n) => write!(f, "{n}"),
+            Value::Scores(s) if s.is_empty() => write!(f, "none"),
+            Value::Scores(s) => {
+                let parts: Vec<String> = s.iter().map(Points::to_string).collect();
+                write!(f, "[{}]", parts.join(", "))
+            }
+        }
+    }
+}
+
+/// Someone a criterion's value comes from: a pair (white, black) or a single player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Contributor {
+    Pair(u32, u32),
+    Player(u32),
+}
+
+impl std::fmt::Display for Contributor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contributor::Pair(w, b) => write!(f, "{w}-{b}"),
+            Contributor::Player(p) => write!(f, "{p}"),
+        }
+    }
+}
+
+/// A criterion's value in a bracket (or the round), with who contributes to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CriterionValue {
+    /// The article in the system's text (`C12`, `[C6]`, `B.5`).
+    pub article: &'static str,
+    /// What the criterion minimises, in a few words.
+    pub summary: &'static str,
+    pub value: Value,
+    pub contributors: Vec<Contributor>,
+}
+
+impl CriterionValue {
+    /// Adds `values` (a bracket's, in priority order) to round totals kept per criterion.
+    pub fn add_to_totals(totals: &mut Vec<CriterionValue>, values: &[CriterionValue]) {
+        for v in values {
+            match totals
+                .iter_mut()
+                .find(|t| t.article == v.article && t.summary == v.summary)
+            {
+                Some(t) => {
+                    t.value.add(&v.value);
+                    t.contributors.extend(&v.contributors);
+                }
+                None => totals.push(v.clone()),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_compare_from_the_largest_down() {
+        let p = |t: i32| Points::from_tenths(t);
+        let a = Value::scores(vec![p(5), p(10)]);
+        let b = Value::scores(vec![p(10)]);
+        let c = Value::scores(vec![p(20)]);
+        assert!(b < a, "fewer at the same top is better");
+        assert!(a < c, "a lower top score is better");
+        assert!(Value::Count(1) < Value::Count(2));
+    }
+
+    #[test]
+    fn totals_add_up_per_criterion() {
+        let v = |article, n| CriterionValue {
+            article,
+            summary: "s",
+            value: Value::Count(n),
+            contributors: vec![Contributor::Player(n)],
+        };
+        let mut totals = Vec::new();
+        CriterionValue::add_to_totals(&mut totals, &[v("C6", 1), v("C7", 2)]);
+        CriterionValue::add_to_totals(&mut totals, &[v("C6", 3)]);
+        assert_eq!(totals.len(), 2);
+        assert_eq!(totals[0].value, Value::Count(4));
+        assert_eq!(totals[0].contributors.len(), 2);
+    }
+}
