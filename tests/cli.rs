@@ -238,9 +238,9 @@ fn assert_fails(args: &[&str], code: i32, message: &str) {
 fn errors_go_to_stderr_with_a_status() {
     let file = fixture("mastering-dutch-r1.trf");
     assert_fails(
-        &["explain", "--system", "dubov", &file, "--round", "1"],
+        &["explain", "--system", "dutch-2012", &file, "--round", "1"],
         1,
-        "explanations are not available for dubov yet",
+        "explanations are not available for dutch-2012 yet",
     );
     assert_fails(
         &["pair", "--system", "swiss", &file],

@@ -85,3 +85,37 @@ fn whole_corpus_round_trips() {
     assert!(count >= 900, "expected the 900 corpus files, read {count}");
     eprintln!("round-tripped {count} corpus files");
 }
+
+/// A Double-Swiss file without a `162` record scores byes and the PAB per match (C.04.5:
+/// the PAB is a game won and a game drawn, 1.5), and any scoring of a Double-Swiss event
+/// comes back from TRF-2026 as it was written.
+#[test]
+fn double_swiss_scoring_defaults_and_round_trips() {
+    use swiss_arbiter::tournament::{Player, ScoringSystem, SystemId};
+
+    let text = "012 Double\n192 FIDE_DOUBLESWISS\n\
+                001    1      Player0001                        2100                             0.0    1\n\
+                001    2      Player0002                        2000                             0.0    2\n";
+    let t = trf::read(text.as_bytes(), "double.trf").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.event.system, Some(SystemId::DoubleSwiss));
+    let expected = ScoringSystem::double_swiss(ScoringSystem::standard());
+    assert_eq!(t.event.scoring, expected);
+    assert_eq!(t.event.scoring.pab.to_string(), "1.5");
+
+    for scoring in [
+        expected,
+        ScoringSystem::standard(),
+        ScoringSystem::double_swiss(ScoringSystem::three_one_zero()),
+    ] {
+        let mut t = Tournament::default();
+        t.event.system = Some(SystemId::DoubleSwiss);
+        t.event.scoring = scoring;
+        t.players = (1..=2)
+            .map(|id| Player::new(id, format!("P{id}")))
+            .collect();
+        let text = trf::write(&t, Dialect::Trf26);
+        assert_eq!(text.contains("\n162 "), scoring != expected, "{text}");
+        let again = trf::read(text.as_bytes(), "again.trf").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(again.event.scoring, scoring, "{text}");
+    }
+}

@@ -19,7 +19,8 @@ pub enum ExplainFormat {
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
-    /// Pairing system: dutch-2026 (= dutch) or dutch-2017.
+    /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, rating-1998, lim,
+    /// burstein, dubov, double-swiss (dutch-2012 has no explanations yet).
     #[arg(long)]
     system: SystemId,
     /// The event (.trf or .ron).

@@ -248,12 +248,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     )));
                 }
             };
-            // Double-Swiss scores each game of a match; byes and the PAB count per match.
-            let scoring = if system == SystemId::DoubleSwiss {
-                ScoringSystem::double_swiss(games)
-            } else {
-                games
-            };
+            let scoring = ScoringSystem::for_system(games, Some(system));
             for (name, rate) in [
                 ("draw-rate", draw_rate),
                 ("forfeit-rate", forfeit_rate),

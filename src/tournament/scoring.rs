@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{ByeKind, GameResult, Outcome, Points};
+use super::{ByeKind, GameResult, Outcome, Points, SystemId};
 
 /// Points awarded for each kind of outcome (TRF-2026 record `162`, JaVaFo `XXS`,
 /// bbpPairings `BB?` lines).
@@ -64,6 +64,17 @@ impl ScoringSystem {
             zero_bye: games.loss.times(2),
             pab: Points::from_tenths(games.win.tenths() + games.draw.tenths()),
             ..games
+        }
+    }
+
+    /// The scoring an event paired with `system` uses when `games` gives the values of
+    /// one game: Double-Swiss counts byes and the PAB per match ([`Self::double_swiss`]),
+    /// every other system scores as `games`.
+    pub const fn for_system(games: ScoringSystem, system: Option<SystemId>) -> ScoringSystem {
+        if matches!(system, Some(SystemId::DoubleSwiss)) {
+            ScoringSystem::double_swiss(games)
+        } else {
+            games
         }
     }
 

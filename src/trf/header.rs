@@ -24,22 +24,31 @@ pub(super) struct ScoringValues {
 }
 
 impl ScoringValues {
-    /// The scoring system: unset values default as TRF-2026 `162` and TRF(bx) define
-    /// them (win 1, draw ½, loss 0, absence 0; forfeit win, full bye and PAB as a win,
-    /// half bye as a draw).
-    pub fn system(&self) -> ScoringSystem {
+    /// The scoring system of an event paired with `system`: unset values default as
+    /// TRF-2026 `162` and TRF(bx) define them (win 1, draw ½, loss 0, absence 0; forfeit
+    /// win, full bye and PAB as a win, half bye as a draw), except that a Double-Swiss
+    /// event counts byes and the PAB per two-game match (C.04.5: the PAB a win and a draw).
+    pub fn system(&self, system: Option<SystemId>) -> ScoringSystem {
         let win = self.win.unwrap_or(Points::ONE);
         let draw = self.draw.unwrap_or(Points::HALF);
-        ScoringSystem {
+        let games = ScoringSystem {
             win,
             draw,
             loss: self.loss.unwrap_or(Points::ZERO),
             forfeit_win: self.forfeit_win.unwrap_or(win),
             forfeit_loss: self.forfeit_loss.unwrap_or(Points::ZERO),
-            full_bye: self.full_bye.unwrap_or(win),
-            half_bye: self.half_bye.unwrap_or(draw),
-            zero_bye: self.zero_bye.unwrap_or(Points::ZERO),
-            pab: self.pab.unwrap_or(win),
+            full_bye: win,
+            half_bye: draw,
+            zero_bye: Points::ZERO,
+            pab: win,
+        };
+        let defaults = ScoringSystem::for_system(games, system);
+        ScoringSystem {
+            full_bye: self.full_bye.unwrap_or(defaults.full_bye),
+            half_bye: self.half_bye.unwrap_or(defaults.half_bye),
+            zero_bye: self.zero_bye.unwrap_or(defaults.zero_bye),
+            pab: self.pab.unwrap_or(defaults.pab),
+            ..defaults
         }
     }
 }

@@ -77,7 +77,7 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
         event: header.event,
         ..Tournament::default()
     };
-    t.event.scoring = header.scoring.system();
+    t.event.scoring = header.scoring.system(t.event.system);
     t.event.acceleration.baku = header.baku;
     player_lines.sort_by_key(|p| p.player.id);
 

@@ -80,17 +80,25 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
         out.push(format!("152 {}", colour.letter()));
     }
     let s = &e.scoring;
-    if *s != ScoringSystem::standard() {
+    // A reader takes the system's default scoring when there is no 162 record.
+    if *s != ScoringSystem::for_system(ScoringSystem::standard(), e.system) {
         out.push(format!(
             "162  W{:>4}    D{:>4}    L{:>4}    A{:>4}    P{:>4}",
             s.win, s.draw, s.loss, s.zero_bye, s.pab
         ));
-        // Values 162 cannot express separately go on an XXS line as well.
-        if s.forfeit_win != s.win
-            || s.full_bye != s.win
-            || s.half_bye != s.draw
-            || s.forfeit_loss != s.zero_bye
-        {
+        // Values 162 cannot express separately go on an XXS line as well: those a reader
+        // of the 162 record alone would not get back.
+        let from_162 = ScoringSystem {
+            forfeit_win: s.win,
+            forfeit_loss: s.zero_bye,
+            pab: s.pab,
+            zero_bye: s.zero_bye,
+            ..ScoringSystem::for_system(
+                ScoringSystem::from_win_draw_loss(s.win, s.draw, s.loss),
+                e.system,
+            )
+        };
+        if from_162 != *s {
             out.push(xxs_line(s));
         }
     }
@@ -183,6 +191,7 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
         ));
     }
     let s = &e.scoring;
+    // TRF-16 names no system: a reader takes the standard scoring.
     if *s != ScoringSystem::standard() {
         out.push(xxs_line(s));
         for (code, value) in [

@@ -109,6 +109,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
 
                 let l = ui.label("Pairing system");
                 let current = d.system.unwrap_or(SystemId::Dutch2026);
+                let before = d.system;
                 egui::ComboBox::from_id_salt("system")
                     .selected_text(current.title())
                     .show_ui(ui, |ui| {
@@ -118,23 +119,29 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     })
                     .response
                     .labelled_by(l.id);
+                // A preset scoring follows the system (Double-Swiss counts byes and the
+                // PAB per match); a custom one read from a file stays as it is.
+                if d.system != before
+                    && let Some(i) = scoring_presets(before)
+                        .iter()
+                        .position(|(s, _)| *s == d.scoring)
+                {
+                    d.scoring = scoring_presets(d.system)[i].0;
+                }
                 ui.end_row();
 
                 let l = ui.label("Scoring");
-                let standard = ScoringSystem::standard();
-                let football = ScoringSystem::three_one_zero();
-                let name = if d.scoring == standard {
-                    "1 - ½ - 0"
-                } else if d.scoring == football {
-                    "3 - 1 - 0"
-                } else {
-                    "custom (from file)"
-                };
+                let presets = scoring_presets(d.system);
+                let name = presets
+                    .iter()
+                    .find(|(s, _)| *s == d.scoring)
+                    .map_or("custom (from file)", |(_, name)| name);
                 egui::ComboBox::from_id_salt("scoring")
                     .selected_text(name)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut d.scoring, standard, "1 - ½ - 0");
-                        ui.selectable_value(&mut d.scoring, football, "3 - 1 - 0");
+                        for (scoring, name) in presets {
+                            ui.selectable_value(&mut d.scoring, scoring, name);
+                        }
                     })
                     .response
                     .labelled_by(l.id);
@@ -278,4 +285,13 @@ fn forbidden_group(t: &Tournament, form: &EventForm) -> Result<ForbiddenGroup, S
         first_round,
         last_round,
     })
+}
+
+/// The scorings offered for an event paired with `system`, with their names.
+fn scoring_presets(system: Option<SystemId>) -> [(ScoringSystem, &'static str); 2] {
+    [
+        (ScoringSystem::standard(), "1 - ½ - 0"),
+        (ScoringSystem::three_one_zero(), "3 - 1 - 0"),
+    ]
+    .map(|(games, name)| (ScoringSystem::for_system(games, system), name))
 }
