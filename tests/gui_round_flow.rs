@@ -542,3 +542,30 @@ fn common_fixture(name: &str) -> PathBuf {
         .join("tests/fixtures")
         .join(name)
 }
+
+/// Choosing Double-Swiss in the event view gives its scoring (C.04.5: the PAB a game won
+/// and a game drawn, byes per match); back to Dutch, the standard scoring.
+#[test]
+fn the_scoring_follows_the_chosen_system() {
+    let dir = temp_dir("scoring");
+    let mut h = harness(&dir);
+    h.run_ok();
+    let choose = |h: &mut Harness<'_, ArbiterApp>, system: &str| {
+        click(h, "Pairing system");
+        click(h, system);
+        click(h, "Apply changes");
+    };
+    choose(&mut h, "FIDE Double-Swiss");
+    let e = &h.state().tournament().event;
+    assert_eq!(e.system, Some(SystemId::DoubleSwiss));
+    assert_eq!(
+        e.scoring,
+        ScoringSystem::double_swiss(ScoringSystem::standard())
+    );
+    choose(&mut h, "FIDE Lim");
+    assert_eq!(
+        h.state().tournament().event.scoring,
+        ScoringSystem::standard()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
