@@ -10,8 +10,10 @@ use eframe::egui;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::gui::views::crosstable;
 use swiss_arbiter::gui::{AppOptions, ArbiterApp, Edit};
+use swiss_arbiter::pairing;
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{
     BoardResult, Outcome, Player, ScoringSystem, SystemId, Tournament,
@@ -566,6 +568,55 @@ fn the_scoring_follows_the_chosen_system() {
     assert_eq!(
         h.state().tournament().event.scoring,
         ScoringSystem::standard()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A procedural system's round is explained in the window too (Dubov: the selected
+/// board's colour rule and score group), and an override swap is checked against the
+/// engine's pairing.
+#[test]
+fn a_dubov_round_is_explained_and_an_override_checked() {
+    let dir = temp_dir("dubov");
+    let cfg = GeneratorConfig {
+        players: 14,
+        rounds: 3,
+        seed: 11,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    let t = generate(&cfg, pairing::engine(SystemId::Dubov).as_ref()).expect("generated");
+    let file = dir.join("dubov.sarb");
+    swiss_arbiter::native::save(&t, &file).expect("saved");
+    let mut h = harness(&dir);
+    h.run_ok();
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    click(&mut h, "Round 3 ✔");
+    step_until(&mut h, "the explanation", |app| app.insight(3).is_some());
+    h.get_by_label_contains("Why board 1:");
+    h.get_by_label_contains("Colours: 5.2.");
+    h.get_by_label_contains("Bracket 1 (score");
+    let recorded = &h.state().insight(3).expect("explained").recorded;
+    assert!(recorded.is_valid(), "{}", recorded.verdict());
+
+    click(&mut h, "Override…");
+    let boards = h.state().tournament().boards(3);
+    let label = |h: &Harness<'_, ArbiterApp>, id: u32| {
+        let name = &h.state().tournament().player(id).expect("player").name;
+        format!("{id} {name}")
+    };
+    let (a, b) = (label(&h, boards[0].white), label(&h, boards[1].white));
+    click(&mut h, &a);
+    click(&mut h, &b);
+    step_until(&mut h, "the check", |app| !app.is_checking_override());
+    assert!(
+        h.query_by_label_contains("Refused —").is_some()
+            || h.query_by_label_contains("engine's").is_some(),
+        "the swap is checked"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -61,7 +61,10 @@ pub trait PairingSystem: Send + Sync {
 
 /// Whether [`explainer`] explains pairings of `system`.
 pub fn explains(system: SystemId) -> bool {
-    matches!(system, SystemId::Dutch2017 | SystemId::Dutch2026)
+    matches!(
+        system,
+        SystemId::Dutch2017 | SystemId::Dutch2026 | SystemId::Dubov
+    )
 }
 
 /// Pairs `round` under `system` and explains the pairing; the result checks arbiter's
@@ -75,6 +78,7 @@ pub fn explainer(
     match system {
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017().explainer(t, round)?)),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026().explainer(t, round)?)),
+        SystemId::Dubov => Ok(Box::new(dubov::explain::explainer(t, round)?)),
         other => Err(PairingError::NoExplanation(other)),
     }
 }

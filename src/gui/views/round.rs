@@ -206,8 +206,11 @@ fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
                 FloatDirection::Down => ("moved down", "float down"),
                 FloatDirection::Up => ("floated up", "float up"),
             };
+            let bye = e.bye.as_ref().map(|b| b.player);
+            let (pab, floats): (Vec<u32>, Vec<u32>) =
+                b.outgoing.iter().partition(|&&p| Some(p) == bye);
             ui.label(format!(
-                "Bracket {} (score {}): residents {}{}{}",
+                "Bracket {} (score {}): residents {}{}{}{}",
                 b.number,
                 scores.join(", "),
                 ids(&b.residents),
@@ -216,10 +219,15 @@ fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
                 } else {
                     format!(" · {moved} {}", ids(&b.incoming))
                 },
-                if b.outgoing.is_empty() {
+                if floats.is_empty() {
                     String::new()
                 } else {
-                    format!(" · {float} {}", ids(&b.outgoing))
+                    format!(" · {float} {}", ids(&floats))
+                },
+                if pab.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · PAB {}", ids(&pab))
                 },
             ));
             for d in &b.decisions {

@@ -1,5 +1,6 @@
 //! C.04.4.1 5.2: the colours of a pair.
 
+use crate::pairing::colour::ColourRule;
 use crate::tournament::Colour;
 
 use super::field::{Entrant, Field};
@@ -7,28 +8,49 @@ use super::field::{Entrant, Field};
 /// 5.2.1–5.2.5 for the pair `higher`/`lower` (field indices, `higher` ranked higher:
 /// more points, or equal points and a smaller TPN). Returns whether `higher` gets White.
 pub fn higher_gets_white(field: &Field, higher: usize, lower: usize) -> bool {
-    let (h, l) = (&field.players[higher], &field.players[lower]);
-    grant(h, l, field.initial) == Colour::White
+    allocate(field, higher, lower).0
 }
 
-/// The colour of the higher-ranked player `h` against `l`.
-fn grant(h: &Entrant, l: &Entrant, initial: Colour) -> Colour {
+/// [`higher_gets_white`], with the rule that decides it (`PairingNumber` is 5.2.1,
+/// `BothPreferences` 5.2.2, `StrongerPreference` 5.2.3, `Alternation` 5.2.4,
+/// `HigherRankedPreference` 5.2.5).
+pub fn allocate(field: &Field, higher: usize, lower: usize) -> (bool, ColourRule) {
+    let (h, l) = (&field.players[higher], &field.players[lower]);
+    let (colour, rule) = grant(h, l, field.initial);
+    (colour == Colour::White, rule)
+}
+
+/// The article of a colour rule in this system (5.2.1–5.2.5).
+pub fn article(rule: ColourRule) -> &'static str {
+    match rule {
+        ColourRule::PairingNumber => "5.2.1",
+        ColourRule::BothPreferences => "5.2.2",
+        ColourRule::StrongerPreference => "5.2.3",
+        ColourRule::Alternation => "5.2.4",
+        ColourRule::HigherRankedPreference => "5.2.5",
+    }
+}
+
+/// The colour of the higher-ranked player `h` against `l`, and the rule giving it.
+fn grant(h: &Entrant, l: &Entrant, initial: Colour) -> (Colour, ColourRule) {
     // 5.2.1: neither has played a game: an odd TPN gets the initial colour.
     if h.games() == 0 && l.games() == 0 {
-        return if h.tpn() % 2 == 1 {
+        let colour = if h.tpn() % 2 == 1 {
             initial
         } else {
             initial.opposite()
         };
+        return (colour, ColourRule::PairingNumber);
     }
     let ((hc, hs), (lc, ls)) = (h.preference, l.preference);
     // 5.2.2: both preferences (a player without games wants Black, 1.6.4).
     if hc != lc {
-        return hc;
+        return (hc, ColourRule::BothPreferences);
     }
     // 5.2.3: the stronger preference.
     if hs != ls {
-        return if hs > ls { hc } else { hc.opposite() };
+        let colour = if hs > ls { hc } else { hc.opposite() };
+        return (colour, ColourRule::StrongerPreference);
     }
     // 5.2.4: alternate from the latest round in which one had White and the other Black
     // (histories of played games, aligned from the latest).
@@ -36,11 +58,11 @@ fn grant(h: &Entrant, l: &Entrant, initial: Colour) -> Colour {
     for back in 1..=hh.len().min(lh.len()) {
         let (a, b) = (hh[hh.len() - back], lh[lh.len() - back]);
         if a != b {
-            return b;
+            return (b, ColourRule::Alternation);
         }
     }
     // 5.2.5: the higher-ranked player's preference.
-    hc
+    (hc, ColourRule::HigherRankedPreference)
 }
 
 #[cfg(test)]

@@ -7,7 +7,8 @@
 //! shifters numbered from the middle out (3.2.3, 3.2.4, 4.3, [`shifters`]); S1 (G1 by
 //! ascending ARO, then TPN) meets T2, the first legal transposition of G2 (3.2.5, 4.4,
 //! [`transpositions`]). Colours by 5.2 ([`colour`]). The players' ranking, ARO, MaxT and
-//! colour preferences are in [`field`].
+//! colour preferences are in [`field`]. The explanation of a pairing (C.04.1) is in
+//! [`explain`].
 //!
 //! Interpretations, each chosen in one place:
 //! - TPN is the pairing number of the shared state (C.04.2: the players present or paired
@@ -30,6 +31,7 @@
 //!   the scores, the higher player's TPN.
 
 pub mod colour;
+pub mod explain;
 pub mod field;
 mod matching;
 pub mod pab;
@@ -43,6 +45,8 @@ use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
 
 use field::Field;
+use shifters::Split;
+use upfloaters::Bracket;
 
 /// Pairs of field indices.
 type Pairs = Vec<(usize, usize)>;
@@ -66,6 +70,27 @@ impl PairingSystem for Dubov {
 /// The pairs (field indices) and the PAB of the round; `None` when no pairing satisfies
 /// the absolute criteria.
 pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+    pair_observed(field, |_| {})
+}
+
+/// One bracket as the procedure paired it (the explanation records it).
+pub struct Step<'a> {
+    /// The players not yet paired, before this bracket's players leave.
+    pub rest: &'a mut Remaining,
+    /// The residents (the highest remaining score) and the players below them.
+    pub residents: &'a [usize],
+    pub lower: &'a [usize],
+    pub bracket: &'a Bracket,
+    pub split: &'a Split,
+    /// The pairs as (S1 player, T2 player), in S1 order.
+    pub pairs: &'a [(usize, usize)],
+}
+
+/// [`pair_field`], showing `observe` each bracket as it is paired.
+pub fn pair_observed(
+    field: &Field,
+    mut observe: impl FnMut(Step<'_>),
+) -> Option<(Pairs, Option<usize>)> {
     let n = field.len();
     let bye = if n % 2 == 1 {
         Some(pab::choose(field)?)
@@ -88,7 +113,16 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
             .partition(|&&a| field.players[a].score() == score);
         let bracket = upfloaters::choose(field, &mut rest, &residents, &lower)?;
         let split = shifters::recompose(field, &bracket.members)?;
-        pairs.extend(transpositions::pair(field, &split)?);
+        let made = transpositions::pair(field, &split)?;
+        observe(Step {
+            rest: &mut rest,
+            residents: &residents,
+            lower: &lower,
+            bracket: &bracket,
+            split: &split,
+            pairs: &made,
+        });
+        pairs.extend(made);
         rest.commit(&bracket.members);
         left.retain(|a| !bracket.members.contains(a));
     }

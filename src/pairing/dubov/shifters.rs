@@ -56,11 +56,18 @@ enum Side {
     Either,
 }
 
-/// 3.2.3 and 3.2.4 for a bracket that can be paired.
-pub fn recompose(field: &Field, members: &[usize]) -> Option<Split> {
+/// 3.2.3: G1 and G2 before any shift, sorted as 4.3.2 numbers them (G1 by ascending
+/// ARO, then TPN; G2 by TPN).
+pub fn subgroups(field: &Field, members: &[usize]) -> (Vec<usize>, Vec<usize>) {
     let (mut g1, mut g2) = initial(field, members);
     sort_group(field, &mut g1, true);
     sort_group(field, &mut g2, false);
+    (g1, g2)
+}
+
+/// 3.2.3 and 3.2.4 for a bracket that can be paired.
+pub fn recompose(field: &Field, members: &[usize]) -> Option<Split> {
+    let (g1, g2) = subgroups(field, members);
     // The smaller subgroup, G1 when the sizes are equal.
     let small_is_g1 = g1.len() <= g2.len();
     let (small, large) = if small_is_g1 { (g1, g2) } else { (g2, g1) };

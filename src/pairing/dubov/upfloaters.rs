@@ -14,17 +14,162 @@ use super::matching::{fewest_bad_pairs, perfect};
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Quality {
     /// [C6]: the upfloaters' scores in ascending order, each to be as high as possible.
-    c6: Vec<Reverse<Points>>,
+    pub c6: Vec<Reverse<Points>>,
     /// [C7]: players not getting their colour preference (one per pair of players with
     /// the same preference).
     pub c7: usize,
     /// [C8]: maximum upfloaters among the upfloaters.
-    c8: usize,
+    pub c8: usize,
     /// [C9]: how many times those maximum upfloaters have already been upfloated, in
     /// total (the text counts "the number of times a maximum upfloater is upfloated").
-    c9: u32,
+    pub c9: u32,
     /// [C10]: upfloaters who upfloated in the previous round.
-    c10: usize,
+    pub c10: usize,
+}
+
+impl Quality {
+    /// The quality of `upfloaters` joining the bracket `members` (residents and
+    /// upfloaters) as far as the set alone decides it, with a lower bound for [C7] (half
+    /// the difference between White and Black seekers). [C8]–[C10] are zero in the last
+    /// round.
+    fn of_set(field: &Field, members: &[usize], upfloaters: &[usize]) -> Quality {
+        let whites = members
+            .iter()
+            .filter(|&&a| field.players[a].seeks_white())
+            .count();
+        let (c8, c9, c10) = if field.last_round {
+            (0, 0, 0)
+        } else {
+            let max: Vec<usize> = upfloaters
+                .iter()
+                .copied()
+                .filter(|&u| field.players[u].is_maximum_upfloater(field.max_t))
+                .collect();
+            (
+                max.len(),
+                max.iter().map(|&u| field.players[u].upfloats).sum(),
+                upfloaters
+                    .iter()
+                    .filter(|&&u| field.players[u].upfloated_last_round)
+                    .count(),
+            )
+        };
+        Quality {
+            c6: c6(field, upfloaters),
+            c7: whites.abs_diff(members.len() - whites) / 2,
+            c8,
+            c9,
+            c10,
+        }
+    }
+
+    /// The first criterion of [C6]–[C10] on which `self` is worse than `other`, with both
+    /// values as text; `None` if it is not worse.
+    pub fn first_worse(&self, other: &Quality) -> Option<(&'static str, String, String)> {
+        let scores = |q: &Quality| {
+            let s: Vec<String> = q.c6.iter().map(|r| r.0.to_string()).collect();
+            format!("[{}]", s.join(", "))
+        };
+        if self.c6 != other.c6 {
+            return (self.c6 > other.c6).then(|| ("[C6]", scores(self), scores(other)));
+        }
+        let counts = [
+            ("[C7]", self.c7 as u32, other.c7 as u32),
+            ("[C8]", self.c8 as u32, other.c8 as u32),
+            ("[C9]", self.c9, other.c9),
+            ("[C10]", self.c10 as u32, other.c10 as u32),
+        ];
+        let (article, a, b) = counts.into_iter().find(|(_, a, b)| a != b)?;
+        (a > b).then(|| (article, a.to_string(), b.to_string()))
+    }
+}
+
+/// Why a set of upfloaters that comes before the chosen one in 4.2 order was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exclusion {
+    /// [C1]/[C3]: this player may meet none of the residents.
+    MeetsNoResident(usize),
+    /// [C1]/[C3]: the bracket with this set has no legal pairing.
+    NoLegalPairing,
+    /// [C4]: the players left below could no longer be paired.
+    Completion,
+    /// Worse than the chosen set at this criterion (article, its value, the chosen one's).
+    Worse(&'static str, String, String),
+}
+
+/// Why `upfloaters`, a set of as many players as `chosen` has, was not taken for
+/// `residents` (`rest` as when the bracket was paired). `None` if nothing excludes it.
+pub fn exclusion(
+    field: &Field,
+    rest: &mut Remaining,
+    residents: &[usize],
+    upfloaters: &[usize],
+    chosen: &Quality,
+) -> Option<Exclusion> {
+    if let Some(&u) = upfloaters
+        .iter()
+        .find(|&&u| !residents.iter().any(|&r| field.compatible(r, u)))
+    {
+        return Some(Exclusion::MeetsNoResident(u));
+    }
+    let members: Vec<usize> = residents.iter().chain(upfloaters).copied().collect();
+    let Some(c7) = fewest_bad_pairs(
+        &members,
+        |a, b| field.compatible(a, b),
+        |a, b| field.same_preference(a, b),
+    ) else {
+        return Some(Exclusion::NoLegalPairing);
+    };
+    if !rest.feasible(&members) {
+        return Some(Exclusion::Completion);
+    }
+    let mut quality = Quality::of_set(field, &members, upfloaters);
+    quality.c7 = c7;
+    quality
+        .first_worse(chosen)
+        .map(|(article, a, b)| Exclusion::Worse(article, a, b))
+}
+
+/// The sets of `chosen.len()` players of `lower` (in ranking order, which is 4.2.2's)
+/// that come before `chosen` in the order of 4.2, at most `limit` of them, and whether
+/// there are more.
+pub fn earlier_sets(lower: &[usize], chosen: &[usize], limit: usize) -> (Vec<Vec<usize>>, bool) {
+    let mut target = chosen.to_vec();
+    target.sort_unstable();
+    let k = target.len();
+    let mut out = Vec::new();
+    // Positions in `lower` of the current set, lexicographic.
+    let mut pos: Vec<usize> = (0..k).collect();
+    if k == 0 || k > lower.len() {
+        return (out, false);
+    }
+    loop {
+        let set: Vec<usize> = pos.iter().map(|&i| lower[i]).collect();
+        if set == target {
+            return (out, false);
+        }
+        if out.len() == limit {
+            return (out, true);
+        }
+        out.push(set);
+        // The next combination.
+        let Some(i) = (0..k).rev().find(|&i| pos[i] < lower.len() - k + i) else {
+            return (out, false);
+        };
+        pos[i] += 1;
+        for j in i + 1..k {
+            pos[j] = pos[j - 1] + 1;
+        }
+    }
+}
+
+fn c6(field: &Field, upfloaters: &[usize]) -> Vec<Reverse<Points>> {
+    let mut scores: Vec<Points> = upfloaters
+        .iter()
+        .map(|&u| field.players[u].score())
+        .collect();
+    scores.sort_unstable();
+    scores.into_iter().map(Reverse).collect()
 }
 
 /// The bracket chosen by 3.2.2.
@@ -128,7 +273,7 @@ impl Search<'_> {
                     .copied()
                     .chain(self.candidates[j..j + need].iter().copied())
                     .collect();
-                if self.c6(&optimistic) > best.quality.c6 {
+                if c6(self.field, &optimistic) > best.quality.c6 {
                     break;
                 }
             }
@@ -138,48 +283,13 @@ impl Search<'_> {
         }
     }
 
-    fn c6(&self, upfloaters: &[usize]) -> Vec<Reverse<Points>> {
-        let mut scores: Vec<Points> = upfloaters
-            .iter()
-            .map(|&u| self.field.players[u].score())
-            .collect();
-        scores.sort_unstable();
-        scores.into_iter().map(Reverse).collect()
-    }
-
     /// One set: its quality as far as the set alone decides it (with a lower bound for
     /// [C7]); the pairing is looked at only when that could beat the best so far.
     fn consider(&mut self) {
         let field = self.field;
         let up = &self.chosen;
         let members: Vec<usize> = self.residents.iter().chain(up.iter()).copied().collect();
-        let whites = members
-            .iter()
-            .filter(|&&a| field.players[a].seeks_white())
-            .count();
-        let (c8, c9, c10) = if field.last_round {
-            (0, 0, 0)
-        } else {
-            let max: Vec<usize> = up
-                .iter()
-                .copied()
-                .filter(|&u| field.players[u].is_maximum_upfloater(field.max_t))
-                .collect();
-            (
-                max.len(),
-                max.iter().map(|&u| field.players[u].upfloats).sum(),
-                up.iter()
-                    .filter(|&&u| field.players[u].upfloated_last_round)
-                    .count(),
-            )
-        };
-        let mut quality = Quality {
-            c6: self.c6(up),
-            c7: whites.abs_diff(members.len() - whites) / 2,
-            c8,
-            c9,
-            c10,
-        };
+        let mut quality = Quality::of_set(field, &members, up);
         if self.best.as_ref().is_some_and(|b| quality >= b.quality) {
             return;
         }
@@ -273,5 +383,25 @@ mod tests {
         .expect("pairable");
         assert_eq!(tpns(&field, &bracket.upfloaters), [14]);
         assert_eq!(bracket.quality.c7, 0);
+    }
+
+    /// 4.2: with candidates 10, 11, 12, 13 (in ranking order), the sets of two before
+    /// {11, 13} are {10, 11}, {10, 12}, {10, 13}, {11, 12}; a limit stops the list early.
+    #[test]
+    fn earlier_sets_in_4_2_order() {
+        let lower = [10, 11, 12, 13];
+        let (sets, more) = earlier_sets(&lower, &[13, 11], 10);
+        assert_eq!(
+            sets,
+            [vec![10, 11], vec![10, 12], vec![10, 13], vec![11, 12]]
+        );
+        assert!(!more);
+        let (sets, more) = earlier_sets(&lower, &[13, 11], 2);
+        assert_eq!(sets.len(), 2);
+        assert!(more);
+        assert_eq!(
+            earlier_sets(&lower, &[10], 5),
+            (Vec::<Vec<usize>>::new(), false)
+        );
     }
 }

@@ -88,13 +88,17 @@ pub(super) fn round(e: &RoundExplanation) -> String {
         if !b.limbo.is_empty() {
             let _ = writeln!(out, "  Limbo (MDPs not paired here): {}", ids(&b.limbo));
         }
-        if !b.outgoing.is_empty() {
-            let what = match (b.role, e.floats) {
-                (BracketRole::Last | BracketRole::Collapsed, _) => "left for the PAB",
-                (_, FloatDirection::Down) => "float down",
-                (_, FloatDirection::Up) => "float up",
+        let bye = e.bye.as_ref().map(|b| b.player);
+        let (pab, floats): (Vec<u32>, Vec<u32>) = b.outgoing.iter().partition(|&&p| Some(p) == bye);
+        if !floats.is_empty() {
+            let what = match e.floats {
+                FloatDirection::Down => "float down",
+                FloatDirection::Up => "float up",
             };
-            let _ = writeln!(out, "  {what}: {}", ids(&b.outgoing));
+            let _ = writeln!(out, "  {what}: {}", ids(&floats));
+        }
+        if !pab.is_empty() {
+            let _ = writeln!(out, "  left for the PAB: {}", ids(&pab));
         }
         for d in &b.decisions {
             let _ = writeln!(out, "  {}: {}", d.article, d.text);
