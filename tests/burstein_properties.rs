@@ -39,6 +39,32 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 6,
+        failure_persistence: None,
+        rng_seed: RngSeed::Fixed(0x0004_0403),
+        ..ProptestConfig::default()
+    })]
+
+    /// C.04.1: every round (seeding rounds by the Dutch explainer, the others by
+    /// Burstein's) explains the engine's pairing as valid and equal to itself, and no
+    /// pairing made from it by swapping two players of the same score (some with a
+    /// board's colours reversed) is reported better than the engine's.
+    #[test]
+    fn the_explainer_never_prefers_another_pairing(
+        players in 8u32..40,
+        rounds in 5u32..=9,
+        seed in any::<u64>(),
+    ) {
+        let cfg = config(players, rounds, seed, (0.3, 0.03, 0.03));
+        common::generated::holds(SystemId::Burstein, &cfg, |t, round| {
+            common::explained::engine_is_never_beaten(SystemId::Burstein, t, round, 12)
+        })
+        .map_err(TestCaseError::fail)?;
+    }
+}
+
 /// A round that cannot be paired at all is refused, not mis-paired: four players after
 /// three rounds of a round robin have no legal fourth round (the first after the three
 /// seeding rounds of a 7-round event).

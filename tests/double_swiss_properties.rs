@@ -159,6 +159,33 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 8,
+        failure_persistence: None,
+        rng_seed: RngSeed::Fixed(0x0004_0006),
+        ..ProptestConfig::default()
+    })]
+
+    /// C.04.1: every round's explanation finds the engine's pairing valid and equal to
+    /// itself, and no pairing made from it by swapping two players of the same score
+    /// (some with a match's colours reversed) is reported better than the engine's.
+    #[test]
+    fn the_explainer_never_prefers_another_pairing(
+        players in 6u32..40,
+        rounds in 3u32..=8,
+        seed in any::<u64>(),
+        forfeit in 0.0f64..0.2,
+    ) {
+        let cfg = config(players, rounds, seed, (0.3, forfeit, 0.03));
+        let (t, paired) = run(&cfg).map_err(TestCaseError::fail)?;
+        for round in 1..=paired {
+            common::explained::engine_is_never_beaten(SystemId::DoubleSwiss, &t, round, 12)
+                .map_err(TestCaseError::fail)?;
+        }
+    }
+}
+
 /// Small fields with many forfeits: pairs whose match was forfeited do meet again, and
 /// the C1 check above would catch any other rematch.
 #[test]

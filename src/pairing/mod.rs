@@ -63,7 +63,11 @@ pub trait PairingSystem: Send + Sync {
 pub fn explains(system: SystemId) -> bool {
     matches!(
         system,
-        SystemId::Dutch2017 | SystemId::Dutch2026 | SystemId::Dubov
+        SystemId::Dutch2017
+            | SystemId::Dutch2026
+            | SystemId::Dubov
+            | SystemId::Burstein
+            | SystemId::DoubleSwiss
     )
 }
 
@@ -79,6 +83,8 @@ pub fn explainer(
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017().explainer(t, round)?)),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026().explainer(t, round)?)),
         SystemId::Dubov => Ok(Box::new(dubov::explain::explainer(t, round)?)),
+        SystemId::Burstein => burstein::explain::explainer(t, round),
+        SystemId::DoubleSwiss => Ok(Box::new(double_swiss::explain::explainer(t, round)?)),
         other => Err(PairingError::NoExplanation(other)),
     }
 }

@@ -38,4 +38,5 @@ pub fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }
 pub mod absolute_criteria;
+pub mod explained;
 pub mod generated;

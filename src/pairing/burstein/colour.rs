@@ -1,7 +1,7 @@
 //! C.04.4.2 5.2: the colours of a pair, by the shared allocation (`pairing::colour`),
 //! which applies 5.2.2–5.2.5 in that order, and 5.2.1 when neither has played.
 
-use crate::pairing::colour::allocate;
+use crate::pairing::colour::{Allocation, ColourRule, allocate};
 
 use super::field::Field;
 
@@ -13,22 +13,57 @@ use super::field::Field;
 ///   round in which their colours differed, 5.2.5 the higher ranked player's preference,
 ///   where "higher ranked" is the 1.8 order (Index, then TPN).
 pub fn colours(field: &Field, a: usize, b: usize) -> (usize, usize) {
+    decide(field, a, b).white_black()
+}
+
+/// How 5.2 decides the colours of a pair: who ranks higher for 5.2 and the shared
+/// allocation's verdict (its rule names the article, see [`article`]).
+pub struct Decision {
+    pub higher: usize,
+    pub lower: usize,
+    pub allocation: Allocation,
+}
+
+impl Decision {
+    /// (White, Black).
+    pub fn white_black(&self) -> (usize, usize) {
+        if self.allocation.higher_gets_white {
+            (self.higher, self.lower)
+        } else {
+            (self.lower, self.higher)
+        }
+    }
+}
+
+/// The 5.2 decision for the pair `a`-`b` (see [`colours`]).
+pub fn decide(field: &Field, a: usize, b: usize) -> Decision {
     let (pa, pb) = (&field.players[a].state, &field.players[b].state);
     let a_higher = if pa.colours.is_empty() && pb.colours.is_empty() {
         (pa.score, std::cmp::Reverse(pa.rank)) > (pb.score, std::cmp::Reverse(pb.rank))
     } else {
         field.rank_key(a) < field.rank_key(b)
     };
-    let (h, l) = if a_higher { (a, b) } else { (b, a) };
+    let (higher, lower) = if a_higher { (a, b) } else { (b, a) };
     let allocation = allocate(
-        &field.players[h].state,
-        &field.players[l].state,
+        &field.players[higher].state,
+        &field.players[lower].state,
         &field.colour_rules,
     );
-    if allocation.higher_gets_white {
-        (h, l)
-    } else {
-        (l, h)
+    Decision {
+        higher,
+        lower,
+        allocation,
+    }
+}
+
+/// The article of C.04.4.2 5.2 behind a rule of the shared allocation.
+pub fn article(rule: ColourRule) -> &'static str {
+    match rule {
+        ColourRule::PairingNumber => "5.2.1",
+        ColourRule::BothPreferences => "5.2.2",
+        ColourRule::StrongerPreference => "5.2.3",
+        ColourRule::Alternation => "5.2.4",
+        ColourRule::HigherRankedPreference => "5.2.5",
     }
 }
 

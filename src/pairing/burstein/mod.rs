@@ -27,6 +27,7 @@ pub mod bracket;
 pub mod candidates;
 pub mod colour;
 pub mod criteria;
+pub mod explain;
 pub mod field;
 pub mod index;
 pub mod pab;

@@ -30,6 +30,7 @@
 pub mod bye;
 pub mod colour;
 mod cost_matching;
+pub mod explain;
 pub mod field;
 pub mod identifier;
 pub mod upfloaters;
@@ -123,7 +124,7 @@ mod tests {
     };
 
     /// `n` players of a Double-Swiss event of `rounds` rounds.
-    fn event(n: u32, rounds: u32) -> Tournament {
+    pub(super) fn event(n: u32, rounds: u32) -> Tournament {
         let mut t = Tournament {
             players: (1..=n)
                 .map(|id| Player::new(id, format!("P{id}")))
@@ -137,7 +138,7 @@ mod tests {
         t
     }
 
-    fn forbid(t: &mut Tournament, a: u32, b: u32) {
+    pub(super) fn forbid(t: &mut Tournament, a: u32, b: u32) {
         t.event.forbidden_pairs.push(ForbiddenGroup {
             players: vec![a, b],
             first_round: None,
@@ -146,7 +147,7 @@ mod tests {
     }
 
     /// Round-1 pairing scores set with virtual points (C.04.7): `points` for `players`.
-    fn score(t: &mut Tournament, players: &[u32], points: i32) {
+    pub(super) fn score(t: &mut Tournament, players: &[u32], points: i32) {
         for &p in players {
             t.event.acceleration.virtual_points.push(VirtualPoints {
                 points: Points::whole(points),
