@@ -68,6 +68,7 @@ pub fn explains(system: SystemId) -> bool {
             | SystemId::Dubov
             | SystemId::Burstein
             | SystemId::DoubleSwiss
+            | SystemId::Rating1998
     )
 }
 
@@ -82,6 +83,7 @@ pub fn explainer(
     match system {
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017().explainer(t, round)?)),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026().explainer(t, round)?)),
+        SystemId::Rating1998 => Ok(Box::new(rating_1998::explain::explainer(t, round)?)),
         SystemId::Dubov => Ok(Box::new(dubov::explain::explainer(t, round)?)),
         SystemId::Burstein => burstein::explain::explainer(t, round),
         SystemId::DoubleSwiss => Ok(Box::new(double_swiss::explain::explainer(t, round)?)),

@@ -2,12 +2,15 @@
 //! transpositions (D.1) and exchanges (D.2), and the order in which the relative
 //! criteria are given up.
 
+use std::cell::RefCell;
+
 use crate::matching::CardinalityMatcher;
 use crate::pairing::state::Float;
 use crate::tournament::Colour;
 
-use super::exchanges::exchanges;
+use super::exchanges::{Exchange, exchanges};
 use super::field::Field;
+use super::trace::Step;
 use super::transpositions::{Accept, Transpositions};
 
 /// How far the relative criteria have been given up (C.9–C.11, C.14).
@@ -88,6 +91,9 @@ pub struct Bracket<'a> {
     pub players: Vec<usize>,
     /// How many of them were moved down from higher brackets (they come first).
     pub moved_down: usize,
+    /// The steps of the pairing last accepted (moved-down players first, then the
+    /// homogeneous group or remainder), for the explanation.
+    pub steps: RefCell<Vec<Step>>,
 }
 
 impl Bracket<'_> {
@@ -102,6 +108,7 @@ impl Bracket<'_> {
     /// changed (the search backtracks over them in D.1 order) before any criterion of
     /// the remainder is given up.
     pub fn pair(&self, accept: &mut Accept) -> bool {
+        self.steps.borrow_mut().clear();
         let m = self.moved_down;
         if m == 0 || 2 * m >= self.players.len() {
             return self.homogeneous(&self.players, accept);
@@ -120,11 +127,27 @@ impl Bracket<'_> {
                 max_clashes: x,
             };
             let found = search.search(&mut |pairs, remainder| {
-                self.homogeneous_at(remainder, level, &mut |more, down| {
+                let ok = self.homogeneous_at(remainder, level, &mut |more, down| {
                     let mut all = pairs.to_vec();
                     all.extend_from_slice(more);
                     accept(&all, down)
-                })
+                });
+                if ok {
+                    self.steps.borrow_mut().insert(
+                        0,
+                        Step {
+                            level,
+                            x,
+                            p: m,
+                            exchange: None,
+                            s1: self.players[..m].to_vec(),
+                            s2: self.players[m..].to_vec(),
+                            pairs: pairs.to_vec(),
+                            moved_down_first: true,
+                        },
+                    );
+                }
+                ok
             });
             if found {
                 return true;
@@ -159,14 +182,27 @@ impl Bracket<'_> {
         // C.14: "if the original value of x was greater than zero decrease x by 1 as well".
         let x = (x0.saturating_sub(level.p_drop) + level.x_extra).min(p);
         if p == 0 {
-            return self.leftovers_may_float(group, level) && accept(&[], group);
+            let ok = self.leftovers_may_float(group, level) && accept(&[], group);
+            if ok {
+                self.steps.borrow_mut().push(Step {
+                    level,
+                    x,
+                    p,
+                    exchange: None,
+                    s1: Vec::new(),
+                    s2: group.to_vec(),
+                    pairs: Vec::new(),
+                    moved_down_first: false,
+                });
+            }
+            return ok;
         }
         if !self.enough_pairs(group, p, level) {
             return false;
         }
         let allowed = |a: usize, b: usize| may_pair(self.field, a, b, level.floats);
         let preference = |a: usize| self.field.preference(a);
-        let mut split = |s1: &[usize], s2: &[usize]| {
+        let mut split = |s1: &[usize], s2: &[usize], exchange: Option<&Exchange>| {
             Transpositions {
                 s1,
                 s2,
@@ -174,9 +210,24 @@ impl Bracket<'_> {
                 preference: &preference,
                 max_clashes: x,
             }
-            .search(&mut |pairs, down| self.leftovers_may_float(down, level) && accept(pairs, down))
+            .search(&mut |pairs, down| {
+                let ok = self.leftovers_may_float(down, level) && accept(pairs, down);
+                if ok {
+                    self.steps.borrow_mut().push(Step {
+                        level,
+                        x,
+                        p,
+                        exchange: exchange.cloned(),
+                        s1: s1.to_vec(),
+                        s2: s2.to_vec(),
+                        pairs: pairs.to_vec(),
+                        moved_down_first: false,
+                    });
+                }
+                ok
+            })
         };
-        if split(&group[..p], &group[p..]) {
+        if split(&group[..p], &group[p..], None) {
             return true;
         }
         for exchange in exchanges(p, n) {
@@ -193,7 +244,7 @@ impl Bracket<'_> {
             // A.9.b: after each exchange both S1 and S2 are ordered according to A.2.
             s1.sort_unstable();
             s2.sort_unstable();
-            if split(&s1, &s2) {
+            if split(&s1, &s2, Some(&exchange)) {
                 return true;
             }
         }

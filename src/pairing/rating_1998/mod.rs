@@ -24,22 +24,26 @@
 //!   [`field`] (B.1.b, A.4/A.5, A.7.a for the top scorers).
 
 pub mod bracket;
+pub mod colours;
+pub mod criteria;
+pub mod decisions;
 pub mod exchanges;
+pub mod explain;
 pub mod field;
 pub mod ordering;
+pub mod trace;
 pub mod transpositions;
 
 use std::collections::HashMap;
 
 use crate::matching::CardinalityMatcher;
 use crate::pairing::board_order::{self, Seated};
-use crate::pairing::colour::{self, ColourRules};
 use crate::pairing::feasibility::Remaining;
-use crate::pairing::state::initial_colour;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
 
 use bracket::Bracket;
+use trace::{BracketTrace, Fallback, Traced};
 
 /// Pairs of field indices.
 type Pairs = Vec<(usize, usize)>;
@@ -63,6 +67,11 @@ impl PairingSystem for Rating1998 {
 
 /// The pairs (field indices) and the bye of the round, bracket by bracket (C.1–C.14).
 pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+    trace_field(field).map(|t| (t.pairs, t.bye))
+}
+
+/// [`pair_field`], with what the procedure did in each bracket.
+pub fn trace_field(field: &Field) -> Option<Traced> {
     let n = field.len();
     let mut rest = Rest::new(field);
     if !rest.feasible(&[]) {
@@ -77,6 +86,7 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     }
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut carried: Vec<usize> = Vec::new();
+    let mut traces: Vec<BracketTrace> = Vec::with_capacity(brackets.len());
     for (k, residents) in brackets.iter().enumerate() {
         let lowest = k + 1 == brackets.len();
         let mut group: Vec<usize> = carried.iter().chain(residents).copied().collect();
@@ -98,7 +108,9 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
             field,
             players: group.clone(),
             moved_down,
+            steps: Default::default(),
         };
+        let mut c12_relaxed = false;
         let next: &[usize] = brackets.get(k + 1).map_or(&[], |b| b.as_slice());
         let mut chosen: Option<(Pairs, Vec<usize>)> = None;
         let mut cache: HashMap<Vec<usize>, bool> = HashMap::new();
@@ -125,14 +137,23 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
             if found || lowest {
                 break;
             }
+            c12_relaxed = true;
         }
-        let (made, down) = match chosen {
-            Some(c) => c,
-            None if lowest => rest.any_pairing(&group)?,
+        let (fallback, (made, down)) = match chosen {
+            Some(c) => (Fallback::None, c),
+            None if lowest => (Fallback::LowestAnyPairing, rest.any_pairing(&group)?),
             // Cannot happen (moving the whole bracket down is always accepted when the
             // round was pairable before it), but never panic: move everyone down.
-            None => (Vec::new(), group.clone()),
+            None => (Fallback::AllDown, (Vec::new(), group.clone())),
         };
+        traces.push(BracketTrace {
+            onward: onward.clone(),
+            moved_down,
+            size: group.len(),
+            c12_relaxed,
+            steps: bracket.steps.take(),
+            fallback,
+        });
         let gone: Vec<usize> = made.iter().flat_map(|&(a, b)| [a, b]).collect();
         rest.commit(&gone);
         pairs.extend(made);
@@ -144,7 +165,11 @@ pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
         [b] => Some(*b),
         _ => return None,
     };
-    Some((pairs, bye))
+    Some(Traced {
+        pairs,
+        bye,
+        brackets: traces,
+    })
 }
 
 /// C.1/C.12: every player moved down finds a possible opponent among the next bracket's
@@ -225,13 +250,8 @@ impl<'a> Rest<'a> {
     }
 }
 
-/// E.1–E.5 and F.1. E.1–E.4 are the shared allocation (the same four rules as the Dutch
-/// system, "higher ranked" in A.2 order, E.3 over played games only as F.2/F.3 say);
-/// E.2 knows no degrees of absolute preference (as in the 2012 Dutch text); E.5 is the
-/// round-one rule, applied to the higher player's place in A.2 order (in round one his
-/// number in S1), and used in later rounds too for two players without any colour
-/// history. B.2 stays absolute: should the allocation give a player a colour B.2 forbids
-/// him, the pair's colours are swapped.
+/// The boards of the round: colours by [`colours::seat`], order by F.1 (the higher
+/// player's score, the sum of both scores, the higher player's rank).
 fn finish(
     t: &Tournament,
     field: &Field,
@@ -239,39 +259,23 @@ fn finish(
     pairs: &[(usize, usize)],
     bye: Option<usize>,
 ) -> RoundPairing {
-    let rules = ColourRules {
-        initial: initial_colour(t),
-        absolute_by_difference: false,
-        later_rounds_reverse_e5: false,
-    };
+    let rules = colours::rules(t);
     let boards = pairs
         .iter()
         .map(|&(a, b)| {
+            let seat = colours::seat(field, &rules, a, b);
             let (h, l) = (a.min(b), a.max(b));
-            let (ph, pl) = (&field.players[h], &field.players[l]);
-            let mut higher_white = colour::allocate(&ph.state, &pl.state, &rules).higher_gets_white;
-            let legal = |hw: bool| {
-                if hw {
-                    ph.white_ok && pl.black_ok
-                } else {
-                    ph.black_ok && pl.white_ok
-                }
-            };
-            if !legal(higher_white) && legal(!higher_white) {
-                higher_white = !higher_white;
-            }
-            let (white, black) = if higher_white { (ph, pl) } else { (pl, ph) };
+            let (white, black) = if seat.higher_white { (h, l) } else { (l, h) };
             Seated {
                 pair: Pair {
-                    white: white.state.id,
-                    black: black.state.id,
+                    white: field.players[white].state.id,
+                    black: field.players[black].state.id,
                 },
-                higher: (ph.state.score, h),
-                lower: (pl.state.score, l),
+                higher: (field.players[h].state.score, h),
+                lower: (field.players[l].state.score, l),
             }
         })
         .collect();
-    // F.1: the higher player's score, the sum of both scores, the higher player's rank.
     RoundPairing {
         round,
         pairs: board_order::sort(boards),
