@@ -120,6 +120,19 @@ impl ColourRule {
             ColourRule::PairingNumber => "E.5",
         }
     }
+
+    /// The article in the 2026 Dubov and Burstein texts (C.04.4.1 and C.04.4.2 5.2, which
+    /// number the colour rules alike: 5.2.1 neither has played, then both preferences,
+    /// the stronger one, alternation, the higher-ranked player's).
+    pub fn article_dubov_burstein(self) -> &'static str {
+        match self {
+            ColourRule::PairingNumber => "5.2.1",
+            ColourRule::BothPreferences => "5.2.2",
+            ColourRule::StrongerPreference => "5.2.3",
+            ColourRule::Alternation => "5.2.4",
+            ColourRule::HigherRankedPreference => "5.2.5",
+        }
+    }
 }
 
 /// The colours of a pair and how they were decided.

@@ -1,7 +1,7 @@
 //! C.04.4.2 5.2: the colours of a pair, by the shared allocation (`pairing::colour`),
 //! which applies 5.2.2–5.2.5 in that order, and 5.2.1 when neither has played.
 
-use crate::pairing::colour::{Allocation, ColourRule, allocate};
+use crate::pairing::colour::{Allocation, allocate};
 
 use super::field::Field;
 
@@ -53,17 +53,6 @@ pub fn decide(field: &Field, a: usize, b: usize) -> Decision {
         higher,
         lower,
         allocation,
-    }
-}
-
-/// The article of C.04.4.2 5.2 behind a rule of the shared allocation.
-pub fn article(rule: ColourRule) -> &'static str {
-    match rule {
-        ColourRule::PairingNumber => "5.2.1",
-        ColourRule::BothPreferences => "5.2.2",
-        ColourRule::StrongerPreference => "5.2.3",
-        ColourRule::Alternation => "5.2.4",
-        ColourRule::HigherRankedPreference => "5.2.5",
     }
 }
 

@@ -20,17 +20,6 @@ pub fn allocate(field: &Field, higher: usize, lower: usize) -> (bool, ColourRule
     (colour == Colour::White, rule)
 }
 
-/// The article of a colour rule in this system (5.2.1–5.2.5).
-pub fn article(rule: ColourRule) -> &'static str {
-    match rule {
-        ColourRule::PairingNumber => "5.2.1",
-        ColourRule::BothPreferences => "5.2.2",
-        ColourRule::StrongerPreference => "5.2.3",
-        ColourRule::Alternation => "5.2.4",
-        ColourRule::HigherRankedPreference => "5.2.5",
-    }
-}
-
 /// The colour of the higher-ranked player `h` against `l`, and the rule giving it.
 fn grant(h: &Entrant, l: &Entrant, initial: Colour) -> (Colour, ColourRule) {
     // 5.2.1: neither has played a game: an odd TPN gets the initial colour.

@@ -7,7 +7,11 @@ use std::collections::BTreeMap;
 use crate::pairing::RoundPairing;
 use crate::tournament::Points;
 
-use super::round::{BracketExplanation, BracketRole, FloatPair, PairExplanation};
+use super::round::{
+    BracketExplanation, BracketRole, ByeExplanation, FloatDirection, FloatPair, PairExplanation,
+    RoundExplanation,
+};
+use super::value::CriterionValue;
 
 /// A pairing's score groups (highest first), and each board's group.
 #[derive(Clone, Debug)]
@@ -104,6 +108,32 @@ impl Skeleton {
             brackets[group_of(bye)].outgoing.push(bye);
         }
         Skeleton { brackets, pairs }
+    }
+
+    /// The explanation of `round` once the system has filled in the brackets and pairs:
+    /// the round totals are the brackets' criteria summed.
+    pub fn finish(
+        self,
+        round: u32,
+        rules: &'static str,
+        floats: FloatDirection,
+        bye: Option<ByeExplanation>,
+        round_criteria: Vec<CriterionValue>,
+    ) -> RoundExplanation {
+        let mut totals = Vec::new();
+        for b in &self.brackets {
+            CriterionValue::add_to_totals(&mut totals, &b.criteria);
+        }
+        RoundExplanation {
+            round,
+            rules,
+            floats,
+            pairs: self.pairs,
+            brackets: self.brackets,
+            bye,
+            round_criteria,
+            totals,
+        }
     }
 
     /// Reads a pairing of a system whose players float down (the pair is made in the

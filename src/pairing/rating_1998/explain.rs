@@ -16,8 +16,7 @@ use std::collections::HashMap;
 use crate::pairing::colour::{ColourRule, ColourRules};
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{
-    ByeExplanation, CriterionValue, FloatDirection, Note, PairExplanation, RoundExplanation,
-    Skeleton, Violation,
+    ByeExplanation, FloatDirection, Note, PairExplanation, RoundExplanation, Skeleton, Violation,
 };
 use crate::pairing::state::Float;
 use crate::pairing::{PairingError, RoundPairing};
@@ -286,25 +285,20 @@ impl Judge for Judge1998 {
             }
         }
         let last = s.brackets.len().saturating_sub(1);
-        let mut totals: Vec<CriterionValue> = Vec::new();
         for (k, bracket) in s.brackets.iter_mut().enumerate() {
             let members = criteria::members(bracket, &boards, |id| self.idx(id));
             bracket.criteria = criteria::measure(&self.field, &members);
-            CriterionValue::add_to_totals(&mut totals, &bracket.criteria);
             if engine && let Some(trace) = self.trace.brackets.get(k) {
                 bracket.decisions = decisions::bracket(&self.field, trace, k == last);
             }
         }
-        RoundExplanation {
-            round: pairing.round,
-            rules: "FIDE Swiss System Based on Rating 1998",
-            floats: FloatDirection::Down,
-            pairs: s.pairs,
-            brackets: s.brackets,
-            bye: pairing.bye.map(|b| self.bye(b, engine)),
-            round_criteria: Vec::new(),
-            totals,
-        }
+        s.finish(
+            pairing.round,
+            "FIDE Swiss System Based on Rating 1998",
+            FloatDirection::Down,
+            pairing.bye.map(|b| self.bye(b, engine)),
+            Vec::new(),
+        )
     }
 
     fn absolute(&self, pairing: &RoundPairing) -> Vec<Violation> {

@@ -66,32 +66,16 @@ impl BursteinJudge {
     /// The judge of `round` of `t`.
     pub fn new(t: &Tournament, round: u32) -> BursteinJudge {
         let field = Field::new(t, round);
-        let slot = field
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.state.id, i))
-            .collect();
-        let games = field
-            .players
-            .iter()
-            .map(|p| {
-                t.player(p.state.id).map_or_else(Vec::new, |player| {
-                    (1..round)
-                        .filter_map(|k| match player.outcome(k) {
-                            Outcome::Game { opponent, .. } => Some((*opponent, k)),
-                            _ => None,
-                        })
-                        .collect()
-                })
+        BursteinJudge::with_games(field, round, |id| {
+            t.player(id).map_or_else(Vec::new, |player| {
+                (1..round)
+                    .filter_map(|k| match player.outcome(k) {
+                        Outcome::Game { opponent, .. } => Some((*opponent, k)),
+                        _ => None,
+                    })
+                    .collect()
             })
-            .collect();
-        BursteinJudge {
-            field,
-            round,
-            slot,
-            games,
-        }
+        })
     }
 
     /// A judge of ready-made players (unit tests): `met` pairs (by id) met in round 1.
@@ -102,25 +86,30 @@ impl BursteinJudge {
         round: u32,
     ) -> BursteinJudge {
         let field = Field::from_parts(players, met);
+        BursteinJudge::with_games(field, round, |id| {
+            met.iter()
+                .filter_map(|&(a, b)| match id {
+                    _ if id == a => Some((b, 1)),
+                    _ if id == b => Some((a, 1)),
+                    _ => None,
+                })
+                .collect()
+        })
+    }
+
+    /// The judge of `field`, with each player's games (opponent, round) from `games`.
+    fn with_games(
+        field: Field,
+        round: u32,
+        games: impl Fn(u32) -> Vec<(u32, u32)>,
+    ) -> BursteinJudge {
         let slot = field
             .players
             .iter()
             .enumerate()
             .map(|(i, p)| (p.state.id, i))
             .collect();
-        let games = field
-            .players
-            .iter()
-            .map(|p| {
-                met.iter()
-                    .filter_map(|&(a, b)| match p.state.id {
-                        id if id == a => Some((b, 1)),
-                        id if id == b => Some((a, 1)),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .collect();
+        let games = field.players.iter().map(|p| games(p.state.id)).collect();
         BursteinJudge {
             field,
             round,
@@ -161,21 +150,14 @@ impl Judge for BursteinJudge {
         for p in &mut skeleton.pairs {
             pairs::fill(self, p);
         }
-        let mut totals = Vec::new();
-        for b in &skeleton.brackets {
-            crate::pairing::explanation::CriterionValue::add_to_totals(&mut totals, &b.criteria);
-        }
         let bye = pairing.bye.and_then(|id| self.index(id));
-        RoundExplanation {
-            round: pairing.round,
-            rules: "FIDE Burstein 2026",
-            floats: FloatDirection::Down,
-            pairs: skeleton.pairs,
-            brackets: skeleton.brackets,
-            bye: bye.map(|b| bye::explain(self, b, engine)),
-            round_criteria: bye.map_or_else(Vec::new, |b| bye::criteria(self, b)),
-            totals,
-        }
+        skeleton.finish(
+            pairing.round,
+            "FIDE Burstein 2026",
+            FloatDirection::Down,
+            bye.map(|b| bye::explain(self, b, engine)),
+            bye.map_or_else(Vec::new, |b| bye::criteria(self, b)),
+        )
     }
 
     fn absolute(&self, pairing: &RoundPairing) -> Vec<Violation> {

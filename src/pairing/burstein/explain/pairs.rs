@@ -6,7 +6,7 @@ use crate::pairing::colour::{ColourRule, Strength};
 use crate::pairing::explanation::{Note, PairExplanation, Violation};
 use crate::tournament::Colour;
 
-use super::super::colour::{article, decide};
+use super::super::colour::decide;
 use super::BursteinJudge;
 
 pub(super) fn colour_name(c: Colour) -> &'static str {
@@ -39,7 +39,7 @@ pub(super) fn fill(judge: &BursteinJudge, p: &mut PairExplanation) {
         format!("{} gets {}", a.id, if white { "White" } else { "Black" })
     };
     let higher_white = decision.allocation.higher_gets_white;
-    p.colour_rule = article(rule);
+    p.colour_rule = rule.article_dubov_burstein();
     p.colours_follow_rule = white == w;
     p.colour_reason = match rule {
         ColourRule::BothPreferences => match (h.preference.0, l.preference.0) {

@@ -27,9 +27,7 @@ mod tests;
 use std::collections::HashMap;
 
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
-use crate::pairing::explanation::{
-    CriterionValue, FloatDirection, RoundExplanation, Skeleton, Violation,
-};
+use crate::pairing::explanation::{FloatDirection, RoundExplanation, Skeleton, Violation};
 use crate::pairing::{PairingError, PairingSystem, RoundPairing};
 use crate::tournament::{Points, Tournament};
 
@@ -97,21 +95,14 @@ impl Judge for DoubleSwissJudge {
         for p in &mut skeleton.pairs {
             pairs::fill(self, p);
         }
-        let mut totals = Vec::new();
-        for b in &skeleton.brackets {
-            CriterionValue::add_to_totals(&mut totals, &b.criteria);
-        }
         let bye = pairing.bye.and_then(|id| self.index(id));
-        RoundExplanation {
-            round: pairing.round,
-            rules: "FIDE Double-Swiss 2026",
-            floats: FloatDirection::Up,
-            pairs: skeleton.pairs,
-            brackets: skeleton.brackets,
-            bye: bye.map(|b| bye::explain(self, b, engine)),
-            round_criteria: bye.map_or_else(Vec::new, |b| bye::criteria(self, b)),
-            totals,
-        }
+        skeleton.finish(
+            pairing.round,
+            "FIDE Double-Swiss 2026",
+            FloatDirection::Up,
+            bye.map(|b| bye::explain(self, b, engine)),
+            bye.map_or_else(Vec::new, |b| bye::criteria(self, b)),
+        )
     }
 
     fn absolute(&self, pairing: &RoundPairing) -> Vec<Violation> {

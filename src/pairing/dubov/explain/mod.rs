@@ -40,9 +40,7 @@ mod tests;
 use std::collections::HashMap;
 
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
-use crate::pairing::explanation::{
-    CriterionValue, FloatDirection, RoundExplanation, Skeleton, Violation,
-};
+use crate::pairing::explanation::{FloatDirection, RoundExplanation, Skeleton, Violation};
 use crate::pairing::{PairingError, RoundPairing};
 use crate::tournament::{Outcome, Points, Tournament};
 
@@ -134,25 +132,20 @@ impl Judge for DubovJudge {
         for p in &mut s.pairs {
             pairs::explain(self, p);
         }
-        let mut totals = Vec::new();
         for b in &mut s.brackets {
             b.criteria = criteria::bracket(self, b, &s.pairs);
-            CriterionValue::add_to_totals(&mut totals, &b.criteria);
             if engine {
                 b.decisions = decisions::notes(self, b);
             }
         }
         let bye = pairing.bye.and_then(|id| self.at(id));
-        RoundExplanation {
-            round: pairing.round,
-            rules: "FIDE Dubov 2026",
-            floats: FloatDirection::Up,
-            pairs: s.pairs,
-            brackets: s.brackets,
-            bye: bye.map(|b| bye::explain(self, b, engine)),
-            round_criteria: bye.map_or_else(Vec::new, |b| criteria::pab(self, b)),
-            totals,
-        }
+        s.finish(
+            pairing.round,
+            "FIDE Dubov 2026",
+            FloatDirection::Up,
+            bye.map(|b| bye::explain(self, b, engine)),
+            bye.map_or_else(Vec::new, |b| criteria::pab(self, b)),
+        )
     }
 
     fn absolute(&self, pairing: &RoundPairing) -> Vec<Violation> {

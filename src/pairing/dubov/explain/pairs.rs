@@ -2,7 +2,7 @@
 //! quality criterion it does not meet ([C5] its upfloat, [C7], [C8]–[C10]).
 
 use crate::pairing::colour::ColourRule;
-use crate::pairing::dubov::colour::{allocate, article};
+use crate::pairing::dubov::colour::allocate;
 use crate::pairing::explanation::{Note, PairExplanation};
 use crate::tournament::Colour;
 
@@ -24,7 +24,7 @@ pub fn explain(j: &DubovJudge, p: &mut PairExplanation) {
     // Field order is the ranking: the smaller index ranks higher.
     let (h, l) = (w.min(b), w.max(b));
     let (higher_white, rule) = allocate(field, h, l);
-    p.colour_rule = article(rule);
+    p.colour_rule = rule.article_dubov_burstein();
     p.colours_follow_rule = higher_white == (h == w);
     let (hp, lp) = (&field.players[h], &field.players[l]);
     let higher_colour = if higher_white {
