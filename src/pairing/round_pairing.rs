@@ -20,6 +20,18 @@ pub struct RoundPairing {
 }
 
 impl RoundPairing {
+    /// A pairing of `round` from `(white, black)` pairing numbers.
+    pub fn of(round: u32, pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {
+        RoundPairing {
+            round,
+            pairs: pairs
+                .iter()
+                .map(|&(white, black)| Pair { white, black })
+                .collect(),
+            bye,
+        }
+    }
+
     /// The pairing recorded in a tournament for `round` (played, forfeited or scheduled
     /// games, and the PAB), in board order.
     pub fn recorded(t: &Tournament, round: u32) -> RoundPairing {

@@ -212,7 +212,6 @@ fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::Pair;
     use crate::pairing::explanation::{CriterionValue, FloatDirection, Skeleton, Value};
     use crate::tournament::{Player, Points};
 
@@ -269,14 +268,7 @@ mod tests {
     }
 
     fn pairing(pairs: &[(u32, u32)]) -> RoundPairing {
-        RoundPairing {
-            round: 2,
-            pairs: pairs
-                .iter()
-                .map(|&(white, black)| Pair { white, black })
-                .collect(),
-            bye: None,
-        }
+        RoundPairing::of(2, pairs, None)
     }
 
     fn explainer() -> ProceduralExplainer<Floats> {

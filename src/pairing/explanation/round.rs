@@ -89,6 +89,16 @@ pub struct BracketExplanation {
     pub decisions: Vec<Note>,
 }
 
+impl BracketExplanation {
+    /// The text of the decision taken under `article`, if the bracket records one.
+    pub fn decision(&self, article: &str) -> Option<&str> {
+        self.decisions
+            .iter()
+            .find(|n| n.article == article)
+            .map(|n| n.text.as_str())
+    }
+}
+
 /// Who received the pairing-allocated bye, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ByeExplanation {

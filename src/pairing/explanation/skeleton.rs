@@ -152,17 +152,9 @@ impl Skeleton {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::Pair;
 
     fn pairing(pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {
-        RoundPairing {
-            round: 2,
-            pairs: pairs
-                .iter()
-                .map(|&(white, black)| Pair { white, black })
-                .collect(),
-            bye,
-        }
+        RoundPairing::of(2, pairs, bye)
     }
 
     /// 1 to 3 on 1 point, 4 and 5 on 0.

@@ -376,7 +376,6 @@ impl Judge1998 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::Pair;
     use crate::pairing::explanation::{Comparison, Explainer};
     use crate::pairing::state::PlayerState;
     use crate::tournament::{Colour::Black as B, Colour::White as W, Player};
@@ -404,14 +403,7 @@ mod tests {
     }
 
     fn pairing(pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {
-        RoundPairing {
-            round: 2,
-            pairs: pairs
-                .iter()
-                .map(|&(white, black)| Pair { white, black })
-                .collect(),
-            bye,
-        }
+        RoundPairing::of(2, pairs, bye)
     }
 
     fn decisions(e: &ProceduralExplainer<Judge1998>) -> Vec<String> {

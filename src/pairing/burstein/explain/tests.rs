@@ -47,14 +47,7 @@ fn the_engines_pairing_names_floaters_criteria_and_candidate() {
     assert_eq!(first.outgoing, [3]);
     assert_eq!(first.criteria[0].article, "[C5]");
     assert_eq!(first.criteria[0].value, Value::Count(1));
-    let decision = |article: &str| {
-        first
-            .decisions
-            .iter()
-            .find(|n| n.article == article)
-            .map(|n| n.text.clone())
-            .unwrap_or_default()
-    };
+    let decision = |article: &str| first.decision(article).unwrap_or_default();
     assert!(decision("[C5]").starts_with("3 floats down: 1 floater"));
     assert!(decision("[C7]").contains("next bracket pairs all its players"));
     assert!(

@@ -47,14 +47,7 @@ fn the_engines_pairing_names_upfloaters_and_identifier() {
     assert_eq!(first.incoming, [6]);
     assert_eq!(first.criteria[0].article, "C4");
     assert_eq!(first.criteria[0].value, Value::Count(1));
-    let text = |article: &str| {
-        first
-            .decisions
-            .iter()
-            .find(|n| n.article == article)
-            .map(|n| n.text.clone())
-            .unwrap_or_default()
-    };
+    let text = |article: &str| first.decision(article).unwrap_or_default();
     assert!(
         text("C4").starts_with("1 upfloater (6 (1.0))"),
         "{}",
