@@ -1,21 +1,9 @@
 //! The Double-Swiss explanation on the engine's own test positions.
 
 use super::*;
-use crate::pairing::Pair;
 use crate::pairing::double_swiss::tests::{event, forbid, score};
 use crate::pairing::explanation::{Comparison, Explainer, Value};
 use crate::tournament::BoardResult;
-
-fn pairing(round: u32, pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {
-    RoundPairing {
-        round,
-        pairs: pairs
-            .iter()
-            .map(|&(white, black)| Pair { white, black })
-            .collect(),
-        bye,
-    }
-}
 
 /// The sorted matches of a pairing, smaller number first.
 fn matches(p: &RoundPairing) -> Vec<(u32, u32)> {
@@ -69,14 +57,22 @@ fn the_engines_pairing_names_upfloaters_and_identifier() {
 fn alternatives_are_worse_at_c4_or_c5_or_of_the_same_quality() {
     let e = upfloater_case();
     // 7 instead of 6: as good, 3.5.4 decides.
-    let same = e.check(&pairing(1, &[(1, 3), (2, 7), (4, 6), (5, 8)], None));
+    let same = e.check(&RoundPairing::of(
+        1,
+        &[(1, 3), (2, 7), (4, 6), (5, 8)],
+        None,
+    ));
     assert!(same.is_valid());
     assert!(matches!(
         same.comparison,
         Comparison::SameQuality { bracket: 1, .. }
     ));
     // 4 (on 0) instead of 6: a lower upfloater score.
-    let lower = e.check(&pairing(1, &[(1, 3), (2, 4), (6, 7), (5, 8)], None));
+    let lower = e.check(&RoundPairing::of(
+        1,
+        &[(1, 3), (2, 4), (6, 7), (5, 8)],
+        None,
+    ));
     assert!(matches!(
         lower.comparison,
         Comparison::Differs {
@@ -87,7 +83,11 @@ fn alternatives_are_worse_at_c4_or_c5_or_of_the_same_quality() {
         }
     ));
     // Three upfloaters.
-    let more = e.check(&pairing(1, &[(1, 6), (2, 7), (3, 4), (5, 8)], None));
+    let more = e.check(&RoundPairing::of(
+        1,
+        &[(1, 6), (2, 7), (3, 4), (5, 8)],
+        None,
+    ));
     assert!(matches!(
         more.comparison,
         Comparison::Differs {
@@ -110,7 +110,7 @@ fn a_rematch_and_reversed_colours_are_reported() {
     }
     let history = crate::pairing::history_for_round(&t, 2);
     let e = explainer(&history, 2).expect("pairs");
-    let rematch = e.check(&pairing(2, &[(1, 2), (3, 5), (4, 6)], None));
+    let rematch = e.check(&RoundPairing::of(2, &[(1, 2), (3, 5), (4, 6)], None));
     assert_eq!(rematch.errors[0].article, "C1");
     assert_eq!(rematch.errors[0].text, "1 and 2 met in round 1");
     let mut reversed = e.pairing().clone();
@@ -138,6 +138,6 @@ fn the_pab_reasons() {
     let reasons = bye.reasons.join("\n");
     assert!(reasons.contains("(3.4.1, C3): 5"), "{reasons}");
     assert_eq!(e.explanation().round_criteria[0].article, "3.4.2");
-    let other = e.check(&pairing(1, &[(1, 2), (3, 4)], Some(5)));
+    let other = e.check(&RoundPairing::of(1, &[(1, 2), (3, 4)], Some(5)));
     assert!(other.errors.iter().any(|v| v.article == "C1"));
 }
