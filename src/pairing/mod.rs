@@ -61,15 +61,8 @@ pub trait PairingSystem: Send + Sync {
 
 /// Whether [`explainer`] explains pairings of `system`.
 pub fn explains(system: SystemId) -> bool {
-    matches!(
-        system,
-        SystemId::Dutch2017
-            | SystemId::Dutch2026
-            | SystemId::Dubov
-            | SystemId::Burstein
-            | SystemId::DoubleSwiss
-            | SystemId::Rating1998
-    )
+    // Dutch 2012 is the one system without explanations.
+    system != SystemId::Dutch2012
 }
 
 /// Pairs `round` under `system` and explains the pairing; the result checks arbiter's
@@ -84,6 +77,7 @@ pub fn explainer(
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017().explainer(t, round)?)),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026().explainer(t, round)?)),
         SystemId::Rating1998 => Ok(Box::new(rating_1998::explain::explainer(t, round)?)),
+        SystemId::Lim => Ok(Box::new(lim::explain::explainer(t, round)?)),
         SystemId::Dubov => Ok(Box::new(dubov::explain::explainer(t, round)?)),
         SystemId::Burstein => burstein::explain::explainer(t, round),
         SystemId::DoubleSwiss => Ok(Box::new(double_swiss::explain::explainer(t, round)?)),

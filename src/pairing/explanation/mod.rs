@@ -6,6 +6,7 @@
 //! criteria and say which choice their procedure made ([`procedural`]).
 
 mod check;
+mod encounters;
 pub mod procedural;
 mod round;
 mod skeleton;
@@ -15,6 +16,7 @@ mod value;
 use serde::Serialize;
 
 pub use check::{ColourBreak, Comparison, ManualCheck, Violation};
+pub use encounters::Encounters;
 pub use round::{
     BracketExplanation, BracketRole, ByeExplanation, FloatDirection, FloatPair, Note,
     PairExplanation, RoundExplanation,

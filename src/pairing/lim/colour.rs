@@ -46,7 +46,48 @@ pub struct Side<'a> {
     pub place: usize,
 }
 
+/// The rule of 5.1–5.6 or 7.2 that decides a pair's colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// 5.3 (2.1, 5.1.a/b): a player must have the colour 2.1 leaves him.
+    Forced { higher: bool },
+    /// 5.1: the due colours differ: both granted.
+    BothDue,
+    /// 5.1: only one player is due a colour (`higher`: the higher-ranked one).
+    OnlyDue { higher: bool },
+    /// 5.4: both due the same colour; the first round back in which their colours
+    /// differed decides.
+    History { rounds_back: usize },
+    /// 5.4: identical histories: by the median, the higher- or lower-ranked player gets
+    /// his due colour.
+    Identical { at_or_above_median: bool },
+    /// 7.2: no colour history: the higher player's place in the pairing list.
+    Place,
+}
+
+impl Rule {
+    /// The article of the rule.
+    pub fn article(self) -> &'static str {
+        match self {
+            Rule::Forced { .. } => "5.3",
+            Rule::BothDue | Rule::OnlyDue { .. } => "5.1",
+            Rule::History { .. } | Rule::Identical { .. } => "5.4",
+            Rule::Place => "7.2",
+        }
+    }
+}
+
 /// Whether the higher-ranked player (`higher`) gets White.
+pub fn higher_gets_white(
+    higher: &Side,
+    lower: &Side,
+    at_or_above_median: bool,
+    initial: Colour,
+) -> bool {
+    allocate(higher, lower, at_or_above_median, initial).0
+}
+
+/// Whether the higher-ranked player (`higher`) gets White, and the rule that decides.
 ///
 /// In order: a colour 2.1 forces (5.3); both due colours granted when they differ or
 /// only one player has one (5.1); otherwise, going back through the played colours,
@@ -55,30 +96,30 @@ pub struct Side<'a> {
 /// histories: at or above the median the higher-ranked player gets his due colour,
 /// below it the lower-ranked one (5.4). No history at all: 7.2, the higher player's
 /// place decides (odd places the colour drawn for #1).
-pub fn higher_gets_white(
+pub fn allocate(
     higher: &Side,
     lower: &Side,
     at_or_above_median: bool,
     initial: Colour,
-) -> bool {
+) -> (bool, Rule) {
     let forced = |s: &Side| match (s.white_ok, s.black_ok) {
         (true, false) => Some(Colour::White),
         (false, true) => Some(Colour::Black),
         _ => None,
     };
     if let Some(c) = forced(higher) {
-        return c == Colour::White;
+        return (c == Colour::White, Rule::Forced { higher: true });
     }
     if let Some(c) = forced(lower) {
-        return c == Colour::Black;
+        return (c == Colour::Black, Rule::Forced { higher: false });
     }
     match (due_colour(higher.colours), due_colour(lower.colours)) {
-        (Some(h), Some(l)) if h != l => return h == Colour::White,
-        (Some(h), None) => return h == Colour::White,
-        (None, Some(l)) => return l == Colour::Black,
+        (Some(h), Some(l)) if h != l => return (h == Colour::White, Rule::BothDue),
+        (Some(h), None) => return (h == Colour::White, Rule::OnlyDue { higher: true }),
+        (None, Some(l)) => return (l == Colour::Black, Rule::OnlyDue { higher: false }),
         (None, None) => {
             let odd = higher.place % 2 == 1;
-            return (initial == Colour::White) == odd;
+            return ((initial == Colour::White) == odd, Rule::Place);
         }
         _ => {}
     }
@@ -86,15 +127,16 @@ pub fn higher_gets_white(
     for back in 1..=hh.len().min(lh.len()) {
         let (h, l) = (hh[hh.len() - back], lh[lh.len() - back]);
         if h != l {
-            return l == Colour::White;
+            return (l == Colour::White, Rule::History { rounds_back: back });
         }
     }
     let due = due_colour(hh).unwrap_or(initial);
-    if at_or_above_median {
+    let white = if at_or_above_median {
         due == Colour::White
     } else {
         due != Colour::White
-    }
+    };
+    (white, Rule::Identical { at_or_above_median })
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@
 
 pub mod colour;
 pub mod exchange;
+pub mod explain;
 pub mod field;
 pub mod groups;
 

@@ -16,7 +16,8 @@ use std::collections::HashMap;
 use crate::pairing::colour::{ColourRule, ColourRules};
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{
-    ByeExplanation, FloatDirection, Note, PairExplanation, RoundExplanation, Skeleton, Violation,
+    ByeExplanation, Encounters, FloatDirection, Note, PairExplanation, RoundExplanation, Skeleton,
+    Violation,
 };
 use crate::pairing::state::Float;
 use crate::pairing::{PairingError, RoundPairing};
@@ -36,7 +37,7 @@ pub struct Judge1998 {
     /// Player id to field index.
     index: HashMap<u32, usize>,
     /// The round two players (ids, smaller first) met in.
-    met: HashMap<(u32, u32), u32>,
+    met: Encounters,
     trace: Traced,
 }
 
@@ -47,16 +48,7 @@ pub fn explainer(
     round: u32,
 ) -> Result<ProceduralExplainer<Judge1998>, PairingError> {
     PairingError::check_round(round)?;
-    let mut met = HashMap::new();
-    for p in &t.players {
-        for k in 1..round {
-            let outcome = p.outcome(k);
-            if let Some(o) = outcome.opponent().filter(|_| outcome.is_meeting()) {
-                met.insert((p.id.min(o), p.id.max(o)), k);
-            }
-        }
-    }
-    explain_field(t, Field::new(t, round), met)
+    explain_field(t, Field::new(t, round), Encounters::before(t, round))
 }
 
 /// Pairs `field` (of a round of `t`; `met`: the round each pair of players met in) and
@@ -64,7 +56,7 @@ pub fn explainer(
 fn explain_field(
     t: &Tournament,
     field: Field,
-    met: HashMap<(u32, u32), u32>,
+    met: Encounters,
 ) -> Result<ProceduralExplainer<Judge1998>, PairingError> {
     let round = field.round;
     let trace = trace_field(&field).ok_or(PairingError::NoValidPairing { round })?;
@@ -307,17 +299,12 @@ impl Judge for Judge1998 {
             let (Some(w), Some(b)) = (self.idx(p.white), self.idx(p.black)) else {
                 continue;
             };
-            if let Some(k) = self.met.get(&(p.white.min(p.black), p.white.max(p.black))) {
-                out.push(Violation {
-                    article: "B.1.a",
-                    text: format!("{} and {} met in round {k}", p.white, p.black),
-                });
-            } else if !self.field.compatible(w, b) && self.b2_allows(w, b) {
-                out.push(Violation {
-                    article: "B.1.a",
-                    text: format!("{} and {} may not meet (forbidden pair)", p.white, p.black),
-                });
-            }
+            out.extend(self.met.violation(
+                "B.1.a",
+                p.white,
+                p.black,
+                !self.field.compatible(w, b) && self.b2_allows(w, b),
+            ));
             for (a, c) in [(w, Colour::White), (b, Colour::Black)] {
                 if let Some(v) = self.b2(a, c) {
                     out.push(v);
@@ -395,11 +382,7 @@ mod tests {
             t.players.push(Player::new(id, format!("P{id}")));
         }
         let field = Field::from_states(states, met);
-        let met = met
-            .iter()
-            .map(|&(a, b)| ((a.min(b), a.max(b)), 1))
-            .collect();
-        explain_field(&t, field, met).expect("pairable")
+        explain_field(&t, field, Encounters::in_round_one(met)).expect("pairable")
     }
 
     fn pairing(pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {

@@ -20,12 +20,8 @@ pub fn violations(j: &DubovJudge, pairing: &RoundPairing) -> Vec<Violation> {
             continue;
         }
         let (pw, pb) = (field.players[w].preference, field.players[b].preference);
-        let key = (p.white.min(p.black), p.white.max(p.black));
-        if let Some(k) = j.met.get(&key) {
-            errors.push(Violation {
-                article: "[C1]",
-                text: format!("{} and {} met in round {k}", key.0, key.1),
-            });
+        if let Some(v) = j.met.violation("[C1]", p.white, p.black, false) {
+            errors.push(v);
         } else if pw.1 == Strength::Absolute && pb.1 == Strength::Absolute && pw.0 == pb.0 {
             errors.push(Violation {
                 article: "[C3]",
@@ -35,10 +31,7 @@ pub fn violations(j: &DubovJudge, pairing: &RoundPairing) -> Vec<Violation> {
                 ),
             });
         } else {
-            errors.push(Violation {
-                article: "[C1]",
-                text: format!("{} and {} must not meet (event rule)", key.0, key.1),
-            });
+            errors.extend(j.met.violation("[C1]", p.white, p.black, true));
         }
     }
     if let Some(id) = pairing.bye

@@ -39,6 +39,7 @@ mod tests;
 
 use std::collections::HashMap;
 
+use crate::pairing::explanation::Encounters;
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{FloatDirection, RoundExplanation, Skeleton, Violation};
 use crate::pairing::{PairingError, RoundPairing};
@@ -54,8 +55,8 @@ pub struct DubovJudge {
     /// Field index of each player of the round, by id.
     index: HashMap<u32, usize>,
     round: u32,
-    /// The round two players met in, by (smaller id, larger id).
-    met: HashMap<(u32, u32), u32>,
+    /// The round two players met in.
+    met: Encounters,
     /// The first round a player scored a win's points without a game (a PAB, a forfeit
     /// win or a full-point bye: [C2]), by id.
     barred: HashMap<u32, u32>,
@@ -81,15 +82,14 @@ pub fn explainer(
         .enumerate()
         .map(|(i, p)| (p.state.id, i))
         .collect();
-    let mut met = HashMap::new();
+    let met = Encounters::before(t, round);
     let mut barred = HashMap::new();
     for p in &t.players {
         for k in 1..round {
             let outcome = p.outcome(k);
-            if let Outcome::Game { opponent, .. } = outcome {
-                met.entry((p.id.min(*opponent), p.id.max(*opponent)))
-                    .or_insert(k);
-            } else if t.event.scoring.points(outcome) >= t.event.scoring.win {
+            if !matches!(outcome, Outcome::Game { .. })
+                && t.event.scoring.points(outcome) >= t.event.scoring.win
+            {
                 barred.entry(p.id).or_insert(k);
             }
         }
