@@ -25,4 +25,12 @@ impl Colour {
             Colour::Black => 'B',
         }
     }
+
+    /// `White` or `Black`, for sentences.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        }
+    }
 }

@@ -77,13 +77,6 @@ fn explain_field(
     Ok(ProceduralExplainer::new(judge, t, pairing))
 }
 
-fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
 impl Judge1998 {
     fn idx(&self, id: u32) -> Option<usize> {
         self.index.get(&id).copied()
@@ -136,7 +129,7 @@ impl Judge1998 {
                     format!(
                         "the stronger preference, {}'s ({}), granted: {gets}",
                         self.id(who),
-                        pref(who).map_or("none", colour_name)
+                        pref(who).map_or("none", Colour::name)
                     )
                 }
                 ColourRule::Alternation => format!(
@@ -170,7 +163,7 @@ impl Judge1998 {
             });
         }
         if self.field.colour_clash(w, b) {
-            let c = self.field.preference(w).map_or("", colour_name);
+            let c = self.field.preference(w).map_or("", Colour::name);
             pair.notes.push(Note {
                 article: "B.4",
                 text: format!(
@@ -355,7 +348,7 @@ impl Judge1998 {
         };
         Some(Violation {
             article,
-            text: format!("{} with {}: {what}", e.state.id, colour_name(c)),
+            text: format!("{} with {}: {what}", e.state.id, c.name()),
         })
     }
 }

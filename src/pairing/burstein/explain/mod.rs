@@ -181,7 +181,9 @@ impl Judge for BursteinJudge {
                         "{} and {} both have an absolute colour preference for {}",
                         id(a),
                         id(b),
-                        pa.preference.colour().map_or("", pairs::colour_name),
+                        pa.preference
+                            .colour()
+                            .map_or("", crate::tournament::Colour::name),
                     ),
                 });
             } else if !self.field.compatible(a, b) {

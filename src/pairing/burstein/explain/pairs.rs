@@ -9,13 +9,6 @@ use crate::tournament::Colour;
 use super::super::colour::decide;
 use super::BursteinJudge;
 
-pub(super) fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
 fn strength(s: Strength) -> &'static str {
     match s {
         Strength::Mild => "mild",
@@ -114,7 +107,7 @@ pub(super) fn fill(judge: &BursteinJudge, p: &mut PairExplanation) {
                 "{} and {} both want {}: {} does not get his preference",
                 p.white,
                 p.black,
-                colour_name(c),
+                c.name(),
                 loser
             ),
         });
@@ -133,8 +126,8 @@ pub(super) fn absolute_colour(judge: &BursteinJudge, p: &Pair) -> Vec<Violation>
                 article: "[C3]",
                 text: format!(
                     "{id} has an absolute colour preference for {} and gets {}: a colour difference beyond 2 or the same colour three times running",
-                    colour_name(want),
-                    colour_name(got)
+                    want.name(),
+                    got.name()
                 ),
             })
         })

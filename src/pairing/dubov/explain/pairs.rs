@@ -8,13 +8,6 @@ use crate::tournament::Colour;
 
 use super::DubovJudge;
 
-fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
 /// Fills in the colour rule and the notes of board `p` (its float is the skeleton's).
 pub fn explain(j: &DubovJudge, p: &mut PairExplanation) {
     let (Some(w), Some(b)) = (j.at(p.white), j.at(p.black)) else {
@@ -37,7 +30,7 @@ pub fn explain(j: &DubovJudge, p: &mut PairExplanation) {
         ColourRule::PairingNumber => format!(
             "neither has played: {hid} (higher ranked, TPN {}) gets {} by the initial colour",
             hp.tpn(),
-            colour_name(higher_colour)
+            higher_colour.name()
         ),
         ColourRule::BothPreferences => "both colour preferences granted".to_string(),
         ColourRule::StrongerPreference => {
@@ -46,18 +39,15 @@ pub fn explain(j: &DubovJudge, p: &mut PairExplanation) {
             } else {
                 (lid, higher_colour.opposite())
             };
-            format!(
-                "the stronger preference: {winner} gets {}",
-                colour_name(colour)
-            )
+            format!("the stronger preference: {winner} gets {}", colour.name())
         }
         ColourRule::Alternation => format!(
             "alternated from the last round their colours differed: {hid} gets {}",
-            colour_name(higher_colour)
+            higher_colour.name()
         ),
         ColourRule::HigherRankedPreference => format!(
             "the higher-ranked player's preference: {hid} gets {}",
-            colour_name(higher_colour)
+            higher_colour.name()
         ),
     };
     let mut notes = Vec::new();
@@ -92,7 +82,7 @@ pub fn explain(j: &DubovJudge, p: &mut PairExplanation) {
                 "{} and {} both seek {}{newcomers}: {denied} does not get it",
                 p.white,
                 p.black,
-                colour_name(wanted)
+                wanted.name()
             ),
         });
     }

@@ -33,13 +33,6 @@ fn strength(s: Strength) -> &'static str {
     }
 }
 
-fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
 /// The rounds (1-based) `back` + 1 rounds before `round`.
 fn round_back(round: u32, back: usize) -> u32 {
     round.saturating_sub(back as u32 + 1)
@@ -138,7 +131,7 @@ pub(super) fn explain(
                 format!(
                     "{} gets {} for the third time in a row (topscorer pairing)",
                     p.id,
-                    colour_name(d.got)
+                    d.got.name()
                 ),
             );
         }
@@ -147,9 +140,9 @@ pub(super) fn explain(
             format!(
                 "{} wanted {} ({} preference), gets {}",
                 p.id,
-                colour_name(d.got.opposite()),
+                d.got.opposite().name(),
                 strength(d.strength),
-                colour_name(d.got)
+                d.got.name()
             ),
         );
         if d.strength == Strength::Strong {
@@ -158,7 +151,7 @@ pub(super) fn explain(
                 format!(
                     "{}'s strong preference for {} is not granted",
                     p.id,
-                    colour_name(d.got.opposite())
+                    d.got.opposite().name()
                 ),
             );
         }
@@ -259,7 +252,7 @@ fn colour_reason(h: &PlayerState, l: &PlayerState, a: colour::Allocation) -> Str
             return format!(
                 "alternated from the last round their colours differed: {} gets {}",
                 h.id,
-                colour_name(hc)
+                hc.name()
             );
         }
         ColourRule::HigherRankedPreference => (h, hc),
@@ -267,7 +260,7 @@ fn colour_reason(h: &PlayerState, l: &PlayerState, a: colour::Allocation) -> Str
             return format!(
                 "no preference to follow: {} (higher ranked) gets {} by pairing number and the initial colour",
                 h.id,
-                colour_name(hc)
+                hc.name()
             );
         }
     };
@@ -275,5 +268,5 @@ fn colour_reason(h: &PlayerState, l: &PlayerState, a: colour::Allocation) -> Str
         ColourRule::StrongerPreference => "the stronger preference",
         _ => "the higher-ranked player's preference",
     };
-    format!("{how}: {} gets {}", winner.id, colour_name(colour))
+    format!("{how}: {} gets {}", winner.id, colour.name())
 }

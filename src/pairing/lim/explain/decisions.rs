@@ -6,7 +6,7 @@
 use crate::pairing::explanation::{BracketExplanation, Note};
 use crate::pairing::lim::groups::{self, Direction};
 
-use super::{LimJudge, colour_name};
+use super::LimJudge;
 
 /// The decisions of bracket `k` (0-based, in the order of 2.2) of the engine's
 /// pairing; `made` are its pairs as field indices, `pab` the PAB assignee.
@@ -131,7 +131,7 @@ pub fn bracket(
             why.push(match e.due {
                 Some(c) => format!(
                     "due {}, equalising the colours the group is due (3.2)",
-                    colour_name(c)
+                    c.name()
                 ),
                 None => "due no colour (3.2)".to_string(),
             });

@@ -77,13 +77,6 @@ fn explain_field(
     Ok(ProceduralExplainer::new(judge, t, pairing))
 }
 
-fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
 impl LimJudge {
     fn idx(&self, id: u32) -> Option<usize> {
         self.index.get(&id).copied()
@@ -132,7 +125,7 @@ impl LimJudge {
             }
             Rule::History { rounds_back } => format!(
                 "both due {}; their colours differed {rounds_back} round(s) back, the one who repeated his colour gets the alternate: {gets}",
-                self.due(h).map_or("none", colour_name)
+                self.due(h).map_or("none", Colour::name)
             ),
             Rule::Identical {
                 at_or_above_median: true,
@@ -169,7 +162,7 @@ impl LimJudge {
             });
         }
         if self.clash(w, b) {
-            let c = self.due(w).map_or("", colour_name);
+            let c = self.due(w).map_or("", Colour::name);
             pair.notes.push(Note {
                 article: "5.2",
                 text: format!(
@@ -480,7 +473,7 @@ impl LimJudge {
         };
         Some(Violation {
             article,
-            text: format!("{} with {}: {what}", e.state.id, colour_name(c)),
+            text: format!("{} with {}: {what}", e.state.id, c.name()),
         })
     }
 }
