@@ -9,6 +9,7 @@ mod check;
 mod encounters;
 pub mod procedural;
 mod round;
+mod seats;
 mod skeleton;
 mod text;
 mod value;
@@ -21,6 +22,7 @@ pub use round::{
     BracketExplanation, BracketRole, ByeExplanation, FloatDirection, FloatPair, Note,
     PairExplanation, RoundExplanation,
 };
+pub use seats::Seats;
 pub use skeleton::Skeleton;
 pub use value::{Contributor, CriterionValue, Value};
 

@@ -11,9 +11,8 @@
 //! level; the look-ahead of C.12/C.13), an arbiter's pairing may measure better than the
 //! engine's: the comparison then says so, and the decisions say what the procedure did.
 
-use std::collections::HashMap;
-
 use crate::pairing::colour::{ColourRule, ColourRules};
+use crate::pairing::explanation::Seats;
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{
     ByeExplanation, Encounters, FloatDirection, Note, PairExplanation, RoundExplanation, Skeleton,
@@ -35,7 +34,7 @@ pub struct Judge1998 {
     field: Field,
     rules: ColourRules,
     /// Player id to field index.
-    index: HashMap<u32, usize>,
+    index: Seats,
     /// The round two players (ids, smaller first) met in.
     met: Encounters,
     trace: Traced,
@@ -61,12 +60,7 @@ fn explain_field(
     let round = field.round;
     let trace = trace_field(&field).ok_or(PairingError::NoValidPairing { round })?;
     let pairing = finish(t, &field, round, &trace.pairs, trace.bye);
-    let index = field
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.state.id, i))
-        .collect();
+    let index = Seats::new(field.players.iter().map(|p| p.state.id));
     let judge = Judge1998 {
         field,
         rules: colours::rules(t),
@@ -79,7 +73,7 @@ fn explain_field(
 
 impl Judge1998 {
     fn idx(&self, id: u32) -> Option<usize> {
-        self.index.get(&id).copied()
+        self.index.of(id)
     }
 
     fn id(&self, a: usize) -> u32 {

@@ -25,9 +25,8 @@ mod pairs;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
-
 use crate::pairing::dutch::Dutch;
+use crate::pairing::explanation::Seats;
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{
     Explainer, FloatDirection, RoundExplanation, Skeleton, Violation,
@@ -57,7 +56,7 @@ pub struct BursteinJudge {
     field: Field,
     round: u32,
     /// Field index of each player id.
-    slot: HashMap<u32, usize>,
+    slot: Seats,
     /// Each player's games before the round: (opponent id, round).
     games: Vec<Vec<(u32, u32)>>,
 }
@@ -103,12 +102,7 @@ impl BursteinJudge {
         round: u32,
         games: impl Fn(u32) -> Vec<(u32, u32)>,
     ) -> BursteinJudge {
-        let slot = field
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.state.id, i))
-            .collect();
+        let slot = Seats::new(field.players.iter().map(|p| p.state.id));
         let games = field.players.iter().map(|p| games(p.state.id)).collect();
         BursteinJudge {
             field,
@@ -119,7 +113,7 @@ impl BursteinJudge {
     }
 
     fn index(&self, id: u32) -> Option<usize> {
-        self.slot.get(&id).copied()
+        self.slot.of(id)
     }
 
     fn score(&self, id: u32) -> Points {

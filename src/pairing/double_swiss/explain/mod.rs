@@ -24,8 +24,7 @@ mod pairs;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
-
+use crate::pairing::explanation::Seats;
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{FloatDirection, RoundExplanation, Skeleton, Violation};
 use crate::pairing::{PairingError, PairingSystem, RoundPairing};
@@ -55,7 +54,7 @@ pub fn explainer(
 pub struct DoubleSwissJudge {
     field: Field,
     /// Field index of each player id.
-    slot: HashMap<u32, usize>,
+    slot: Seats,
     /// Each player's matches played before the round: (opponent id, round).
     met: Vec<Vec<(u32, u32)>>,
 }
@@ -63,18 +62,13 @@ pub struct DoubleSwissJudge {
 impl DoubleSwissJudge {
     /// The judge of `field`; `met` gives a player's matches played (opponent, round).
     pub fn new(field: Field, met: impl Fn(u32) -> Vec<(u32, u32)>) -> DoubleSwissJudge {
-        let slot = field
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.id, i))
-            .collect();
+        let slot = Seats::new(field.players.iter().map(|p| p.id));
         let met = field.players.iter().map(|p| met(p.id)).collect();
         DoubleSwissJudge { field, slot, met }
     }
 
     fn index(&self, id: u32) -> Option<usize> {
-        self.slot.get(&id).copied()
+        self.slot.of(id)
     }
 
     fn score(&self, id: u32) -> Points {

@@ -40,6 +40,7 @@ mod tests;
 use std::collections::HashMap;
 
 use crate::pairing::explanation::Encounters;
+use crate::pairing::explanation::Seats;
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{FloatDirection, RoundExplanation, Skeleton, Violation};
 use crate::pairing::{PairingError, RoundPairing};
@@ -53,7 +54,7 @@ use decisions::Traced;
 pub struct DubovJudge {
     field: Field,
     /// Field index of each player of the round, by id.
-    index: HashMap<u32, usize>,
+    index: Seats,
     round: u32,
     /// The round two players met in.
     met: Encounters,
@@ -76,12 +77,7 @@ pub fn explainer(
     let (pairs, bye) = pair_observed(&field, |step| trace.push(Traced::record(&field, step)))
         .ok_or(PairingError::NoValidPairing { round })?;
     let pairing = finish(&field, round, &pairs, bye);
-    let index = field
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.state.id, i))
-        .collect();
+    let index = Seats::new(field.players.iter().map(|p| p.state.id));
     let met = Encounters::before(t, round);
     let mut barred = HashMap::new();
     for p in &t.players {
@@ -108,7 +104,7 @@ pub fn explainer(
 impl DubovJudge {
     /// The field index of a player of the round.
     fn at(&self, id: u32) -> Option<usize> {
-        self.index.get(&id).copied()
+        self.index.of(id)
     }
 
     fn score(&self, id: u32) -> Points {

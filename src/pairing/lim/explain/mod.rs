@@ -17,8 +17,7 @@
 
 pub mod decisions;
 
-use std::collections::HashMap;
-
+use crate::pairing::explanation::Seats;
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
 use crate::pairing::explanation::{
     BracketExplanation, BracketRole, ByeExplanation, Contributor, CriterionValue, Encounters,
@@ -37,7 +36,7 @@ pub struct LimJudge {
     field: Field,
     initial: Colour,
     /// Player id to field index.
-    index: HashMap<u32, usize>,
+    index: Seats,
     /// The round two players (ids, smaller first) met in.
     met: Encounters,
 }
@@ -62,12 +61,7 @@ fn explain_field(
     let round = field.round;
     let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
     let pairing = finish(t, &field, round, &pairs, bye);
-    let index = field
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.state.id, i))
-        .collect();
+    let index = Seats::new(field.players.iter().map(|p| p.state.id));
     let judge = LimJudge {
         field,
         initial: initial_colour(t),
@@ -79,7 +73,7 @@ fn explain_field(
 
 impl LimJudge {
     fn idx(&self, id: u32) -> Option<usize> {
-        self.index.get(&id).copied()
+        self.index.of(id)
     }
 
     fn id(&self, a: usize) -> u32 {
