@@ -30,6 +30,9 @@ pub(super) struct Bracket<'a> {
     /// Whether a perfect first candidate may be taken without checking the rest of the
     /// round (the caller checks completion itself).
     pub allow_shortcut: bool,
+    /// Whether MDPs may meet each other (2012 C.13: the penultimate bracket joined to
+    /// the lowest as its S1).
+    pub mdps_may_meet: bool,
 }
 
 /// A paired bracket: pairs as (higher, lower) player indices, the downfloaters, and the

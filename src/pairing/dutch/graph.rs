@@ -19,20 +19,23 @@ enum Quality<'a> {
     Dutch2026(Layout2026<'a>),
 }
 
-/// The 2017 table's edition for a bracket: the lowest bracket merged from several scores
-/// (C.13, 2012) has no players below it and residents of more than one score.
+/// The 2017 table's edition for a bracket, under the 2012 rules: the lowest bracket
+/// merged from several scores (C.13) has no players below it and residents of more than
+/// one score; the penultimate bracket (C.13) is paired to complete the round with players
+/// below it.
 fn edition(b: &Bracket) -> Edition {
     if b.state.rules != RuleVersion::Dutch2012 {
         return Edition::Since2017;
     }
     let score = |p: &usize| b.state.players[*p].score;
-    let merged = matches!(b.criteria, Criteria::Dutch2017(Mode2017::Completion))
-        && b.next.is_empty()
-        && b.rest.is_empty()
-        && b.residents
-            .first()
-            .is_some_and(|first| b.residents.iter().any(|p| score(p) != score(first)));
-    if merged {
+    let completing = matches!(b.criteria, Criteria::Dutch2017(Mode2017::Completion));
+    let several_scores = b
+        .residents
+        .first()
+        .is_some_and(|first| b.residents.iter().any(|p| score(p) != score(first)));
+    if completing && !b.rest.is_empty() {
+        Edition::Penultimate2012
+    } else if completing && b.next.is_empty() && several_scores {
         Edition::MergedLowest2012
     } else {
         Edition::Istanbul2012
@@ -47,6 +50,7 @@ pub(super) struct Graph<'a> {
     pub nb: usize,
     pub nn: usize,
     pub tie_break: TieBreak,
+    mdps_may_meet: bool,
     quality: Quality<'a>,
     /// Bits needed by the weights.
     pub total_bits: u32,
@@ -85,6 +89,7 @@ impl<'a> Graph<'a> {
             nb,
             nn,
             tie_break,
+            mdps_may_meet: b.mdps_may_meet,
             quality,
             total_bits: fields.total(),
         }
@@ -115,10 +120,11 @@ impl<'a> Graph<'a> {
         u64::from(!self.player(v).bye_eligible)
     }
 
-    /// C.1, C.3, and no MDP–MDP pairs (B.3: S1 holds MDPs, S2 residents).
+    /// C.1, C.3, and no MDP–MDP pairs (B.3: S1 holds MDPs, S2 residents), unless the
+    /// bracket lets them meet.
     fn edge_allowed(&self, u: usize, v: usize) -> bool {
         let (a, b) = (self.players[u], self.players[v]);
-        let both_mdps = u < self.m0 && v < self.m0;
+        let both_mdps = u < self.m0 && v < self.m0 && !self.mdps_may_meet;
         !both_mdps && may_meet(self.state, a, b)
     }
 

@@ -1,11 +1,14 @@
-//! A.9 (2017), also used for the 2012 rules: brackets top down; if a bracket's downfloaters leave the round
-//! uncompletable, it is the PPB: it is re-paired to complete the round (C.4), and the
-//! players below form the collapsed last bracket (CLB).
+//! A.9 (2017), also used for the 2012 rules: brackets top down; if a bracket's downfloaters
+//! leave the round uncompletable, it is the PPB: it is re-paired to complete the round
+//! (C.4; 2012 C.13: the penultimate bracket re-paired so that the lowest can be paired),
+//! and the players below form the collapsed last bracket (CLB; 2012: the lowest bracket
+//! after C.13 joined score brackets). Under 2012, a PPB that must give up every MDP it
+//! paired on its own is joined to the lowest bracket instead ([`LastBracket::joined`]).
 
 use crate::pairing::PairingError;
-use crate::pairing::state::RoundState;
+use crate::pairing::state::{RoundState, RuleVersion};
 
-use super::bracket::{self, Bracket, Criteria};
+use super::bracket::{self, Bracket, BracketOutcome, Criteria};
 use super::completion::Completion;
 use super::weights_2017::Mode2017;
 use super::{Paired, scoregroups};
@@ -29,6 +32,7 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
             rest,
             criteria,
             allow_shortcut: true,
+            mdps_may_meet: false,
         };
         let Some(next) = groups.get(i + 1) else {
             let last = bracket::pair(&bracket(&mdps, residents, &[], &[], &completing))?;
@@ -46,16 +50,26 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         // This bracket is the PPB.
         let collapsed: Vec<usize> = groups[i + 1..].iter().flatten().copied().collect();
         let ppb = bracket::pair(&bracket(&mdps, residents, &[], &collapsed, &completing))?;
-        pairs.extend(ppb.pairs);
-        let clb = bracket::pair(&bracket(
-            &ppb.downfloaters,
-            &collapsed,
-            &[],
-            &[],
-            &completing,
-        ))?;
+        let lowest = if state.rules == RuleVersion::Dutch2012
+            && mdps_paired(&ppb, &mdps) == 0
+            && mdps_paired(&outcome, &mdps) > 0
+        {
+            LastBracket::joined(&mdps, residents, collapsed.clone(), i)
+        } else {
+            pairs.extend(ppb.pairs);
+            LastBracket {
+                s1: ppb.downfloaters,
+                rest: collapsed.clone(),
+                mdps_may_meet: false,
+                from: i + 1,
+            }
+        };
+        let clb = bracket::pair(&Bracket {
+            mdps_may_meet: lowest.mdps_may_meet,
+            ..bracket(&lowest.s1, &lowest.rest, &[], &[], &completing)
+        })?;
         let mut paired = Paired::complete(round, pairs, clb)?;
-        paired.collapsed_from = Some(i + 1);
+        paired.collapsed_from = Some(lowest.from);
         return Ok(paired);
     }
     Ok(Paired {
@@ -63,4 +77,52 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         bye: None,
         collapsed_from: None,
     })
+}
+
+/// How many of `mdps` a bracket's pairing paired.
+fn mdps_paired(outcome: &BracketOutcome, mdps: &[usize]) -> usize {
+    let is_mdp = |p: &usize| mdps.contains(p);
+    outcome
+        .pairs
+        .iter()
+        .filter(|(a, b)| is_mdp(a) || is_mdp(b))
+        .count()
+}
+
+/// The collapsed last bracket: its MDPs (S1), its other players, whether S1 players may
+/// meet each other, and the first scoregroup merged into it.
+struct LastBracket {
+    s1: Vec<usize>,
+    rest: Vec<usize>,
+    mdps_may_meet: bool,
+    from: usize,
+}
+
+impl LastBracket {
+    /// C.04.3 (2012) C.13: when the penultimate bracket paired some of its MDPs on its
+    /// own, but no pairing that lets the lowest bracket be paired keeps any of them
+    /// paired (C.14.b lowers P1 with M1 kept, then M1, down to P = 0), the two lowest
+    /// brackets are joined, "with the latest added score bracket as S1": the
+    /// penultimate's MDPs and residents. Its pairs are then chosen in the merged bracket
+    /// by the B.3 factor (D.4), not in the penultimate bracket. D.4: the merged bracket
+    /// is homogeneous when as many players came into it as it had; otherwise S1 is paired
+    /// first and the rest of S1 joins the remainder, so S1 players may meet.
+    fn joined(mdps: &[usize], residents: &[usize], below: Vec<usize>, from: usize) -> LastBracket {
+        let s1: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        if s1.len() >= below.len() {
+            LastBracket {
+                s1: Vec::new(),
+                rest: s1.into_iter().chain(below).collect(),
+                mdps_may_meet: false,
+                from,
+            }
+        } else {
+            LastBracket {
+                s1,
+                rest: below,
+                mdps_may_meet: true,
+                from,
+            }
+        }
+    }
 }

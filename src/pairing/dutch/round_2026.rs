@@ -80,6 +80,7 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
                     criteria: &criteria,
                     // C9 for the next bracket is read off the full matching.
                     allow_shortcut: next.is_empty(),
+                    mdps_may_meet: false,
                 };
                 let mut outcome = bracket::pair(&bracket)?;
                 if !completion.try_fix(&outcome.pairs) {
@@ -145,6 +146,7 @@ fn pair_locally(
         rest: &[],
         criteria: &criteria,
         allow_shortcut: true,
+        mdps_may_meet: false,
     };
     // Paired on its own first. If that floats nobody down, the next scoregroup's fields
     // do not depend on the bracket's choice. If it floats one player down whom the next

@@ -41,6 +41,12 @@ pub(super) enum Edition {
     /// bracket"). JaVaFo 1.4 agrees; in a lowest bracket of one score (with or without
     /// players moved down) it does count the bye as a downfloat, and so does this engine.
     MergedLowest2012,
+    /// 2012, the penultimate bracket re-paired so that the lowest can be paired (C.13).
+    /// Its procedure pairs the MDPs first (C.6, S1 = M1 MDPs) and, once it has reached
+    /// the remainder, lowers P1 but keeps M1 (C.14.b.1); M1 falls only when no pairing
+    /// keeps it (C.14.b.2). So the number of MDPs paired weighs above the number of
+    /// pairs.
+    Penultimate2012,
 }
 
 /// Field offsets for one bracket.
@@ -52,6 +58,8 @@ pub(super) struct Layout2017 {
     buckets: Buckets,
     completion: Option<u32>,
     pairs: u32,
+    /// C.14.b (2012), the penultimate bracket: pairs with an MDP, above the pairs.
+    mdp_pairs: Option<u32>,
     psd: u32,
     /// D.4 (2012): the B.3 factor of the merged lowest bracket, in place of the PSD.
     b3_factor: Option<u32>,
@@ -81,7 +89,7 @@ impl Layout2017 {
             Edition::Since2017 => {
                 PairFields::allocate(fields, pcb, bits_for(nb), d + 1, d + pcb + 1)
             }
-            Edition::Istanbul2012 | Edition::MergedLowest2012 => {
+            Edition::Istanbul2012 | Edition::MergedLowest2012 | Edition::Penultimate2012 => {
                 PairFields::allocate_2012(fields, pcb, bits_for(nb), round % 2 == 1)
             }
         };
@@ -97,6 +105,7 @@ impl Layout2017 {
         });
         let psd = fields.take(d + 1);
         let pairs = fields.take(pcb);
+        let mdp_pairs = (edition == Edition::Penultimate2012).then(|| fields.take(pcb));
         let completion =
             (mode == Mode2017::Completion).then(|| fields.take(bits_for(3 * (n / 2) + 1)));
         Layout2017 {
@@ -106,6 +115,7 @@ impl Layout2017 {
             buckets,
             completion,
             pairs,
+            mdp_pairs,
             psd,
             b3_factor,
             next_pairs,
@@ -155,6 +165,9 @@ impl Layout2017 {
         let sd = h.score - l.score;
         let mut minus = Wide::<L>::ZERO;
         w.add_shifted(1, self.pairs);
+        if let Some(at) = self.mdp_pairs.filter(|_| u < g.m0) {
+            w.add_shifted(1, at);
+        }
         if let Some(at) = self.b3_factor {
             // Every player is charged as if given the bye; a pair earns that back less
             // its own squared difference.
