@@ -7,9 +7,20 @@
 //! him: the lower half of the players still unpaired in order, then the upper half
 //! backwards. When no opponent leaves the others pairable, the search goes back to the
 //! previous player (4.3: "#2 then tries 6, which moves #1 to 3"). Only when no pairing of
-//! the whole group exists is a player floated, with the last player still unpaired to
-//! keep the number even (4.4). A matching check prunes every choice that cannot be
-//! completed, so the first pairing in this order is found without listing the others.
+//! the whole group exists is a player floated (4.4). In a group made even by a floater
+//! (2.3.d, 3.2), the player who cannot be paired is exchanged with that floater, who
+//! comes back into the group in his place (4.4.a): the number of floaters stays the same.
+//! Otherwise the last player still unpaired floats with him to keep the number even
+//! (4.4.b). A matching check prunes every choice that cannot be completed, so the first
+//! pairing in this order is found without listing the others.
+//!
+//! Interpretation (4.4.a): the text describes the exchange once, for #2 and the floater
+//! "originally #7"; it is applied to the first player, in order of scrutiny, who cannot
+//! be paired, and only once (the floater who came back is not exchanged again). The
+//! floater keeps his own number ("originally #7") in the order of scrutiny. It applies
+//! to the group's own players: a floater from another group who cannot be paired would
+//! float on (3.9.a/b, the floaters to avoid first), so the group tries its other
+//! candidates for the parity floater before floating him.
 
 use crate::matching::CardinalityMatcher;
 use crate::tournament::Colour;
@@ -22,9 +33,34 @@ struct Limits {
     clashes: usize,
 }
 
-/// What a search offers its pairings to: the pairs (in order of scrutiny) and the players
-/// floated. It answers whether the pairing is accepted.
-pub type Accept<'a> = dyn FnMut(&[(usize, usize)], &[usize]) -> bool + 'a;
+/// What a search offers its pairings to: the pairs (in order of scrutiny), the players
+/// floated (the parity floater among them unless 4.4.a brought him back) and the player
+/// 4.4.a exchanged with the parity floater, if any. It answers whether the pairing is
+/// accepted.
+pub type Accept<'a> = dyn FnMut(&[(usize, usize)], &[usize], Option<usize>) -> bool + 'a;
+
+/// 2.3.d, 4.4.a: where a group's parity floater stands during the search.
+#[derive(Clone, Copy)]
+enum Parity {
+    /// The group has none.
+    None,
+    /// Floated, and stays so.
+    Kept(usize),
+    /// Floated; 4.4.a may still exchange him for a player who cannot be paired.
+    Out(usize),
+    /// Back in the group, exchanged for this player.
+    Exchanged(usize),
+}
+
+impl Parity {
+    /// The parity floater while 4.4.a may still bring him back.
+    fn out(self) -> Option<usize> {
+        match self {
+            Parity::Out(p) => Some(p),
+            Parity::None | Parity::Kept(_) | Parity::Exchanged(_) => None,
+        }
+    }
+}
 
 /// One score group to pair.
 pub struct GroupSearch<'a> {
@@ -33,6 +69,9 @@ pub struct GroupSearch<'a> {
     pub order: &'a [usize],
     /// How many of `order` are floaters from other groups.
     pub floaters: usize,
+    /// 2.3.d, 3.2: the player of `order` floated to make the group even, if any; he is
+    /// left out of the pairing unless 4.4.a brings him back.
+    pub parity: Option<usize>,
     /// 2.1: whether two players are compatible.
     pub compatible: &'a dyn Fn(usize, usize) -> bool,
     /// 5.5/5.6: the colour a player is due.
@@ -41,28 +80,64 @@ pub struct GroupSearch<'a> {
 
 impl GroupSearch<'_> {
     /// Offers pairings in order until one is accepted, floating as few players as
-    /// possible: none first, then the fewest 4.4 needs. For each number of floaters, the
-    /// pairings that give every player his due colour come first, then those that deny it
-    /// in one pair, and so on (5.1, 5.2: the second scrutiny "with exchanges where
-    /// necessary" to give each player his due colour "if possible").
+    /// possible: none first, then the fewest 4.4 needs.
     pub fn search(&self, accept: &mut Accept) -> bool {
-        let n = self.order.len();
+        let n = self.order.len() - usize::from(self.parity.is_some());
         let mut floats = n % 2;
         while floats <= n {
-            if self.completable(self.order, floats) {
-                for max_clashes in self.clash_bound(self.order, floats)..=n / 2 {
-                    let mut pairs = Vec::new();
-                    let mut floated = Vec::new();
-                    let limits = Limits {
-                        floats,
-                        clashes: max_clashes,
-                    };
-                    if self.dfs(self.order, limits, &mut pairs, &mut floated, accept) {
-                        return true;
-                    }
-                }
+            if self.search_floating(floats, accept) {
+                return true;
             }
             floats += 2;
+        }
+        false
+    }
+
+    /// Offers, in order, the pairings that float `floats` players besides the parity
+    /// floater (or the player 4.4.a exchanged with him) until one is accepted. Those
+    /// that keep the parity floater out come first: 4.4.a is for a player who "cannot"
+    /// be paired (2.1), not for colours. Within each, the pairings that give every
+    /// player his due colour come first, then those that deny it in one pair, and so on
+    /// (5.1, 5.2: the second scrutiny "with exchanges where necessary" to give each
+    /// player his due colour "if possible").
+    pub fn search_floating(&self, floats: usize, accept: &mut Accept) -> bool {
+        let rest: Vec<usize> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&a| Some(a) != self.parity)
+            .collect();
+        match self.parity {
+            Some(p) => {
+                self.search_clashes(&rest, floats, Parity::Kept(p), accept)
+                    || self.search_clashes(&rest, floats, Parity::Out(p), accept)
+            }
+            None => self.search_clashes(&rest, floats, Parity::None, accept),
+        }
+    }
+
+    /// [`Self::search_floating`] with the parity floater as `parity` says, by the number
+    /// of pairs whose players are due the same colour.
+    fn search_clashes(
+        &self,
+        rest: &[usize],
+        floats: usize,
+        parity: Parity,
+        accept: &mut Accept,
+    ) -> bool {
+        if !self.completable(rest, floats, parity.out()) {
+            return false;
+        }
+        for max_clashes in self.clash_bound(rest, floats, parity.out())..=rest.len() / 2 {
+            let mut pairs = Vec::new();
+            let mut floated = Vec::new();
+            let limits = Limits {
+                floats,
+                clashes: max_clashes,
+            };
+            if self.dfs(rest, limits, parity, &mut pairs, &mut floated, accept) {
+                return true;
+            }
         }
         false
     }
@@ -74,11 +149,18 @@ impl GroupSearch<'_> {
 
     /// A lower bound on the clashes among `rest` with `floats` of them floated: the
     /// players due the majority colour beyond those due the other or none must meet each
-    /// other.
-    fn clash_bound(&self, rest: &[usize], floats: usize) -> usize {
-        let count = |c| rest.iter().filter(|&&a| (self.due)(a) == Some(c)).count();
+    /// other. With the parity floater `out` still available to 4.4.a, he counts among
+    /// `rest` and one more may float.
+    fn clash_bound(&self, rest: &[usize], floats: usize, out: Option<usize>) -> usize {
+        let count = |c| {
+            rest.iter()
+                .chain(&out)
+                .filter(|&&a| (self.due)(a) == Some(c))
+                .count()
+        };
         let (w, b) = (count(Colour::White), count(Colour::Black));
-        let free = rest.len() - w - b;
+        let free = rest.len() + usize::from(out.is_some()) - w - b;
+        let floats = floats + usize::from(out.is_some());
         (w.abs_diff(b).saturating_sub(free + floats)).div_ceil(2)
     }
 
@@ -86,12 +168,23 @@ impl GroupSearch<'_> {
         &self,
         rest: &[usize],
         limits: Limits,
+        parity: Parity,
         pairs: &mut Vec<(usize, usize)>,
         floated: &mut Vec<usize>,
         accept: &mut Accept,
     ) -> bool {
+        let swap = parity.out();
         let Some((&a, others)) = rest.split_first() else {
-            return accept(pairs, floated);
+            return match parity {
+                Parity::Kept(p) | Parity::Out(p) => {
+                    floated.push(p);
+                    let accepted = accept(pairs, floated, None);
+                    floated.pop();
+                    accepted
+                }
+                Parity::Exchanged(x) => accept(pairs, floated, Some(x)),
+                Parity::None => accept(pairs, floated, None),
+            };
         };
         let floats = limits.floats;
         for b in self.candidates(a, others) {
@@ -102,17 +195,42 @@ impl GroupSearch<'_> {
                 continue;
             };
             let next: Vec<usize> = others.iter().copied().filter(|&x| x != b).collect();
-            if self.clash_bound(&next, floats) > clashes || !self.completable(&next, floats) {
+            if !self.viable(&next, Limits { floats, clashes }, swap) {
                 continue;
             }
             pairs.push((a, b));
-            if self.dfs(&next, Limits { floats, clashes }, pairs, floated, accept) {
+            if self.dfs(
+                &next,
+                Limits { floats, clashes },
+                parity,
+                pairs,
+                floated,
+                accept,
+            ) {
                 return true;
             }
             pairs.pop();
         }
-        // 4.4: a is floated; if that leaves an odd number, the last player still unpaired
-        // floats with him (4.4.b).
+        // 4.4.a: a is exchanged with the parity floater, who comes back at his own place
+        // in the order of scrutiny. Not a floater from another group (3.9.a/b).
+        let resident = !self.order[..self.floaters].contains(&a);
+        if let Some(p) = swap.filter(|_| resident) {
+            let next: Vec<usize> = self
+                .order
+                .iter()
+                .copied()
+                .filter(|&x| x == p || others.contains(&x))
+                .collect();
+            if self.viable(&next, limits, None) {
+                floated.push(a);
+                if self.dfs(&next, limits, Parity::Exchanged(a), pairs, floated, accept) {
+                    return true;
+                }
+                floated.pop();
+            }
+        }
+        // 4.4.b: a is floated; if that leaves an odd number, the last player still
+        // unpaired floats with him.
         let company = usize::from(others.len() % 2 == 1);
         if floats > company {
             let next = &others[..others.len() - company];
@@ -120,18 +238,23 @@ impl GroupSearch<'_> {
                 floats: floats - 1 - company,
                 clashes: limits.clashes,
             };
-            if self.completable(next, left.floats)
-                && self.clash_bound(next, left.floats) <= left.clashes
-            {
+            if self.viable(next, left, swap) {
                 floated.push(a);
                 floated.extend_from_slice(&others[others.len() - company..]);
-                if self.dfs(next, left, pairs, floated, accept) {
+                if self.dfs(next, left, parity, pairs, floated, accept) {
                     return true;
                 }
                 floated.truncate(floated.len() - 1 - company);
             }
         }
         false
+    }
+
+    /// Whether `rest` may still be paired within `limits`, `out` being the parity floater
+    /// while 4.4.a may still bring him back.
+    fn viable(&self, rest: &[usize], limits: Limits, out: Option<usize>) -> bool {
+        self.clash_bound(rest, limits.floats, out) <= limits.clashes
+            && self.completable(rest, limits.floats, out)
     }
 
     /// The opponents `a` tries, in order. A floater (3.8): the players due the colour
@@ -157,11 +280,15 @@ impl GroupSearch<'_> {
     }
 
     /// Whether `rest` holds enough compatible pairs to leave at most `floats` unpaired.
-    fn completable(&self, rest: &[usize], floats: usize) -> bool {
-        if rest.len() < 2 {
-            return rest.len() <= floats;
+    /// With the parity floater `out` still available to 4.4.a, he may take the place of
+    /// one more of them.
+    fn completable(&self, rest: &[usize], floats: usize, out: Option<usize>) -> bool {
+        let all: Vec<usize> = rest.iter().chain(&out).copied().collect();
+        let floats = floats + usize::from(out.is_some());
+        if all.len() < 2 {
+            return all.len() <= floats;
         }
-        let mut m = CardinalityMatcher::new(rest.len(), |u, v| (self.compatible)(rest[u], rest[v]));
+        let mut m = CardinalityMatcher::new(all.len(), |u, v| (self.compatible)(all[u], all[v]));
         m.maximise().len() <= floats
     }
 }
@@ -170,18 +297,24 @@ impl GroupSearch<'_> {
 mod tests {
     use super::*;
 
-    /// Pairs the group 1..=n downward with `met` pairs incompatible.
-    fn pair(n: usize, met: &[(usize, usize)]) -> (Vec<(usize, usize)>, Vec<usize>) {
+    /// Pairs the group 1..=n downward with `met` pairs incompatible and `parity` floated
+    /// to make it even.
+    fn pair(
+        n: usize,
+        parity: Option<usize>,
+        met: &[(usize, usize)],
+    ) -> (Vec<(usize, usize)>, Vec<usize>) {
         let order: Vec<usize> = (1..=n).collect();
         let compatible = |a: usize, b: usize| !met.contains(&(a, b)) && !met.contains(&(b, a));
         let search = GroupSearch {
             order: &order,
             floaters: 0,
+            parity,
             compatible: &compatible,
             due: &|_| None,
         };
         let mut found = (Vec::new(), Vec::new());
-        search.search(&mut |pairs, floated| {
+        search.search(&mut |pairs, floated, _| {
             found = (pairs.to_vec(), floated.to_vec());
             true
         });
@@ -207,7 +340,7 @@ mod tests {
         ];
         for (k, expected) in columns.iter().enumerate() {
             let met: Vec<(usize, usize)> = tries[..k].iter().map(|&b| (1, b)).collect();
-            assert_eq!(pair(6, &met).0, *expected, "column {}", k + 1);
+            assert_eq!(pair(6, None, &met).0, *expected, "column {}", k + 1);
         }
     }
 
@@ -226,7 +359,7 @@ mod tests {
         for (k, expected) in columns.iter().enumerate() {
             let mut met = vec![(1, 4), (1, 5)];
             met.extend(tries[..k].iter().map(|&b| (2, b)));
-            assert_eq!(pair(6, &met).0, *expected, "column {}", k + 1);
+            assert_eq!(pair(6, None, &met).0, *expected, "column {}", k + 1);
         }
     }
 
@@ -235,9 +368,57 @@ mod tests {
     #[test]
     fn example_4_4() {
         let met = [(1, 2), (1, 3), (1, 4), (1, 5), (2, 3), (2, 4), (2, 5)];
-        let (pairs, floated) = pair(6, &met);
+        let (pairs, floated) = pair(6, None, &met);
         assert_eq!(pairs, [(1, 6), (3, 4)]);
         assert_eq!(floated, [2, 5]);
+    }
+
+    /// 4.4.a: the same position in a group of seven made even by floating #7: #1 and #2
+    /// have met each other and everyone but #6. 1-6 is kept and #2 is exchanged with the
+    /// floater: #7 comes back and pairs in #2's place (3-5, 4-7); #2 alone floats, where
+    /// 4.4.b would float #2 and #5 besides #7.
+    #[test]
+    fn example_4_4_a() {
+        let mut met = vec![(1, 2)];
+        met.extend([3, 4, 5, 7].iter().flat_map(|&b| [(1, b), (2, b)]));
+        let (pairs, floated) = pair(7, Some(7), &met);
+        assert_eq!(pairs, [(1, 6), (3, 5), (4, 7)]);
+        assert_eq!(floated, [2]);
+    }
+
+    /// 4.4.a is one exchange. #1 has met everyone but #7, #2 everyone; #7 floats to make
+    /// the group even. #1 cannot be paired: he is exchanged with #7 (4.4.a). Then #2
+    /// cannot be paired either: he floats with the last player still unpaired, #7
+    /// (4.4.b), and 3-5, 4-6 remain.
+    #[test]
+    fn one_exchange_with_the_floater() {
+        let mut met: Vec<(usize, usize)> = (2..=6).map(|b| (1, b)).collect();
+        met.extend((3..=7).map(|b| (2, b)));
+        let (pairs, floated) = pair(7, Some(7), &met);
+        assert_eq!(pairs, [(3, 5), (4, 6)]);
+        assert_eq!(floated, [1, 2, 7]);
+    }
+
+    /// 4.4.a is not for colours: #1, #2, #3 are due White, #4 and #5 (the parity
+    /// floater) Black. Exchanging #2 with #5 would give everyone his due colour (1-4,
+    /// 3-5), but #2 can be paired: #5 stays out, and 1-3, 2-4 deny one pair its colour.
+    #[test]
+    fn no_exchange_with_the_floater_for_colours() {
+        let order = [1, 2, 3, 4, 5];
+        let due = |a: usize| Some(if a <= 3 { Colour::White } else { Colour::Black });
+        let search = GroupSearch {
+            order: &order,
+            floaters: 0,
+            parity: Some(5),
+            compatible: &|_, _| true,
+            due: &due,
+        };
+        let mut found = (Vec::new(), Vec::new());
+        search.search(&mut |pairs, floated, _| {
+            found = (pairs.to_vec(), floated.to_vec());
+            true
+        });
+        assert_eq!(found, (vec![(1, 3), (2, 4)], vec![5]));
     }
 
     /// 5.2: the proposed 1-3, 2-4 would deny four players their due colour (1 and 3 due
@@ -255,11 +436,12 @@ mod tests {
         let search = GroupSearch {
             order: &order,
             floaters: 0,
+            parity: None,
             compatible: &|_, _| true,
             due: &due,
         };
         let mut found = Vec::new();
-        search.search(&mut |pairs, _| {
+        search.search(&mut |pairs, _, _| {
             found = pairs.to_vec();
             true
         });

@@ -1,6 +1,7 @@
 //! C.04.4.3 2.2 (the order in which score groups are paired) and 3.2–3.10 (which player
 //! a group floats to make its number even).
 
+use crate::matching::CardinalityMatcher;
 use crate::tournament::Colour;
 
 use super::field::Field;
@@ -47,8 +48,9 @@ pub fn plan(field: &Field, players: &[usize]) -> Plan {
 }
 
 /// 2.3.d and 3.2–3.4, 3.10: the players of `group` (A.2 order) in the order in which
-/// they are tried as the floater that makes the group even. First those with a
-/// compatible opponent in the adjacent group (3.3/3.4, 3.9.c), then those who did not
+/// they are tried as the floater that makes the group even; `others` are the players
+/// the group floats already (2.3.a–c). First those with a compatible opponent in the
+/// adjacent group (3.3/3.4, 3.9.c; see [`keeps_an_opponent`]), then those who did not
 /// float in the previous round (3.10), then those due the colour more players of the
 /// group are due (3.2: the floater "tends to equalise"); within that, downward from the
 /// lowest numbered player up, upward from the highest numbered player down (3.2, last
@@ -60,6 +62,7 @@ pub fn parity_floaters(
     field: &Field,
     group: &[usize],
     next: &[usize],
+    others: &[usize],
     direction: Direction,
 ) -> Vec<usize> {
     let count = |c| {
@@ -80,12 +83,52 @@ pub fn parity_floaters(
     }
     order.sort_by_key(|&a| {
         (
-            !next.iter().any(|&o| field.compatible(a, o)),
+            !keeps_an_opponent(field, a, next, others, direction),
             field.floated_last_round(a),
             majority.is_some() && field.players[a].due != majority,
         )
     });
     order
+}
+
+/// 3.3/3.4: whether `a` has a compatible opponent in `next` "after excluding the
+/// opponents of other floaters" of `others` who go before him: downward those with
+/// higher scores or higher pairing numbers (ranked above him), upward those with lower
+/// scores or lower pairing numbers (ranked below him).
+///
+/// Interpretation: the other floaters' opponents are the ones they can take at best:
+/// `a` keeps an opponent when the players of `next` can be given to those floaters and
+/// to him as to those floaters alone plus one (a bipartite matching).
+pub fn keeps_an_opponent(
+    field: &Field,
+    a: usize,
+    next: &[usize],
+    others: &[usize],
+    direction: Direction,
+) -> bool {
+    let before: Vec<usize> = others
+        .iter()
+        .copied()
+        .filter(|&o| match direction {
+            Direction::Down => o < a,
+            Direction::Up => o > a,
+        })
+        .collect();
+    if before.is_empty() {
+        return next.iter().any(|&o| field.compatible(a, o));
+    }
+    let with_a: Vec<usize> = before.iter().copied().chain([a]).collect();
+    opponents_given(field, &with_a, next) > opponents_given(field, &before, next)
+}
+
+/// How many of `floaters` can be given distinct compatible opponents in `next`.
+fn opponents_given(field: &Field, floaters: &[usize], next: &[usize]) -> usize {
+    let all: Vec<usize> = floaters.iter().chain(next).copied().collect();
+    let f = floaters.len();
+    let mut m = CardinalityMatcher::new(all.len(), |u, v| {
+        (u < f) != (v < f) && field.compatible(all[u], all[v])
+    });
+    (all.len() - m.maximise().len()) / 2
 }
 
 #[cfg(test)]
@@ -108,7 +151,27 @@ mod tests {
             .collect();
         let field = Field::from_states(states, &[], Points::ZERO);
         let group = [0, 1, 2, 3, 4];
-        assert_eq!(parity_floaters(&field, &group, &[], Direction::Down)[0], 3);
-        assert_eq!(parity_floaters(&field, &group, &[], Direction::Up)[0], 0);
+        assert_eq!(
+            parity_floaters(&field, &group, &[], &[], Direction::Down)[0],
+            3
+        );
+        assert_eq!(
+            parity_floaters(&field, &group, &[], &[], Direction::Up)[0],
+            0
+        );
+    }
+
+    /// 3.3/3.4: #1 and #2 float to a group of one player, #3. Downward (3.3) #2 is
+    /// judged after excluding the opponent of #1 (numbered above him), and has none
+    /// left; #1 is judged alone. Upward (3.4) the reverse.
+    #[test]
+    fn opponents_of_other_floaters_excluded_3_3_3_4() {
+        let states = (0..3).map(|i| PlayerState::with_colours(i, &[])).collect();
+        let field = Field::from_states(states, &[], Points::ZERO);
+        let next = [2];
+        assert!(keeps_an_opponent(&field, 0, &next, &[1], Direction::Down));
+        assert!(!keeps_an_opponent(&field, 1, &next, &[0], Direction::Down));
+        assert!(!keeps_an_opponent(&field, 0, &next, &[1], Direction::Up));
+        assert!(keeps_an_opponent(&field, 1, &next, &[0], Direction::Up));
     }
 }

@@ -1,6 +1,6 @@
 //! What the Lim procedure did in a score group of the engine's pairing: where the group
 //! stands in the order of 2.2, why each player floated out (2.3.a–c, 2.3.d with 3.2–3.4
-//! and 3.10, 4.4), how the pairs came from the proposed pairings of 2.4 (3.6–3.8,
+//! and 3.10, 4.4, 4.4.a), how the pairs came from the proposed pairings of 2.4 (3.6–3.8,
 //! 4.1–4.4) and what 5.2 could not give.
 
 use crate::pairing::explanation::{BracketExplanation, Note};
@@ -95,7 +95,7 @@ pub fn bracket(
     }
     let mut explained = lonely.clone();
     if let Some(direction) = direction
-        && (rest.len() + incoming.len()) % 2 == 1
+        && let Some(even) = judge.parity.iter().find(|e| rest.contains(&e.chosen))
     {
         // The group paired next on the same side of the median, or the median group.
         let side = |x: &BracketExplanation| x.scores.first().map(|&s| s.cmp(&median));
@@ -107,50 +107,71 @@ pub fn bracket(
             .unwrap_or_default();
         let mut sorted = rest.clone();
         sorted.sort_unstable();
-        let order = groups::parity_floaters(field, &sorted, &next, direction);
-        if let Some(pos) = order.iter().position(|a| outgoing.contains(a)) {
-            let a = order[pos];
-            explained.push(a);
-            let e = &field.players[a];
-            let way = if direction == Direction::Down {
-                "lowest"
-            } else {
-                "highest"
-            };
-            let mut why = vec![if next.iter().any(|&o| field.compatible(a, o)) {
-                "has a compatible opponent in the next group (3.3/3.4)".to_string()
+        let order = groups::parity_floaters(field, &sorted, &next, &lonely, direction);
+        let a = even.chosen;
+        let pos = order.iter().position(|&c| c == a).unwrap_or_default();
+        let e = &field.players[a];
+        let way = if direction == Direction::Down {
+            "lowest"
+        } else {
+            "highest"
+        };
+        let mut why = vec![
+            if groups::keeps_an_opponent(field, a, &next, &lonely, direction) {
+                "has a compatible opponent in the next group, the other floaters' opponents excluded (3.3/3.4)".to_string()
             } else {
                 "no player has a compatible opponent in the next group (3.5)".to_string()
-            }];
-            why.push(if field.floated_last_round(a) {
-                "floated in the previous round: no candidate who did not was acceptable (3.10)"
-                    .to_string()
+            },
+        ];
+        why.push(if field.floated_last_round(a) {
+            "floated in the previous round: no candidate who did not was acceptable (3.10)"
+                .to_string()
+        } else {
+            "did not float in the previous round (3.10)".to_string()
+        });
+        why.push(match e.due {
+            Some(c) => format!(
+                "due {}, equalising the colours the group is due (3.2)",
+                c.name()
+            ),
+            None => "due no colour (3.2)".to_string(),
+        });
+        why.push(format!("then the {way} numbered (3.2)"));
+        let mut text = format!(
+            "{} {} to make the group even: {}",
+            judge.id(a),
+            if even.exchanged.is_some() {
+                "was chosen to float"
             } else {
-                "did not float in the previous round (3.10)".to_string()
-            });
-            why.push(match e.due {
-                Some(c) => format!(
-                    "due {}, equalising the colours the group is due (3.2)",
-                    c.name()
-                ),
-                None => "due no colour (3.2)".to_string(),
-            });
-            why.push(format!("then the {way} numbered (3.2)"));
-            let mut text = format!(
-                "{} floated to make the group even: {}",
-                judge.id(a),
-                why.join("; ")
-            );
-            if pos > 0 {
-                text.push_str(&format!(
-                    "; the candidates before him in that order ({}) left no acceptable pairing (4.4, 2.6)",
-                    list(&order[..pos])
-                ));
+                "floated"
+            },
+            why.join("; ")
+        );
+        if pos > 0 {
+            text.push_str(&format!(
+                "; the candidates before him in that order ({}) left no acceptable pairing with as few floaters (3.1, 4.4, 2.6)",
+                list(&order[..pos])
+            ));
+        }
+        notes.push(Note {
+            article: "2.3.d",
+            text,
+        });
+        match even.exchanged {
+            Some(x) => {
+                explained.push(x);
+                notes.push(Note {
+                    article: "4.4.a",
+                    text: format!(
+                        "{} could not be paired by the exchanges of 4.1–4.4 and was exchanged with {}: {} came back into the group and {} floated in his stead",
+                        judge.id(x),
+                        judge.id(a),
+                        judge.id(a),
+                        judge.id(x)
+                    ),
+                });
             }
-            notes.push(Note {
-                article: "2.3.d",
-                text,
-            });
+            None => explained.push(a),
         }
     }
     let further: Vec<usize> = outgoing

@@ -7,10 +7,10 @@
 //! toward the median group, which is paired last); a pair across the median when nobody
 //! has the median score is made in an empty median group, paired last (3.6.3).
 //!
-//! The system is a procedure: a group takes the first acceptable pairing in the order
-//! of 3.2 (which player floats to make it even), then 4.1–4.4 (exchanges), with as few
-//! further floaters and, among those, as few pairs due the same colour as that choice
-//! allows (5.2). An arbiter's pairing that floats another player than 3.2's choice can
+//! The system is a procedure: a group floats as few players as it can (3.1, 4.4.a) and
+//! takes the first acceptable pairing in the order of 3.2 (which player floats to make it
+//! even; 4.4.a may exchange him for a player who cannot be paired), then 4.1–4.4
+//! (exchanges), with as few pairs due the same colour as that choice allows (5.2). An arbiter's pairing that floats another player than 3.2's choice can
 //! therefore leave fewer pairs due the same colour: the comparison then reports it
 //! better at 5.2, and the decisions say which floater 3.2 chose and why. With the same
 //! floaters, no pairing of a group beats the engine's.
@@ -29,7 +29,7 @@ use crate::tournament::{Colour, Points, Tournament};
 
 use super::colour::{self, Rule};
 use super::field::Field;
-use super::{finish, pair_field, side};
+use super::{ParityFloat, finish, pair_field, side};
 
 /// What the Lim system says about a pairing of a round.
 pub struct LimJudge {
@@ -39,6 +39,8 @@ pub struct LimJudge {
     index: Seats,
     /// The round two players (ids, smaller first) met in.
     met: Encounters,
+    /// The engine's parity floaters (2.3.d, 3.2, 4.4.a).
+    parity: Vec<ParityFloat>,
 }
 
 /// Pairs `round` of `t` (as it stood before the round) with the Lim engine and explains
@@ -59,14 +61,15 @@ fn explain_field(
     met: Encounters,
 ) -> Result<ProceduralExplainer<LimJudge>, PairingError> {
     let round = field.round;
-    let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
-    let pairing = finish(t, &field, round, &pairs, bye);
+    let paired = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
+    let pairing = finish(t, &field, round, &paired.pairs, paired.bye);
     let index = Seats::new(field.players.iter().map(|p| p.state.id));
     let judge = LimJudge {
         field,
         initial: initial_colour(t),
         index,
         met,
+        parity: paired.parity,
     };
     Ok(ProceduralExplainer::new(judge, t, pairing))
 }
@@ -620,6 +623,34 @@ mod tests {
                 order: "the order of 3.2 (the floater that makes a group even) and of the exchanges of 4.1–4.4",
             }
         );
+    }
+
+    /// 4.4.a, the text's case (see the engine's tests): seven on 2 points, #1 and #2 have
+    /// met each other and everyone but #6; seven on the median 1 point. 3.2 chose #7, #2
+    /// was exchanged with him: the decisions say both, and #2 is not reported as a
+    /// further floater.
+    #[test]
+    fn the_4_4_a_exchange_is_named() {
+        let mut players: Vec<(i32, &[Colour])> = vec![(2, &[W, B]); 7];
+        players.extend([(1, &[B, W][..]); 7]);
+        let mut met = vec![(1, 2)];
+        met.extend([3, 4, 5, 7].iter().flat_map(|&b| [(1, b), (2, b)]));
+        let e = explained(&players, &met, Points::ONE);
+        let ex = e.explanation();
+        assert_eq!(ex.brackets[0].outgoing, [2]);
+        let d = texts(&ex.brackets[0].decisions);
+        assert!(
+            d.iter()
+                .any(|n| n.starts_with("2.3.d: 7 was chosen to float to make the group even")),
+            "{d:?}"
+        );
+        assert!(
+            d.iter().any(|n| n.starts_with(
+                "4.4.a: 2 could not be paired by the exchanges of 4.1–4.4 and was exchanged with 7"
+            )),
+            "{d:?}"
+        );
+        assert!(!d.iter().any(|n| n.starts_with("4.4:")), "{d:?}");
     }
 
     /// Round 2, nobody on the median ½: the 1-point group floats 3 down (2.3.d; the
