@@ -234,14 +234,20 @@ fn assert_fails(args: &[&str], code: i32, message: &str) {
     assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
 }
 
+/// Every system explains its pairings; Dutch 2012 in the articles of its own text.
+#[test]
+fn dutch_2012_explains_in_its_own_terms() {
+    let file = fixture("dutch2012-n011-r05-k51x152.trf");
+    let o = run(&["explain", "--system", "dutch-2012", &file, "--round", "3"]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(text.contains("FIDE Dutch 2012 (Istanbul)"), "{text}");
+    assert!(text.contains("B.3") && !text.contains("C.7"), "{text}");
+}
+
 #[test]
 fn errors_go_to_stderr_with_a_status() {
     let file = fixture("mastering-dutch-r1.trf");
-    assert_fails(
-        &["explain", "--system", "dutch-2012", &file, "--round", "1"],
-        1,
-        "explanations are not available for dutch-2012 yet",
-    );
     assert_fails(
         &["pair", "--system", "swiss", &file],
         2,

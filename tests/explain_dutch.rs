@@ -193,6 +193,20 @@ fn whole_corpus(system: SystemId) {
     assert_clean(system, &tally);
 }
 
+/// Dutch 2012 (Istanbul): the committed fixtures and the first 20 files of the JaVaFo 1.4
+/// corpus (the whole corpus would take minutes in debug).
+#[test]
+fn dutch_2012_explains_and_swaps_are_never_better() {
+    let mut files = fixtures("dutch2012");
+    match common::conformance_dir(SystemId::Dutch2012.cli_name()) {
+        Some(dir) => files.extend(common::trf_files(&dir).into_iter().take(20)),
+        None => eprintln!("dutch-2012 corpus absent: only the committed fixtures are checked"),
+    }
+    let tally = check_files(SystemId::Dutch2012, &files, 40);
+    assert!(tally.rounds >= 40, "only {} rounds", tally.rounds);
+    assert_clean(SystemId::Dutch2012, &tally);
+}
+
 #[test]
 fn corpus_2026_explains_and_swaps_are_never_better() {
     whole_corpus(SystemId::Dutch2026);

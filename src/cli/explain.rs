@@ -19,8 +19,8 @@ pub enum ExplainFormat {
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
-    /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, rating-1998, lim,
-    /// burstein, dubov, double-swiss (dutch-2012 has no explanations yet).
+    /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
+    /// rating-1998, lim, burstein, dubov, double-swiss.
     #[arg(long)]
     system: SystemId,
     /// The event (.trf or .ron).

@@ -29,8 +29,6 @@ pub enum PairingError {
         "round {round}: no pairing satisfies the absolute criteria (C.04.1); the arbiter must decide (C.04.3 A.9)"
     )]
     NoValidPairing { round: u32 },
-    #[error("explanations are not available for {0} yet")]
-    NoExplanation(SystemId),
     #[error("cannot pair round {round}: {reason}")]
     InvalidRequest { round: u32, reason: String },
 }
@@ -59,10 +57,10 @@ pub trait PairingSystem: Send + Sync {
     fn pair(&self, tournament: &Tournament, round: u32) -> Result<RoundPairing, PairingError>;
 }
 
-/// Whether [`explainer`] explains pairings of `system`.
-pub fn explains(system: SystemId) -> bool {
-    // Dutch 2012 is the one system without explanations.
-    system != SystemId::Dutch2012
+/// Whether [`explainer`] explains pairings of `system`: every system does (C.04.1). Kept
+/// for the GUI, which asks before it starts an explanation.
+pub fn explains(_system: SystemId) -> bool {
+    true
 }
 
 /// Pairs `round` under `system` and explains the pairing; the result checks arbiter's
@@ -74,6 +72,7 @@ pub fn explainer(
     round: u32,
 ) -> Result<Box<dyn explanation::Explainer>, PairingError> {
     match system {
+        SystemId::Dutch2012 => Ok(Box::new(dutch::Dutch::rules_2012().explainer(t, round)?)),
         SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017().explainer(t, round)?)),
         SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026().explainer(t, round)?)),
         SystemId::Rating1998 => Ok(Box::new(rating_1998::explain::explainer(t, round)?)),
@@ -81,7 +80,6 @@ pub fn explainer(
         SystemId::Dubov => Ok(Box::new(dubov::explain::explainer(t, round)?)),
         SystemId::Burstein => burstein::explain::explainer(t, round),
         SystemId::DoubleSwiss => Ok(Box::new(double_swiss::explain::explainer(t, round)?)),
-        other => Err(PairingError::NoExplanation(other)),
     }
 }
 

@@ -41,9 +41,13 @@ fn unmet(values: &[CriterionValue]) -> String {
 
 fn bracket_heading(b: &BracketExplanation) -> String {
     let scores: Vec<String> = b.scores.iter().map(|s| s.to_string()).collect();
+    // Dutch 2012 records its C.13 for these brackets and names them by it.
+    let c13 = b.decision("C.13").is_some();
     let role = match b.role {
         BracketRole::Ordinary => "",
+        BracketRole::Penultimate if c13 => " · penultimate score bracket (C.13)",
         BracketRole::Penultimate => " · PPB (C.4: completes the round)",
+        BracketRole::Collapsed if c13 => " · lowest score bracket (C.13)",
         BracketRole::Collapsed => " · CLB (collapsed last bracket)",
         BracketRole::Last => " · last bracket",
     };

@@ -5,13 +5,15 @@ use serde::Serialize;
 
 use crate::tournament::Points;
 
-/// How far a pairing is from meeting a criterion: a count, or a list of scores (or score
-/// differences) compared from the largest down. Smaller is better.
+/// How far a pairing is from meeting a criterion: a count, a list of scores (or score
+/// differences) compared from the largest down, or a sum in hundredths of a point (the
+/// squared score differences of Dutch 2012 D.4). Smaller is better.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(untagged)]
 pub enum Value {
     Count(u32),
     Scores(Vec<Points>),
+    Hundredths(u64),
 }
 
 impl Value {
@@ -26,6 +28,7 @@ impl Value {
         match self {
             Value::Count(n) => *n == 0,
             Value::Scores(s) => s.is_empty(),
+            Value::Hundredths(h) => *h == 0,
         }
     }
 
@@ -33,6 +36,7 @@ impl Value {
     pub fn add(&mut self, other: &Value) {
         match (self, other) {
             (Value::Count(a), Value::Count(b)) => *a += b,
+            (Value::Hundredths(a), Value::Hundredths(b)) => *a += b,
             (Value::Scores(a), Value::Scores(b)) => {
                 a.extend(b);
                 a.sort_unstable_by(|x, y| y.cmp(x));
@@ -51,6 +55,7 @@ impl std::fmt::Display for Value {
                 let parts: Vec<String> = s.iter().map(Points::to_string).collect();
                 write!(f, "[{}]", parts.join(", "))
             }
+            Value::Hundredths(h) => write!(f, "{}.{:02}", h / 100, h % 100),
         }
     }
 }
@@ -113,6 +118,16 @@ mod tests {
         assert!(b < a, "fewer at the same top is better");
         assert!(a < c, "a lower top score is better");
         assert!(Value::Count(1) < Value::Count(2));
+    }
+
+    #[test]
+    fn hundredths_show_as_decimals_and_add_up() {
+        let mut v = Value::Hundredths(425);
+        assert_eq!(v.to_string(), "4.25");
+        v.add(&Value::Hundredths(100));
+        assert_eq!(v.to_string(), "5.25");
+        assert_eq!(Value::Hundredths(5).to_string(), "0.05");
+        assert!(!v.is_met() && Value::Hundredths(0).is_met());
     }
 
     #[test]

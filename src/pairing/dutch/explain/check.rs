@@ -6,20 +6,12 @@ use crate::pairing::RoundPairing;
 use crate::pairing::colour::{self, Strength};
 use crate::pairing::dutch::criteria::colour_compatible;
 use crate::pairing::explanation::{ColourBreak, Comparison, ManualCheck, Violation};
-use crate::pairing::state::{RoundState, RuleVersion};
+use crate::pairing::state::RoundState;
 use crate::tournament::{Outcome, Tournament};
 
 use super::brackets::Board;
 use super::pairs::{colour_article, denials};
-use super::{Measured, index_of};
-
-fn article(rules: RuleVersion, old: &'static str, new: &'static str) -> &'static str {
-    if rules == RuleVersion::Dutch2026 {
-        new
-    } else {
-        old
-    }
-}
+use super::{Measured, by_version, index_of};
 
 /// The boards and bye of `manual` as player indices, or the reasons it is not a pairing
 /// of the round's players.
@@ -95,7 +87,7 @@ fn structure(
     }
 }
 
-/// The absolute criteria (C.1–C.3; 2026 C1–C3; C.04.1 f/g for colours).
+/// The absolute criteria (C.1–C.3; 2026 C1–C3; C.04.1 f/g for colours; 2012 B.1, B.2).
 fn absolute(
     state: &RoundState,
     t: &Tournament,
@@ -118,14 +110,14 @@ fn absolute(
                 None => format!("{} and {} must not meet (event rule)", id(a), id(b)),
             };
             errors.push(Violation {
-                article: article(rules, "C.1", "C1"),
+                article: by_version(rules, "B.1.a", "C.1", "C1"),
                 text,
             });
         }
         let (pa, pb) = (&state.players[a], &state.players[b]);
         if !colour_compatible(pa, pb) {
             errors.push(Violation {
-                article: article(rules, "C.3", "C3"),
+                article: by_version(rules, "B.2", "C.3", "C3"),
                 text: format!(
                     "{} and {} have the same absolute colour preference and neither is a topscorer",
                     id(a),
@@ -139,7 +131,7 @@ fn absolute(
             // C.04.1 f/g allow it only in a topscorer's pair (A.7, C.8/C.9).
             if d.strength == Strength::Absolute && !pa.topscorer && !pb.topscorer {
                 errors.push(Violation {
-                    article: "C.04.1 f/g",
+                    article: by_version(rules, "B.2", "C.04.1 f/g", "C.04.1 f/g"),
                     text: format!(
                         "{} has an absolute colour preference and is not a topscorer: {:?} would make a colour difference beyond 2 or the same colour three times",
                         p.id, d.got
@@ -152,7 +144,7 @@ fn absolute(
         && !state.players[b].bye_eligible
     {
         errors.push(Violation {
-            article: article(rules, "C.2", "C2"),
+            article: by_version(rules, "B.1.b", "C.2", "C2"),
             text: format!(
                 "{} may not receive the pairing-allocated bye (an earlier PAB or a win without playing)",
                 id(b)
@@ -216,7 +208,12 @@ fn compare(state: &RoundState, manual: &Measured, engine: &Measured) -> Comparis
         if pairs(manual, k) != pairs(engine, k) {
             return Comparison::SameQuality {
                 bracket: k + 1,
-                order: "the B.8 sequence",
+                order: by_version(
+                    state.rules,
+                    "the D.1–D.3 order of transpositions and exchanges",
+                    "the B.8 sequence",
+                    "the B.8 sequence",
+                ),
             };
         }
     }

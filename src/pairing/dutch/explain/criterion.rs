@@ -1,16 +1,28 @@
 //! The quality criteria of C.04.3 by meaning, with their article in each rule version.
+//! The 2012 text (Istanbul) has criteria of its own (the B.3 factor of D.4, the C.1/C.12
+//! look-ahead, the colour requirements B.2, A.7.d, X and Z) and lacks others (the C.7
+//! look-ahead, C.8/C.9, the C.16–C.19 amounts): each version lists only its own.
 
 use crate::pairing::state::RuleVersion;
 
-/// A quality criterion (2017: C.5–C.19; 2026: C5–C21), named by what it measures.
+/// A quality criterion (2012: A.11 with B.2–B.6 and C.3; 2017: C.5–C.19; 2026: C5–C21),
+/// named by what it measures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Criterion {
     /// 2026 C5: the PAB assignee's score.
     ByeScore,
-    /// 2017 C.5 / 2026 C6: the number of downfloaters (equivalently, the pairs).
+    /// 2012 C.14 (P1 lowered) / 2017 C.5 / 2026 C6: the number of downfloaters
+    /// (equivalently, the pairs).
     Downfloaters,
-    /// 2017 C.6: the PSD (A.8): pair score differences and the downfloaters' differences.
+    /// 2017 C.6: the PSD (A.8): pair score differences and the downfloaters' differences;
+    /// 2012 B.3, measured alike.
     Psd,
+    /// 2012 D.4: the B.3 factor of the lowest bracket merged by C.13, the sum of the
+    /// pairs' squared score differences, the bye counting as an opponent one point below
+    /// the lowest score.
+    B3Factor,
+    /// 2012 C.1/C.12: downfloaters who could meet no one in the next score bracket.
+    Stranded,
     /// 2026 C7: the downfloaters' scores, in descending order.
     DownfloaterScores,
     /// 2017 C.7 / 2026 C8, first part: players left unpaired in the following bracket.
@@ -21,6 +33,17 @@ pub enum Criterion {
     /// 2026 C9: the PAB assignee's unplayed rounds, where the bracket's only downfloater
     /// receives the PAB.
     ByeUnplayed,
+    /// 2012 B.2, relaxed for topscorers only (C.10.g): two players with the same absolute
+    /// colour preference meet.
+    TopscorersSameAbsolute,
+    /// 2012 A.7.d (odd rounds): two players with the same strong (or absolute) colour
+    /// preference meet.
+    SameStrong,
+    /// 2012 X (A.8.a, B.4): a pair not fulfilling all colour preferences.
+    PairsX,
+    /// 2012 Z (A.8.b, B.4, even rounds): a pair not fulfilling all strong colour
+    /// preferences.
+    PairsZ,
     /// 2017 C.8 / 2026 C10: a topscorer or opponent beyond a colour difference of ±2.
     ColourBeyondTwo,
     /// 2017 C.9 / 2026 C11: a topscorer or opponent with the same colour three times running.
@@ -48,10 +71,27 @@ pub enum Criterion {
 }
 
 impl Criterion {
-    /// The criteria of a bracket, in descending priority, under `rules`.
+    /// The criteria of a bracket, in descending priority, under `rules`. 2012 follows
+    /// A.11 and the order in which C.10 and C.14 give the requirements up (C.10.g B.2,
+    /// C.10.f A.7.d, C.10.e X and Z, C.10.d–a B.5/B.6), with the C.1/C.12 look-ahead
+    /// right below the score differences. Of B.3 and its D.4 factor a bracket has one.
     pub(super) fn bracket_order(rules: RuleVersion) -> &'static [Criterion] {
         use Criterion::*;
         match rules {
+            RuleVersion::Dutch2012 => &[
+                Downfloaters,
+                Psd,
+                B3Factor,
+                Stranded,
+                TopscorersSameAbsolute,
+                SameStrong,
+                PairsX,
+                PairsZ,
+                RepeatedDownfloat,
+                DownfloatTwoRoundsBefore,
+                RepeatedUpfloat,
+                UpfloatTwoRoundsBefore,
+            ],
             RuleVersion::Dutch2026 => &[
                 Downfloaters,
                 DownfloaterScores,
@@ -71,7 +111,7 @@ impl Criterion {
                 DownfloatTwoRoundsBeforeScores,
                 UpfloatTwoRoundsBeforeScores,
             ],
-            _ => &[
+            RuleVersion::Dutch2017 => &[
                 Downfloaters,
                 Psd,
                 NextBracketUnpaired,
@@ -92,11 +132,29 @@ impl Criterion {
         }
     }
 
-    /// The article under `rules` (2012 is explained with the 2017 numbering).
+    /// The article under `rules`. The 2012-only criteria have one article whatever the
+    /// version; the others are numbered as in 2017 and 2026, except those 2012 shares.
+    /// (A criterion is shown only under a version that lists it in
+    /// [`Criterion::bracket_order`].)
     pub fn article(self, rules: RuleVersion) -> &'static str {
         use Criterion::*;
+        if rules == RuleVersion::Dutch2012 {
+            match self {
+                Downfloaters => return "C.14",
+                Psd => return "B.3",
+                RepeatedDownfloat | RepeatedUpfloat => return "B.5",
+                DownfloatTwoRoundsBefore | UpfloatTwoRoundsBefore => return "B.6",
+                _ => {}
+            }
+        }
         let since_2026 = rules == RuleVersion::Dutch2026;
         let (old, new) = match self {
+            B3Factor => ("D.4", "D.4"),
+            Stranded => ("C.1/C.12", "C.1/C.12"),
+            TopscorersSameAbsolute => ("B.2", "B.2"),
+            SameStrong => ("A.7.d", "A.7.d"),
+            PairsX => ("A.8.a", "A.8.a"),
+            PairsZ => ("A.8.b", "A.8.b"),
             ByeScore => ("C.2", "C5"),
             Downfloaters => ("C.5", "C6"),
             Psd => ("C.6", "C7"),
@@ -126,6 +184,12 @@ impl Criterion {
             ByeScore => "PAB assignee's score",
             Downfloaters => "downfloaters",
             Psd => "pairing score difference",
+            B3Factor => "B.3 factor (squared score differences, the bye one point below)",
+            Stranded => "downfloaters who can meet no one in the next bracket",
+            TopscorersSameAbsolute => "topscorers with the same absolute colour preference",
+            SameStrong => "same strong colour preference (odd round)",
+            PairsX => "X: pairs not granting all colour preferences (B.4)",
+            PairsZ => "Z: pairs not granting all strong colour preferences (B.4)",
             DownfloaterScores => "downfloaters' scores",
             NextBracketUnpaired => "unpaired in the next bracket",
             NextBracketScores => "downfloaters unpaired in the next bracket",

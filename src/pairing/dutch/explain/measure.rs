@@ -14,7 +14,8 @@ use super::criterion::Criterion;
 use super::lookahead;
 use super::pairs::denials;
 use crate::pairing::colour::Strength;
-use crate::pairing::dutch::criteria::{self, PairQuality};
+use crate::pairing::dutch::criteria::{self, PairQuality, may_meet};
+use crate::pairing::dutch::layout::ColourTable;
 use crate::pairing::explanation::BracketRole;
 use crate::pairing::explanation::{Contributor, CriterionValue, Value};
 
@@ -89,6 +90,64 @@ impl Round<'_> {
         self.score(p) - reference + Points::ONE
     }
 
+    /// 2012: whether bracket `k` is the lowest one merged by C.13 from several score
+    /// brackets, paired by the D.4 B.3 factor and producing no downfloaters (the CLB the
+    /// engine pairs with `Edition::MergedLowest2012`).
+    pub fn merged_2012(&self, k: usize) -> bool {
+        let shape = &self.shapes[k];
+        let score = |p: &usize| self.score(*p);
+        self.state.rules == RuleVersion::Dutch2012
+            && shape.role == BracketRole::Collapsed
+            && shape
+                .residents
+                .first()
+                .is_some_and(|first| shape.residents.iter().any(|p| score(p) != score(first)))
+    }
+
+    /// D.4 (2012): the B.3 factor of bracket `k`, in hundredths of a point squared: each
+    /// pair's squared score difference, and for its leftover (the PAB assignee) the
+    /// square of his score less one point below the bracket's lowest score.
+    fn b3_factor(&self, k: usize, t: &mut Tally) {
+        let shape = &self.shapes[k];
+        let lowest = shape
+            .mdps
+            .iter()
+            .chain(&shape.residents)
+            .map(|&p| self.score(p))
+            .min()
+            .unwrap_or(Points::ZERO);
+        let square = |d: Points| {
+            let d = d.tenths().unsigned_abs();
+            d * d
+        };
+        for &b in &shape.boards {
+            let board = &self.boards[b];
+            let sd = self.score(board.higher) - self.score(board.lower);
+            if sd > Points::ZERO {
+                t.count += square(sd);
+                t.contributors.push(self.pair(b));
+            }
+        }
+        for &p in &shape.leftovers {
+            t.count += square(self.score(p) - lowest + Points::ONE);
+            t.contributors.push(Contributor::Player(self.id(p)));
+        }
+    }
+
+    /// C.1/C.12 (2012): the downfloaters of bracket `k` who may meet no one of the next
+    /// score bracket (C.1: B.1 or B.2 stand in the way).
+    fn stranded(&self, k: usize, t: &mut Tally) {
+        let Some(next) = self.shapes.get(k + 1) else {
+            return;
+        };
+        for &p in &self.shapes[k].leftovers {
+            if !next.residents.iter().any(|&r| may_meet(self.state, p, r)) {
+                t.count += 1;
+                t.contributors.push(Contributor::Player(self.id(p)));
+            }
+        }
+    }
+
     /// The criteria of bracket `k`, in descending priority; `look` holds its look-ahead
     /// once measured (or known: see `Measured::borrow_lookahead`).
     pub fn bracket(&self, k: usize, look: &LookCell) -> Vec<CriterionValue> {
@@ -105,6 +164,7 @@ impl Round<'_> {
                     | Criterion::RepeatedUpfloatScores
                     | Criterion::DownfloatTwoRoundsBeforeScores
                     | Criterion::UpfloatTwoRoundsBeforeScores => Value::scores(t.scores),
+                    Criterion::B3Factor => Value::Hundredths(u64::from(t.count)),
                     _ => Value::Count(t.count),
                 };
                 Some(CriterionValue {
@@ -186,6 +246,8 @@ impl Round<'_> {
         use Criterion::*;
         let shape = &self.shapes[k];
         let since_2026 = self.state.rules == RuleVersion::Dutch2026;
+        let merged = self.merged_2012(k);
+        let odd_round = self.state.round % 2 == 1;
         let mut t = Tally::new();
         let player = |t: &mut Tally, p: usize, score: Points| {
             t.count += 1;
@@ -199,6 +261,35 @@ impl Round<'_> {
                     player(&mut t, p, self.score(p));
                 }
             }
+            Psd if merged => return None,
+            B3Factor if !merged => return None,
+            B3Factor => self.b3_factor(k, &mut t),
+            Stranded if shape.role != BracketRole::Ordinary => return None,
+            Stranded => self.stranded(k, &mut t),
+            SameStrong if !odd_round => return None,
+            PairsZ if odd_round => return None,
+            TopscorersSameAbsolute | SameStrong | PairsX | PairsZ => {
+                let table = ColourTable::Istanbul2012 { odd_round };
+                for &b in &shape.boards {
+                    let board = &self.boards[b];
+                    let denied = denials(self.state, board);
+                    // B.2 and A.7.d read the preferences alone; X and Z the colours
+                    // given (an arbiter's colours may deny both players).
+                    let fails = match c {
+                        PairsX => !denied.is_empty(),
+                        PairsZ => denied.iter().any(|d| d.strength >= Strength::Strong),
+                        _ => {
+                            let met = quality(self.state, board).colour_criteria_met(table);
+                            !met[usize::from(c == SameStrong)]
+                        }
+                    };
+                    if fails {
+                        t.count += 1;
+                        t.contributors.push(self.pair(b));
+                    }
+                }
+            }
+            RepeatedDownfloat | DownfloatTwoRoundsBefore if merged => return None,
             Psd => {
                 // Pairs of equal scores add zeros, which never decide a comparison
                 // once C.5 has fixed the number of pairs: they are left out.

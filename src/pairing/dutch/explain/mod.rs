@@ -8,6 +8,7 @@
 mod brackets;
 mod check;
 mod criterion;
+mod decisions;
 mod lookahead;
 mod measure;
 mod pairs;
@@ -20,7 +21,7 @@ use crate::pairing::explanation::{
     BracketExplanation, ByeExplanation, CriterionValue, Explainer, FloatDirection, ManualCheck,
     RoundExplanation,
 };
-use crate::pairing::state::{Float, RoundState, RuleVersion};
+use crate::pairing::state::{Float, RoundState, RuleVersion, round_state};
 use crate::pairing::{PairingError, RoundPairing};
 use crate::tournament::{Points, Tournament};
 
@@ -35,6 +36,8 @@ struct Measured {
     shapes: Vec<Shape>,
     boards: Vec<Board>,
     bye: Option<usize>,
+    /// 2012: the B.1.b bar from the bye was lifted for the round.
+    bye_bar_lifted: bool,
     round_values: Vec<CriterionValue>,
     values: Vec<OnceLock<Vec<CriterionValue>>>,
     looks: Vec<measure::LookCell>,
@@ -47,6 +50,7 @@ impl Measured {
         collapsed_from: Option<usize>,
         boards: Vec<Board>,
         bye: Option<usize>,
+        bye_bar_lifted: bool,
     ) -> Measured {
         let shapes = brackets::shapes(state, groups, collapsed_from, &boards);
         let mut measured = Measured {
@@ -55,6 +59,7 @@ impl Measured {
             shapes,
             boards,
             bye,
+            bye_bar_lifted,
             round_values: Vec::new(),
         };
         measured.round_values = measured.round(state).bye_score().into_iter().collect();
@@ -139,7 +144,11 @@ impl Measured {
             .boards
             .iter()
             .enumerate()
-            .map(|(i, board)| pairs::explain(state, i, board, bracket_of(i)))
+            .map(|(i, board)| {
+                let k = bracket_of(i);
+                let merged = self.round(state).merged_2012(k);
+                pairs::explain(state, i, board, k, merged)
+            })
             .collect();
         let brackets = self
             .shapes
@@ -170,7 +179,7 @@ impl Measured {
                     outgoing: ids(&shape.leftovers),
                     boards: shape.boards.iter().map(|b| b + 1).collect(),
                     criteria: criteria.to_vec(),
-                    decisions: Vec::new(),
+                    decisions: decisions::of_2012(state, shape, criteria),
                 }
             })
             .collect();
@@ -178,27 +187,56 @@ impl Measured {
         for k in 0..self.shapes.len() {
             CriterionValue::add_to_totals(&mut totals, self.values(state, k));
         }
+        if state.rules == RuleVersion::Dutch2012 {
+            // B.3 and its D.4 factor are measured in different brackets: the first
+            // bracket with each need not list them in priority order.
+            let order = Criterion::bracket_order(state.rules);
+            totals.sort_by_key(|v| order.iter().position(|c| c.summary() == v.summary));
+        }
         RoundExplanation {
             round: state.round,
             rules: match state.rules {
-                RuleVersion::Dutch2012 => "FIDE Dutch 2012",
+                RuleVersion::Dutch2012 => "FIDE Dutch 2012 (Istanbul)",
                 RuleVersion::Dutch2017 => "FIDE Dutch 2017",
                 RuleVersion::Dutch2026 => "FIDE Dutch 2026",
             },
             floats: FloatDirection::Down,
             pairs,
             brackets,
-            bye: self.bye.map(|b| bye_explanation(state, b, engine)),
+            bye: self
+                .bye
+                .map(|b| bye_explanation(state, b, engine, self.bye_bar_lifted)),
             round_criteria: self.round_values.clone(),
             totals,
         }
     }
 }
 
-/// Why the PAB assignee could receive it.
-fn bye_explanation(state: &RoundState, bye: usize, engine: bool) -> ByeExplanation {
+/// The article for `rules` among the 2012, 2017 and 2026 ones.
+fn by_version(
+    rules: RuleVersion,
+    of_2012: &'static str,
+    of_2017: &'static str,
+    of_2026: &'static str,
+) -> &'static str {
+    match rules {
+        RuleVersion::Dutch2012 => of_2012,
+        RuleVersion::Dutch2017 => of_2017,
+        RuleVersion::Dutch2026 => of_2026,
+    }
+}
+
+/// Why the PAB assignee could receive it; `bar_lifted` when the 2012 bar of B.1.b was
+/// set aside for the round (see [`Dutch`]'s pairing: no legal pairing otherwise).
+fn bye_explanation(
+    state: &RoundState,
+    bye: usize,
+    engine: bool,
+    bar_lifted: bool,
+) -> ByeExplanation {
     let p = &state.players[bye];
-    let since_2026 = state.rules == RuleVersion::Dutch2026;
+    let rules = state.rules;
+    let since_2026 = rules == RuleVersion::Dutch2026;
     let games = p.colours.len();
     let mut reasons = vec![format!(
         "score {}, {games} game{} played, {} round{} without a game",
@@ -207,14 +245,24 @@ fn bye_explanation(state: &RoundState, bye: usize, engine: bool) -> ByeExplanati
         p.unplayed_rounds,
         if p.unplayed_rounds == 1 { "" } else { "s" },
     )];
-    reasons.push(if p.bye_eligible {
-        if since_2026 {
-            "eligible (C2): no earlier round scored a win's points without a game".to_string()
-        } else {
-            "eligible (C.2): no earlier pairing-allocated bye or forfeit win".to_string()
-        }
+    reasons.push(if bar_lifted {
+        "B.1.b set aside for this round: with everyone who scored without playing barred from the bye, no pairing meets the absolute criteria".to_string()
+    } else if p.bye_eligible {
+        by_version(
+            rules,
+            "eligible (B.1.b): no earlier point or half point without playing",
+            "eligible (C.2): no earlier pairing-allocated bye or forfeit win",
+            "eligible (C2): no earlier round scored a win's points without a game",
+        )
+        .to_string()
     } else {
-        "not eligible for the PAB (C.2 / C2)".to_string()
+        by_version(
+            rules,
+            "not eligible for the bye (B.1.b)",
+            "not eligible for the PAB (C.2 / C2)",
+            "not eligible for the PAB (C.2 / C2)",
+        )
+        .to_string()
     });
     if since_2026 {
         reasons.push(format!(
@@ -234,7 +282,7 @@ fn bye_explanation(state: &RoundState, bye: usize, engine: bool) -> ByeExplanati
     if !barred.is_empty() {
         reasons.push(format!(
             "on lower scores, may not receive it ({}): {}",
-            if since_2026 { "C2" } else { "C.2" },
+            by_version(rules, "B.1.b", "C.2", "C2"),
             barred.join(", ")
         ));
     }
@@ -243,7 +291,7 @@ fn bye_explanation(state: &RoundState, bye: usize, engine: bool) -> ByeExplanati
         reasons.push(if engine {
             format!(
                 "on lower scores and eligible, but no legal pairing of the others leaves one of them for the PAB ({}): {}",
-                if since_2026 { "C4/C5" } else { "C.4" },
+                by_version(rules, "B.1, B.2, C.13", "C.4", "C4/C5"),
                 eligible.join(", ")
             )
         } else {
@@ -252,7 +300,7 @@ fn bye_explanation(state: &RoundState, bye: usize, engine: bool) -> ByeExplanati
     }
     reasons.push("the player left over when the last bracket is paired".to_string());
     if p.floats[0] == Float::Down {
-        let article = if since_2026 { "C14" } else { "C.12" };
+        let article = by_version(rules, "B.5", "C.12", "C14");
         reasons.push(format!(
             "had a downfloat in round {} too ({article})",
             state.round.saturating_sub(1)
@@ -277,6 +325,7 @@ pub struct DutchExplainer {
     state: RoundState,
     groups: Vec<Vec<usize>>,
     collapsed_from: Option<usize>,
+    bye_bar_lifted: bool,
     engine: Measured,
     pairing: RoundPairing,
     explanation: RoundExplanation,
@@ -289,7 +338,14 @@ impl DutchExplainer {
             &self.history,
             manual,
             |boards, bye| {
-                Measured::new(&self.state, &self.groups, self.collapsed_from, boards, bye)
+                Measured::new(
+                    &self.state,
+                    &self.groups,
+                    self.collapsed_from,
+                    boards,
+                    bye,
+                    self.bye_bar_lifted,
+                )
             },
             &self.engine,
             explain,
@@ -319,13 +375,8 @@ impl Explainer for DutchExplainer {
 
 impl Dutch {
     /// Pairs `round` of `t` (the tournament as it stood before the round) and explains
-    /// the pairing. Explanations exist for the 2017 and 2026 rules.
+    /// the pairing.
     pub fn explainer(&self, t: &Tournament, round: u32) -> Result<DutchExplainer, PairingError> {
-        if self.rules == RuleVersion::Dutch2012 {
-            return Err(PairingError::NoExplanation(
-                crate::pairing::PairingSystem::id(self),
-            ));
-        }
         let (state, paired) = self.solve(t, round)?;
         let pairing = finish(t, &state, round, &paired);
         let groups = scoregroups(&state);
@@ -340,13 +391,30 @@ impl Dutch {
                 ))
             })
             .collect();
-        let engine = Measured::new(&state, &groups, paired.collapsed_from, boards, paired.bye);
+        // 2012: the pairing lifts the B.1.b bar when nobody barred may be left out
+        // otherwise; the state it returns then has everyone eligible.
+        let bye_bar_lifted = self.rules == RuleVersion::Dutch2012
+            && paired.bye.is_some()
+            && round_state(t, round, self.rules)
+                .players
+                .iter()
+                .zip(&state.players)
+                .any(|(before, after)| before.bye_eligible != after.bye_eligible);
+        let engine = Measured::new(
+            &state,
+            &groups,
+            paired.collapsed_from,
+            boards,
+            paired.bye,
+            bye_bar_lifted,
+        );
         let explanation = engine.explanation(&state, true);
         Ok(DutchExplainer {
             history: t.clone(),
             state,
             groups,
             collapsed_from: paired.collapsed_from,
+            bye_bar_lifted,
             engine,
             pairing,
             explanation,

@@ -10,6 +10,8 @@ use crate::pairing::explanation::{FloatPair, Note, PairExplanation};
 use super::brackets::Board;
 use super::criterion::Criterion;
 use super::measure::quality;
+use crate::pairing::dutch::criteria::PairQuality;
+use crate::pairing::dutch::layout::ColourTable;
 
 /// The article of a colour rule under `rules`.
 pub fn colour_article(rule: ColourRule, rules: RuleVersion) -> &'static str {
@@ -73,12 +75,15 @@ pub(super) fn denials(state: &RoundState, board: &Board) -> Vec<Denial> {
     .collect()
 }
 
-/// Explains board `index` (0-based) of a pairing.
+/// Explains board `index` (0-based) of a pairing, made in `bracket`; `merged` when that
+/// is the 2012 lowest bracket merged by C.13 (its score differences count by the D.4
+/// B.3 factor, and it produces no downfloaters for B.5/B.6).
 pub(super) fn explain(
     state: &RoundState,
     index: usize,
     board: &Board,
     bracket: usize,
+    merged: bool,
 ) -> PairExplanation {
     let rules = state.rules;
     let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
@@ -103,6 +108,8 @@ pub(super) fn explain(
     if let Some(f) = float {
         let c = if rules == RuleVersion::Dutch2026 {
             Criterion::DownfloaterScores
+        } else if merged {
+            Criterion::B3Factor
         } else {
             Criterion::Psd
         };
@@ -114,7 +121,18 @@ pub(super) fn explain(
             ),
         );
     }
-    for d in denials(state, board) {
+    let colour_notes = if rules == RuleVersion::Dutch2012 {
+        colour_notes_2012(state, board, &q)
+    } else {
+        Vec::new()
+    };
+    for (c, text) in colour_notes {
+        note(c, text);
+    }
+    for d in denials(state, board)
+        .into_iter()
+        .filter(|_| rules != RuleVersion::Dutch2012)
+    {
         let p = &state.players[d.player];
         if d.beyond_two {
             note(
@@ -178,8 +196,9 @@ pub(super) fn explain(
                 ],
             )
         };
+        let amounts = rules != RuleVersion::Dutch2012;
         if let Some(f) = float {
-            if h.floats[back] == Float::Down {
+            if h.floats[back] == Float::Down && !merged {
                 note(
                     count[0],
                     format!(
@@ -187,6 +206,8 @@ pub(super) fn explain(
                         h.id
                     ),
                 );
+            }
+            if h.floats[back] == Float::Down && amounts {
                 note(
                     amount[0],
                     format!(
@@ -200,6 +221,8 @@ pub(super) fn explain(
                     count[1],
                     format!("{} receives an upfloat again (also in round {round})", l.id),
                 );
+            }
+            if q.repeated_upfloat[back] && amounts {
                 note(
                     amount[1],
                     format!(
@@ -228,6 +251,65 @@ pub(super) fn explain(
         colours_follow_rule: allocation.higher_gets_white == board.higher_white,
         notes: notes.into_iter().map(|(_, n)| n).collect(),
     }
+}
+
+/// The 2012 colour requirements the pair does not meet (C.3.b–d), as the engine's
+/// evaluator reads them (`q`): B.2 (two absolute preferences for the same colour, allowed
+/// for topscorers only), A.7.d in odd rounds (two strong or absolute ones), X (A.8.a: a
+/// preference not granted) and, in even rounds, Z (A.8.b: a strong or absolute preference
+/// not granted).
+fn colour_notes_2012(
+    state: &RoundState,
+    board: &Board,
+    q: &PairQuality,
+) -> Vec<(Criterion, String)> {
+    let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
+    let odd_round = state.round % 2 == 1;
+    let met = q.colour_criteria_met(ColourTable::Istanbul2012 { odd_round });
+    let mut notes = Vec::new();
+    let colour = h.preference.colour().map(Colour::name).unwrap_or_default();
+    if !met[0] {
+        notes.push((
+            Criterion::TopscorersSameAbsolute,
+            format!(
+                "{} and {} both have an absolute preference for {colour}: allowed for topscorers only (C.10.g)",
+                h.id, l.id
+            ),
+        ));
+    }
+    if !met[1] {
+        notes.push((
+            Criterion::SameStrong,
+            format!(
+                "{} and {} both have a strong or absolute preference for {colour}, treated alike in an odd round",
+                h.id, l.id
+            ),
+        ));
+    }
+    for d in denials(state, board) {
+        let p = &state.players[d.player];
+        let want = d.got.opposite().name();
+        notes.push((
+            Criterion::PairsX,
+            format!(
+                "{} wanted {want} ({} preference), gets {}",
+                p.id,
+                strength(d.strength),
+                d.got.name()
+            ),
+        ));
+        if !odd_round && d.strength >= Strength::Strong {
+            notes.push((
+                Criterion::PairsZ,
+                format!(
+                    "{}'s {} preference for {want} is not granted",
+                    p.id,
+                    strength(d.strength)
+                ),
+            ));
+        }
+    }
+    notes
 }
 
 /// Why the colour rule gives the colours it gives.

@@ -32,7 +32,7 @@ fn measure(state: &RoundState, pairs: &[(usize, usize)], bye: Option<usize>) -> 
         .iter()
         .map(|&(w, b)| Board::new(state, w, b))
         .collect();
-    let m = Measured::new(state, &scoregroups(state), None, boards, bye);
+    let m = Measured::new(state, &scoregroups(state), None, boards, bye, false);
     for k in 0..m.shapes.len() {
         m.values(state, k);
     }
@@ -285,3 +285,5 @@ fn colour_rules_are_named() {
     }
     let _ = ColourPreference::from_history(&[]);
 }
+
+mod dutch_2012;

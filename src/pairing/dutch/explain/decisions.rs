@@ -1,0 +1,111 @@
+//! The decisions of the 2012 procedure (C.04.3, Istanbul 2012) a bracket's pairing shows:
+//! P1 or M1 lowered (C.14), the lowest score brackets joined or the penultimate one
+//! re-paired (C.13), and the requirements dropped (C.10.a–d, f, g). Each is read off the
+//! pairing and its measured criteria, never assumed; the 2017 and 2026 texts have no such
+//! procedure and get none.
+
+use crate::pairing::explanation::{BracketRole, CriterionValue, Note, Value};
+use crate::pairing::state::{RoundState, RuleVersion};
+use crate::tournament::Points;
+
+use super::brackets::Shape;
+use super::criterion::Criterion;
+
+/// The requirements C.10 drops, with the article dropping each and what it concerns.
+const DROPPED: [(Criterion, &str, &str); 6] = [
+    (
+        Criterion::TopscorersSameAbsolute,
+        "C.10.g",
+        "B.2 dropped for topscorers",
+    ),
+    (Criterion::SameStrong, "C.10.f", "A.7.d dropped"),
+    (
+        Criterion::RepeatedDownfloat,
+        "C.10.d",
+        "B.5 for downfloaters dropped",
+    ),
+    (
+        Criterion::DownfloatTwoRoundsBefore,
+        "C.10.c",
+        "B.6 for downfloaters dropped",
+    ),
+    (
+        Criterion::RepeatedUpfloat,
+        "C.10.b",
+        "B.5 for upfloaters dropped",
+    ),
+    (
+        Criterion::UpfloatTwoRoundsBefore,
+        "C.10.a",
+        "B.6 for upfloaters dropped",
+    ),
+];
+
+/// The 2012 decisions of `shape`, whose criteria measured `criteria`; none under the
+/// other rule versions.
+pub(super) fn of_2012(state: &RoundState, shape: &Shape, criteria: &[CriterionValue]) -> Vec<Note> {
+    if state.rules != RuleVersion::Dutch2012 {
+        return Vec::new();
+    }
+    let mut notes = Vec::new();
+    let mut scores: Vec<Points> = shape
+        .residents
+        .iter()
+        .map(|&p| state.players[p].score)
+        .collect();
+    scores.dedup();
+    match shape.role {
+        BracketRole::Collapsed if scores.len() > 1 => {
+            let listed: Vec<String> = scores.iter().map(Points::to_string).collect();
+            notes.push(Note {
+                article: "C.13",
+                text: format!(
+                    "the score brackets {} joined into the lowest score bracket; its pairs are chosen by the B.3 factor (D.4)",
+                    listed.join(", ")
+                ),
+            });
+        }
+        BracketRole::Collapsed => notes.push(Note {
+            article: "C.13",
+            text: "the lowest score bracket, paired once the penultimate one allows it".to_string(),
+        }),
+        BracketRole::Penultimate => notes.push(Note {
+            article: "C.13",
+            text: "the penultimate score bracket, paired so that the lowest score bracket can be paired".to_string(),
+        }),
+        _ => {}
+    }
+    let p0 = (shape.mdps.len() + shape.residents.len()) / 2;
+    let pairs = shape.boards.len();
+    if pairs < p0 {
+        notes.push(Note {
+            article: "C.14",
+            text: format!("P = {pairs}: P1 lowered from P0 = {p0} (A.6.b)"),
+        });
+    }
+    let m0 = shape.mdps.len();
+    let m1 = shape
+        .mdps
+        .iter()
+        .filter(|p| !shape.leftovers.contains(p))
+        .count();
+    if m1 < m0 {
+        notes.push(Note {
+            article: "C.14.b",
+            text: format!("M1 = {m1}: of the M0 = {m0} players moved down, {m1} paired"),
+        });
+    }
+    for (criterion, article, what) in DROPPED {
+        let count = criteria
+            .iter()
+            .find(|v| v.summary == criterion.summary())
+            .map(|v| &v.value);
+        if let Some(Value::Count(n @ 1..)) = count {
+            notes.push(Note {
+                article,
+                text: format!("{what} ({n} {})", if *n == 1 { "case" } else { "cases" }),
+            });
+        }
+    }
+    notes
+}

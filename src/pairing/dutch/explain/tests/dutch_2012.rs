@@ -1,0 +1,352 @@
+//! Dutch 2012 (Istanbul): the explanation names the 2012 text's articles and measures what
+//! the 2012 engine weighs, on hand-built positions and on the committed JaVaFo-paired
+//! fixtures.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use super::*;
+use crate::pairing::explanation::{Comparison, Explainer};
+use crate::pairing::{Pair, history_for_round};
+use crate::tournament::Outcome;
+
+/// Every article a 2012 bracket criterion or pair note may carry.
+const ARTICLES_2012: [&str; 10] = [
+    "C.14", "B.3", "D.4", "C.1/C.12", "B.2", "A.7.d", "A.8.a", "A.8.b", "B.5", "B.6",
+];
+
+fn fixture(name: &str) -> Tournament {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    crate::trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn explainer(t: &Tournament, round: u32) -> DutchExplainer {
+    Dutch::rules_2012()
+        .explainer(&history_for_round(t, round), round)
+        .unwrap_or_else(|e| panic!("round {round}: {e}"))
+}
+
+/// The committed 2012 fixtures, each with its paired rounds.
+fn fixtures() -> Vec<(String, Tournament, Vec<u32>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with("dutch2012-") && n.ends_with(".trf"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+        .into_iter()
+        .map(|n| {
+            let t = fixture(&n);
+            let rounds = (1..=t.rounds_recorded())
+                .filter(|&r| t.is_paired(r))
+                .collect();
+            (n, t, rounds)
+        })
+        .collect()
+}
+
+/// The state of a round `round` of the 2012 rules over `players`.
+fn state_2012(players: Vec<PlayerState>, round: u32) -> RoundState {
+    let mut s = state(RuleVersion::Dutch2012, players);
+    s.round = round;
+    s.colour_rules = ColourRules::new(RuleVersion::Dutch2012, round, W);
+    s
+}
+
+#[test]
+fn the_2012_criteria_carry_2012_articles() {
+    for &c in Criterion::bracket_order(RuleVersion::Dutch2012) {
+        let article = c.article(RuleVersion::Dutch2012);
+        assert!(ARTICLES_2012.contains(&article), "{c:?}: {article}");
+    }
+    // The look-ahead of 2017 and the C.16-C.19 amounts do not exist in 2012.
+    for c in [
+        Criterion::NextBracketUnpaired,
+        Criterion::ColourBeyondTwo,
+        Criterion::Preference,
+        Criterion::RepeatedDownfloatScores,
+    ] {
+        assert!(!Criterion::bracket_order(RuleVersion::Dutch2012).contains(&c));
+    }
+}
+
+/// On every round of the fixtures, every criterion and note names a 2012 article, and the
+/// 2012 notions all show up somewhere.
+#[test]
+fn fixture_explanations_speak_2012_only() {
+    let mut seen = BTreeSet::new();
+    for (name, t, rounds) in fixtures() {
+        for round in rounds {
+            let e = explainer(&t, round).explanation().clone();
+            assert_eq!(e.rules, "FIDE Dutch 2012 (Istanbul)");
+            let criteria = e.brackets.iter().flat_map(|b| &b.criteria).chain(&e.totals);
+            let notes = e.pairs.iter().flat_map(|p| &p.notes);
+            let articles = criteria.map(|v| v.article).chain(notes.map(|n| n.article));
+            for article in articles {
+                assert!(
+                    ARTICLES_2012.contains(&article),
+                    "{name} round {round}: {article}\n{}",
+                    e.to_text()
+                );
+                seen.insert(article);
+            }
+            for p in &e.pairs {
+                assert!(p.colour_rule.starts_with("E."), "{}", p.colour_rule);
+            }
+            // The 2017 names of the brackets C.13 re-pairs and joins are not used.
+            let text = e.to_text();
+            assert!(!text.contains("PPB") && !text.contains("CLB"), "{text}");
+        }
+    }
+    for article in [
+        "C.14", "B.3", "D.4", "C.1/C.12", "A.7.d", "A.8.a", "A.8.b", "B.5",
+    ] {
+        assert!(seen.contains(article), "{article} never shown: {seen:?}");
+    }
+}
+
+/// `dutch2012-n007-r06-k51x121` round 4: C.13 joins the score brackets 1.5 and 1.0 into
+/// the lowest one, whose pairing counts by the B.3 factor of D.4 (7-4 at 0.5, the bye to
+/// 3 on 2.0 as if against 0.0: 0.25 + 4.00), not by B.3's list of differences.
+#[test]
+fn the_merged_lowest_bracket_counts_the_b3_factor() {
+    let t = fixture("dutch2012-n007-r06-k51x121.trf");
+    let e = explainer(&t, 4).explanation().clone();
+    let merged = e
+        .brackets
+        .iter()
+        .find(|b| b.scores.len() > 1)
+        .unwrap_or_else(|| panic!("no merged bracket:\n{}", e.to_text()));
+    let factor = merged.criteria.iter().find(|v| v.article == "D.4");
+    assert_eq!(factor.map(|v| &v.value), Some(&Value::Hundredths(425)));
+    assert!(merged.criteria.iter().all(|v| v.article != "B.3"));
+    assert!(
+        merged
+            .decision("C.13")
+            .is_some_and(|d| d.contains("1.5, 1.0 joined"))
+    );
+    assert!(
+        e.to_text()
+            .contains("scores 1.5, 1.0 · heterogeneous · lowest score bracket (C.13)")
+    );
+    assert_eq!(e.bye.as_ref().map(|b| b.player), Some(3));
+    // B.3 is counted in the brackets above.
+    assert!(e.brackets[0].criteria.iter().any(|v| v.article == "B.3"));
+}
+
+/// D.4's own example, merged from the score brackets below A: Png2 (AF, BC, DE) has the
+/// B.3 factor 4.25, Png1 (AF, BD, CE) 5.25, and is worse there.
+#[test]
+fn the_d4_example() {
+    let s = state_2012(
+        [30, 25, 25, 20, 15, 10]
+            .iter()
+            .enumerate()
+            .map(|(rank, &score)| player(rank, score, &[]))
+            .collect(),
+        5,
+    );
+    let measured = |pairs: &[(usize, usize)]| {
+        let boards = pairs.iter().map(|&(w, b)| Board::new(&s, w, b)).collect();
+        let m = Measured::new(&s, &scoregroups(&s), Some(1), boards, None, false);
+        for k in 0..m.shapes.len() {
+            m.values(&s, k);
+        }
+        m
+    };
+    let png1 = measured(&[(0, 5), (1, 3), (2, 4)]);
+    let png2 = measured(&[(0, 5), (1, 2), (3, 4)]);
+    assert_eq!(value(&png2, 1, Criterion::B3Factor), Value::Hundredths(425));
+    assert_eq!(value(&png1, 1, Criterion::B3Factor), Value::Hundredths(525));
+    match Comparison::first_difference(png1.values(&s, 1), png2.values(&s, 1), Some(2)) {
+        Some(Comparison::Differs { article, worse, .. }) => {
+            assert_eq!(article, "D.4");
+            assert!(worse);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A.7.d counts in odd rounds only, Z (A.8.b) in even rounds only; X (A.8.a) counts pairs,
+/// not players.
+#[test]
+fn colour_requirements_follow_the_round() {
+    let strong_white = || vec![player(0, 10, &[W, B, B]), player(1, 10, &[B])];
+    let articles =
+        |m: &Measured| -> Vec<&str> { bracket(m, 0).iter().map(|v| v.article).collect() };
+    let odd = state_2012(strong_white(), 3);
+    let m = measure(&odd, &[(0, 1)], None);
+    assert_eq!(value(&m, 0, Criterion::SameStrong), Value::Count(1));
+    assert_eq!(value(&m, 0, Criterion::PairsX), Value::Count(1));
+    assert!(!articles(&m).contains(&"A.8.b"));
+    let even = state_2012(strong_white(), 4);
+    let m = measure(&even, &[(0, 1)], None);
+    assert_eq!(value(&m, 0, Criterion::PairsZ), Value::Count(1));
+    assert!(!articles(&m).contains(&"A.7.d"));
+    // Opposite strong preferences: met as E.1 gives them, one pair failing X and Z when
+    // both are denied.
+    let s = state_2012(vec![player(0, 10, &[W]), player(1, 10, &[B])], 2);
+    let good = measure(&s, &[(1, 0)], None);
+    let reversed = measure(&s, &[(0, 1)], None);
+    assert!(bracket(&good, 0).iter().all(|v| v.value.is_met()));
+    assert_eq!(value(&reversed, 0, Criterion::PairsX), Value::Count(1));
+    assert_eq!(value(&reversed, 0, Criterion::PairsZ), Value::Count(1));
+    match Comparison::first_difference(bracket(&reversed, 0), bracket(&good, 0), Some(1)) {
+        Some(Comparison::Differs { article, worse, .. }) => {
+            assert_eq!(article, "A.8.a");
+            assert!(worse);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// C.1/C.12: a downfloater who has met everyone in the next bracket is counted; B.5
+/// (and the C.10.d decision) when he downfloated in the previous round too.
+#[test]
+fn stranded_and_repeated_downfloaters() {
+    let mut players = vec![
+        player(0, 20, &[W, B]),
+        player(1, 20, &[B, W]),
+        player(2, 20, &[W, B]),
+        player(3, 10, &[B, W]),
+        player(4, 10, &[W, B]),
+        player(5, 10, &[B, W]),
+    ];
+    players[2].floats[0] = Float::Down;
+    let mut s = state_2012(players, 3);
+    for (a, b) in [(2, 3), (2, 4), (2, 5)] {
+        s.forbidden[a].push(b);
+        s.forbidden[b].push(a);
+    }
+    let m = measure(&s, &[(1, 0), (4, 3)], Some(2));
+    assert_eq!(value(&m, 0, Criterion::Stranded), Value::Count(1));
+    assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(1));
+    let e = m.explanation(&s, false);
+    assert!(e.brackets[0].decision("C.10.d").is_some());
+    // Floating 0 instead: nobody stranded, no repeated downfloat, no decision.
+    let m = measure(&s, &[(1, 2), (0, 5), (4, 3)], None);
+    assert_eq!(value(&m, 0, Criterion::Stranded), Value::Count(0));
+    assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(0));
+    assert!(m.explanation(&s, false).brackets[0].decisions.is_empty());
+}
+
+/// The engine's pairing with the players in seats `a` and `b` swapped (seat `2i` is
+/// board i's White, `2i + 1` its Black).
+fn swapped(p: &RoundPairing, a: usize, b: usize) -> RoundPairing {
+    let mut seats: Vec<u32> = p.pairs.iter().flat_map(|x| [x.white, x.black]).collect();
+    seats.swap(a, b);
+    RoundPairing {
+        round: p.round,
+        pairs: seats
+            .chunks(2)
+            .map(|c| Pair {
+                white: c[0],
+                black: c[1],
+            })
+            .collect(),
+        bye: p.bye,
+    }
+}
+
+/// Swapping two players of the same score between boards is never better than the
+/// engine: worse at a 2012 criterion, or as good (then the D.1-D.3 order decides).
+#[test]
+fn swaps_within_a_score_are_worse_or_as_good() {
+    let t = fixture("dutch2012-n016-r05-k51x252.trf");
+    let mut tried = 0;
+    for round in 2..=5 {
+        let x = explainer(&t, round);
+        let p = x.pairing().clone();
+        let score = |id: u32| x.state.players[index_of(&x.state, id).unwrap_or(0)].score;
+        let seats: Vec<u32> = p.pairs.iter().flat_map(|x| [x.white, x.black]).collect();
+        for a in 0..seats.len() {
+            for b in (a + 1..seats.len()).filter(|&b| b / 2 != a / 2) {
+                if score(seats[a]) != score(seats[b]) {
+                    continue;
+                }
+                let check = x.check(&swapped(&p, a, b));
+                if !check.is_valid() {
+                    continue;
+                }
+                tried += 1;
+                match check.comparison {
+                    Comparison::Differs {
+                        worse: true,
+                        article,
+                        ..
+                    } => assert!(ARTICLES_2012.contains(&article), "{article}"),
+                    Comparison::SameQuality { order, .. } => assert!(order.contains("D.1")),
+                    other => panic!("round {round}: swap {a} {b}: {other:?}"),
+                }
+            }
+        }
+    }
+    assert!(tried > 10, "only {tried} legal swaps");
+}
+
+/// A rematch is an absolute violation (B.1.a) naming the round the players met in; the
+/// engine's pairing with one board's colours reversed has exactly one colour break.
+#[test]
+fn rematch_and_reversed_colours() {
+    let t = fixture("dutch2012-n012-r05-k51x173.trf");
+    let x = explainer(&t, 3);
+    let p = x.pairing().clone();
+    let seats: Vec<u32> = p.pairs.iter().flat_map(|x| [x.white, x.black]).collect();
+    // The first player's opponent of round 1 moves next to him.
+    let a = 0;
+    let met = t
+        .player(seats[a])
+        .and_then(|pl| match pl.outcome(1) {
+            Outcome::Game { opponent, .. } => Some(*opponent),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{} played no game in round 1", seats[a]));
+    let b = seats
+        .iter()
+        .position(|&s| s == met)
+        .unwrap_or_else(|| panic!("{met} is not paired"));
+    let check = x.check(&swapped(&p, 1, b));
+    assert!(
+        check
+            .errors
+            .iter()
+            .any(|v| v.article == "B.1.a" && v.text.contains("met in round 1")),
+        "{:?}",
+        check.errors
+    );
+    let mut reversed = p.clone();
+    let first = reversed.pairs[0];
+    reversed.pairs[0] = Pair {
+        white: first.black,
+        black: first.white,
+    };
+    let check = x.check(&reversed);
+    assert_eq!(check.colour_breaks.len(), 1, "{:?}", check.colour_breaks);
+    assert!(check.colour_breaks[0].article.starts_with("E."));
+}
+
+/// `dutch2012-n005-r04-k51x116` round 4: everyone who may take the bye by B.1.b is needed
+/// elsewhere; the bar is lifted for the round, and the PAB's reasons say so.
+#[test]
+fn a_lifted_bye_bar_is_explained() {
+    let t = fixture("dutch2012-n005-r04-k51x116.trf");
+    let e = explainer(&t, 4).explanation().clone();
+    let reasons = e.bye.map(|b| b.reasons).unwrap_or_default();
+    assert!(
+        reasons.iter().any(|r| r.starts_with("B.1.b set aside")),
+        "{reasons:?}"
+    );
+    let e = explainer(&t, 2).explanation().clone();
+    let reasons = e.bye.map(|b| b.reasons).unwrap_or_default();
+    assert!(
+        reasons.iter().all(|r| !r.contains("set aside")),
+        "{reasons:?}"
+    );
+}
