@@ -5,6 +5,7 @@
 
 use crate::pairing::explanation::BracketRole;
 use crate::pairing::state::RoundState;
+use crate::tournament::Points;
 
 /// A pair as player indices: `higher` first in A.2 order (score, then pairing number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +64,19 @@ pub(super) struct Shape {
     /// Players of the bracket not paired in it: the downfloaters (MDPs among them are
     /// the Limbo), or, in the last bracket, the PAB assignee.
     pub leftovers: Vec<usize>,
+}
+
+impl Shape {
+    /// The residents' scores, highest first, each once (several in a merged bracket).
+    pub fn scores(&self, state: &RoundState) -> Vec<Points> {
+        let mut scores: Vec<Points> = self
+            .residents
+            .iter()
+            .map(|&p| state.players[p].score)
+            .collect();
+        scores.dedup();
+        scores
+    }
 }
 
 /// The brackets of `boards` over `groups` (scoregroups in A.2 order), the groups from

@@ -48,12 +48,7 @@ pub(super) fn of_2012(state: &RoundState, shape: &Shape, criteria: &[CriterionVa
         return Vec::new();
     }
     let mut notes = Vec::new();
-    let mut scores: Vec<Points> = shape
-        .residents
-        .iter()
-        .map(|&p| state.players[p].score)
-        .collect();
-    scores.dedup();
+    let scores = shape.scores(state);
     match shape.role {
         BracketRole::Collapsed if scores.len() > 1 => {
             let listed: Vec<String> = scores.iter().map(Points::to_string).collect();

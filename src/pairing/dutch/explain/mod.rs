@@ -23,7 +23,7 @@ use crate::pairing::explanation::{
 };
 use crate::pairing::state::{Float, RoundState, RuleVersion, round_state};
 use crate::pairing::{PairingError, RoundPairing};
-use crate::tournament::{Points, Tournament};
+use crate::tournament::Tournament;
 
 use super::{Dutch, finish, scoregroups};
 use brackets::{Board, Shape};
@@ -156,12 +156,7 @@ impl Measured {
             .enumerate()
             .map(|(k, shape)| {
                 let criteria = self.values(state, k);
-                let mut scores: Vec<Points> = shape
-                    .residents
-                    .iter()
-                    .map(|&p| state.players[p].score)
-                    .collect();
-                scores.dedup();
+                let scores = shape.scores(state);
                 let limbo: Vec<usize> = shape
                     .mdps
                     .iter()

@@ -6,6 +6,7 @@ use crate::pairing::colour::{ColourPreference, ColourRules};
 use crate::pairing::explanation::Value;
 use crate::pairing::state::PlayerState;
 use crate::tournament::Colour::{self, Black as B, White as W};
+use crate::tournament::Points;
 
 /// A player: pairing number `rank + 1`, `score` in tenths, colour history.
 fn player(rank: usize, score: i32, colours: &[Colour]) -> PlayerState {
