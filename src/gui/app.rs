@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
-use crate::pairing;
 use crate::tournament::{SystemId, Tournament};
 
 use super::autosave::Autosaver;
@@ -545,7 +544,6 @@ impl ArbiterApp {
             || self.job.is_some()
             || self.insight(round).is_some()
             || !self.tournament.is_paired(round)
-            || !pairing::explains(system)
         {
             return;
         }

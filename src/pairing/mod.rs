@@ -57,12 +57,6 @@ pub trait PairingSystem: Send + Sync {
     fn pair(&self, tournament: &Tournament, round: u32) -> Result<RoundPairing, PairingError>;
 }
 
-/// Whether [`explainer`] explains pairings of `system`: every system does (C.04.1). Kept
-/// for the GUI, which asks before it starts an explanation.
-pub fn explains(_system: SystemId) -> bool {
-    true
-}
-
 /// Pairs `round` under `system` and explains the pairing; the result checks arbiter's
 /// pairings of that round against it (C.04.1: pairings must be explainable). `t` is the
 /// tournament as it stood before the round (see [`history_for_round`]).

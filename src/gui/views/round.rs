@@ -13,7 +13,7 @@ use crate::gui::edit::Edit;
 use crate::gui::views::overriding::{self, OverrideDraft};
 use crate::gui::worker::Insight;
 use crate::pairing::explanation::{FloatDirection, PairExplanation, RoundExplanation};
-use crate::tournament::{BoardResult, Outcome, Points, SystemId, Tournament};
+use crate::tournament::{BoardResult, Outcome, Points, Tournament};
 
 /// A mark on a board: a relaxed criterion, a float, a colour note.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -281,9 +281,7 @@ fn actions(
             Some(insight) if last_paired && ui.button("Override…").clicked() => {
                 state.overriding = Some(OverrideDraft::new(round, insight));
             }
-            None if last_paired
-                && crate::pairing::explains(t.event.system.unwrap_or(SystemId::Dutch2026)) =>
-            {
+            None if last_paired => {
                 ui.label("Checking the pairing…");
             }
             _ => {}
