@@ -64,6 +64,25 @@ fn unmet(m: &Measured) -> Vec<&'static str> {
         .collect()
 }
 
+/// Two scoregroups of three (2.0 and 1.0) in which 2 has met 3, 4 and 5: if he floats,
+/// nobody in the next group can take him. `state_of` makes the round of the players.
+fn floater_barred_below(state_of: impl FnOnce(Vec<PlayerState>) -> RoundState) -> RoundState {
+    let players = vec![
+        player(0, 20, &[W, B]),
+        player(1, 20, &[B, W]),
+        player(2, 20, &[W, B]),
+        player(3, 10, &[B, W]),
+        player(4, 10, &[W, B]),
+        player(5, 10, &[B, W]),
+    ];
+    let mut s = state_of(players);
+    for (a, b) in [(2, 3), (2, 4), (2, 5)] {
+        s.forbidden[a].push(b);
+        s.forbidden[b].push(a);
+    }
+    s
+}
+
 const BOTH: [RuleVersion; 2] = [RuleVersion::Dutch2017, RuleVersion::Dutch2026];
 
 fn pts(tenths: &[i32]) -> Value {
@@ -92,21 +111,7 @@ fn a_perfect_pairing_reports_nothing() {
 #[test]
 fn downfloaters_their_scores_and_the_next_bracket() {
     for rules in BOTH {
-        let mut players = vec![
-            player(0, 20, &[W, B]),
-            player(1, 20, &[B, W]),
-            player(2, 20, &[W, B]),
-            player(3, 10, &[B, W]),
-            player(4, 10, &[W, B]),
-            player(5, 10, &[B, W]),
-        ];
-        // 2 has met 3, 4 and 5: if he floats, nobody in the next group can take him.
-        players[2].colours = vec![W, B];
-        let mut s = state(rules, players);
-        for (a, b) in [(2, 3), (2, 4), (2, 5)] {
-            s.forbidden[a].push(b);
-            s.forbidden[b].push(a);
-        }
+        let s = floater_barred_below(|players| state(rules, players));
         // 0-1 paired, 2 floats down and meets nobody in bracket 2: he is left for the
         // PAB (a legal but poor pairing).
         let m = measure(&s, &[(1, 0), (4, 3)], Some(2));

@@ -211,20 +211,10 @@ fn colour_requirements_follow_the_round() {
 /// (and the C.10.d decision) when he downfloated in the previous round too.
 #[test]
 fn stranded_and_repeated_downfloaters() {
-    let mut players = vec![
-        player(0, 20, &[W, B]),
-        player(1, 20, &[B, W]),
-        player(2, 20, &[W, B]),
-        player(3, 10, &[B, W]),
-        player(4, 10, &[W, B]),
-        player(5, 10, &[B, W]),
-    ];
-    players[2].floats[0] = Float::Down;
-    let mut s = state_2012(players, 3);
-    for (a, b) in [(2, 3), (2, 4), (2, 5)] {
-        s.forbidden[a].push(b);
-        s.forbidden[b].push(a);
-    }
+    let s = floater_barred_below(|mut players| {
+        players[2].floats[0] = Float::Down;
+        state_2012(players, 3)
+    });
     let m = measure(&s, &[(1, 0), (4, 3)], Some(2));
     assert_eq!(value(&m, 0, Criterion::Stranded), Value::Count(1));
     assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(1));
