@@ -166,6 +166,14 @@ fn scored_without_playing(t: &Tournament, outcome: &Outcome) -> bool {
     !outcome.is_played() && t.event.scoring.points(outcome) > t.event.scoring.loss
 }
 
+/// B.1.b (2012): how many of the rounds before `round` the player scored without playing
+/// (the bar from the bye is graded by this count when it must be set aside).
+pub fn rounds_scored_without_playing(t: &Tournament, player: &Player, round: u32) -> u32 {
+    (1..round)
+        .filter(|&k| scored_without_playing(t, player.outcome(k)))
+        .count() as u32
+}
+
 /// C.2 (2017): no second PAB and no PAB after a forfeit win. C2 (2026): no PAB after any
 /// round that scored a win's points without a game (PAB, forfeit win, full-point bye).
 /// B.1.b (2012): no PAB after any round that scored without a game, a half-point bye

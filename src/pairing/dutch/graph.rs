@@ -111,11 +111,6 @@ impl<'a> Graph<'a> {
         (self.nb..self.nn).contains(&v)
     }
 
-    /// 1 if bracket vertex `v` may meet no one of the following scoregroup.
-    pub fn stranded(&self, v: usize) -> u64 {
-        u64::from(!(self.nb..self.nn).any(|x| self.edge_allowed(v, x)))
-    }
-
     pub fn not_bye_eligible(&self, v: usize) -> u64 {
         u64::from(!self.player(v).bye_eligible)
     }

@@ -94,8 +94,15 @@ pub(super) struct PairFields {
 
 impl PairFields {
     /// Adds the colour fields and the repeated-float counts the pair meets; the
-    /// downfloat counts only if `downfloats` (a bracket that produces downfloaters).
-    pub fn add_counts<const L: usize>(&self, w: &mut Wide<L>, q: &PairQuality, downfloats: bool) {
+    /// downfloat counts only if `downfloats` (a bracket that produces downfloaters), the
+    /// upfloat counts only if `upfloats`.
+    pub fn add_counts<const L: usize>(
+        &self,
+        w: &mut Wide<L>,
+        q: &PairQuality,
+        downfloats: bool,
+        upfloats: bool,
+    ) {
         add_met(w, &self.colour, &q.colour_criteria_met(self.table));
         for k in 0..2 {
             // Every player who downfloated k+1 rounds ago is charged as if downfloating
@@ -103,7 +110,7 @@ impl PairFields {
             if downfloats {
                 w.add_shifted(q.downfloats_avoided(k), self.repeated_down[k]);
             }
-            if !q.repeated_upfloat[k] {
+            if !(upfloats && q.repeated_upfloat[k]) {
                 w.add_shifted(1, self.repeated_up[k]);
             }
         }

@@ -1,12 +1,13 @@
 //! The FIDE Dutch system (C.04.3), one engine for the rule versions of 2012 (Istanbul),
 //! 2017 and 2026. The 2012 text is procedural (C.1–C.14); it is paired here by the 2017
-//! route (`round_2017`) with the 2012 criteria table (`weights_2017::Edition`), which
-//! reproduces JaVaFo 1.4 on the conformance corpus but for the rounds listed in
-//! `tests/conformance_dutch_2012.rs`.
+//! route (`round_2017`) with the 2012 criteria table (`weights_2017::Edition`), C.12's
+//! backtrack (`backtrack`) and C.13's join, which reproduces JaVaFo 1.4 on every round of
+//! the conformance corpus (`tests/conformance_dutch_2012.rs`).
 //! This module drives the brackets of a round; `bracket`, `graph` and `sequence` pair one
 //! bracket; `weights_2017` and `weights_2026` hold the criteria of each version; colours
 //! come from the shared E.1–E.5 allocation.
 
+mod backtrack;
 mod bracket;
 mod buckets;
 mod completion;
@@ -22,7 +23,7 @@ mod weights_2026;
 
 use crate::pairing::board_order::{self, Seated};
 use crate::pairing::colour;
-use crate::pairing::state::{RoundState, RuleVersion, round_state};
+use crate::pairing::state::{RoundState, RuleVersion, round_state, rounds_scored_without_playing};
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
 
@@ -70,13 +71,7 @@ impl Dutch {
         let paired = match self.rules {
             RuleVersion::Dutch2012 => match round_2017::pair(&state) {
                 Err(PairingError::NoValidPairing { .. }) if any_bye_barred(&state) => {
-                    // C.04.3 (2012) B.1.b bars from the bye everyone who scored without
-                    // playing; when that leaves no legal pairing, the bar is lifted for
-                    // the round (as JaVaFo 1.4 does) and the criteria choose the bye.
-                    for p in &mut state.players {
-                        p.bye_eligible = true;
-                    }
-                    round_2017::pair(&state)?
+                    lift_bye_bar(t, round, &mut state)?
                 }
                 paired => paired?,
             },
@@ -85,6 +80,39 @@ impl Dutch {
         };
         Ok((state, paired))
     }
+}
+
+/// C.04.3 (2012) B.1.b bars from the bye everyone who scored without playing. When that
+/// leaves no legal pairing, the bar is set aside as little as possible: first for the
+/// players who scored without playing once, then twice, and so on (as JaVaFo 1.4 does);
+/// among those, the criteria choose the bye.
+fn lift_bye_bar(
+    t: &Tournament,
+    round: u32,
+    state: &mut RoundState,
+) -> Result<Paired, PairingError> {
+    let counts: Vec<u32> = state
+        .players
+        .iter()
+        .map(|p| {
+            t.players
+                .iter()
+                .find(|q| q.id == p.id)
+                .map_or(0, |q| rounds_scored_without_playing(t, q, round))
+        })
+        .collect();
+    let most = counts.iter().copied().max().unwrap_or(0);
+    let mut result = Err(PairingError::NoValidPairing { round });
+    for level in 1..=most {
+        for (p, &count) in state.players.iter_mut().zip(&counts) {
+            p.bye_eligible = count <= level;
+        }
+        result = round_2017::pair(state);
+        if !matches!(result, Err(PairingError::NoValidPairing { .. })) {
+            break;
+        }
+    }
+    result
 }
 
 impl PairingSystem for Dutch {
@@ -111,9 +139,27 @@ fn any_bye_barred(state: &RoundState) -> bool {
 struct Paired {
     pairs: Vec<(usize, usize)>,
     bye: Option<usize>,
-    /// A.9 (2017, and the 2012 route): the index of the first scoregroup merged into the
-    /// collapsed last bracket, when a PPB was found.
-    collapsed_from: Option<usize>,
+    /// A.9 (2017, and the 2012 route): the collapsed last bracket, when a PPB was found.
+    collapsed: Option<Collapsed>,
+}
+
+/// The collapsed last bracket (2012: the lowest bracket after C.13).
+#[derive(Clone, Copy, Debug)]
+struct Collapsed {
+    /// The index of the first scoregroup merged into it.
+    from: usize,
+    s1: LowestS1,
+}
+
+/// Who forms the S1 of the collapsed last bracket, paired first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LowestS1 {
+    /// The players moved down into it.
+    MovedDown,
+    /// 2012 C.13: the joined penultimate bracket's players, its MDPs and residents.
+    Joined,
+    /// 2012 D.4: nobody, the merged bracket being homogeneous.
+    Homogeneous,
 }
 
 impl Paired {
@@ -128,12 +174,12 @@ impl Paired {
             [] => Ok(Paired {
                 pairs,
                 bye: None,
-                collapsed_from: None,
+                collapsed: None,
             }),
             [bye] => Ok(Paired {
                 pairs,
                 bye: Some(*bye),
-                collapsed_from: None,
+                collapsed: None,
             }),
             _ => Err(PairingError::NoValidPairing { round }),
         }

@@ -1,17 +1,20 @@
-//! A.9 (2017), also used for the 2012 rules: brackets top down; if a bracket's downfloaters
-//! leave the round uncompletable, it is the PPB: it is re-paired to complete the round
-//! (C.4; 2012 C.13: the penultimate bracket re-paired so that the lowest can be paired),
-//! and the players below form the collapsed last bracket (CLB; 2012: the lowest bracket
-//! after C.13 joined score brackets). Under 2012, a PPB that must give up every MDP it
-//! paired on its own is joined to the lowest bracket instead ([`LastBracket::joined`]).
+//! A.9 (2017), also used for the 2012 rules: brackets top down (2012: each first for its
+//! own criteria, re-paired by C.12 when that leaves the next bracket short of pairs, see
+//! [`backtrack`]); if a bracket's downfloaters leave the round uncompletable, it is the
+//! PPB: it is re-paired to complete the round (C.4; 2012 C.13: the penultimate bracket
+//! re-paired so that the lowest can be paired), and the players below form the collapsed
+//! last bracket (CLB; 2012: the lowest bracket after C.13 joined score brackets). Under
+//! 2012, a PPB that must give up every MDP it paired on its own is joined to the lowest
+//! bracket instead ([`LastBracket::joined`]).
 
 use crate::pairing::PairingError;
 use crate::pairing::state::{RoundState, RuleVersion};
 
+use super::backtrack;
 use super::bracket::{self, Bracket, BracketOutcome, Criteria};
 use super::completion::Completion;
 use super::weights_2017::Mode2017;
-use super::{Paired, scoregroups};
+use super::{Collapsed, LowestS1, Paired, scoregroups};
 
 pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
     let round = state.round;
@@ -21,6 +24,7 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         return Err(PairingError::NoValidPairing { round });
     }
     let completing = Criteria::Dutch2017(Mode2017::Completion);
+    let is_2012 = state.rules == RuleVersion::Dutch2012;
     let mut pairs = Vec::new();
     let mut mdps: Vec<usize> = Vec::new();
     for (i, residents) in groups.iter().enumerate() {
@@ -38,10 +42,21 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
             let last = bracket::pair(&bracket(&mdps, residents, &[], &[], &completing))?;
             return Paired::complete(round, pairs, last);
         };
-        let looking = Criteria::Dutch2017(Mode2017::LookAhead {
-            next_is_last: i + 2 == groups.len(),
-        });
-        let outcome = bracket::pair(&bracket(&mdps, residents, next, &[], &looking))?;
+        let looking = |count_next_pairs| {
+            Criteria::Dutch2017(Mode2017::LookAhead {
+                next_is_last: i + 2 == groups.len(),
+                count_next_pairs,
+            })
+        };
+        let (first, backtracking) = (looking(!is_2012), looking(true));
+        let mut outcome = bracket::pair(&bracket(&mdps, residents, next, &[], &first))?;
+        if is_2012 && backtrack::leaves_short(state, &outcome.downfloaters, next) {
+            // C.12: another pairing of this bracket that lets the next one be paired.
+            let other = bracket::pair(&bracket(&mdps, residents, next, &[], &backtracking))?;
+            if !backtrack::leaves_short(state, &other.downfloaters, next) {
+                outcome = other;
+            }
+        }
         if completion.try_fix(&outcome.pairs) {
             pairs.extend(outcome.pairs);
             mdps = outcome.downfloaters;
@@ -50,9 +65,7 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         // This bracket is the PPB.
         let collapsed: Vec<usize> = groups[i + 1..].iter().flatten().copied().collect();
         let ppb = bracket::pair(&bracket(&mdps, residents, &[], &collapsed, &completing))?;
-        let lowest = if state.rules == RuleVersion::Dutch2012
-            && mdps_paired(&ppb, &mdps) == 0
-            && mdps_paired(&outcome, &mdps) > 0
+        let lowest = if is_2012 && mdps_paired(&ppb, &mdps) == 0 && mdps_paired(&outcome, &mdps) > 0
         {
             LastBracket::joined(&mdps, residents, collapsed.clone(), i)
         } else {
@@ -60,22 +73,25 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
             LastBracket {
                 s1: ppb.downfloaters,
                 rest: collapsed.clone(),
-                mdps_may_meet: false,
+                kind: LowestS1::MovedDown,
                 from: i + 1,
             }
         };
         let clb = bracket::pair(&Bracket {
-            mdps_may_meet: lowest.mdps_may_meet,
+            mdps_may_meet: lowest.kind == LowestS1::Joined,
             ..bracket(&lowest.s1, &lowest.rest, &[], &[], &completing)
         })?;
         let mut paired = Paired::complete(round, pairs, clb)?;
-        paired.collapsed_from = Some(lowest.from);
+        paired.collapsed = Some(Collapsed {
+            from: lowest.from,
+            s1: lowest.kind,
+        });
         return Ok(paired);
     }
     Ok(Paired {
         pairs,
         bye: None,
-        collapsed_from: None,
+        collapsed: None,
     })
 }
 
@@ -89,12 +105,12 @@ fn mdps_paired(outcome: &BracketOutcome, mdps: &[usize]) -> usize {
         .count()
 }
 
-/// The collapsed last bracket: its MDPs (S1), its other players, whether S1 players may
-/// meet each other, and the first scoregroup merged into it.
+/// The collapsed last bracket: its S1, its other players, who forms S1 (S1 players of a
+/// joined bracket may meet each other), and the first scoregroup merged into it.
 struct LastBracket {
     s1: Vec<usize>,
     rest: Vec<usize>,
-    mdps_may_meet: bool,
+    kind: LowestS1,
     from: usize,
 }
 
@@ -113,14 +129,14 @@ impl LastBracket {
             LastBracket {
                 s1: Vec::new(),
                 rest: s1.into_iter().chain(below).collect(),
-                mdps_may_meet: false,
+                kind: LowestS1::Homogeneous,
                 from,
             }
         } else {
             LastBracket {
                 s1,
                 rest: below,
-                mdps_may_meet: true,
+                kind: LowestS1::Joined,
                 from,
             }
         }

@@ -112,7 +112,7 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
     Ok(Paired {
         pairs,
         bye: None,
-        collapsed_from: None,
+        collapsed: None,
     })
 }
 

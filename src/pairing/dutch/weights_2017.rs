@@ -15,10 +15,16 @@ use super::layout::{Fields, PairFields};
 /// How a 2017 bracket is paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Mode2017 {
-    /// C.7 looks at the following scoregroup (the graph's `next` players);
-    /// `next_is_last` when that is the last one, whose pairing must then also leave a
-    /// legal bye.
-    LookAhead { next_is_last: bool },
+    /// C.7 looks at the following scoregroup (the graph's `next` players): first the
+    /// pairs it can make, if `count_next_pairs` (`next_is_last` when it is the last
+    /// one, whose pairing must then also leave a legal bye), then the scores of this
+    /// bracket's downfloaters it leaves unpaired. 2017 counts both. 2012 has no C.7; its
+    /// bracket weighs only the second part unless C.12 backtracks to it (see
+    /// [`Edition::Istanbul2012`]).
+    LookAhead {
+        next_is_last: bool,
+        count_next_pairs: bool,
+    },
     /// The bracket must leave the rest of the round completable (C.4: the PPB, the CLB,
     /// the last bracket); the graph's `rest` holds all remaining players.
     Completion,
@@ -26,8 +32,12 @@ pub(super) enum Mode2017 {
 
 /// Which text the bracket is weighed by. The 2012 text (C.04.3, Istanbul 2012) shares
 /// C.4–C.6 with 2017 and differs in the rest:
-/// - no C.7 look-ahead: the look-ahead field counts downfloaters who could meet no one in
-///   the next bracket (C.1/C.12, backtracking to find other downfloaters);
+/// - no C.7 look-ahead. A bracket weighs only the scores of its downfloaters that the
+///   next bracket could leave unpaired: C.1 moves on a player moved down who finds no
+///   opponent there, and C.12 sends the pairing back for other downfloaters of the same
+///   number and scores; A.7.d gives way to "floaters with a higher score". The next
+///   bracket's pairs count only when C.12 backtracks because the first choice leaves it
+///   short of pairs ([`super::backtrack`]);
 /// - colours B.2, A.7.d, X, Z ([`PairFields::allocate_2012`]);
 /// - repeated floats as counts only (B.5, B.6), no C.16–C.19 amounts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,18 +148,14 @@ impl Layout2017 {
         if let Some(at) = self.completion {
             w.add_shifted(completion_value, at);
         }
-        if let (Mode2017::LookAhead { .. }, Edition::Istanbul2012) = (self.mode, self.edition) {
-            // C.04.3 (2012) C.1/C.12: a player moved down who finds no opponent in the
-            // next bracket sends the pairing back to this one for another set of
-            // downfloaters with the same number and scores. Weighed here as the number of
-            // such downfloaters, right below the pairs and their score differences.
-            if g.in_bracket(v) {
-                w.add_shifted(g.stranded(u) + g.stranded(v), self.next_pairs);
-            }
-        } else if let Mode2017::LookAhead { next_is_last } = self.mode {
-            if next_is_last {
+        if let Mode2017::LookAhead {
+            next_is_last,
+            count_next_pairs,
+        } = self.mode
+        {
+            if count_next_pairs && next_is_last {
                 w.add_shifted(completion_value, self.next_pairs);
-            } else if !g.in_bracket(v) {
+            } else if count_next_pairs && !g.in_bracket(v) {
                 w.add_shifted(1, self.next_pairs);
             }
             for x in [u, v] {
@@ -180,8 +186,13 @@ impl Layout2017 {
             bit(&mut minus, self.psd, sd);
         }
         let q = criteria::evaluate(h, l, &g.state.colour_rules);
-        self.pair
-            .add_counts(w, &q, self.edition != Edition::MergedLowest2012);
+        // C.04.3 (2012) C.3.e–h: the repeated-float requirements are set for the
+        // downfloaters of a bracket that produces some, and for the upfloaters of a
+        // heterogeneous bracket. The merged lowest bracket produces none, and only its
+        // pairs with an S1 player have an upfloater: its remainder is homogeneous,
+        // paired by the B.3 factor alone (D.4), whatever the scores of its players.
+        let merged = self.edition == Edition::MergedLowest2012;
+        self.pair.add_counts(w, &q, !merged, !merged || u < g.m0);
         for k in (0..2).filter(|_| self.edition == Edition::Since2017) {
             let (h_down, l_down) = q.had_downfloat[k];
             if l_down {

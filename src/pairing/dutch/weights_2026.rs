@@ -142,7 +142,7 @@ impl<'a> Layout2026<'a> {
         w.add_shifted(1, self.pairs);
         bit(w, self.scores, h.score);
         let q = criteria::evaluate(h, l, &g.state.colour_rules);
-        self.pair.add_counts(w, &q, true);
+        self.pair.add_counts(w, &q, true, true);
         for k in 0..2 {
             let (h_down, l_down) = q.had_downfloat[k];
             if !q.repeated_upfloat[k] {

@@ -1,6 +1,6 @@
 //! The quality criteria of C.04.3 by meaning, with their article in each rule version.
-//! The 2012 text (Istanbul) has criteria of its own (the B.3 factor of D.4, the C.1/C.12
-//! look-ahead, the colour requirements B.2, A.7.d, X and Z) and lacks others (the C.7
+//! The 2012 text (Istanbul) has criteria of its own (the B.3 factor of D.4, the C.12
+//! backtrack, the colour requirements B.2, A.7.d, X and Z) and lacks others (the C.7
 //! look-ahead, C.8/C.9, the C.16–C.19 amounts): each version lists only its own.
 
 use crate::pairing::state::RuleVersion;
@@ -21,14 +21,15 @@ pub enum Criterion {
     /// pairs' squared score differences, the bye counting as an opponent one point below
     /// the lowest score.
     B3Factor,
-    /// 2012 C.1/C.12: downfloaters who could meet no one in the next score bracket.
-    Stranded,
+    /// 2012 C.12: the next score bracket left short of pairs by this bracket's
+    /// downfloaters (see `backtrack::leaves_short`).
+    NextBracketShort,
     /// 2026 C7: the downfloaters' scores, in descending order.
     DownfloaterScores,
     /// 2017 C.7 / 2026 C8, first part: players left unpaired in the following bracket.
     NextBracketUnpaired,
-    /// 2017 C.7 / 2026 C8, second part: the scores of this bracket's downfloaters left
-    /// unpaired in the following bracket.
+    /// 2017 C.7 / 2026 C8, second part, and 2012 C.1/C.12: the scores of this bracket's
+    /// downfloaters left unpaired in the following bracket (2012: whatever its pairs).
     NextBracketScores,
     /// 2026 C9: the PAB assignee's unplayed rounds, where the bracket's only downfloater
     /// receives the PAB.
@@ -73,8 +74,8 @@ pub enum Criterion {
 impl Criterion {
     /// The criteria of a bracket, in descending priority, under `rules`. 2012 follows
     /// A.11 and the order in which C.10 and C.14 give the requirements up (C.10.g B.2,
-    /// C.10.f A.7.d, C.10.e X and Z, C.10.d–a B.5/B.6), with the C.1/C.12 look-ahead
-    /// right below the score differences. Of B.3 and its D.4 factor a bracket has one.
+    /// C.10.f A.7.d, C.10.e X and Z, C.10.d–a B.5/B.6), with the C.12 backtrack and the
+    /// C.1/C.12 look-ahead right below the score differences. Of B.3 and its D.4 factor a bracket has one.
     pub(super) fn bracket_order(rules: RuleVersion) -> &'static [Criterion] {
         use Criterion::*;
         match rules {
@@ -82,7 +83,8 @@ impl Criterion {
                 Downfloaters,
                 Psd,
                 B3Factor,
-                Stranded,
+                NextBracketShort,
+                NextBracketScores,
                 TopscorersSameAbsolute,
                 SameStrong,
                 PairsX,
@@ -142,6 +144,7 @@ impl Criterion {
             match self {
                 Downfloaters => return "C.14",
                 Psd => return "B.3",
+                NextBracketScores => return "C.1/C.12",
                 RepeatedDownfloat | RepeatedUpfloat => return "B.5",
                 DownfloatTwoRoundsBefore | UpfloatTwoRoundsBefore => return "B.6",
                 _ => {}
@@ -150,7 +153,7 @@ impl Criterion {
         let since_2026 = rules == RuleVersion::Dutch2026;
         let (old, new) = match self {
             B3Factor => ("D.4", "D.4"),
-            Stranded => ("C.1/C.12", "C.1/C.12"),
+            NextBracketShort => ("C.12", "C.12"),
             TopscorersSameAbsolute => ("B.2", "B.2"),
             SameStrong => ("A.7.d", "A.7.d"),
             PairsX => ("A.8.a", "A.8.a"),
@@ -185,7 +188,7 @@ impl Criterion {
             Downfloaters => "downfloaters",
             Psd => "pairing score difference",
             B3Factor => "B.3 factor (squared score differences, the bye one point below)",
-            Stranded => "downfloaters who can meet no one in the next bracket",
+            NextBracketShort => "next bracket left short of pairs (P1)",
             TopscorersSameAbsolute => "topscorers with the same absolute colour preference",
             SameStrong => "same strong colour preference (odd round)",
             PairsX => "X: pairs not granting all colour preferences (B.4)",

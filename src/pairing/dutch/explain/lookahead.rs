@@ -1,6 +1,6 @@
 //! C.7 (2017) / C8 (2026): what the following bracket can do with a bracket's
 //! downfloaters: the most pairs, then the downfloaters left unpaired there as low as
-//! possible. This is what the engine weighs: the best possible, not what the following
+//! possible (2012, C.1/C.12: only the second part). This is what the engine weighs: the best possible, not what the following
 //! bracket is finally paired into. Under the 2026 rules the engine weighs it inside a
 //! complete pairing of everyone below (C4, with the PAB to a bye candidate, C5), and so
 //! does this measure.
@@ -32,16 +32,25 @@ pub(super) struct Completion<'a> {
 }
 
 /// The best pairing of `downfloaters` (who may not meet each other: they are MDPs there)
-/// with the next scoregroup `residents`, within a complete pairing of `completion` when
-/// given; `None` if the weights would not fit.
+/// with the next scoregroup `residents`, the most pairs first if `count_pairs`, within a
+/// complete pairing of `completion` when given; `None` if the weights would not fit.
 pub(super) fn best(
     state: &RoundState,
     downfloaters: &[usize],
     residents: &[usize],
     value: &dyn Fn(usize) -> Points,
+    count_pairs: bool,
     completion: Option<&Completion>,
 ) -> Option<Lookahead> {
-    let local = solve(state, downfloaters, residents, &[], value, None)?;
+    let local = solve(
+        state,
+        downfloaters,
+        residents,
+        &[],
+        value,
+        count_pairs,
+        None,
+    )?;
     let Some(c) = completion else {
         return Some(local.0);
     };
@@ -62,6 +71,7 @@ pub(super) fn best(
         residents,
         c.rest,
         value,
+        count_pairs,
         Some(c.bye_ok),
     )
     .map(|s| s.0)
@@ -91,7 +101,7 @@ fn completable(
 }
 
 /// The weighted matching: completion first (when `bye_ok` is given), then pairs in the
-/// next bracket, then the paired downfloaters' values. Returns the measure and the
+/// next bracket (if `count_pairs`), then the paired downfloaters' values. Returns the measure and the
 /// vertices of downfloaters and residents left unmatched.
 fn solve(
     state: &RoundState,
@@ -99,6 +109,7 @@ fn solve(
     residents: &[usize],
     rest: &[usize],
     value: &dyn Fn(usize) -> Points,
+    count_pairs: bool,
     bye_ok: Option<&dyn Fn(usize) -> bool>,
 ) -> Option<(Lookahead, Vec<usize>)> {
     let players: Vec<usize> = downfloaters
@@ -131,7 +142,9 @@ fn solve(
                 w.add_shifted(1 + charge(u) + charge(v), complete_at);
             }
             if v < region {
-                w.add_shifted(1, pairs_at);
+                if count_pairs {
+                    w.add_shifted(1, pairs_at);
+                }
                 if u < m {
                     w.add_shifted(1, buckets.bit(value(players[u])));
                 }

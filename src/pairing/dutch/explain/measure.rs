@@ -14,7 +14,8 @@ use super::criterion::Criterion;
 use super::lookahead;
 use super::pairs::denials;
 use crate::pairing::colour::Strength;
-use crate::pairing::dutch::criteria::{self, PairQuality, may_meet};
+use crate::pairing::dutch::backtrack;
+use crate::pairing::dutch::criteria::{self, PairQuality};
 use crate::pairing::dutch::layout::ColourTable;
 use crate::pairing::explanation::BracketRole;
 use crate::pairing::explanation::{Contributor, CriterionValue, Value};
@@ -60,9 +61,24 @@ pub(super) struct Round<'a> {
     pub shapes: &'a [Shape],
     pub boards: &'a [Board],
     pub bye: Option<usize>,
+    /// The S1 of the collapsed last bracket (see `Measured`).
+    pub lowest_s1: &'a [usize],
+    /// 2012: the scoregroup of the penultimate bracket C.13 joined to the lowest, which
+    /// the bracket above looked ahead to when it was paired.
+    pub joined: Option<&'a [usize]>,
 }
 
 impl Round<'_> {
+    /// The players bracket `k` looks ahead to: the next bracket's residents (2012: the
+    /// joined scoregroup alone, when the next bracket is the lowest after a join).
+    fn next_residents(&self, k: usize) -> Option<&[usize]> {
+        let next = self.shapes.get(k + 1)?;
+        Some(match self.joined {
+            Some(group) if k + 2 == self.shapes.len() => group,
+            _ => &next.residents,
+        })
+    }
+
     fn id(&self, p: usize) -> u32 {
         self.state.players[p].id
     }
@@ -134,15 +150,16 @@ impl Round<'_> {
         }
     }
 
-    /// C.1/C.12 (2012): the downfloaters of bracket `k` who may meet no one of the next
-    /// score bracket (C.1: B.1 or B.2 stand in the way).
-    fn stranded(&self, k: usize, t: &mut Tally) {
-        let Some(next) = self.shapes.get(k + 1) else {
+    /// C.12 (2012): 1 if the downfloaters of bracket `k` leave the next score bracket
+    /// short of pairs, the downfloaters then contributing.
+    fn short(&self, k: usize, t: &mut Tally) {
+        let Some(next) = self.next_residents(k) else {
             return;
         };
-        for &p in &self.shapes[k].leftovers {
-            if !next.residents.iter().any(|&r| may_meet(self.state, p, r)) {
-                t.count += 1;
+        let leftovers = &self.shapes[k].leftovers;
+        if backtrack::leaves_short(self.state, leftovers, next) {
+            t.count = 1;
+            for &p in leftovers {
                 t.contributors.push(Contributor::Player(self.id(p)));
             }
         }
@@ -211,7 +228,7 @@ impl Round<'_> {
         } else {
             shape.role == BracketRole::Ordinary
         };
-        let next = self.shapes.get(k + 1).filter(|_| applies)?;
+        let next = self.next_residents(k).filter(|_| applies)?;
         let value = |p: usize| self.lookahead_value(k, p);
         // 2026: within a complete pairing of everyone below (C4), the PAB to a player
         // eligible on the PAB assignee's score or lower (C5).
@@ -233,8 +250,9 @@ impl Round<'_> {
         let best = lookahead::best(
             self.state,
             &shape.leftovers,
-            &next.residents,
+            next,
             &value,
+            self.state.rules != RuleVersion::Dutch2012,
             since_2026.then_some(&completion),
         );
         Some((k + 1, best))
@@ -264,8 +282,8 @@ impl Round<'_> {
             Psd if merged => return None,
             B3Factor if !merged => return None,
             B3Factor => self.b3_factor(k, &mut t),
-            Stranded if shape.role != BracketRole::Ordinary => return None,
-            Stranded => self.stranded(k, &mut t),
+            NextBracketShort if shape.role != BracketRole::Ordinary => return None,
+            NextBracketShort => self.short(k, &mut t),
             SameStrong if !odd_round => return None,
             PairsZ if odd_round => return None,
             TopscorersSameAbsolute | SameStrong | PairsX | PairsZ => {
@@ -398,8 +416,18 @@ impl Round<'_> {
                     c,
                     UpfloatTwoRoundsBefore | UpfloatTwoRoundsBeforeScores
                 ));
+                // 2012: in the merged lowest bracket only a pair with an S1 player has an
+                // upfloater; its remainder is homogeneous (C.3.g/h, D.4).
+                let with_s1 = |b: &Board| {
+                    [b.higher, b.lower]
+                        .iter()
+                        .any(|p| self.lowest_s1.contains(p))
+                };
                 for &b in &shape.boards {
                     let board = &self.boards[b];
+                    if merged && !with_s1(board) {
+                        continue;
+                    }
                     let q = quality(self.state, board);
                     if q.repeated_upfloat[back] {
                         t.count += 1;

@@ -18,14 +18,14 @@ use std::sync::OnceLock;
 pub use criterion::Criterion;
 
 use crate::pairing::explanation::{
-    BracketExplanation, ByeExplanation, CriterionValue, Explainer, FloatDirection, ManualCheck,
-    RoundExplanation,
+    BracketExplanation, BracketRole, ByeExplanation, CriterionValue, Explainer, FloatDirection,
+    ManualCheck, RoundExplanation,
 };
 use crate::pairing::state::{Float, RoundState, RuleVersion, round_state};
 use crate::pairing::{PairingError, RoundPairing};
 use crate::tournament::Tournament;
 
-use super::{Dutch, finish, scoregroups};
+use super::{Collapsed, Dutch, LowestS1, finish, scoregroups};
 use brackets::{Board, Shape};
 
 /// A pairing measured bracket by bracket. A bracket's values are measured when first
@@ -36,6 +36,10 @@ struct Measured {
     shapes: Vec<Shape>,
     boards: Vec<Board>,
     bye: Option<usize>,
+    /// The S1 of the collapsed last bracket, if any.
+    lowest_s1: Vec<usize>,
+    /// 2012: the scoregroup C.13 joined to the lowest bracket, if any.
+    joined: Option<Vec<usize>>,
     /// 2012: the B.1.b bar from the bye was lifted for the round.
     bye_bar_lifted: bool,
     round_values: Vec<CriterionValue>,
@@ -43,22 +47,48 @@ struct Measured {
     looks: Vec<measure::LookCell>,
 }
 
+/// The S1 of the collapsed last bracket of `shapes` (the engine's reading of who forms it,
+/// applied to this pairing's players); empty without one.
+fn lowest_s1(groups: &[Vec<usize>], collapsed: Option<&Collapsed>, shapes: &[Shape]) -> Vec<usize> {
+    let (Some(c), Some(last)) = (collapsed, shapes.last()) else {
+        return Vec::new();
+    };
+    match c.s1 {
+        LowestS1::MovedDown => last.mdps.clone(),
+        LowestS1::Joined => last.mdps.iter().chain(&groups[c.from]).copied().collect(),
+        LowestS1::Homogeneous => Vec::new(),
+    }
+}
+
 impl Measured {
     fn new(
         state: &RoundState,
         groups: &[Vec<usize>],
-        collapsed_from: Option<usize>,
+        collapsed: Option<&Collapsed>,
         boards: Vec<Board>,
         bye: Option<usize>,
         bye_bar_lifted: bool,
     ) -> Measured {
-        let shapes = brackets::shapes(state, groups, collapsed_from, &boards);
+        let mut shapes = brackets::shapes(state, groups, collapsed.map(|c| c.from), &boards);
+        let lowest_s1 = lowest_s1(groups, collapsed, &shapes);
+        // 2012 C.13: after a join the bracket above the lowest was paired as any other,
+        // looking ahead to the joined scoregroup; it was not re-paired for the lowest.
+        let joined = collapsed
+            .filter(|c| c.s1 != LowestS1::MovedDown)
+            .map(|c| groups[c.from].clone());
+        if joined.is_some()
+            && let Some(above) = shapes.len().checked_sub(2)
+        {
+            shapes[above].role = BracketRole::Ordinary;
+        }
         let mut measured = Measured {
             values: shapes.iter().map(|_| OnceLock::new()).collect(),
             looks: shapes.iter().map(|_| OnceLock::new()).collect(),
             shapes,
             boards,
             bye,
+            lowest_s1,
+            joined,
             bye_bar_lifted,
             round_values: Vec::new(),
         };
@@ -72,6 +102,8 @@ impl Measured {
             shapes: &self.shapes,
             boards: &self.boards,
             bye: self.bye,
+            lowest_s1: &self.lowest_s1,
+            joined: self.joined.as_deref(),
         }
     }
 
@@ -222,7 +254,8 @@ fn by_version(
 }
 
 /// Why the PAB assignee could receive it; `bar_lifted` when the 2012 bar of B.1.b was
-/// set aside for the round (see [`Dutch`]'s pairing: no legal pairing otherwise).
+/// set aside for the round, for the players who scored without playing the fewest times
+/// (see [`Dutch`]'s pairing: no legal pairing otherwise).
 fn bye_explanation(
     state: &RoundState,
     bye: usize,
@@ -241,7 +274,7 @@ fn bye_explanation(
         if p.unplayed_rounds == 1 { "" } else { "s" },
     )];
     reasons.push(if bar_lifted {
-        "B.1.b set aside for this round: with everyone who scored without playing barred from the bye, no pairing meets the absolute criteria".to_string()
+        "B.1.b set aside for this round, as little as it takes: with everyone who scored without playing barred from the bye, no pairing meets the absolute criteria, so only those who did so the fewest times may take it".to_string()
     } else if p.bye_eligible {
         by_version(
             rules,
@@ -319,7 +352,7 @@ pub struct DutchExplainer {
     history: Tournament,
     state: RoundState,
     groups: Vec<Vec<usize>>,
-    collapsed_from: Option<usize>,
+    collapsed: Option<Collapsed>,
     bye_bar_lifted: bool,
     engine: Measured,
     pairing: RoundPairing,
@@ -336,7 +369,7 @@ impl DutchExplainer {
                 Measured::new(
                     &self.state,
                     &self.groups,
-                    self.collapsed_from,
+                    self.collapsed.as_ref(),
                     boards,
                     bye,
                     self.bye_bar_lifted,
@@ -398,7 +431,7 @@ impl Dutch {
         let engine = Measured::new(
             &state,
             &groups,
-            paired.collapsed_from,
+            paired.collapsed.as_ref(),
             boards,
             paired.bye,
             bye_bar_lifted,
@@ -408,7 +441,7 @@ impl Dutch {
             history: t.clone(),
             state,
             groups,
-            collapsed_from: paired.collapsed_from,
+            collapsed: paired.collapsed,
             bye_bar_lifted,
             engine,
             pairing,

@@ -67,6 +67,15 @@ fn unmet(m: &Measured) -> Vec<&'static str> {
 /// Two scoregroups of three (2.0 and 1.0) in which 2 has met 3, 4 and 5: if he floats,
 /// nobody in the next group can take him. `state_of` makes the round of the players.
 fn floater_barred_below(state_of: impl FnOnce(Vec<PlayerState>) -> RoundState) -> RoundState {
+    two_groups_of_three(state_of, &[(2, 3), (2, 4), (2, 5)])
+}
+
+/// Two scoregroups of three (2.0: 0, 1, 2 and 1.0: 3, 4, 5) with alternating colours, in
+/// which the pairs `met` have met; `state_of` makes the round of the players.
+fn two_groups_of_three(
+    state_of: impl FnOnce(Vec<PlayerState>) -> RoundState,
+    met: &[(usize, usize)],
+) -> RoundState {
     let players = vec![
         player(0, 20, &[W, B]),
         player(1, 20, &[B, W]),
@@ -76,7 +85,7 @@ fn floater_barred_below(state_of: impl FnOnce(Vec<PlayerState>) -> RoundState) -
         player(5, 10, &[B, W]),
     ];
     let mut s = state_of(players);
-    for (a, b) in [(2, 3), (2, 4), (2, 5)] {
+    for &(a, b) in met {
         s.forbidden[a].push(b);
         s.forbidden[b].push(a);
     }

@@ -11,8 +11,8 @@ use crate::pairing::{Pair, history_for_round};
 use crate::tournament::Outcome;
 
 /// Every article a 2012 bracket criterion or pair note may carry.
-const ARTICLES_2012: [&str; 10] = [
-    "C.14", "B.3", "D.4", "C.1/C.12", "B.2", "A.7.d", "A.8.a", "A.8.b", "B.5", "B.6",
+const ARTICLES_2012: [&str; 11] = [
+    "C.14", "B.3", "D.4", "C.12", "C.1/C.12", "B.2", "A.7.d", "A.8.a", "A.8.b", "B.5", "B.6",
 ];
 
 fn fixture(name: &str) -> Tournament {
@@ -106,7 +106,7 @@ fn fixture_explanations_speak_2012_only() {
         }
     }
     for article in [
-        "C.14", "B.3", "D.4", "C.1/C.12", "A.7.d", "A.8.a", "A.8.b", "B.5",
+        "C.14", "B.3", "D.4", "C.12", "C.1/C.12", "A.7.d", "A.8.a", "A.8.b", "B.5",
     ] {
         assert!(seen.contains(article), "{article} never shown: {seen:?}");
     }
@@ -155,7 +155,11 @@ fn the_d4_example() {
     );
     let measured = |pairs: &[(usize, usize)]| {
         let boards = pairs.iter().map(|&(w, b)| Board::new(&s, w, b)).collect();
-        let m = Measured::new(&s, &scoregroups(&s), Some(1), boards, None, false);
+        let lowest = Collapsed {
+            from: 1,
+            s1: LowestS1::MovedDown,
+        };
+        let m = Measured::new(&s, &scoregroups(&s), Some(&lowest), boards, None, false);
         for k in 0..m.shapes.len() {
             m.values(&s, k);
         }
@@ -207,8 +211,9 @@ fn colour_requirements_follow_the_round() {
     }
 }
 
-/// C.1/C.12: a downfloater who has met everyone in the next bracket is counted; B.5
-/// (and the C.10.d decision) when he downfloated in the previous round too.
+/// C.1/C.12: a downfloater who has met everyone in the next bracket is left unpaired
+/// there by the look-ahead; B.5 (and the C.10.d decision) when he downfloated in the
+/// previous round too.
 #[test]
 fn stranded_and_repeated_downfloaters() {
     let s = floater_barred_below(|mut players| {
@@ -216,15 +221,45 @@ fn stranded_and_repeated_downfloaters() {
         state_2012(players, 3)
     });
     let m = measure(&s, &[(1, 0), (4, 3)], Some(2));
-    assert_eq!(value(&m, 0, Criterion::Stranded), Value::Count(1));
+    assert!(!value(&m, 0, Criterion::NextBracketScores).is_met());
     assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(1));
     let e = m.explanation(&s, false);
     assert!(e.brackets[0].decision("C.10.d").is_some());
+    assert!(
+        e.brackets[0]
+            .criteria
+            .iter()
+            .any(|v| v.article == "C.1/C.12" && !v.value.is_met())
+    );
     // Floating 0 instead: nobody stranded, no repeated downfloat, no decision.
     let m = measure(&s, &[(1, 2), (0, 5), (4, 3)], None);
-    assert_eq!(value(&m, 0, Criterion::Stranded), Value::Count(0));
+    assert!(value(&m, 0, Criterion::NextBracketScores).is_met());
     assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(0));
     assert!(m.explanation(&s, false).brackets[0].decisions.is_empty());
+}
+
+/// C.12: 2 can meet only 5 in the next bracket, whom 3 and 4 (who met) both need; floating
+/// him leaves that bracket short of pairs, floating 0 does not.
+#[test]
+fn a_next_bracket_left_short_of_pairs() {
+    let s = two_groups_of_three(|players| state_2012(players, 3), &[(3, 4), (2, 3), (2, 4)]);
+    let short = measure(&s, &[(1, 0), (5, 2)], None);
+    assert_eq!(
+        value(&short, 0, Criterion::NextBracketShort),
+        Value::Count(1)
+    );
+    let fine = measure(&s, &[(1, 2), (0, 3), (4, 5)], None);
+    assert_eq!(
+        value(&fine, 0, Criterion::NextBracketShort),
+        Value::Count(0)
+    );
+    match Comparison::first_difference(bracket(&short, 0), bracket(&fine, 0), Some(1)) {
+        Some(Comparison::Differs { article, worse, .. }) => {
+            assert_eq!(article, "C.12");
+            assert!(worse);
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 /// The engine's pairing with the players in seats `a` and `b` swapped (seat `2i` is
@@ -338,5 +373,29 @@ fn a_lifted_bye_bar_is_explained() {
     assert!(
         reasons.iter().all(|r| !r.contains("set aside")),
         "{reasons:?}"
+    );
+}
+
+/// `dutch2012-n015-r12-k51x167` round 11: everyone has scored without playing, and no
+/// pairing gives the bye to a player who did so once only when 12 (5.0) must meet 15 and
+/// 10 can meet only 7: the bar is set aside for those who did so once, and 10 (once: the
+/// bye of round 7) takes it rather than 5 (twice, the lower score).
+#[test]
+fn the_bye_bar_is_lifted_as_little_as_it_takes() {
+    let t = fixture("dutch2012-n015-r12-k51x167.trf");
+    let e = explainer(&t, 11).explanation().clone();
+    let bye = e.bye.expect("round 11 has a PAB");
+    assert_eq!(bye.player, 10);
+    assert!(
+        bye.reasons.iter().any(|r| r.starts_with("B.1.b set aside")),
+        "{:?}",
+        bye.reasons
+    );
+    assert!(
+        bye.reasons
+            .iter()
+            .any(|r| r.starts_with("on lower scores, may not receive it") && r.contains("5 (4.0)")),
+        "{:?}",
+        bye.reasons
     );
 }
