@@ -432,3 +432,35 @@ fn generate_check_pair_and_export_double_swiss() {
     let written = std::fs::read_to_string(&trf).expect("written");
     assert!(written.contains("192 FIDE_DOUBLESWISS"), "{written}");
 }
+
+/// A reader that stops early (`| head`) ends the output, not the program: no panic on the
+/// closed pipe, and the exit status is the command's own.
+#[test]
+fn a_closed_output_pipe_is_no_panic() {
+    let file = fixture("dutch2012-n047-r09-k51x177.trf");
+    for args in [
+        vec![
+            "bench",
+            "--system",
+            "dutch-2012",
+            &file,
+            "--round",
+            "8",
+            "--explain",
+        ],
+        vec!["pair", "--system", "dutch-2012", &file, "--round", "8"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
+            .args(&args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        // Close the reading end before the command has paired anything.
+        drop(child.stdout.take());
+        let o = child.wait_with_output().expect("the binary ends");
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(o.status.success(), "{args:?}: {stderr}");
+    }
+}

@@ -7,7 +7,7 @@ use crate::pairing::edit::{self, Edit};
 use crate::pairing::{self, RoundPairing, history_for_round};
 use crate::tournament::{SystemId, Tournament};
 
-use super::{CliError, input};
+use super::{CliError, input, print_out};
 
 /// Pairs `round` of the file `repeat` times; prints the fastest and median wall time, the
 /// peak memory of the process, and whether the result equals the round recorded in the
@@ -34,15 +34,15 @@ pub fn run(
     }
     times.sort();
     let players = history.players.len();
-    println!(
-        "{} {} round {round}: {players} players, {} runs: fastest {:.3} s, median {:.3} s, peak memory {}",
+    print_out(&format!(
+        "{} {} round {round}: {players} players, {} runs: fastest {:.3} s, median {:.3} s, peak memory {}\n",
         system,
         path.display(),
         times.len(),
         times[0].as_secs_f64(),
         times[times.len() / 2].as_secs_f64(),
         peak_memory().unwrap_or_else(|| "unknown".to_string())
-    );
+    ));
     if t.is_paired(round)
         && let Some(pairing) = last
     {
@@ -52,7 +52,7 @@ pub fn run(
         } else {
             "DIFFERENT from the file"
         };
-        println!("pairing {verdict}");
+        print_out(&format!("pairing {verdict}\n"));
     }
     if explain {
         explain_and_check(system, &history, round)?;
@@ -66,7 +66,10 @@ pub fn run(
 fn explain_and_check(system: SystemId, history: &Tournament, round: u32) -> Result<(), CliError> {
     let start = Instant::now();
     let explainer = pairing::explainer(history, system, round)?;
-    println!("explanation: {:.3} s", start.elapsed().as_secs_f64());
+    print_out(&format!(
+        "explanation: {:.3} s\n",
+        start.elapsed().as_secs_f64()
+    ));
     let engine = explainer.pairing();
     let boards = engine.pairs.len();
     if boards < 2 {
@@ -85,12 +88,12 @@ fn explain_and_check(system: SystemId, history: &Tournament, round: u32) -> Resu
         }
         let start = Instant::now();
         let check = explainer.check(&manual);
-        println!(
-            "check of an edit at the {place} ({}): {:.3} s: {}",
+        print_out(&format!(
+            "check of an edit at the {place} ({}): {:.3} s: {}\n",
             swap.describe(),
             start.elapsed().as_secs_f64(),
             check.verdict()
-        );
+        ));
     }
     Ok(())
 }

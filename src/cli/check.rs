@@ -1,6 +1,5 @@
 //! `swiss-arbiter check`: the pairings checker over files and folders.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::checker::{RoundVerdict, check_tournament};
@@ -8,7 +7,7 @@ use crate::pairing;
 use crate::pairing::explanation::Explained;
 use crate::tournament::SystemId;
 
-use super::{CliError, input};
+use super::{CliError, input, print_out};
 
 /// Expands folders into their `.trf` files (sorted); files are kept as given.
 fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
@@ -36,11 +35,7 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), CliError> {
     let engine = pairing::engine(system);
     let files = expand(paths)?;
-    let mut out = std::io::stdout().lock();
-    // A reader that stops early (`| head`) is not an error of ours: stop printing.
-    let mut say = |line: String| {
-        let _ = writeln!(out, "{line}");
-    };
+    let say = |line: String| print_out(&format!("{line}\n"));
     let (mut rounds, mut identical, mut different, mut errors) = (0usize, 0usize, 0usize, 0usize);
     for file in &files {
         let t = match input::load(file) {

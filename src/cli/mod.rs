@@ -306,8 +306,15 @@ fn write_output(path: Option<PathBuf>, text: &str) -> Result<(), CliError> {
         Some(path) => crate::native::write_atomically(&path, text.as_bytes())
             .map_err(|e| CliError::file(format!("{}: {e}", path.display()))),
         None => {
-            print!("{text}");
+            print_out(text);
             Ok(())
         }
     }
+}
+
+/// Writes `text` to standard output. A reader that stops early (`| head`) is not an error
+/// of ours: what it no longer takes is dropped, without a panic.
+fn print_out(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }
