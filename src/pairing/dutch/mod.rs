@@ -95,9 +95,7 @@ fn lift_bye_bar(
         .players
         .iter()
         .map(|p| {
-            t.players
-                .iter()
-                .find(|q| q.id == p.id)
+            t.player(p.id)
                 .map_or(0, |q| rounds_scored_without_playing(t, q, round))
         })
         .collect();

@@ -229,17 +229,14 @@ fn colour_criteria() {
 #[test]
 fn repeated_floats() {
     for rules in BOTH {
-        let mut players = vec![
-            player(0, 20, &[W, B]),
-            player(1, 20, &[B, W]),
-            player(2, 20, &[W, B]),
-            player(3, 10, &[B, W]),
-            player(4, 10, &[W, B]),
-            player(5, 10, &[B, W]),
-        ];
-        players[2].floats = [Float::Down, Float::Down];
-        players[3].floats = [Float::Up, Float::Up];
-        let s = state(rules, players);
+        let s = two_groups_of_three(
+            |mut players| {
+                players[2].floats = [Float::Down, Float::Down];
+                players[3].floats = [Float::Up, Float::Up];
+                state(rules, players)
+            },
+            &[],
+        );
         // 2 floats down again (1 and 2 rounds before) and meets 3, who upfloated twice.
         let m = measure(&s, &[(0, 1), (2, 3), (4, 5)], None);
         for c in [

@@ -10,6 +10,27 @@ use crate::pairing::explanation::{Comparison, Explainer};
 use crate::pairing::{Pair, history_for_round};
 use crate::tournament::Outcome;
 
+/// Asserts that the values `worse` of bracket `bracket` (1-based) first differ from
+/// `better` at `article`, and are worse there.
+fn assert_worse_at(
+    worse: &[CriterionValue],
+    better: &[CriterionValue],
+    bracket: usize,
+    article: &str,
+) {
+    match Comparison::first_difference(worse, better, Some(bracket)) {
+        Some(Comparison::Differs {
+            article: found,
+            worse,
+            ..
+        }) => {
+            assert_eq!(found, article);
+            assert!(worse);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 /// Every article a 2012 bracket criterion or pair note may carry.
 const ARTICLES_2012: [&str; 11] = [
     "C.14", "B.3", "D.4", "C.12", "C.1/C.12", "B.2", "A.7.d", "A.8.a", "A.8.b", "B.5", "B.6",
@@ -169,13 +190,7 @@ fn the_d4_example() {
     let png2 = measured(&[(0, 5), (1, 2), (3, 4)]);
     assert_eq!(value(&png2, 1, Criterion::B3Factor), Value::Hundredths(425));
     assert_eq!(value(&png1, 1, Criterion::B3Factor), Value::Hundredths(525));
-    match Comparison::first_difference(png1.values(&s, 1), png2.values(&s, 1), Some(2)) {
-        Some(Comparison::Differs { article, worse, .. }) => {
-            assert_eq!(article, "D.4");
-            assert!(worse);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_worse_at(png1.values(&s, 1), png2.values(&s, 1), 2, "D.4");
 }
 
 /// A.7.d counts in odd rounds only, Z (A.8.b) in even rounds only; X (A.8.a) counts pairs,
@@ -202,13 +217,7 @@ fn colour_requirements_follow_the_round() {
     assert!(bracket(&good, 0).iter().all(|v| v.value.is_met()));
     assert_eq!(value(&reversed, 0, Criterion::PairsX), Value::Count(1));
     assert_eq!(value(&reversed, 0, Criterion::PairsZ), Value::Count(1));
-    match Comparison::first_difference(bracket(&reversed, 0), bracket(&good, 0), Some(1)) {
-        Some(Comparison::Differs { article, worse, .. }) => {
-            assert_eq!(article, "A.8.a");
-            assert!(worse);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_worse_at(bracket(&reversed, 0), bracket(&good, 0), 1, "A.8.a");
 }
 
 /// C.1/C.12: a downfloater who has met everyone in the next bracket is left unpaired
@@ -253,13 +262,7 @@ fn a_next_bracket_left_short_of_pairs() {
         value(&fine, 0, Criterion::NextBracketShort),
         Value::Count(0)
     );
-    match Comparison::first_difference(bracket(&short, 0), bracket(&fine, 0), Some(1)) {
-        Some(Comparison::Differs { article, worse, .. }) => {
-            assert_eq!(article, "C.12");
-            assert!(worse);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_worse_at(bracket(&short, 0), bracket(&fine, 0), 1, "C.12");
 }
 
 /// The engine's pairing with the players in seats `a` and `b` swapped (seat `2i` is
