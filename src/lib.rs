@@ -3,14 +3,12 @@
 
 pub mod checker;
 pub mod cli;
+pub mod formats;
 pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod matching;
-pub mod native;
 pub mod pairing;
 pub mod print;
-pub mod roster;
 pub mod standings;
 pub mod tournament;
-pub mod trf;

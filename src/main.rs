@@ -18,7 +18,7 @@ fn is_event_file(path: &Path) -> bool {
     let trf = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("trf"));
-    path.is_file() && (trf || swiss_arbiter::native::is_native_path(path))
+    path.is_file() && (trf || swiss_arbiter::formats::native::is_native_path(path))
 }
 
 #[cfg(feature = "gui")]

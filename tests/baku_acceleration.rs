@@ -8,9 +8,9 @@ mod common;
 use std::path::PathBuf;
 
 use swiss_arbiter::checker::{RoundVerdict, check_tournament};
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::SystemId;
-use swiss_arbiter::trf;
 
 fn files() -> Vec<PathBuf> {
     let files = common::trf_files(&common::fixtures_dir().join("baku"));

@@ -10,7 +10,8 @@ use std::sync::OnceLock;
 
 use clap::Parser;
 use proptest::prelude::*;
-use swiss_arbiter::{cli, native, trf};
+use swiss_arbiter::cli;
+use swiss_arbiter::formats::{native, trf};
 
 /// A folder with the inputs the tokens name; outputs go there too.
 fn workdir() -> &'static PathBuf {
@@ -23,7 +24,7 @@ fn workdir() -> &'static PathBuf {
         let _ = std::fs::copy(&fixture, dir.join("event.trf"));
         if let Ok(t) = trf::read_file(&fixture) {
             let _ = native::save(&t, &dir.join("event.ron"));
-            let text = native::to_string(&t);
+            let text = native::to_string(&t).expect("serialises");
             let _ = std::fs::write(dir.join("cut.ron"), &text[..text.len() / 2]);
         }
         let _ = std::fs::write(dir.join("garbage.trf"), b"012 \xff\xfe\n001    1 m");

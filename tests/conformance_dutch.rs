@@ -7,9 +7,9 @@ mod common;
 use std::path::PathBuf;
 
 use swiss_arbiter::checker::{RoundVerdict, check_tournament};
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::SystemId;
-use swiss_arbiter::trf;
 
 fn check_files(system: SystemId, files: &[PathBuf]) -> (usize, Vec<String>) {
     let engine = pairing::engine(system);

@@ -8,9 +8,9 @@ mod common;
 use std::path::PathBuf;
 
 use swiss_arbiter::checker::{RoundVerdict, check_tournament};
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::SystemId;
-use swiss_arbiter::trf;
 
 /// Checks every round of `files`: the number of rounds and, per differing round, its file
 /// stem, round and a description.

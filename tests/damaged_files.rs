@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use swiss_arbiter::native::{self, NativeError};
+use swiss_arbiter::formats::native::{self, NativeError};
 use swiss_arbiter::tournament::{Player, Tournament};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -101,7 +101,9 @@ fn a_damaged_file_names_its_backup_and_is_left_alone() {
 fn a_newer_file_is_refused_and_left_alone() {
     let dir = temp_dir("newer");
     let path = dir.join("future.sarb");
-    let text = native::to_string(&event(2)).replace("format_version: 1", "format_version: 7");
+    let text = native::to_string(&event(2))
+        .expect("serialises")
+        .replace("format_version: 1", "format_version: 7");
     std::fs::write(&path, &text).expect("write");
     let err = native::load(&path).expect_err("newer");
     assert!(
@@ -141,7 +143,7 @@ fn the_command_line_reports_a_damaged_file_and_writes_nothing() {
 fn legacy_ron_files_still_open() {
     let dir = temp_dir("legacy");
     let path = dir.join("old.ron");
-    std::fs::write(&path, native::to_string(&event(2))).expect("write");
+    std::fs::write(&path, native::to_string(&event(2)).expect("serialises")).expect("write");
     let converted = dir.join("old.trf");
     let status = Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
         .arg("convert")
@@ -220,7 +222,9 @@ mod desktop {
     #[test]
     fn an_autosave_from_a_newer_version_is_set_aside_not_overwritten() {
         let dir = temp_dir("newer-autosave");
-        let newer = native::to_string(&event(5)).replace("format_version: 1", "format_version: 9");
+        let newer = native::to_string(&event(5))
+            .expect("serialises")
+            .replace("format_version: 1", "format_version: 9");
         std::fs::write(dir.join("autosave.ron"), &newer).expect("write");
         let mut h = harness(&dir);
         h.run_ok();

@@ -14,9 +14,9 @@ use common::generated::config;
 
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing::{self};
 use swiss_arbiter::tournament::{Colour, Player, SystemId, Tournament};
-use swiss_arbiter::trf;
 
 proptest! {
     // A fixed seed keeps CI reproducible; run with a different seed (or more cases) to explore.

@@ -3,9 +3,9 @@
 
 mod common;
 
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
 use swiss_arbiter::tournament::SystemId;
-use swiss_arbiter::trf;
 
 /// Parses `1-8, 9-2, bye 15` into a pairing.
 fn expected(text: &str) -> RoundPairing {

@@ -8,10 +8,10 @@ mod common;
 
 use std::path::PathBuf;
 
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing::explanation::Comparison;
 use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
 use swiss_arbiter::tournament::SystemId;
-use swiss_arbiter::trf;
 
 /// A small deterministic generator (xorshift), so every run checks the same swaps.
 struct Rng(u64);

@@ -34,7 +34,7 @@ fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterA
     let mut t = generate(&config, engine.as_ref()).expect("round 1 pairs");
     t.event.rounds = Some(9);
     let file = dir.join("big.ron");
-    swiss_arbiter::native::save(&t, &file).expect("save");
+    swiss_arbiter::formats::native::save(&t, &file).expect("save");
     let options = AppOptions {
         data_dir: Some(dir.clone()),
         dialogs: false,

@@ -440,7 +440,7 @@ fn quitting_with_unsaved_changes_asks_first_and_edits_undo() {
     click(&mut h, "Save");
     step_until(&mut h, "the save and quit", ArbiterApp::is_quitting);
     assert!(!h.state().is_dirty());
-    let saved = swiss_arbiter::native::load(&file).expect("saved");
+    let saved = swiss_arbiter::formats::native::load(&file).expect("saved");
     assert_eq!(&saved, h.state().tournament());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -497,7 +497,7 @@ fn double_swiss_matches_take_two_results_per_board() {
         .collect();
     t.record_pairing(1, &[[1, 3], [4, 2]], None);
     let file = dir.join("double.sarb");
-    swiss_arbiter::native::save(&t, &file).expect("saved");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
     let mut h = harness(&dir);
     h.run_ok();
     h.state_mut().open_path(&file);
@@ -590,7 +590,7 @@ fn a_dubov_round_is_explained_and_an_override_checked() {
     };
     let t = generate(&cfg, pairing::engine(SystemId::Dubov).as_ref()).expect("generated");
     let file = dir.join("dubov.sarb");
-    swiss_arbiter::native::save(&t, &file).expect("saved");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
     let mut h = harness(&dir);
     h.run_ok();
     h.state_mut().open_path(&file);

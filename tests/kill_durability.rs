@@ -16,9 +16,10 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use swiss_arbiter::formats::native;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
+use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::{Player, ScoringSystem, SystemId, Tournament};
-use swiss_arbiter::{native, pairing};
 
 /// The environment variable that turns the `editor` test into the editing process.
 const FILE_VAR: &str = "KILL_TEST_FILE";
@@ -194,16 +195,22 @@ fn nothing_acknowledged_is_lost_when_killed() {
             ahead += saved - (acked + 1);
             highest = Some(acked);
         }
-        native::load(&native::backup_path(&path))
-            .unwrap_or_else(|e| panic!("seed {seed}, kill {round}: the backup is corrupt: {e}"));
-        // Only the file, its backup and temporary files of killed saves (removed by a
-        // later save once a minute old) are in the folder.
+        for backup in native::backup_paths(&path).iter().filter(|p| p.exists()) {
+            native::load(backup)
+                .unwrap_or_else(|e| panic!("seed {seed}, kill {round}: a backup is corrupt: {e}"));
+        }
+        // Only the file, its backups and temporary files of killed saves (`.NAME.*.tmp`,
+        // removed by a later save once a minute old) are in the folder.
+        let kept: Vec<String> = std::iter::once(path.clone())
+            .chain(native::backup_paths(&path))
+            .filter_map(|p| Some(p.file_name()?.to_string_lossy().into_owned()))
+            .collect();
         let strays: Vec<String> = std::fs::read_dir(&dir)
             .map(|d| {
                 d.filter_map(Result::ok)
                     .map(|e| e.file_name().to_string_lossy().into_owned())
-                    .filter(|n| !matches!(n.as_str(), "event.sarb" | "event.backup.sarb"))
-                    .filter(|n| !n.contains(".sarb.tmp-"))
+                    .filter(|n| !kept.contains(n))
+                    .filter(|n| !(n.starts_with('.') && n.ends_with(".tmp")))
                     .collect()
             })
             .unwrap_or_default();

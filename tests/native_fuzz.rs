@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use common::mangle::{apply_all, mangle};
 use proptest::prelude::*;
-use swiss_arbiter::{native, trf};
+use swiss_arbiter::formats::{native, trf};
 
 /// The TRF fixtures in the native format, made once.
 fn seed_files() -> &'static [Vec<u8>] {
@@ -17,7 +17,7 @@ fn seed_files() -> &'static [Vec<u8>] {
         common::trf_files(&common::fixtures_dir())
             .iter()
             .filter_map(|p| trf::read_file(p).ok())
-            .map(|t| native::to_string(&t).into_bytes())
+            .map(|t| native::to_string(&t).expect("serialises").into_bytes())
             .collect()
     })
 }
@@ -34,7 +34,7 @@ proptest! {
         let text = String::from_utf8_lossy(&bytes);
         match native::from_str(&text, "mangled.ron") {
             Ok(t) => {
-                let again = native::from_str(&native::to_string(&t), "again.ron");
+                let again = native::from_str(&native::to_string(&t).expect("serialises"), "again.ron");
                 prop_assert_eq!(again.ok(), Some(t), "our own output does not read back");
             }
             Err(e) => prop_assert!(e.to_string().starts_with("mangled.ron: "), "unnamed error: {}", e),

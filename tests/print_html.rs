@@ -7,7 +7,7 @@ use swiss_arbiter::print::{self, Body, Format, Paper, Sheet};
 use swiss_arbiter::tournament::Tournament;
 
 fn fixture() -> Tournament {
-    let mut t = swiss_arbiter::trf::read_file(
+    let mut t = swiss_arbiter::formats::trf::read_file(
         &common::fixtures_dir().join("dutch2026-n010-r04-s3100008.trf"),
     )
     .expect("fixture reads");

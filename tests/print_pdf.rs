@@ -30,7 +30,7 @@ fn setup() -> Option<Tournament> {
         return None;
     }
     let dir = common::conformance_dir("dutch-2026")?;
-    let mut t = swiss_arbiter::trf::read_file(&dir.join("dutch-n301-r13-s3100238.trf"))
+    let mut t = swiss_arbiter::formats::trf::read_file(&dir.join("dutch-n301-r13-s3100238.trf"))
         .expect("corpus file reads");
     assert_eq!(t.players.len(), 301);
     for (id, name) in (1..).zip(NAMES) {

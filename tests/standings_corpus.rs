@@ -7,8 +7,8 @@ mod common;
 
 use std::cmp::Ordering;
 
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::standings::{self, Edition, Options, Rules, Value, parse_list};
-use swiss_arbiter::trf;
 
 const LIST: &str = "BH,BH/C1,BH/C2,BH/M1,BH/M2,SB,SB/C1,SB/C2,FB,FB/C1,AOB,ARO,ARO/C1,TPR,PTP,\
                     APRO,APPO,DE,WIN,WON,BPG,BWG,PS,PS/C1,REP,STD,KS,TPN,RTNG";

@@ -6,11 +6,11 @@ mod common;
 
 use std::collections::HashMap;
 
+use swiss_arbiter::formats::trf;
 use swiss_arbiter::standings::{
     self, Edition, Options, Rules, Standings, Value, crosstable, parse_list,
 };
 use swiss_arbiter::tournament::{Colour, Outcome, Tournament};
-use swiss_arbiter::trf;
 
 fn load(name: &str) -> Tournament {
     let path = common::fixtures_dir().join("standings").join(name);
@@ -354,7 +354,7 @@ fn the_event_list_round_trips_through_trf() {
     );
     let list = parse_list("SB/C1,KS/L+1,DE/P").expect("list");
     standings::store_in_event(&mut t.event, &list);
-    let text = trf::write(&t, trf::Dialect::Trf26);
+    let text = trf::write(&t, trf::Dialect::Trf26).expect("fits");
     assert!(text.contains("202 SB/C1,KS/L+1,DE/P"), "{text}");
     assert!(text.contains("212 PTS,SB/C1,KS/L+1,DE/P"), "{text}");
     let back = trf::read(text.as_bytes(), "round trip").expect("read back");

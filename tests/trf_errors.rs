@@ -1,7 +1,7 @@
 //! Malformed TRF input gives an error naming file, line, column and what was expected;
 //! never a panic.
 
-use swiss_arbiter::trf;
+use swiss_arbiter::formats::trf;
 
 const GOOD: &str = "\
 012 Test

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use common::mangle::{apply_all, mangle};
 use proptest::prelude::*;
-use swiss_arbiter::trf;
+use swiss_arbiter::formats::trf;
 
 /// The fixtures, read once.
 fn seed_files() -> &'static [Vec<u8>] {
@@ -33,7 +33,7 @@ proptest! {
         match trf::read(&bytes, "mangled.trf") {
             Ok(t) => {
                 // Whatever was accepted must write and read back to the same model.
-                let text = trf::write(&t, trf::Dialect::Trf26);
+                let text = trf::write(&t, trf::Dialect::Trf26).expect("fits");
                 match trf::read(text.as_bytes(), "again.trf") {
                     Ok(again) => prop_assert_eq!(again, t),
                     Err(e) => prop_assert!(false, "our own output does not read back: {}\n{}", e, text),

@@ -5,8 +5,8 @@ mod common;
 
 use std::path::Path;
 
+use swiss_arbiter::formats::trf::{self, Dialect};
 use swiss_arbiter::tournament::{Tournament, VirtualPoints};
-use swiss_arbiter::trf::{self, Dialect};
 
 /// What TRF-16 can hold: no comments, no system code, tie-breaks or encoded time control,
 /// and virtual points only per player and round (`XXA`).
@@ -43,11 +43,11 @@ fn trf16_view(t: &Tournament) -> Tournament {
 fn round_trip(path: &Path) {
     let original = trf::read_file(path).unwrap_or_else(|e| panic!("{e}"));
     let name = path.display().to_string();
-    let text26 = trf::write(&original, Dialect::Trf26);
+    let text26 = trf::write(&original, Dialect::Trf26).expect("fits");
     let again = trf::read(text26.as_bytes(), &name)
         .unwrap_or_else(|e| panic!("TRF-2026 re-read: {e}\n{text26}"));
     assert_eq!(again, original, "TRF-2026 round trip of {name}");
-    let text16 = trf::write(&original, Dialect::Trf16);
+    let text16 = trf::write(&original, Dialect::Trf16).expect("fits");
     let again = trf::read(text16.as_bytes(), &name)
         .unwrap_or_else(|e| panic!("TRF-16 re-read: {e}\n{text16}"));
     assert_eq!(
@@ -113,7 +113,7 @@ fn double_swiss_scoring_defaults_and_round_trips() {
         t.players = (1..=2)
             .map(|id| Player::new(id, format!("P{id}")))
             .collect();
-        let text = trf::write(&t, Dialect::Trf26);
+        let text = trf::write(&t, Dialect::Trf26).expect("fits");
         assert_eq!(text.contains("\n162 "), scoring != expected, "{text}");
         let again = trf::read(text.as_bytes(), "again.trf").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(again.event.scoring, scoring, "{text}");

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::pairing::edit::{self, Edit};
-use crate::pairing::{self, RoundPairing, history_for_round};
+use crate::pairing::{self, RoundPairing, history_for_round, round_to_pair};
 use crate::tournament::{SystemId, Tournament};
 
 use super::{CliError, input, print_out};
@@ -22,7 +22,7 @@ pub fn run(
 ) -> Result<(), CliError> {
     let t = input::load(path)?;
     let engine = pairing::engine(system);
-    let round = round.unwrap_or_else(|| t.next_round());
+    let round = round_to_pair(&t, round).map_err(|e| CliError::input(e.to_string()))?;
     let history = history_for_round(&t, round);
     let mut times: Vec<Duration> = Vec::new();
     let mut last = None;
@@ -42,7 +42,7 @@ pub fn run(
         times[0].as_secs_f64(),
         times[times.len() / 2].as_secs_f64(),
         peak_memory().unwrap_or_else(|| "unknown".to_string())
-    ));
+    ))?;
     if t.is_paired(round)
         && let Some(pairing) = last
     {
@@ -52,7 +52,7 @@ pub fn run(
         } else {
             "DIFFERENT from the file"
         };
-        print_out(&format!("pairing {verdict}\n"));
+        print_out(&format!("pairing {verdict}\n"))?;
     }
     if explain {
         explain_and_check(system, &history, round)?;
@@ -69,7 +69,7 @@ fn explain_and_check(system: SystemId, history: &Tournament, round: u32) -> Resu
     print_out(&format!(
         "explanation: {:.3} s\n",
         start.elapsed().as_secs_f64()
-    ));
+    ))?;
     let engine = explainer.pairing();
     let boards = engine.pairs.len();
     if boards < 2 {
@@ -93,7 +93,7 @@ fn explain_and_check(system: SystemId, history: &Tournament, round: u32) -> Resu
             swap.describe(),
             start.elapsed().as_secs_f64(),
             check.verdict()
-        ));
+        ))?;
     }
     Ok(())
 }

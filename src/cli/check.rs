@@ -41,7 +41,7 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
         let t = match input::load(file) {
             Ok(t) => t,
             Err(e) => {
-                say(format!("{}: error: {}", display(file), e.message));
+                say(format!("{}: error: {}", display(file), e.message))?;
                 errors += 1;
                 continue;
             }
@@ -58,12 +58,12 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
                         check.round,
                         engine.summary(),
                         recorded.summary()
-                    ));
+                    ))?;
                     if explain {
                         let history = pairing::history_for_round(&t, check.round);
                         match pairing::explainer(&history, system, check.round) {
-                            Ok(e) => say(Explained::new(e.as_ref(), Some(&recorded)).to_text()),
-                            Err(e) => say(format!("  (no explanation: {e})")),
+                            Ok(e) => say(Explained::new(e.as_ref(), Some(&recorded)).to_text())?,
+                            Err(e) => say(format!("  (no explanation: {e})"))?,
                         }
                     }
                 }
@@ -73,7 +73,7 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
                         "{}: round {}: error: {e}",
                         display(file),
                         check.round
-                    ));
+                    ))?;
                 }
             }
         }
@@ -81,7 +81,7 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
     say(format!(
         "checked {rounds} rounds in {} files: {identical} identical, {different} different, {errors} errors",
         files.len()
-    ));
+    ))?;
     if different + errors == 0 {
         Ok(())
     } else {

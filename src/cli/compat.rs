@@ -32,7 +32,8 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         Some("-p") if args.len() <= 5 => {
             let t = input::load(&input_path)?;
             let text = pair_text(&t, system, None, PairingFormat::Javafo)?;
-            write_output(args.get(4).map(PathBuf::from), &text)
+            let output = args.get(4).map(PathBuf::from);
+            write_output(output.as_deref(), &text, &[&input_path])
         }
         Some("-c") if args.len() == 4 => check::run(system, &[input_path], false),
         _ => Err(usage()),

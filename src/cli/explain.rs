@@ -5,8 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use crate::formats::round_pairing;
 use crate::pairing::explanation::Explained;
-use crate::pairing::{self, RoundPairing, history_for_round};
+use crate::pairing::{self, RoundPairing, history_for_round, round_to_pair};
 use crate::tournament::SystemId;
 
 use super::{CliError, input, write_output};
@@ -23,7 +24,7 @@ pub struct ExplainArgs {
     /// rating-1998, lim, burstein, dubov, double-swiss.
     #[arg(long)]
     system: SystemId,
-    /// The event (.trf or .ron).
+    /// The event (.trf, .sarb or .ron).
     input: PathBuf,
     /// The round (default: the first round with no pairing recorded).
     #[arg(long)]
@@ -45,16 +46,13 @@ pub struct ExplainArgs {
 /// Runs `explain`. A checked pairing that breaks an absolute criterion exits with 1.
 pub fn run(args: ExplainArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
-    let round = args.round.unwrap_or_else(|| t.next_round());
-    if round == 0 {
-        return Err(CliError::input("rounds are numbered from 1"));
-    }
+    let round = round_to_pair(&t, args.round).map_err(|e| CliError::input(e.to_string()))?;
     let manual = match (&args.pairing, args.recorded) {
         (Some(path), _) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
             Some(
-                RoundPairing::from_javafo(&text, round)
+                round_pairing::read_javafo(&text, round)
                     .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?,
             )
         }
@@ -77,7 +75,9 @@ pub fn run(args: ExplainArgs) -> Result<(), CliError> {
                 + "\n"
         }
     };
-    write_output(args.output, &text)?;
+    let mut inputs = vec![args.input.as_path()];
+    inputs.extend(args.pairing.as_deref());
+    write_output(args.output.as_deref(), &text, &inputs)?;
     match &explained.manual {
         Some(check) if !check.is_valid() => Err(CliError::failure(format!(
             "the pairing breaks the absolute criteria ({} error{})",

@@ -1,20 +1,25 @@
-//! Loading and saving events by file extension, for the command line.
+//! Events in and out of the command line, through [`crate::formats`].
 
 use std::path::Path;
 
-use crate::native;
+use crate::formats::{self, EventFormat, FileError, trf::Dialect};
 use crate::tournament::Tournament;
-use crate::trf::{self, Dialect};
 
 use super::CliError;
 
-/// Reads a TRF or native file (native when the extension is `.sarb` or `.ron`).
-pub fn load(path: &Path) -> Result<Tournament, CliError> {
-    if native::is_native_path(path) {
-        native::load(path).map_err(|e| CliError::input(e.to_string()))
-    } else {
-        trf::read_file(path).map_err(|e| CliError::input(e.to_string()))
+impl From<FileError> for CliError {
+    fn from(e: FileError) -> CliError {
+        if e.is_input() {
+            CliError::input(e.to_string())
+        } else {
+            CliError::file(e.to_string())
+        }
     }
+}
+
+/// Reads an event (native or TRF; see [`formats::open`]).
+pub fn load(path: &Path) -> Result<Tournament, CliError> {
+    Ok(formats::open(path)?)
 }
 
 /// The formats an event can be written in.
@@ -24,30 +29,38 @@ pub enum FileFormat {
     Trf16,
     /// TRF-2026 (the default for .trf files).
     Trf26,
-    /// The native format (RON).
+    /// The native format (RON; files named .sarb).
     Ron,
 }
 
-/// Writes an event in the given format (by default: from the extension).
-pub fn save(t: &Tournament, path: &Path, format: Option<FileFormat>) -> Result<(), CliError> {
-    let format = format.unwrap_or(if native::is_native_path(path) {
-        FileFormat::Ron
-    } else {
-        FileFormat::Trf26
-    });
-    if format != FileFormat::Ron {
-        for warning in trf::dropped_by_trf(t) {
-            eprintln!("warning: {warning}");
-        }
-    }
-    let result = match format {
-        FileFormat::Ron => return native::save(t, path).map_err(|e| CliError::file(e.to_string())),
-        FileFormat::Trf26 => {
-            native::write_atomically(path, trf::write(t, Dialect::Trf26).as_bytes())
-        }
-        FileFormat::Trf16 => {
-            native::write_atomically(path, trf::write(t, Dialect::Trf16).as_bytes())
-        }
+/// Writes an event in the given format (by default: from the extension); `inputs` are the
+/// files the command read. What the format does not hold is said on standard error.
+pub fn save(
+    t: &Tournament,
+    path: &Path,
+    format: Option<FileFormat>,
+    inputs: &[&Path],
+) -> Result<(), CliError> {
+    let format = match format {
+        None => EventFormat::for_path(path),
+        Some(FileFormat::Ron) => EventFormat::Native,
+        Some(FileFormat::Trf26) => EventFormat::Trf(Dialect::Trf26),
+        Some(FileFormat::Trf16) => EventFormat::Trf(Dialect::Trf16),
     };
-    result.map_err(|e| CliError::file(format!("{}: {e}", path.display())))
+    for warning in formats::save(t, path, format, inputs)? {
+        eprintln!("warning: {warning}");
+    }
+    Ok(())
+}
+
+/// Writes an event already made into TRF text (the FIDE report) to `path`: like a TRF save,
+/// it never replaces a file the command read nor a native event.
+pub fn write_event_text(path: &Path, text: &str, inputs: &[&Path]) -> Result<(), CliError> {
+    formats::output::write(
+        path,
+        text.as_bytes(),
+        formats::output::Content::Event,
+        inputs,
+    )
+    .map_err(|e| CliError::from(FileError::from(e)))
 }

@@ -10,14 +10,16 @@ mod output;
 mod print;
 mod standings;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::formats::output::{self as output_file, Content};
+use crate::formats::{EventFormat, trf};
 use crate::generator::{self, GeneratorConfig};
 use crate::pairing;
-use crate::tournament::{ScoringSystem, SystemId};
+use crate::tournament::{MAX_ROUNDS, ScoringSystem, SystemId};
 
 pub use input::FileFormat;
 pub use output::PairingFormat;
@@ -198,7 +200,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         Command::Convert { input, output, to } => {
             let t = input::load(&input)?;
-            input::save(&t, &output, to)
+            input::save(&t, &output, to, &[&input])
         }
         Command::Pair {
             system,
@@ -209,7 +211,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         } => {
             let t = input::load(&input)?;
             let text = pair_text(&t, system, round, format)?;
-            write_output(output, &text)
+            write_output(output.as_deref(), &text, &[&input])
         }
         Command::Check {
             system,
@@ -260,11 +262,27 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     )));
                 }
             }
-            if players < 2 || rounds < 1 {
-                return Err(CliError::input(
-                    "a tournament needs at least 2 players and 1 round",
-                ));
+            if players < 2 || !(1..=MAX_ROUNDS).contains(&rounds) {
+                return Err(CliError::input(format!(
+                    "a tournament needs at least 2 players and 1 to {MAX_ROUNDS} rounds"
+                )));
             }
+            // Refused before the work, not after: what the output cannot hold, and an
+            // output that may not be written.
+            let format = EventFormat::for_path(&output);
+            if matches!(format, EventFormat::Trf(_)) && players > trf::MAX_NUMBER {
+                return Err(CliError::file(format!(
+                    "{}: TRF holds pairing numbers up to {}; write {players} players to a .sarb file",
+                    output.display(),
+                    trf::MAX_NUMBER
+                )));
+            }
+            let content = match format {
+                EventFormat::Native => Content::NativeEvent,
+                EventFormat::Trf(_) => Content::Event,
+            };
+            output_file::Target::resolve(&output, content, &[])
+                .map_err(crate::formats::FileError::from)?;
             let engine = pairing::engine(system);
             let config = GeneratorConfig {
                 players,
@@ -278,7 +296,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             };
             let t =
                 generator::generate(&config, engine.as_ref()).map_err(|stopped| stopped.error)?;
-            input::save(&t, &output, None)
+            input::save(&t, &output, None, &[])
         }
     }
 }
@@ -291,30 +309,29 @@ fn pair_text(
     format: PairingFormat,
 ) -> Result<String, CliError> {
     let engine = pairing::engine(system);
-    let round = round.unwrap_or_else(|| t.next_round());
-    if round == 0 {
-        return Err(CliError::input("rounds are numbered from 1"));
-    }
+    let round = pairing::round_to_pair(t, round).map_err(|e| CliError::input(e.to_string()))?;
     let history = pairing::history_for_round(t, round);
     let pairing = engine.pair(&history, round)?;
-    Ok(output::render(&history, &pairing, format))
+    output::render(&history, &pairing, format)
 }
 
-/// Writes to a file (atomically) or to standard output.
-fn write_output(path: Option<PathBuf>, text: &str) -> Result<(), CliError> {
+/// Writes a document (pairings, explanations, standings) to a file, or to standard output
+/// without one. `inputs` are the files the command read: an output never replaces one of
+/// them, nor any event file (see [`crate::formats::output`]).
+fn write_output(path: Option<&Path>, text: &str, inputs: &[&Path]) -> Result<(), CliError> {
     match path {
-        Some(path) => crate::native::write_atomically(&path, text.as_bytes())
-            .map_err(|e| CliError::file(format!("{}: {e}", path.display()))),
-        None => {
-            print_out(text);
-            Ok(())
-        }
+        Some(path) => Ok(
+            output_file::write(path, text.as_bytes(), Content::Document, inputs)
+                .map_err(crate::formats::FileError::from)?,
+        ),
+        None => print_out(text),
     }
 }
 
 /// Writes `text` to standard output. A reader that stops early (`| head`) is not an error
-/// of ours: what it no longer takes is dropped, without a panic.
-fn print_out(text: &str) {
-    use std::io::Write;
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+/// of ours: what it no longer takes is dropped, without a panic. Any other failure (a full
+/// disk behind `>`) is: exit status 5.
+fn print_out(text: &str) -> Result<(), CliError> {
+    output_file::write_stdout(text.as_bytes())
+        .map_err(|e| CliError::file(format!("standard output: {e}; the output is incomplete")))
 }

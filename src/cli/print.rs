@@ -3,10 +3,10 @@
 
 use std::path::PathBuf;
 
+use crate::formats::trf::Dialect;
 use crate::print::{self, Paper, PrintError, Sheet};
-use crate::trf::Dialect;
 
-use super::{CliError, input, write_output};
+use super::{CliError, input, print_out};
 
 /// Options of `print`.
 #[derive(clap::Args, Debug)]
@@ -43,7 +43,7 @@ pub struct ReportArgs {
 
 fn cli_error(e: PrintError) -> CliError {
     match e {
-        PrintError::Write { .. } => CliError::file(e.to_string()),
+        PrintError::Write(_) | PrintError::Unwritable(_) => CliError::file(e.to_string()),
         PrintError::Font(_) | PrintError::Pdf(_) => CliError::failure(e.to_string()),
         _ => CliError::input(e.to_string()),
     }
@@ -60,7 +60,15 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
         return Err(CliError::input("rounds are numbered from 1"));
     }
     let t = input::load(&args.input)?;
-    print::export(&t, args.doc, args.round, args.paper, &args.output).map_err(cli_error)
+    print::export(
+        &t,
+        args.doc,
+        args.round,
+        args.paper,
+        &args.output,
+        &[&args.input],
+    )
+    .map_err(cli_error)
 }
 
 /// Runs `report`.
@@ -72,5 +80,8 @@ pub fn report(args: &ReportArgs) -> Result<(), CliError> {
         Dialect::Trf26
     };
     let text = print::rating_report(&t, dialect).map_err(cli_error)?;
-    write_output(args.output.clone(), &text)
+    match &args.output {
+        Some(path) => input::write_event_text(path, &text, &[&args.input]),
+        None => print_out(&text),
+    }
 }

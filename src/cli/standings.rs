@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
-use crate::standings::{self, Edition, Line, Options, Rules, Standings, TieBreak};
-use crate::tournament::Tournament;
+use crate::formats::standings as report;
+use crate::standings::{self, Edition, Options, Rules};
 
 use super::{CliError, input, write_output};
 
@@ -77,154 +77,19 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
     };
     let result = standings::compute(&t, &options).map_err(|e| CliError::input(e.to_string()))?;
     let text = match args.format {
-        StandingsFormat::Text => text(&t, &result, args.explain)?,
-        StandingsFormat::Csv => csv(&result),
-        StandingsFormat::Json => json(&t, &result),
+        StandingsFormat::Text => {
+            let explained = match args.explain {
+                Some(id) => Some(result.rows.iter().find(|r| r.id == id).ok_or_else(|| {
+                    CliError::input(format!("--explain {id}: no player has that number"))
+                })?),
+                None => None,
+            };
+            report::text(&t, &result, explained)
+        }
+        StandingsFormat::Csv => report::csv(&result),
+        StandingsFormat::Json => {
+            report::json(&t, &result).map_err(|e| CliError::failure(e.to_string()))?
+        }
     };
-    write_output(args.output.clone(), &text)
-}
-
-fn codes(tiebreaks: &[TieBreak]) -> Vec<String> {
-    tiebreaks.iter().map(ToString::to_string).collect()
-}
-
-fn csv(s: &Standings) -> String {
-    let mut out = String::from("Rank,StartNo,PTS");
-    for code in codes(&s.tiebreaks) {
-        out.push(',');
-        out.push_str(&code);
-    }
-    out.push('\n');
-    for row in &s.rows {
-        out.push_str(&format!("{},{},{}", row.rank, row.id, row.points));
-        for b in &row.tiebreaks {
-            out.push_str(&format!(",{}", b.value));
-        }
-        out.push('\n');
-    }
-    out
-}
-
-fn cell_text(line: &Line, round: usize) -> String {
-    match line.rounds.get(round) {
-        Some(cell) => {
-            let colour = cell.colour.map_or('-', |c| c.letter().to_ascii_lowercase());
-            let opponent = cell
-                .opponent_rank
-                .map(|r| r.to_string())
-                .unwrap_or_default();
-            format!("{opponent:>4}{colour}{}", cell.result)
-        }
-        None => String::new(),
-    }
-}
-
-fn text(t: &Tournament, s: &Standings, explain: Option<u32>) -> Result<String, CliError> {
-    let lines = standings::crosstable(t, s);
-    let codes = codes(&s.tiebreaks);
-    let mut out = format!(
-        "Standings after round {} (tie-break rules: C.07 {}{}): PTS, {}\n\n",
-        s.round,
-        s.rules.edition,
-        if s.rules.predetermined {
-            ", pre-determined pairings"
-        } else {
-            ""
-        },
-        codes.join(", ")
-    );
-    let mut header = format!(
-        "{:>4} {:>4}  {:<28} {:>4} {:>5}",
-        "Rank", "No", "Name", "Rtg", "Pts"
-    );
-    for r in 1..=s.round {
-        header.push_str(&format!(" {:>6}", format!("R{r}")));
-    }
-    for code in &codes {
-        header.push_str(&format!(" {code:>7}"));
-    }
-    out.push_str(header.trim_end());
-    out.push('\n');
-    for (line, row) in lines.iter().zip(&s.rows) {
-        let rating = line.rating.map(|r| r.to_string()).unwrap_or_default();
-        let name: String = line.name.chars().take(28).collect();
-        let mut text = format!(
-            "{:>4} {:>4}  {:<28} {:>4} {:>5}",
-            line.rank, line.id, name, rating, line.points
-        );
-        for r in 0..s.round as usize {
-            text.push_str(&format!(" {:>6}", cell_text(line, r)));
-        }
-        for b in &row.tiebreaks {
-            text.push_str(&format!(" {:>7}", b.value));
-        }
-        out.push_str(text.trim_end());
-        out.push('\n');
-    }
-    for note in &s.notes {
-        out.push_str(&format!("\nNote: {note}"));
-    }
-    if !s.notes.is_empty() {
-        out.push('\n');
-    }
-    if let Some(id) = explain {
-        let row =
-            s.rows.iter().find(|r| r.id == id).ok_or_else(|| {
-                CliError::input(format!("--explain {id}: no player has that number"))
-            })?;
-        out.push_str(&format!(
-            "\nPlayer {id}: rank {}, {} points\n",
-            row.rank, row.points
-        ));
-        for (code, b) in codes.iter().zip(&row.tiebreaks) {
-            out.push_str(&format!("  {code} = {}\n", b.value));
-            for line in b.lines() {
-                out.push_str(&format!("      {line}\n"));
-            }
-        }
-    }
-    Ok(out)
-}
-
-fn json(t: &Tournament, s: &Standings) -> String {
-    let codes = codes(&s.tiebreaks);
-    let lines = standings::crosstable(t, s);
-    let players: Vec<serde_json::Value> = lines
-        .iter()
-        .zip(&s.rows)
-        .map(|(line, row)| {
-            let tiebreaks: Vec<serde_json::Value> = codes
-                .iter()
-                .zip(&row.tiebreaks)
-                .map(|(code, b)| {
-                    serde_json::json!({
-                        "code": code,
-                        "value": b.value.to_string(),
-                        "parts": b.parts,
-                    })
-                })
-                .collect();
-            serde_json::json!({
-                "rank": line.rank,
-                "id": line.id,
-                "name": line.name,
-                "rating": line.rating,
-                "points": line.points.to_string(),
-                "tiebreaks": tiebreaks,
-                "rounds": line.rounds,
-            })
-        })
-        .collect();
-    let value = serde_json::json!({
-        "round": s.round,
-        "rules": s.rules.edition.to_string(),
-        "predetermined": s.rules.predetermined,
-        "unrated_rating": s.rules.unrated_rating,
-        "tiebreaks": codes,
-        "notes": s.notes,
-        "standings": players,
-    });
-    let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
-    text.push('\n');
-    text
+    write_output(args.output.as_deref(), &text, &[&args.input])
 }

@@ -38,7 +38,7 @@ impl AppOptions {
     /// The desktop: the platform data folder and native dialogs.
     pub fn desktop() -> AppOptions {
         AppOptions {
-            data_dir: crate::native::data_dir(),
+            data_dir: crate::formats::native::data_dir(),
             dialogs: true,
         }
     }
@@ -251,7 +251,7 @@ impl ArbiterApp {
     pub fn open_path(&mut self, path: &Path) {
         match files::open(path) {
             Ok(t) => {
-                let trf = files::is_trf(path);
+                let trf = !files::is_native(path);
                 let native_path = (!trf).then(|| path.to_path_buf());
                 self.replace(t, native_path, trf);
                 if let Err(e) = self.storage.add_recent(path) {
@@ -279,8 +279,9 @@ impl ArbiterApp {
     /// Starts writing the tournament as TRF-2026.
     pub fn export_trf_to(&mut self, path: &Path, ctx: &egui::Context) {
         let t = self.tournament.clone();
+        let open_file = self.path.clone();
         self.start_writing(Writing::ExportTrf, path.to_path_buf(), ctx, move |p| {
-            files::export_trf(&t, p)
+            files::export_trf(&t, p, open_file.as_deref())
         });
     }
 
@@ -288,8 +289,9 @@ impl ArbiterApp {
     /// opens in the system's viewer when written.
     pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path, ctx: &egui::Context) {
         let t = self.tournament.clone();
+        let open_file = self.path.clone();
         self.start_writing(Writing::Print, path.to_path_buf(), ctx, move |p| {
-            files::export_sheet(&t, sheet, p)
+            files::export_sheet(&t, sheet, p, open_file.as_deref())
         });
     }
 
@@ -362,7 +364,7 @@ impl ArbiterApp {
             Ok((Writing::ExportTrf, path)) => {
                 // What TRF cannot hold (the games of Double-Swiss matches) is named.
                 let mut text = format!("Exported {}", path.display());
-                for warning in crate::trf::dropped_by_trf(&self.tournament) {
+                for warning in crate::formats::trf::dropped_by_trf(&self.tournament) {
                     text.push_str(". Warning: ");
                     text.push_str(&warning);
                 }

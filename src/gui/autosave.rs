@@ -1,6 +1,6 @@
 //! The autosave, written on a background thread so that a big event (a 5000-player file
 //! is over 10 MB) never makes the window wait. Each change sends a snapshot; the thread
-//! writes the newest one through [`Storage::autosave`] (and so [`crate::native::save`]:
+//! writes the newest one through [`Storage::autosave`] (and so [`crate::formats::native::save`]:
 //! backup, atomic replace, fsync) as soon as the previous write is done, so a change is
 //! on disk within about one write time (well under a second). Clearing goes through the
 //! same queue, so it can never be overtaken by an older write.
@@ -133,7 +133,7 @@ fn write(storage: &Storage, t: Option<Box<Tournament>>, error: &Mutex<Option<Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::native;
+    use crate::formats::native;
     use crate::tournament::Player;
 
     #[test]

@@ -1,39 +1,34 @@
-//! Reading and writing event files: native RON (through [`crate::native`], saved
-//! atomically) and TRF (through [`crate::trf`]). Errors come back as text for the status
+//! The window's file actions, through [`crate::formats`]: events (native or TRF), player
+//! lists, the TRF export and printed documents. Errors come back as text for the status
 //! bar; nothing here panics on a bad file.
 
 use std::path::{Path, PathBuf};
 
-use crate::native;
-use crate::tournament::Tournament;
-use crate::trf::{self, Dialect};
+use crate::formats::{self, EventFormat, native, trf::Dialect};
+use crate::tournament::{Player, Tournament};
 
-/// Whether a path names a TRF file rather than a native one.
-pub fn is_trf(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("trf") || e.eq_ignore_ascii_case("txt"))
-}
-
-/// Opens a native file, or a TRF file by its extension (its paired rounds count as
-/// published: TRF has no drafts).
+/// Opens an event file: native, or TRF (its paired rounds count as published: TRF has no
+/// drafts).
 pub fn open(path: &Path) -> Result<Tournament, String> {
-    if is_trf(path) {
-        trf::read_file(path).map_err(|e| e.to_string())
-    } else {
-        native::load(path).map_err(|e| e.to_string())
-    }
+    formats::open(path).map_err(|e| e.to_string())
 }
 
-/// Saves in the native format, atomically.
+/// Whether `path` holds a native event (else TRF: saving it means choosing a native file).
+pub fn is_native(path: &Path) -> bool {
+    formats::is_native_event(path)
+}
+
+/// Saves in the native format, atomically, keeping the replaced version as a backup.
 pub fn save(t: &Tournament, path: &Path) -> Result<(), String> {
     native::save(t, path).map_err(|e| e.to_string())
 }
 
-/// Writes a TRF-2026 file, atomically.
-pub fn export_trf(t: &Tournament, path: &Path) -> Result<(), String> {
-    native::write_atomically(path, trf::write(t, Dialect::Trf26).as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))
+/// Writes a TRF-2026 file, atomically; never over `open_file` (the event's own file).
+pub fn export_trf(t: &Tournament, path: &Path, open_file: Option<&Path>) -> Result<(), String> {
+    let inputs: Vec<&Path> = open_file.into_iter().collect();
+    formats::save(t, path, EventFormat::Trf(Dialect::Trf26), &inputs)
+        .map(drop)
+        .map_err(|e| e.to_string())
 }
 
 /// The native path to save to: the given one with the `.sarb` extension when it has none.
@@ -46,41 +41,33 @@ pub fn with_native_extension(path: PathBuf) -> PathBuf {
 }
 
 /// Writes a printable document; the extension (`.pdf` or `.html`) chooses the format.
-pub fn export_sheet(t: &Tournament, sheet: crate::print::Sheet, path: &Path) -> Result<(), String> {
-    crate::print::export(t, sheet, None, crate::print::Paper::A4, path).map_err(|e| e.to_string())
+pub fn export_sheet(
+    t: &Tournament,
+    sheet: crate::print::Sheet,
+    path: &Path,
+    open_file: Option<&Path>,
+) -> Result<(), String> {
+    let inputs: Vec<&Path> = open_file.into_iter().collect();
+    crate::print::export(t, sheet, None, crate::print::Paper::A4, path, &inputs)
+        .map_err(|e| e.to_string())
 }
 
-/// Opens a written document with the system's viewer; a failure only costs the viewer.
-pub fn open_in_viewer(path: &Path) -> std::io::Result<()> {
-    let mut command = if cfg!(target_os = "windows") {
-        let mut c = std::process::Command::new("cmd");
-        c.args(["/C", "start", ""]);
-        c
-    } else if cfg!(target_os = "macos") {
-        std::process::Command::new("open")
-    } else {
-        std::process::Command::new("xdg-open")
-    };
-    command.arg(path).spawn().map(drop)
+/// Opens a written document with the system's viewer (no shell is involved, so no file
+/// name can be taken for a command); a failure only costs the viewer.
+pub fn open_in_viewer(path: &Path) -> Result<(), String> {
+    opener::open(path).map_err(|e| e.to_string())
 }
 
-/// Players from a CSV or TRF file (by extension: `.csv` and `.txt` lists are CSV).
-pub fn read_players(path: &Path) -> Result<Vec<crate::tournament::Player>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let name = path.display().to_string();
-    if is_trf(path) {
-        crate::roster::from_trf(&bytes, &name).map_err(|e| e.to_string())
-    } else {
-        let text = String::from_utf8_lossy(&bytes);
-        crate::roster::from_csv(&text, &name).map_err(|e| e.to_string())
-    }
+/// Players from a CSV list or another event file (see [`formats::open_players`]).
+pub fn read_players(path: &Path) -> Result<Vec<Player>, String> {
+    formats::open_players(path).map_err(|e| e.to_string())
 }
 
 /// The file dialogs. Only the desktop uses them; tests call the app with paths.
 pub mod dialog {
     use std::path::PathBuf;
 
-    use crate::native;
+    use crate::formats::native;
 
     /// Asks for an event file to open (native or TRF).
     pub fn open() -> Option<PathBuf> {
@@ -103,11 +90,14 @@ pub mod dialog {
             .pick_file()
     }
 
-    /// Asks for a player list to import (CSV or TRF).
+    /// Asks for a player list to import (CSV, or another event's players).
     pub fn import_players() -> Option<PathBuf> {
         rfd::FileDialog::new()
             .set_title("Import players")
-            .add_filter("Player lists (CSV, TRF)", &["csv", "txt", "trf"])
+            .add_filter(
+                "Player lists (CSV, TRF, swiss-arbiter)",
+                &["csv", "txt", "trf", native::EXTENSION],
+            )
             .add_filter("All files", &["*"])
             .pick_file()
     }

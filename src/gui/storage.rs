@@ -1,10 +1,11 @@
-//! The application's own folder (the platform data folder from [`crate::native::data_dir`],
+//! The application's own folder (the platform data folder from [`crate::formats::native::data_dir`],
 //! or a folder given by tests): the list of recent files and the autosave, written after
 //! every change and offered back after a crash.
 
 use std::path::{Path, PathBuf};
 
-use crate::native;
+use crate::formats::native;
+use crate::formats::output::{self, Content};
 use crate::tournament::Tournament;
 
 /// How many recent files the File menu lists.
@@ -31,8 +32,7 @@ impl Storage {
             return Ok(());
         };
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        native::write_atomically(&path, text.as_bytes())
-            .map_err(|e| format!("{}: {e}", path.display()))
+        output::write(&path, text.as_bytes(), Content::Document, &[]).map_err(|e| e.to_string())
     }
 
     /// The recent files, most recent first.
@@ -72,11 +72,13 @@ impl Storage {
         native::save(t, &path).map_err(|e| e.to_string())
     }
 
-    /// Removes the autosave and its backup: the work is saved or deliberately discarded.
+    /// Removes the autosave and its backups: the work is saved or deliberately discarded.
     pub fn clear_autosave(&self) {
         if let Some(path) = self.autosave_path() {
             // A leftover autosave only costs an extra restore offer.
-            let _ = std::fs::remove_file(native::backup_path(&path));
+            for backup in native::backup_paths(&path) {
+                let _ = std::fs::remove_file(backup);
+            }
             let _ = std::fs::remove_file(path);
         }
     }

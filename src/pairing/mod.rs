@@ -17,7 +17,7 @@ mod request;
 mod round_pairing;
 pub mod state;
 
-pub use request::history_for_round;
+pub use request::{RoundError, history_for_round, round_to_pair};
 pub use round_pairing::{Pair, RoundPairing};
 
 use crate::tournament::{SystemId, Tournament};

@@ -1,6 +1,6 @@
 //! The view of the tournament an engine pairs a round from.
 
-use crate::tournament::{Outcome, Tournament};
+use crate::tournament::{MAX_ROUNDS, Outcome, Tournament};
 
 use super::state::initial_colour;
 
@@ -28,10 +28,82 @@ pub fn history_for_round(t: &Tournament, round: u32) -> Tournament {
     view
 }
 
+/// Why a round cannot be paired.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RoundError {
+    #[error("rounds are numbered from 1")]
+    Zero,
+    #[error(
+        "round {round} cannot be paired yet: round {next} is the next round to pair (the rounds before a round are paired first)"
+    )]
+    NotYet { round: u32, next: u32 },
+    #[error(
+        "round {round} is beyond the event's {planned} rounds (the number of rounds, TRF 142/XXR; change it first if the event is longer)"
+    )]
+    BeyondPlanned { round: u32, planned: u32 },
+    #[error("round {round}: an event has at most {MAX_ROUNDS} rounds")]
+    TooMany { round: u32 },
+}
+
+/// The round to pair: `requested`, or by default the next one ([`Tournament::next_round`]).
+/// A round already paired may be paired again (later rounds are then ignored); a round
+/// after the next one, or beyond the planned rounds, is refused with the reason.
+pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, RoundError> {
+    let next = t.next_round();
+    let round = requested.unwrap_or(next);
+    if round == 0 {
+        return Err(RoundError::Zero);
+    }
+    if round > next {
+        return Err(RoundError::NotYet { round, next });
+    }
+    if let Some(planned) = t.event.rounds.filter(|&planned| round > planned) {
+        return Err(RoundError::BeyondPlanned { round, planned });
+    }
+    if round > MAX_ROUNDS {
+        return Err(RoundError::TooMany { round });
+    }
+    Ok(round)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::tournament::{ByeKind, Colour, GameResult, Player};
+
+    #[test]
+    fn only_the_next_round_or_an_earlier_one_within_the_planned_rounds_is_paired() {
+        let mut t = Tournament::default();
+        t.players = vec![Player::new(1, "A"), Player::new(2, "B")];
+        t.event.rounds = Some(2);
+        t.record_pairing(1, &[[1, 2]], None);
+        assert_eq!(round_to_pair(&t, None), Ok(2));
+        assert_eq!(round_to_pair(&t, Some(1)), Ok(1), "paired again");
+        assert_eq!(round_to_pair(&t, Some(0)), Err(RoundError::Zero));
+        assert_eq!(
+            round_to_pair(&t, Some(u32::MAX)),
+            Err(RoundError::NotYet {
+                round: u32::MAX,
+                next: 2
+            })
+        );
+        t.record_pairing(2, &[[2, 1]], None);
+        let beyond = round_to_pair(&t, None).expect_err("round 3 of 2");
+        assert_eq!(
+            beyond,
+            RoundError::BeyondPlanned {
+                round: 3,
+                planned: 2
+            }
+        );
+        assert!(beyond.to_string().contains("beyond the event's 2 rounds"));
+        t.event.rounds = None;
+        assert_eq!(
+            round_to_pair(&t, None),
+            Ok(3),
+            "no planned number: no limit"
+        );
+    }
 
     #[test]
     fn keeps_history_and_byes_of_the_round() {

@@ -27,6 +27,8 @@ pub use plan::Plan;
 pub use rating_report::rating_report;
 pub use sheets::{Sheet, build};
 
+use crate::formats::output::{self, Content, OutputError};
+use crate::formats::trf::Unwritable;
 use crate::standings::StandingsError;
 use crate::tournament::Tournament;
 
@@ -49,12 +51,10 @@ pub enum PrintError {
     Pdf(String),
     #[error("{path}: the output format comes from the extension: .pdf or .html")]
     UnknownFormat { path: String },
-    #[error("{path}: {source}")]
-    Write {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Write(#[from] OutputError),
+    #[error(transparent)]
+    Unwritable(#[from] Unwritable),
 }
 
 /// Output formats.
@@ -90,21 +90,21 @@ pub fn page_plan(doc: &Document, paper: Paper) -> Result<Plan, PrintError> {
 }
 
 /// Builds `sheet` for `round` (see [`build`] for the default) and writes it to `path`
-/// atomically, as PDF or HTML by the extension.
+/// atomically, as PDF or HTML by the extension. `inputs` are the files the event was read
+/// from: a document never replaces one of them, nor any event file
+/// ([`crate::formats::output`]).
 pub fn export(
     t: &Tournament,
     sheet: Sheet,
     round: Option<u32>,
     paper: Paper,
     path: &Path,
+    inputs: &[&Path],
 ) -> Result<(), PrintError> {
     let format = Format::from_path(path).ok_or_else(|| PrintError::UnknownFormat {
         path: path.display().to_string(),
     })?;
     let doc = build(t, sheet, round)?;
     let bytes = render(&doc, format, paper)?;
-    crate::native::write_atomically(path, &bytes).map_err(|source| PrintError::Write {
-        path: path.display().to_string(),
-        source,
-    })
+    Ok(output::write(path, &bytes, Content::Document, inputs)?)
 }

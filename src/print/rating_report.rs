@@ -3,9 +3,9 @@
 //! Each pairing override of the audit trail becomes one `###` comment line (TRF-2026
 //! writes comments; TRF-16 has none).
 
+use crate::formats::trf::{self, Dialect};
 use crate::standings;
 use crate::tournament::Tournament;
-use crate::trf::{self, Dialect};
 
 use super::PrintError;
 use super::sheets::event_standings;
@@ -23,7 +23,7 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<String, PrintEr
     standings::store_in_event(&mut report.event, &s.tiebreaks);
     let overrides = t.overrides.iter().map(|o| o.comment());
     report.event.comments.extend(overrides);
-    Ok(trf::write(&report, dialect))
+    Ok(trf::write(&report, dialect)?)
 }
 
 #[cfg(test)]

@@ -1,10 +1,21 @@
-//! Checks that a tournament record does not contradict itself.
+//! Checks that a tournament record does not contradict itself. Every reader of an event
+//! file ends with this check, and the desktop application runs it after every edit, so no
+//! engine, standings table or printed sheet ever sees a record that is wrong.
 
 use super::{Colour, Outcome, Tournament};
+
+/// The most rounds an event may have. TRF's round fields (`240`, `250`, `260`) hold three
+/// digits; a file claiming more rounds is damaged or hostile, and every loop over rounds
+/// stays bounded.
+pub const MAX_ROUNDS: u32 = 999;
 
 /// A contradiction in the tournament record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Inconsistency {
+    #[error("pairing number 0: pairing numbers start at 1 (C.04.2 B)")]
+    ZeroId,
+    #[error("players are not in pairing-number order: {player} comes after {previous}")]
+    Unsorted { player: u32, previous: u32 },
     #[error("pairing number {player} is used twice")]
     DuplicateId { player: u32 },
     #[error("player {player}, round {round}: opponent {opponent} is not a player of the event")]
@@ -26,15 +37,42 @@ pub enum Inconsistency {
     },
     #[error("round {round}: {count} pairing-allocated byes (at most one per round)")]
     SeveralPairingByes { round: u32, count: usize },
+    #[error(
+        "player {player}: an entry for round {round}, but an event has at most {MAX_ROUNDS} rounds"
+    )]
+    TooManyRounds { player: u32, round: u32 },
+    #[error(
+        "player {player}, round {round}: an entry beyond the event's {planned} rounds (the number of rounds, TRF 142/XXR)"
+    )]
+    BeyondPlannedRounds {
+        player: u32,
+        round: u32,
+        planned: u32,
+    },
+    #[error("{what} names round {round}, but an event has at most {MAX_ROUNDS} rounds")]
+    RoundOutOfRange { what: String, round: u32 },
 }
 
 /// Every contradiction, in player and round order.
 pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
     let mut found = Vec::new();
+    if t.players.first().is_some_and(|p| p.id == 0) {
+        found.push(Inconsistency::ZeroId);
+    }
     for pair in t.players.windows(2) {
         if pair[0].id == pair[1].id {
             found.push(Inconsistency::DuplicateId { player: pair[0].id });
+        } else if pair[1].id < pair[0].id {
+            found.push(Inconsistency::Unsorted {
+                player: pair[1].id,
+                previous: pair[0].id,
+            });
         }
+    }
+    found.extend(round_numbers(t));
+    if !found.is_empty() {
+        // Lookups by number and loops over rounds rely on what was just checked.
+        return found;
     }
     let rounds = t.rounds_recorded();
     for round in 1..=rounds {
@@ -76,6 +114,63 @@ pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
                     detail,
                 });
             }
+        }
+    }
+    found
+}
+
+/// Round numbers out of range: entries past [`MAX_ROUNDS`] or past the planned rounds, and
+/// event data naming rounds past [`MAX_ROUNDS`].
+fn round_numbers(t: &Tournament) -> Vec<Inconsistency> {
+    let mut found = Vec::new();
+    let e = &t.event;
+    let mut named = |what: String, round: u32| {
+        if round > MAX_ROUNDS {
+            found.push(Inconsistency::RoundOutOfRange { what, round });
+        }
+    };
+    named("the number of rounds".into(), e.rounds.unwrap_or(0));
+    named("the round dates".into(), e.round_dates.len() as u32);
+    named("the round records".into(), t.round_records.len() as u32);
+    for v in &e.acceleration.virtual_points {
+        named(
+            "virtual points (acceleration)".into(),
+            v.last_round.max(v.first_round),
+        );
+    }
+    for g in &e.forbidden_pairs {
+        let last = g.first_round.unwrap_or(0).max(g.last_round.unwrap_or(0));
+        named("a group of players who must not meet".into(), last);
+    }
+    for o in &t.overrides {
+        named("an override".into(), o.round);
+    }
+    for p in &t.players {
+        named(
+            format!("player {}'s withdrawal", p.id),
+            p.withdrawn_from.unwrap_or(0),
+        );
+        named(
+            format!("player {}'s late entry", p.id),
+            p.late_entry_round.unwrap_or(0),
+        );
+    }
+    for p in &t.players {
+        let Some(last) = p.results.iter().rposition(Outcome::is_recorded) else {
+            continue;
+        };
+        let round = last as u32 + 1;
+        if round > MAX_ROUNDS {
+            found.push(Inconsistency::TooManyRounds {
+                player: p.id,
+                round,
+            });
+        } else if let Some(planned) = e.rounds.filter(|&planned| round > planned) {
+            found.push(Inconsistency::BeyondPlannedRounds {
+                player: p.id,
+                round,
+                planned,
+            });
         }
     }
     found

@@ -19,14 +19,14 @@ mod two_game_match;
 
 pub use audit::{OverrideRecord, utc_timestamp};
 pub use colour::Colour;
-pub use consistency::Inconsistency;
+pub use consistency::{Inconsistency, MAX_ROUNDS};
 pub use event::{Acceleration, Event, ForbiddenGroup, VirtualPoints};
 pub use outcome::{ByeKind, GameResult, Outcome};
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};
 pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
-pub use seeding::seeding_order;
+pub use seeding::{Imported, seeding_order};
 pub use system::{SystemId, UnknownSystem};
 pub use two_game_match::{MatchGame, MatchGames};
 
@@ -128,8 +128,18 @@ impl Tournament {
     }
 
     /// Every contradiction in the record (opponents that do not point back, results that
-    /// do not match, unknown opponents). Empty for a consistent tournament.
+    /// do not match, unknown opponents, pairing numbers out of order, rounds out of range).
+    /// Empty for a consistent tournament.
     pub fn inconsistencies(&self) -> Vec<Inconsistency> {
         consistency::check(self)
+    }
+
+    /// The first contradiction in the record, if any: what every reader of an event file
+    /// and every edit in the window checks before the event is used.
+    pub fn check(&self) -> Result<(), Inconsistency> {
+        match self.inconsistencies().into_iter().next() {
+            Some(problem) => Err(problem),
+            None => Ok(()),
+        }
     }
 }

@@ -626,9 +626,9 @@ mod tests {
             [BoardResult::WhiteWins, BoardResult::DoubleForfeit],
         )
         .expect("board");
-        let text = crate::native::to_string(&t);
+        let text = crate::formats::native::to_string(&t).expect("serialises");
         assert!(text.contains("Match("), "{text}");
-        let back = crate::native::from_str(&text, "test").expect("reads back");
+        let back = crate::formats::native::from_str(&text, "test").expect("reads back");
         assert_eq!(back, t);
         let old = r#"(format_version: 1, tournament: (
             event: (name: "Old", scoring: (win: "1.0", draw: "0.5", loss: "0.0",
@@ -639,7 +639,7 @@ mod tests {
                 (id: 2, name: "B", results: [Game(opponent: 1, colour: Black, result: Loss)]),
             ],
         ))"#;
-        let old = crate::native::from_str(old, "old").expect("an old file loads");
+        let old = crate::formats::native::from_str(old, "old").expect("an old file loads");
         assert_eq!(old.boards(1)[0].result, BoardResult::WhiteWins);
         assert_eq!(old.boards(1)[0].games, None);
     }

@@ -77,6 +77,43 @@ impl Tournament {
     }
 }
 
+/// What an import did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    pub added: usize,
+    /// Names of players skipped because the event has them already.
+    pub skipped: Vec<String>,
+}
+
+impl Tournament {
+    /// Adds `players` not yet in the event (same FIDE ID, or same name and birth date):
+    /// before round 1 with the next pairing numbers, afterwards as late entries from the
+    /// next round (C.04.2 C; everyone is renumbered).
+    pub fn import_players(&mut self, players: Vec<Player>) -> Imported {
+        let mut imported = Imported::default();
+        for player in players {
+            let known = self.players.iter().any(|q| {
+                (player.fide_id.is_some() && q.fide_id == player.fide_id)
+                    || (q.name == player.name && q.birth_date == player.birth_date)
+            });
+            if known {
+                imported.skipped.push(player.name);
+                continue;
+            }
+            if self.is_paired(1) {
+                let round = self.next_round();
+                self.add_late_entry(player, round);
+            } else {
+                let mut player = player;
+                player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
+                self.players.push(player);
+            }
+            imported.added += 1;
+        }
+        imported
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,5 +171,18 @@ mod tests {
         );
         assert_eq!(t.boards(1)[0].black, 3);
         assert!(t.inconsistencies().is_empty());
+    }
+
+    #[test]
+    fn import_skips_known_players_and_enters_late_after_round_one() {
+        let mut t = Tournament::default();
+        t.import_players(vec![Player::new(0, "A"), Player::new(0, "B")]);
+        assert_eq!(t.players.iter().map(|p| p.id).collect::<Vec<_>>(), [1, 2]);
+        t.record_pairing(1, &[[1, 2]], None);
+        let done = t.import_players(vec![Player::new(0, "A"), Player::new(0, "C")]);
+        assert_eq!(done.added, 1);
+        assert_eq!(done.skipped, ["A"]);
+        let c = t.players.iter().find(|p| p.name == "C").expect("C entered");
+        assert_eq!(c.late_entry_round, Some(2));
     }
 }

@@ -3,9 +3,9 @@
 //! absolute criteria, the colour rules and the PAB of 3.1 are reported.
 
 use super::*;
+use crate::formats::trf;
 use crate::pairing::Pair;
 use crate::pairing::explanation::{Comparison, Contributor, Explainer, Value};
-use crate::trf;
 
 /// 12 players after two rounds (see `a_round_checked_by_hand`); `extra` adds round-3
 /// entries (a requested bye makes the field odd).

@@ -40,7 +40,7 @@ fn fixture(name: &str) -> Tournament {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures")
         .join(name);
-    crate::trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"))
+    crate::formats::trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn explainer(t: &Tournament, round: u32) -> DutchExplainer {

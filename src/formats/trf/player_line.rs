@@ -1,7 +1,8 @@
 //! The `001` player record (TRF-16 layout, unchanged in TRF-2026).
 
-use crate::tournament::{ByeKind, Colour, GameResult, Outcome, Player, Points, Sex};
+use crate::tournament::{ByeKind, Colour, GameResult, MAX_ROUNDS, Outcome, Player, Points, Sex};
 
+use super::fit::{NAME_COLUMNS, points_in_4};
 use super::text::Line;
 
 /// Column where round `round` (1-based) starts: 92, 102, 112, ...
@@ -72,6 +73,15 @@ pub(super) fn parse(line: &Line) -> Result<PlayerLine, FieldError> {
     let mut entries = Vec::new();
     let mut round = 1;
     while round_column(round) <= line.len() {
+        if round > MAX_ROUNDS {
+            if line.rest(round_column(round)).trim().is_empty() {
+                break;
+            }
+            return Err((
+                round_column(round),
+                format!("an entry for round {round}: an event has at most {MAX_ROUNDS} rounds"),
+            ));
+        }
         entries.push(parse_entry(line, id, round)?);
         round += 1;
     }
@@ -194,13 +204,17 @@ pub(super) fn line_text(player: &Player, points: Points) -> String {
         Some(Sex::Female) => 'w',
         None => ' ',
     };
-    let name: String = player.name.chars().take(33).collect();
+    let name: String = player.name.trim().chars().take(NAME_COLUMNS).collect();
     let rating = player.rating.map(|r| r.to_string()).unwrap_or_default();
     let fide_id = player.fide_id.map(|r| r.to_string()).unwrap_or_default();
     let rank = player.rank.map(|r| r.to_string()).unwrap_or_default();
     let mut text = format!(
-        "001 {:>4} {sex}{:>3} {name:<33} {rating:>4} {:>3} {fide_id:>11} {:<10} {points:>4} {rank:>4}",
-        player.id, player.title, player.federation, player.birth_date
+        "001 {:>4} {sex}{:>3} {name:<33} {rating:>4} {:>3} {fide_id:>11} {:<10} {:>4} {rank:>4}",
+        player.id,
+        player.title.trim(),
+        player.federation.trim(),
+        player.birth_date.trim(),
+        points_in_4(points).unwrap_or_default()
     );
     for outcome in &player.results {
         text.push_str("  ");

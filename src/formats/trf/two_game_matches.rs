@@ -17,9 +17,9 @@
 
 use crate::tournament::{Outcome, Tournament};
 
-/// What writing `t` as TRF drops, one sentence per kind of loss (empty when nothing is
-/// lost). Callers show it to the arbiter when exporting.
-pub fn dropped_by_trf(t: &Tournament) -> Vec<String> {
+/// What writing `t` as TRF drops of its two-game matches, as a sentence for the arbiter
+/// (`None` when it plays none).
+pub(super) fn dropped(t: &Tournament) -> Option<String> {
     let matches = t
         .players
         .iter()
@@ -27,16 +27,15 @@ pub fn dropped_by_trf(t: &Tournament) -> Vec<String> {
         .filter(|o| matches!(o, Outcome::Match { .. }))
         .count()
         / 2;
-    if matches == 0 {
-        return Vec::new();
-    }
-    vec![format!(
-        "TRF holds one result per round: {matches} two-game match(es) written as one round \
-         entry each (opponent, game-1 colour, match outcome 1/=/0/+/-); the result of each \
-         game and the match scores (1½-½ is written 1) are not in the file, the points \
-         column keeps the totals; read back, each match is one game and the scores are not \
-         restored: keep the native file"
-    )]
+    (matches > 0).then(|| {
+        format!(
+            "TRF holds one result per round: {matches} two-game match(es) written as one round \
+             entry each (opponent, game-1 colour, match outcome 1/=/0/+/-); the result of each \
+             game and the match scores (1½-½ is written 1) are not in the file, the points \
+             column keeps the totals; read back, each match is one game and the scores are not \
+             restored: keep the native file"
+        )
+    })
 }
 
 #[cfg(test)]
@@ -53,15 +52,15 @@ mod tests {
             ..Tournament::default()
         };
         t.record_pairing(1, &[[1, 2]], None);
-        assert!(dropped_by_trf(&t).is_empty(), "single games lose nothing");
+        assert!(dropped(&t).is_none(), "single games lose nothing");
         t.event.system = Some(SystemId::DoubleSwiss);
         t.record_pairing(1, &[[1, 2]], None);
         t.set_match_result(1, 1, 2, [BoardResult::WhiteWins, BoardResult::Draw])
             .expect("a match board");
-        let dropped = dropped_by_trf(&t);
-        assert_eq!(dropped.len(), 1);
-        assert!(dropped[0].contains("1 two-game match"), "{dropped:?}");
-        let text = crate::trf::write(&t, crate::trf::Dialect::Trf26);
+        let dropped = dropped(&t).expect("matches are dropped");
+        assert!(dropped.contains("1 two-game match"), "{dropped}");
+        let text =
+            crate::formats::trf::write(&t, crate::formats::trf::Dialect::Trf26).expect("fits");
         assert!(text.contains("   2 w 1"), "the match as one entry: {text}");
         assert!(text.contains(" 1.5 "), "the total kept: {text}");
     }

@@ -151,29 +151,46 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
         }
     }
 
-    if let Some(problem) = t.inconsistencies().into_iter().next() {
-        let (player, round) = match &problem {
-            Inconsistency::DuplicateId { player } => (*player, 0),
-            Inconsistency::UnknownOpponent { player, round, .. }
-            | Inconsistency::SelfPairing { player, round }
-            | Inconsistency::OpponentMismatch { player, round, .. } => (*player, *round),
-            Inconsistency::SeveralPairingByes { round, .. } => {
-                let first = t
-                    .players
-                    .iter()
-                    .find(|p| matches!(p.outcome(*round), Outcome::PairingBye))
-                    .map_or(0, |p| p.id);
-                (first, *round)
-            }
-        };
-        let line = line_of.get(&player).copied().unwrap_or(0);
-        let column = if round > 0 { round_column(round) } else { 5 };
+    if let Err(problem) = t.check() {
+        let (line, column) = locate(&t, &problem, &line_of);
         return Err(err(line, column, problem.to_string()));
     }
 
     check_points(&t, &player_lines, next_round)
         .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
     Ok(t)
+}
+
+/// Where in the file a contradiction is: the player's line and the round's column (the
+/// starting rank's column for a player as a whole; line 0 for the event's header data).
+fn locate(
+    t: &Tournament,
+    problem: &Inconsistency,
+    line_of: &HashMap<u32, usize>,
+) -> (usize, usize) {
+    let (player, round) = match problem {
+        Inconsistency::ZeroId => (0, 0),
+        Inconsistency::DuplicateId { player } | Inconsistency::Unsorted { player, .. } => {
+            (*player, 0)
+        }
+        Inconsistency::UnknownOpponent { player, round, .. }
+        | Inconsistency::SelfPairing { player, round }
+        | Inconsistency::OpponentMismatch { player, round, .. }
+        | Inconsistency::TooManyRounds { player, round }
+        | Inconsistency::BeyondPlannedRounds { player, round, .. } => (*player, *round),
+        Inconsistency::SeveralPairingByes { round, .. } => {
+            let first = t
+                .players
+                .iter()
+                .find(|p| matches!(p.outcome(*round), Outcome::PairingBye))
+                .map_or(0, |p| p.id);
+            (first, *round)
+        }
+        Inconsistency::RoundOutOfRange { .. } => return (0, 0),
+    };
+    let line = line_of.get(&player).copied().unwrap_or(0);
+    let column = if round > 0 { round_column(round) } else { 5 };
+    (line, column)
 }
 
 /// The points column must equal the sum of the results under the scoring system. A bye

@@ -1,8 +1,10 @@
 //! FIDE's Tournament Report File in its variants: TRF-16, JaVaFo's TRF(x), bbpPairings'
 //! TRF(bx) and TRF-2026. Reading accepts all of them (CR, LF or CRLF; UTF-8 or Latin-1);
-//! writing produces TRF-2026 by default, or TRF-16 with the TRF(x) extensions.
+//! writing produces TRF-2026 by default, or TRF-16 with the TRF(x) extensions, and refuses
+//! an event with values its fixed columns cannot hold (see [`misfits`]).
 
 mod error;
+mod fit;
 mod header;
 mod player_line;
 mod read;
@@ -11,6 +13,9 @@ mod two_game_matches;
 mod write;
 
 pub use error::TrfError;
+pub use fit::{
+    FieldMisfit, MAX_NUMBER, Misfit, NAME_COLUMNS, Unwritable, dropped_by_trf, misfits,
+    player_misfits,
+};
 pub use read::{read, read_file};
-pub use two_game_matches::dropped_by_trf;
 pub use write::{Dialect, write};

@@ -1,7 +1,6 @@
-//! Players read from another file, to add to the open event: a CSV list (a header row
-//! names the columns) or the players of a TRF file. Players already in the event (same
-//! FIDE ID, or same name and birth date) are skipped; after round 1 the others enter as
-//! late entries (C.04.2 C).
+//! Player lists to add to the open event: a CSV list (a header row names the columns), or
+//! the players of another event file ([`registration`]). The event decides who is new
+//! ([`Tournament::import_players`]).
 
 use crate::tournament::{Player, Sex, Tournament};
 
@@ -155,10 +154,10 @@ pub fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
     Ok(players)
 }
 
-/// The players of a TRF file, without their results.
-pub fn from_trf(bytes: &[u8], file: &str) -> Result<Vec<Player>, crate::trf::TrfError> {
-    let t = crate::trf::read(bytes, file)?;
-    Ok(t.players
+/// The players of another event, as a registration list: without their results, ranks,
+/// withdrawals or late-entry rounds.
+pub fn registration(t: Tournament) -> Vec<Player> {
+    t.players
         .into_iter()
         .map(|mut p| {
             p.results.clear();
@@ -167,43 +166,7 @@ pub fn from_trf(bytes: &[u8], file: &str) -> Result<Vec<Player>, crate::trf::Trf
             p.late_entry_round = None;
             p
         })
-        .collect())
-}
-
-/// What an import did.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Imported {
-    pub added: usize,
-    /// Names of players skipped because the event has them already.
-    pub skipped: Vec<String>,
-}
-
-impl Tournament {
-    /// Adds `players` not yet in the event: before round 1 with the next pairing numbers,
-    /// afterwards as late entries from the next round (everyone is renumbered).
-    pub fn import_players(&mut self, players: Vec<Player>) -> Imported {
-        let mut imported = Imported::default();
-        for player in players {
-            let known = self.players.iter().any(|q| {
-                (player.fide_id.is_some() && q.fide_id == player.fide_id)
-                    || (q.name == player.name && q.birth_date == player.birth_date)
-            });
-            if known {
-                imported.skipped.push(player.name);
-                continue;
-            }
-            if self.is_paired(1) {
-                let round = self.next_round();
-                self.add_late_entry(player, round);
-            } else {
-                let mut player = player;
-                player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
-                self.players.push(player);
-            }
-            imported.added += 1;
-        }
-        imported
-    }
+        .collect()
 }
 
 #[cfg(test)]
@@ -234,18 +197,5 @@ mod tests {
         let e = from_csv("rating\n2000\n", "x.csv").unwrap_err();
         assert!(e.message.contains("`name`"), "{e}");
         assert!(from_csv("", "x.csv").is_err());
-    }
-
-    #[test]
-    fn import_skips_known_players_and_enters_late_after_round_one() {
-        let mut t = Tournament::default();
-        t.import_players(vec![Player::new(0, "A"), Player::new(0, "B")]);
-        assert_eq!(t.players.iter().map(|p| p.id).collect::<Vec<_>>(), [1, 2]);
-        t.record_pairing(1, &[[1, 2]], None);
-        let done = t.import_players(vec![Player::new(0, "A"), Player::new(0, "C")]);
-        assert_eq!(done.added, 1);
-        assert_eq!(done.skipped, ["A"]);
-        let c = t.players.iter().find(|p| p.name == "C").expect("C entered");
-        assert_eq!(c.late_entry_round, Some(2));
     }
 }

@@ -3,11 +3,12 @@
 //! (`BBW BBD BBL BBZ BBF BBU`).
 
 use crate::tournament::{
-    ByeKind, Colour, Event, ForbiddenGroup, Points, ScoringSystem, SystemId, VirtualPoints,
+    ByeKind, Colour, Event, ForbiddenGroup, MAX_ROUNDS, Points, ScoringSystem, SystemId,
+    VirtualPoints,
 };
 
 use super::player_line::{FieldError, round_column};
-use super::text::Line;
+use super::text::{self, Line};
 
 /// Scoring values found in the file; unset ones take their defaults at the end.
 #[derive(Default)]
@@ -109,6 +110,21 @@ fn tokens(line: &Line, from: usize) -> Vec<(usize, String)> {
     found
 }
 
+/// Whether the reader would take `record` (one line) as a record it interprets (a player,
+/// a header record, a comment, a blank line, or one it refuses) rather than keep it as
+/// written among the records it does not know.
+pub(super) fn is_interpreted(record: &str) -> bool {
+    let lines = text::lines(record.as_bytes());
+    let [line] = lines.as_slice() else {
+        return true;
+    };
+    let rest = line.rest(1);
+    rest.trim().is_empty()
+        || rest.starts_with("###")
+        || line.code() == "001"
+        || Header::default().read(line) != Ok(false)
+}
+
 impl Header {
     /// Reads one header line. Returns `Ok(false)` when the code is not a header record
     /// (the caller decides what that means).
@@ -137,6 +153,17 @@ impl Header {
                 let mut round = 1;
                 while round_column(round) <= line.len() {
                     let start = round_column(round);
+                    if round > MAX_ROUNDS {
+                        if line.rest(start).trim().is_empty() {
+                            break;
+                        }
+                        return Err((
+                            start,
+                            format!(
+                                "a date for round {round}: an event has at most {MAX_ROUNDS} rounds"
+                            ),
+                        ));
+                    }
                     e.round_dates
                         .push(line.columns(start, start + 7).trim().to_string());
                     round += 1;
@@ -145,7 +172,18 @@ impl Header {
                     e.round_dates.pop();
                 }
             }
-            "142" | "XXR" => e.rounds = Some(int_at(&value(), 5, "the number of rounds")?),
+            "142" | "XXR" => {
+                let rounds = int_at(&value(), 5, "the number of rounds")?;
+                if rounds > MAX_ROUNDS {
+                    return Err((
+                        5,
+                        format!(
+                            "expected the number of rounds (at most {MAX_ROUNDS}), found {rounds}"
+                        ),
+                    ));
+                }
+                e.rounds = Some(rounds);
+            }
             "152" => {
                 e.initial_colour = Some(match line.at(5).to_ascii_uppercase() {
                     'W' => Colour::White,
@@ -401,6 +439,17 @@ impl Header {
             let column = 10 + 5 * (round as usize - 1);
             if column > line.len() {
                 break;
+            }
+            if round > MAX_ROUNDS {
+                if line.rest(column).trim().is_empty() {
+                    break;
+                }
+                return Err((
+                    column,
+                    format!(
+                        "virtual points for round {round}: an event has at most {MAX_ROUNDS} rounds"
+                    ),
+                ));
             }
             let text = line.columns(column, column + 3);
             if !text.trim().is_empty() {

@@ -2,6 +2,7 @@
 
 use crate::tournament::{Colour, ScoringSystem, Tournament};
 
+use super::fit::{self, Unwritable, points_in_4};
 use super::player_line::{self, round_column};
 
 /// Which TRF flavour to write.
@@ -15,8 +16,13 @@ pub enum Dialect {
     Trf16,
 }
 
-/// The tournament as TRF text, LF line ends, UTF-8.
-pub fn write(t: &Tournament, dialect: Dialect) -> String {
+/// The tournament as TRF text, LF line ends, UTF-8; or, before anything is written, every
+/// value its fixed columns cannot hold ([`fit::misfits`]).
+pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
+    let misfits = fit::misfits(t);
+    if !misfits.is_empty() {
+        return Err(Unwritable { misfits });
+    }
     let e = &t.event;
     let mut out: Vec<String> = Vec::new();
     let mut record = |code: &str, value: &str| {
@@ -68,7 +74,7 @@ pub fn write(t: &Tournament, dialect: Dialect) -> String {
     }
     let mut text = out.join("\n");
     text.push('\n');
-    text
+    Ok(text)
 }
 
 fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
@@ -84,7 +90,11 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
     if *s != ScoringSystem::for_system(ScoringSystem::standard(), e.system) {
         out.push(format!(
             "162  W{:>4}    D{:>4}    L{:>4}    A{:>4}    P{:>4}",
-            s.win, s.draw, s.loss, s.zero_bye, s.pab
+            four(s.win),
+            four(s.draw),
+            four(s.loss),
+            four(s.zero_bye),
+            four(s.pab)
         ));
         // Values 162 cannot express separately go on an XXS line as well: those a reader
         // of the 162 record alone would not get back.
@@ -117,17 +127,21 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
         out.push(format!("222 {}", e.encoded_time_control));
     }
     for v in &e.acceleration.virtual_points {
-        let mp = v.match_points.map(points_in_4).unwrap_or_default();
+        let mp = v.match_points.map(four).unwrap_or_default();
         out.push(format!(
             "250 {mp:>4} {:>4} {:>3} {:>3} {:>4} {:>4}",
-            points_in_4(v.points),
+            four(v.points),
             v.first_round,
             v.last_round,
             v.first_player,
             v.last_player
         ));
     }
-    for group in &e.forbidden_pairs {
+    for group in e
+        .forbidden_pairs
+        .iter()
+        .filter(|g| forbids_anyone(&g.players))
+    {
         out.push(forbidden_260(
             group.first_round,
             group.last_round,
@@ -136,14 +150,15 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
     }
 }
 
-/// Points for a 4-column field: `100.0` does not fit, `100` does (and reads back the same;
-/// whatever was read from 4 columns fits in one of the two forms).
-fn points_in_4(p: crate::tournament::Points) -> String {
-    let text = p.to_string();
-    match text.strip_suffix(".0") {
-        Some(whole) if text.len() > 4 => whole.to_string(),
-        _ => text,
-    }
+/// Points for a 4-column field ([`fit::misfits`] has checked that they fit).
+fn four(p: crate::tournament::Points) -> String {
+    points_in_4(p).unwrap_or_else(|| p.to_string())
+}
+
+/// A group of fewer than two players forbids nothing (a player deleted before round 1
+/// leaves one behind); TRF requires two numbers, so such a group is not written.
+fn forbids_anyone(players: &[u32]) -> bool {
+    players.iter().any(|&p| p != players[0])
 }
 
 fn forbidden_260(first: Option<u32>, last: Option<u32>, players: &[u32]) -> String {
@@ -212,11 +227,15 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
             .map(|r| t.virtual_points(player.id, r))
             .collect();
         if values.iter().any(|v| v.tenths() != 0) {
-            let cells: Vec<String> = values.iter().map(|v| format!("{v:>4}")).collect();
+            let cells: Vec<String> = values.iter().map(|&v| format!("{:>4}", four(v))).collect();
             out.push(format!("XXA {:>4} {}", player.id, cells.join(" ")));
         }
     }
-    for group in &e.forbidden_pairs {
+    for group in e
+        .forbidden_pairs
+        .iter()
+        .filter(|g| forbids_anyone(&g.players))
+    {
         if group.first_round.is_none() && group.last_round.is_none() {
             let ids: Vec<String> = group.players.iter().map(u32::to_string).collect();
             out.push(format!("XXP {}", ids.join(" ")));

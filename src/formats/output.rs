@@ -1,0 +1,405 @@
+//! Where written bytes go, and what a write may replace.
+//!
+//! Every file the program writes goes through [`Target`]: the event file, the FIDE report,
+//! a pairing list, a PDF, the autosave. The rules, checked before anything is written:
+//! - **Nothing replaces the event it was made from, nor any other event, unless it is a
+//!   save of the event itself.** A native event (`.sarb`, `.ron`, or a file whose content
+//!   is one) is replaced only by a native save ([`Content::NativeEvent`]), which first keeps
+//!   the replaced version as a backup. TRF written by `convert`, `report` or the export
+//!   ([`Content::Event`]) may replace another TRF file, never a file the command read.
+//!   Everything else ([`Content::Document`]: pairings, standings, explanations, PDF, HTML)
+//!   replaces no event file at all, TRF included.
+//! - **The file name says what is in it**: native content only under `.sarb`/`.ron`, and
+//!   no TRF or document under those names.
+//! - **A symbolic link is neither followed nor replaced**; nor is a block device, socket
+//!   or folder. A FIFO or character device (`/dev/null`, a terminal) is written into, as
+//!   the shell's `>` does; `-` and `/dev/stdout` mean standard output.
+//! - **A regular file is replaced atomically**: an exclusive temporary file with a random
+//!   name beside it (`tempfile`: `O_EXCL`, so a planted link or file is never written
+//!   through), flushed to disk, given the replaced file's permissions (and owner, where the
+//!   process may set it), renamed over the file, then the folder flushed. A crash leaves the
+//!   old or the new file, never a mix.
+//! - **Standard output errors are failures**, except a reader that closed the pipe
+//!   (`| head`): what it no longer takes is dropped.
+
+use std::ffi::OsStr;
+use std::fs::{self, File, Metadata};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use super::native;
+
+/// A temporary file this old was left by a process that died while saving.
+const STALE: Duration = Duration::from_secs(60);
+
+/// What is being written: it decides what the write may replace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Content {
+    /// The event in the native format (a save, an autosave, `convert … -o x.sarb`).
+    NativeEvent,
+    /// The event in another format (TRF: `convert`, `report`, `generate`, the export).
+    Event,
+    /// Anything else: pairings, explanations, standings, printed documents.
+    Document,
+}
+
+/// Why nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum OutputError {
+    #[error("{path}: {reason}; nothing was written")]
+    Refused { path: String, reason: String },
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        #[source]
+        source: io::Error,
+    },
+}
+
+impl OutputError {
+    fn refused(path: &Path, reason: impl Into<String>) -> OutputError {
+        OutputError::Refused {
+            path: path.display().to_string(),
+            reason: reason.into(),
+        }
+    }
+
+    fn io(path: &Path, source: io::Error) -> OutputError {
+        OutputError::Io {
+            path: path.display().to_string(),
+            source,
+        }
+    }
+}
+
+/// What is at the output path.
+#[derive(Debug)]
+enum Place {
+    /// `-` or `/dev/stdout`.
+    Stdout,
+    /// Nothing yet: the file is created.
+    Missing,
+    /// A regular file, replaced atomically.
+    Regular(Metadata),
+    /// A FIFO or character device, written into.
+    Stream,
+}
+
+/// Where a write goes, checked against the rules of the module.
+#[derive(Debug)]
+pub struct Target {
+    path: PathBuf,
+    place: Place,
+}
+
+/// Whether the path means standard output.
+pub fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-" || path == Path::new("/dev/stdout")
+}
+
+impl Target {
+    /// Checks that `content` may be written to `path`; `inputs` are the files the command
+    /// read (an output never replaces one of them, unless it is a native save).
+    pub fn resolve(path: &Path, content: Content, inputs: &[&Path]) -> Result<Target, OutputError> {
+        let target = |place| {
+            Ok(Target {
+                path: path.to_path_buf(),
+                place,
+            })
+        };
+        if is_stdout(path) {
+            return target(Place::Stdout);
+        }
+        let native_name = native::is_native_path(path);
+        match content {
+            Content::NativeEvent if !native_name => {
+                return Err(OutputError::refused(
+                    path,
+                    format!(
+                        "a swiss-arbiter event file is named .{} (or .{})",
+                        native::EXTENSION,
+                        native::LEGACY_EXTENSION
+                    ),
+                ));
+            }
+            Content::Event | Content::Document if native_name => {
+                return Err(OutputError::refused(
+                    path,
+                    "the name says swiss-arbiter event (.sarb/.ron), but this is not one: choose another name",
+                ));
+            }
+            _ => {}
+        }
+        let meta = match fs::symlink_metadata(path) {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return target(Place::Missing),
+            Err(e) => return Err(OutputError::io(path, e)),
+        };
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            return Err(OutputError::refused(
+                path,
+                "is a symbolic link, which is neither followed nor replaced: give the file it points to (or - for standard output)",
+            ));
+        }
+        if kind.is_dir() {
+            return Err(OutputError::refused(path, "is a folder"));
+        }
+        if !kind.is_file() {
+            return if is_stream(&meta) {
+                target(Place::Stream)
+            } else {
+                Err(OutputError::refused(
+                    path,
+                    "is neither a regular file, a FIFO nor a character device",
+                ))
+            };
+        }
+        if content != Content::NativeEvent {
+            if inputs.iter().any(|input| same_file(input, &meta)) {
+                return Err(OutputError::refused(
+                    path,
+                    "is the file this command reads: write the output elsewhere",
+                ));
+            }
+            match (content, sniff(path)) {
+                (_, Some(Sniffed::Native)) => {
+                    return Err(OutputError::refused(
+                        path,
+                        "holds a swiss-arbiter event, which only a save of the event may replace",
+                    ));
+                }
+                (Content::Document, Some(Sniffed::Trf)) => {
+                    return Err(OutputError::refused(
+                        path,
+                        "holds a TRF event, which only an event file may replace",
+                    ));
+                }
+                _ => {}
+            }
+            if content == Content::Document && has_trf_extension(path) {
+                return Err(OutputError::refused(
+                    path,
+                    "the name says TRF event (.trf), but this is not one: choose another name",
+                ));
+            }
+        }
+        target(Place::Regular(meta))
+    }
+
+    /// The path written to.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether the write replaces an existing regular file.
+    pub fn replaces_file(&self) -> bool {
+        matches!(self.place, Place::Regular(_))
+    }
+
+    /// Writes `bytes` there (see the module documentation for how).
+    pub fn write(self, bytes: &[u8]) -> Result<(), OutputError> {
+        match &self.place {
+            Place::Stdout => {
+                write_stdout(bytes).map_err(|e| OutputError::io(Path::new("standard output"), e))
+            }
+            Place::Stream => {
+                write_stream(&self.path, bytes).map_err(|e| OutputError::io(&self.path, e))
+            }
+            Place::Missing => {
+                replace(&self.path, bytes, None).map_err(|e| OutputError::io(&self.path, e))
+            }
+            Place::Regular(meta) => {
+                replace(&self.path, bytes, Some(meta)).map_err(|e| OutputError::io(&self.path, e))
+            }
+        }
+    }
+}
+
+/// Checks and writes in one step: [`Target::resolve`], then [`Target::write`].
+pub fn write(
+    path: &Path,
+    bytes: &[u8],
+    content: Content,
+    inputs: &[&Path],
+) -> Result<(), OutputError> {
+    Target::resolve(path, content, inputs)?.write(bytes)
+}
+
+/// Writes to standard output. A reader that closed the pipe early (`| head`) is not an
+/// error of ours: what it no longer takes is dropped. Every other error is returned.
+pub fn write_stdout(bytes: &[u8]) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
+fn has_trf_extension(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("trf"))
+}
+
+/// What a file's first bytes show it to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sniffed {
+    Native,
+    Trf,
+}
+
+/// Looks at the first 4 KiB of a file: a native event starts with `(` and names its
+/// `format_version`; a TRF file has a `001` (player) or `012` (event name) record.
+pub fn sniff(path: &Path) -> Option<Sniffed> {
+    let mut head = Vec::with_capacity(4096);
+    File::open(path)
+        .and_then(|f| f.take(4096).read_to_end(&mut head))
+        .ok()?;
+    sniff_bytes(&head)
+}
+
+/// [`sniff`] on bytes already read.
+pub fn sniff_bytes(head: &[u8]) -> Option<Sniffed> {
+    let text = String::from_utf8_lossy(head);
+    let text = text.trim_start_matches('\u{feff}');
+    if text.trim_start().starts_with('(') && text.contains("format_version") {
+        return Some(Sniffed::Native);
+    }
+    text.lines()
+        .any(|l| {
+            let code = l.get(..4).unwrap_or(l);
+            matches!(code, "001 " | "012 " | "001" | "012")
+        })
+        .then_some(Sniffed::Trf)
+}
+
+#[cfg(unix)]
+fn same_file(input: &Path, meta: &Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata(input).is_ok_and(|m| m.dev() == meta.dev() && m.ino() == meta.ino())
+}
+
+#[cfg(not(unix))]
+fn same_file(input: &Path, _meta: &Metadata) -> bool {
+    // The metadata carries no file identity here: compare canonical paths.
+    let _ = input;
+    false
+}
+
+#[cfg(unix)]
+fn is_stream(meta: &Metadata) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = meta.file_type();
+    kind.is_fifo() || kind.is_char_device()
+}
+
+#[cfg(not(unix))]
+fn is_stream(_meta: &Metadata) -> bool {
+    false
+}
+
+/// Writes into a FIFO or character device that is already there, without following a
+/// link put in its place meanwhile.
+fn write_stream(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW);
+    }
+    let mut file = options.open(path)?;
+    if !is_stream(&file.metadata()?) {
+        return Err(io::Error::other("is no longer a FIFO or character device"));
+    }
+    file.write_all(bytes)?;
+    file.flush()
+}
+
+/// The folder a file is in (`.` for a bare name).
+fn folder(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
+}
+
+/// The prefix of the temporary files beside `name`: `.NAME.`; they end in `.tmp`.
+fn temp_prefix(name: &OsStr) -> std::ffi::OsString {
+    let mut prefix = std::ffi::OsString::from(".");
+    prefix.push(name);
+    prefix.push(".");
+    prefix
+}
+
+/// Replaces (or creates) the regular file `path` atomically; `old` is the metadata of the
+/// file replaced, whose permissions and owner the new one gets.
+fn replace(path: &Path, bytes: &[u8], old: Option<&Metadata>) -> io::Result<()> {
+    let dir = folder(path);
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let prefix = temp_prefix(name);
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // A new file gets what the process's umask allows of rw-rw-rw-, as any other
+        // program's new file would.
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let mut temp = builder.tempfile_in(dir)?;
+    temp.write_all(bytes)?;
+    if let Some(old) = old {
+        keep_permissions(temp.as_file(), old)?;
+    }
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|e| e.error)?;
+    #[cfg(unix)]
+    File::open(dir)?.sync_all()?;
+    remove_stale_temps(dir, &prefix);
+    Ok(())
+}
+
+/// Gives the new file the replaced one's permissions and, on Unix, its owner and group
+/// (when the process may: as the owner, only the group can change, and only to one of
+/// its own; a failure there leaves the new file the writer's).
+fn keep_permissions(file: &File, old: &Metadata) -> io::Result<()> {
+    file.set_permissions(old.permissions())?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let new = file.metadata()?;
+        if (new.uid(), new.gid()) != (old.uid(), old.gid()) {
+            let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()));
+        }
+    }
+    Ok(())
+}
+
+/// Removes the temporary files beside the file left by processes killed while saving
+/// (`.NAME.*.tmp`, regular files only). Recent ones are left alone: another instance may be
+/// saving right now.
+fn remove_stale_temps(dir: &Path, prefix: &OsStr) {
+    let prefix = prefix.to_string_lossy().into_owned();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let now = SystemTime::now();
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !(name.starts_with(&prefix) && name.ends_with(".tmp")) {
+            continue;
+        }
+        let stale = fs::symlink_metadata(entry.path()).is_ok_and(|m| {
+            m.file_type().is_file()
+                && m.modified()
+                    .is_ok_and(|t| now.duration_since(t).is_ok_and(|age| age > STALE))
+        });
+        if stale {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
