@@ -8,17 +8,12 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     match args.as_slice() {
         [_] => open_window(None),
-        [_, file] if is_event_file(Path::new(file)) => open_window(Some(PathBuf::from(file))),
+        // An event file (no command is named like one): the window opens it.
+        [_, file] if swiss_arbiter::formats::is_event_file(Path::new(file)) => {
+            open_window(Some(PathBuf::from(file)))
+        }
         _ => swiss_arbiter::cli::main(args),
     }
-}
-
-/// An existing native or TRF file: no command starts with one.
-fn is_event_file(path: &Path) -> bool {
-    let trf = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("trf"));
-    path.is_file() && (trf || swiss_arbiter::formats::native::is_native_path(path))
 }
 
 #[cfg(feature = "gui")]

@@ -177,10 +177,14 @@ proptest! {
                 entries
                     .filter_map(|e| e.ok())
                     .map(|e| e.file_name().to_string_lossy().into_owned())
-                    .filter(|name| name.contains(".tmp-"))
+                    .filter(|name| name.starts_with('.') && name.ends_with(".tmp"))
                     .collect()
             })
             .unwrap_or_default();
         prop_assert!(leftovers.is_empty(), "temporary files left: {:?} after {:?}", leftovers, args);
+        // No command destroys an event: the two events of the folder still read as events
+        // (an event may replace another event of its kind, nothing else may).
+        prop_assert!(trf::read_file(&dir.join("event.trf")).is_ok(), "event.trf destroyed by {:?}", args);
+        prop_assert!(native::load(&dir.join("event.ron")).is_ok(), "event.ron destroyed by {:?}", args);
     }
 }

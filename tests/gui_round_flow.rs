@@ -3,6 +3,8 @@
 //! and reopen; autosave restore; the window keeps drawing while a big round is paired.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -481,6 +483,57 @@ fn players_are_imported_from_csv_and_trf_into_the_open_event() {
     h.run_ok();
     h.get_by_label_contains("bad.csv:2:3");
     assert_eq!(h.state().tournament().players.len(), 12);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The window's doors: a native file that contradicts itself is refused naming the
+/// player (it used to open, and pair one player on two boards); a round past the planned
+/// ones says why instead of offering to pair it; a player list with a value FIDE's report
+/// cannot hold names its line and column.
+#[test]
+fn what_is_wrong_is_refused_in_the_window_with_the_reason() {
+    let dir = temp_dir("refused");
+    let mut h = harness(&dir);
+    h.run_ok();
+    let cfg = GeneratorConfig {
+        players: 8,
+        rounds: 2,
+        seed: 3,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    let mut twice = t.clone();
+    twice.players[1].id = twice.players[0].id;
+    let file = dir.join("twice.sarb");
+    std::fs::write(&file, common::unchecked_native_text(&twice)).expect("write");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.error && message.text.contains("pairing number 1 is used twice"),
+        "{}",
+        message.text
+    );
+    assert!(h.state().tournament().players.is_empty(), "not opened");
+
+    let file = dir.join("done.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    click(&mut h, "Round 3");
+    h.get_by_label_contains("round 3 is beyond the event's 2 rounds");
+    assert!(h.query_by_label("Pair round 3").is_none());
+
+    let csv = dir.join("wide.csv");
+    std::fs::write(&csv, "name;fed\nAnn;GERMANY\n").expect("write");
+    h.state_mut().import_players_from(&csv);
+    h.run_ok();
+    h.get_by_label_contains("wide.csv:2:5: Federation");
+    assert_eq!(h.state().tournament().players.len(), 8);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -6,39 +6,7 @@ mod common;
 use std::path::Path;
 
 use swiss_arbiter::formats::trf::{self, Dialect};
-use swiss_arbiter::tournament::{Tournament, VirtualPoints};
-
-/// What TRF-16 can hold: no comments, no system code, tie-breaks or encoded time control,
-/// and virtual points only per player and round (`XXA`).
-fn trf16_view(t: &Tournament) -> Tournament {
-    let mut view = t.clone();
-    let e = &mut view.event;
-    e.comments.clear();
-    e.system = None;
-    e.other_system_code = None;
-    e.acceleration.baku = false;
-    e.tiebreaks.clear();
-    e.encoded_time_control.clear();
-    let last_round = t.last_accelerated_round();
-    let mut expanded = Vec::new();
-    for player in &t.players {
-        for round in 1..=last_round {
-            let points = t.virtual_points(player.id, round);
-            if points.tenths() != 0 {
-                expanded.push(VirtualPoints {
-                    points,
-                    match_points: None,
-                    first_round: round,
-                    last_round: round,
-                    first_player: player.id,
-                    last_player: player.id,
-                });
-            }
-        }
-    }
-    e.acceleration.virtual_points = expanded;
-    view
-}
+use swiss_arbiter::tournament::Tournament;
 
 fn round_trip(path: &Path) {
     let original = trf::read_file(path).unwrap_or_else(|e| panic!("{e}"));
@@ -51,8 +19,8 @@ fn round_trip(path: &Path) {
     let again = trf::read(text16.as_bytes(), &name)
         .unwrap_or_else(|e| panic!("TRF-16 re-read: {e}\n{text16}"));
     assert_eq!(
-        trf16_view(&again),
-        trf16_view(&original),
+        common::trf16_view(&again),
+        common::trf16_view(&original),
         "TRF-16 round trip of {name}"
     );
 }

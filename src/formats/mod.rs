@@ -119,6 +119,15 @@ pub fn open(path: &Path) -> Result<Tournament, FileError> {
     }
 }
 
+/// Whether `path` is an event file to open (as the file manager starts the program with
+/// one): an existing file named `.sarb`, `.ron` or `.trf`, or whose content is an event.
+pub fn is_event_file(path: &Path) -> bool {
+    path.is_file()
+        && (native::is_native_path(path)
+            || has_extension(path, "trf")
+            || output::sniff(path).is_some())
+}
+
 /// Whether an event read from `path` is in the native format (else TRF: its rounds count
 /// as published, and saving it means choosing a native file).
 pub fn is_native_event(path: &Path) -> bool {
@@ -179,6 +188,15 @@ pub fn open_players(path: &Path) -> Result<Vec<Player>, FileError> {
         Reader::Trf => roster::registration(trf::read(&bytes, &name)?),
         Reader::Native => roster::registration(native::load(path)?),
     })
+}
+
+/// A fresh folder for a unit test of file handling (`swiss-arbiter-NAME-PID`).
+#[cfg(test)]
+pub(crate) fn test_folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
 }
 
 #[cfg(test)]

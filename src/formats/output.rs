@@ -129,6 +129,12 @@ impl Target {
                     "the name says swiss-arbiter event (.sarb/.ron), but this is not one: choose another name",
                 ));
             }
+            Content::Document if has_trf_extension(path) => {
+                return Err(OutputError::refused(
+                    path,
+                    "the name says TRF event (.trf), but this is not one: choose another name",
+                ));
+            }
             _ => {}
         }
         let meta = match fs::symlink_metadata(path) {
@@ -157,7 +163,7 @@ impl Target {
             };
         }
         if content != Content::NativeEvent {
-            if inputs.iter().any(|input| same_file(input, &meta)) {
+            if inputs.iter().any(|input| same_file(input, path, &meta)) {
                 return Err(OutputError::refused(
                     path,
                     "is the file this command reads: write the output elsewhere",
@@ -177,12 +183,6 @@ impl Target {
                     ));
                 }
                 _ => {}
-            }
-            if content == Content::Document && has_trf_extension(path) {
-                return Err(OutputError::refused(
-                    path,
-                    "the name says TRF event (.trf), but this is not one: choose another name",
-                ));
             }
         }
         target(Place::Regular(meta))
@@ -274,17 +274,21 @@ pub fn sniff_bytes(head: &[u8]) -> Option<Sniffed> {
         .then_some(Sniffed::Trf)
 }
 
+/// Whether `input` is the file at `path` (whose metadata is `meta`), whatever the names.
 #[cfg(unix)]
-fn same_file(input: &Path, meta: &Metadata) -> bool {
+fn same_file(input: &Path, _path: &Path, meta: &Metadata) -> bool {
     use std::os::unix::fs::MetadataExt;
     fs::metadata(input).is_ok_and(|m| m.dev() == meta.dev() && m.ino() == meta.ino())
 }
 
+/// Whether `input` is the file at `path`: the metadata carries no file identity here, so
+/// the canonical paths are compared.
 #[cfg(not(unix))]
-fn same_file(input: &Path, _meta: &Metadata) -> bool {
-    // The metadata carries no file identity here: compare canonical paths.
-    let _ = input;
-    false
+fn same_file(input: &Path, path: &Path, _meta: &Metadata) -> bool {
+    match (fs::canonicalize(input), fs::canonicalize(path)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 #[cfg(unix)]
@@ -401,5 +405,137 @@ fn remove_stale_temps(dir: &Path, prefix: &OsStr) {
         if stale {
             let _ = fs::remove_file(entry.path());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::test_folder as folder;
+
+    #[test]
+    fn replaces_content_and_leaves_no_temporary_file() {
+        let dir = folder("replace");
+        let path = dir.join("report.trf");
+        write(&path, b"first", Content::Event, &[]).expect("first write");
+        write(&path, b"second", Content::Event, &[]).expect("second write");
+        assert_eq!(fs::read(&path).expect("read back"), b"second");
+        assert_eq!(
+            fs::read_dir(&dir).expect("list").count(),
+            1,
+            "temporary files left"
+        );
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// The old temporary name was predictable (`NAME.tmp-PID`) and opened without
+    /// `O_EXCL`: a link planted there made the save write through it into another file.
+    #[cfg(unix)]
+    #[test]
+    fn a_link_planted_where_a_temporary_file_could_be_is_never_written_through() {
+        let dir = folder("planted");
+        let victim = dir.join("victim");
+        fs::write(&victim, "keep me").expect("write");
+        let path = dir.join("event.sarb");
+        let pid = std::process::id();
+        for name in [
+            format!("event.sarb.tmp-{pid}"),
+            format!(".event.sarb.tmp-{pid}"),
+        ] {
+            std::os::unix::fs::symlink(&victim, dir.join(name)).expect("plant");
+        }
+        write(&path, b"saved", Content::NativeEvent, &[]).expect("write");
+        assert_eq!(fs::read_to_string(&victim).expect("read"), "keep me");
+        assert_eq!(fs::read(&path).expect("read"), b"saved");
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    #[test]
+    fn temporary_files_of_killed_saves_are_removed_once_stale() {
+        let dir = folder("stale");
+        let path = dir.join("event.sarb");
+        let stale = dir.join(".event.sarb.AbC123.tmp");
+        let recent = dir.join(".event.sarb.XyZ789.tmp");
+        let other = dir.join(".other.sarb.QwE456.tmp");
+        for p in [&stale, &recent, &other] {
+            fs::write(p, "half a fi").expect("leftover");
+        }
+        let old = SystemTime::now() - Duration::from_secs(3600);
+        for p in [&stale, &other] {
+            File::options()
+                .write(true)
+                .open(p)
+                .and_then(|f| f.set_modified(old))
+                .expect("age the leftover");
+        }
+        write(&path, b"new", Content::NativeEvent, &[]).expect("write");
+        assert!(!stale.exists(), "a stale leftover of this file is removed");
+        assert!(
+            recent.exists(),
+            "a recent one may belong to a save in progress"
+        );
+        assert!(
+            other.exists(),
+            "other files' leftovers are not ours to remove"
+        );
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    #[test]
+    fn a_failed_write_leaves_nothing() {
+        let dir = folder("fail");
+        let path = dir.join("missing-folder").join("event.sarb");
+        assert!(write(&path, b"x", Content::NativeEvent, &[]).is_err());
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn new_files_follow_the_umask_and_replaced_ones_keep_their_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = folder("mode");
+        let path = dir.join("report.trf");
+        write(&path, b"one", Content::Event, &[]).expect("write");
+        let mode = |p: &Path| fs::metadata(p).expect("meta").permissions().mode() & 0o777;
+        assert_ne!(mode(&path), 0o600, "not the temporary file's private mode");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).expect("chmod");
+        write(&path, b"two", Content::Event, &[]).expect("write");
+        assert_eq!(mode(&path), 0o640);
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    #[test]
+    fn names_and_contents_say_what_may_be_replaced() {
+        let dir = folder("names");
+        let refused = |path: &Path, content| {
+            matches!(
+                Target::resolve(path, content, &[]),
+                Err(OutputError::Refused { .. })
+            )
+        };
+        assert!(refused(&dir.join("x.sarb"), Content::Event));
+        assert!(refused(&dir.join("x.ron"), Content::Document));
+        assert!(refused(&dir.join("x.trf"), Content::Document));
+        assert!(refused(&dir.join("x.pdf"), Content::NativeEvent));
+        assert!(!refused(&dir.join("x.trf"), Content::Event));
+        let trf = dir.join("list.txt");
+        fs::write(&trf, "012 Open\n001    1      Ann\n").expect("write");
+        assert!(
+            refused(&trf, Content::Document),
+            "a TRF event by its content"
+        );
+        assert!(
+            !refused(&trf, Content::Event),
+            "an event may replace a TRF file"
+        );
+        assert!(refused(&dir, Content::Document), "a folder");
+        let input = dir.join("in.csv");
+        fs::write(&input, "name\nAnn\n").expect("write");
+        assert!(matches!(
+            Target::resolve(&input, Content::Document, &[&input]),
+            Err(OutputError::Refused { .. })
+        ));
+        assert!(is_stdout(Path::new("-")) && is_stdout(Path::new("/dev/stdout")));
+        fs::remove_dir_all(&dir).expect("cleanup");
     }
 }

@@ -4,6 +4,8 @@
 
 use crate::tournament::{Player, Sex, Tournament};
 
+use super::trf;
+
 /// Why a player list could not be read: line and column (1-based) and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}:{column}: {message}")]
@@ -102,10 +104,12 @@ pub fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
     let mut players = Vec::new();
     for (number, line) in lines {
         let mut p = Player::new(0, "");
+        let mut found_at: Vec<(Column, usize)> = Vec::new();
         for ((at, value), kind) in fields(line, delimiter).into_iter().zip(&columns) {
             if value.is_empty() {
                 continue;
             }
+            found_at.push((*kind, at));
             match kind {
                 Column::Name => p.name = value,
                 Column::Rating => {
@@ -113,7 +117,7 @@ pub fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
                         error(
                             number,
                             at,
-                            format!("expected a rating (0-65535), found `{value}`"),
+                            format!("expected a rating (a number up to 9999), found `{value}`"),
                         )
                     })?;
                     p.rating = (rating > 0).then_some(rating);
@@ -148,6 +152,29 @@ pub fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
         }
         if p.name.trim().is_empty() {
             return Err(error(number, 1, "expected a player's name".into()));
+        }
+        // What FIDE's report cannot hold is refused here, where it can still be corrected.
+        if let Some(m) = trf::player_misfits(&p).into_iter().next() {
+            let kind = match m.field {
+                "Title" => Column::Title,
+                "Rating" => Column::Rating,
+                "Federation" => Column::Federation,
+                "FIDE ID" => Column::FideId,
+                "Birth date" => Column::Birth,
+                _ => Column::Name,
+            };
+            let at = found_at
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .map_or(1, |&(_, at)| at);
+            return Err(error(
+                number,
+                at,
+                format!(
+                    "{}: {} (FIDE's report, TRF, cannot hold it)",
+                    m.field, m.problem
+                ),
+            ));
         }
         players.push(p);
     }
@@ -187,6 +214,21 @@ mod tests {
         assert_eq!(players[0].fide_id, Some(4_611_111));
         assert_eq!(players[1].rating, None);
         assert_eq!(players[1].sex, Some(Sex::Female));
+    }
+
+    /// Before, these were imported and the FIDE report could not be read back.
+    #[test]
+    fn csv_refuses_what_the_fide_report_cannot_hold_at_its_column() {
+        for (row, column, field) in [
+            ("Ann;GERMANY;2000;12345", 5, "Federation"),
+            ("Ann;GER;12000;12345", 9, "Rating"),
+            ("Ann;GER;2000;123456789012", 14, "FIDE ID"),
+        ] {
+            let text = format!("name;fed;rating;fide id\n{row}\n");
+            let e = from_csv(&text, "x.csv").expect_err(field);
+            assert_eq!((e.line, e.column), (2, column), "{field}: {e}");
+            assert!(e.message.starts_with(field), "{e}");
+        }
     }
 
     #[test]

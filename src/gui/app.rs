@@ -209,7 +209,14 @@ impl ArbiterApp {
     pub fn apply_edit(&mut self, edit: Edit) {
         let before = self.tournament.clone();
         let description = edit.describe();
-        match edit.apply(&mut self.tournament) {
+        // An edit that would leave the record contradicting itself is refused like any
+        // other: nothing that is wrong reaches an engine, a sheet or the file.
+        let applied = edit.apply(&mut self.tournament).and_then(|()| {
+            self.tournament
+                .check()
+                .map_err(|e| format!("refused: the event would contradict itself ({e})"))
+        });
+        match applied {
             Ok(()) => {
                 self.history.record(before);
                 self.changed();
@@ -515,6 +522,10 @@ impl ArbiterApp {
         let mut base = self.tournament.clone();
         if repair {
             base.clear_pairing(round);
+        }
+        if let Err(why) = crate::pairing::round_to_pair(&base, Some(round)) {
+            self.error(format!("Round {round} is not paired: {why}"));
+            return;
         }
         match PairingJob::start(&base, system, round, self.revision, ctx) {
             Ok(job) => {

@@ -73,8 +73,10 @@ mod tests {
 
     #[test]
     fn only_the_next_round_or_an_earlier_one_within_the_planned_rounds_is_paired() {
-        let mut t = Tournament::default();
-        t.players = vec![Player::new(1, "A"), Player::new(2, "B")];
+        let mut t = Tournament {
+            players: vec![Player::new(1, "A"), Player::new(2, "B")],
+            ..Tournament::default()
+        };
         t.event.rounds = Some(2);
         t.record_pairing(1, &[[1, 2]], None);
         assert_eq!(round_to_pair(&t, None), Ok(2));

@@ -2,6 +2,8 @@
 //! preference, float history, bye eligibility, topscorer status. Computed from the model
 //! and the rule version, shared by every system.
 
+use std::collections::HashMap;
+
 use crate::tournament::{Colour, Outcome, Player, Points, Tournament};
 
 use super::colour::{ColourPreference, ColourRules};
@@ -118,10 +120,14 @@ pub fn initial_colour(t: &Tournament) -> Colour {
     if let Some(colour) = t.event.initial_colour {
         return colour;
     }
+    // Whether each player took part in the pairing of a round so far: one pass over the
+    // rounds, not a scan of all earlier rounds for every round (a file of many rounds).
+    let mut took_part = vec![false; t.players.len()];
     for round in 1..=t.rounds_recorded() {
         let mut number = 0;
-        for player in &t.players {
-            if !(1..=round).any(|r| player.outcome(r).took_part_in_pairing()) {
+        for (player, took_part) in t.players.iter().zip(&mut took_part) {
+            *took_part |= player.outcome(round).took_part_in_pairing();
+            if !*took_part {
                 continue;
             }
             number += 1;
@@ -189,6 +195,27 @@ fn bye_eligible(t: &Tournament, player: &Player, round: u32, rules: RuleVersion)
     })
 }
 
+/// For each present player (by index), the indices of those the event forbids him to meet
+/// in `round` (C.04.1, `XXP` / `260`): from each group in force, its members present. The
+/// cost is the groups' sizes squared, not the field's size squared times the groups.
+fn forbidden_pairs(t: &Tournament, round: u32, index_of: &HashMap<u32, usize>) -> Vec<Vec<usize>> {
+    let mut banned = vec![Vec::new(); index_of.len()];
+    for group in &t.event.forbidden_pairs {
+        if !group.applies_in(round) {
+            continue;
+        }
+        let members: Vec<usize> = group
+            .players
+            .iter()
+            .filter_map(|id| index_of.get(id).copied())
+            .collect();
+        for &i in &members {
+            banned[i].extend(members.iter().copied().filter(|&j| j != i));
+        }
+    }
+    banned
+}
+
 /// The state of every player present in `round`, from rounds `1..round`.
 pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState {
     let present: Vec<&Player> = t.players.iter().filter(|p| is_present(p, round)).collect();
@@ -200,10 +227,11 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
         .filter(|p| is_present(p, round) || (1..round).any(|k| p.outcome(k).took_part_in_pairing()))
         .map(|p| p.id)
         .collect();
+    let rank_of: HashMap<u32, usize> = counted.iter().enumerate().map(|(i, &id)| (id, i)).collect();
     let players: Vec<PlayerState> = present
         .iter()
         .map(|p| {
-            let rank = counted.iter().position(|&id| id == p.id).unwrap_or(0);
+            let rank = rank_of.get(&p.id).copied().unwrap_or(0);
             let colours: Vec<Colour> = (1..round)
                 .filter_map(|k| p.outcome(k).played_colour())
                 .collect();
@@ -228,25 +256,19 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
             }
         })
         .collect();
-    let index_of = |id: u32| present.iter().position(|p| p.id == id);
+    let index_of: HashMap<u32, usize> =
+        present.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+    let banned = forbidden_pairs(t, round, &index_of);
     let forbidden = present
         .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let mut list: Vec<usize> = (1..round)
-                .filter(|&k| p.outcome(k).is_meeting())
-                .filter_map(|k| p.outcome(k).opponent().and_then(index_of))
-                .collect();
-            for (j, q) in present.iter().enumerate() {
-                if i != j
-                    && t.event
-                        .forbidden_pairs
-                        .iter()
-                        .any(|g| g.forbids(p.id, q.id, round))
-                {
-                    list.push(j);
-                }
-            }
+        .zip(banned)
+        .map(|(p, mut list)| {
+            list.extend(
+                (1..round)
+                    .filter(|&k| p.outcome(k).is_meeting())
+                    .filter_map(|k| p.outcome(k).opponent())
+                    .filter_map(|id| index_of.get(&id).copied()),
+            );
             list.sort_unstable();
             list.dedup();
             list
@@ -258,5 +280,63 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
         players,
         forbidden,
         colour_rules: ColourRules::new(rules, round, initial_colour(t)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{BoardResult, ByeKind, ForbiddenGroup};
+
+    /// The lookup by group gives exactly the pairs the groups forbid, checked pair by pair:
+    /// round ranges, overlapping groups, absent players and unknown numbers included.
+    #[test]
+    fn forbidden_pairs_are_those_of_the_groups_in_force() {
+        let mut t = Tournament {
+            players: (1..=12)
+                .map(|id| Player::new(id, format!("P{id}")))
+                .collect(),
+            ..Tournament::default()
+        };
+        t.record_pairing(1, &[[1, 2], [3, 4]], None);
+        t.set_board_result(1, 1, 2, BoardResult::Draw)
+            .expect("board");
+        t.players[10].set_outcome(2, Outcome::Bye(ByeKind::Half));
+        let group = |players: &[u32], first, last| ForbiddenGroup {
+            players: players.to_vec(),
+            first_round: first,
+            last_round: last,
+        };
+        t.event.forbidden_pairs = vec![
+            group(&[5, 6, 7], None, None),
+            group(&[6, 8, 99], Some(2), Some(3)),
+            group(&[9, 10, 11], Some(3), None),
+            group(&[5, 12], None, Some(1)),
+            group(&[7, 7], None, None),
+        ];
+        for round in [2, 3] {
+            let state = round_state(&t, round, RuleVersion::Dutch2026);
+            for (i, p) in state.players.iter().enumerate() {
+                for (j, q) in state.players.iter().enumerate() {
+                    let banned = t.event.forbidden_pairs.iter().any(|g| {
+                        g.applies_in(round)
+                            && p.id != q.id
+                            && g.players.contains(&p.id)
+                            && g.players.contains(&q.id)
+                    });
+                    let met = (1..round).any(|k| {
+                        let o = t.player(p.id).expect("player").outcome(k);
+                        o.is_meeting() && o.opponent() == Some(q.id)
+                    });
+                    assert_eq!(
+                        state.have_met_or_forbidden(i, j),
+                        banned || met,
+                        "round {round}: {} and {}",
+                        p.id,
+                        q.id
+                    );
+                }
+            }
+        }
     }
 }

@@ -105,12 +105,9 @@ pub struct ForbiddenGroup {
 }
 
 impl ForbiddenGroup {
-    /// Whether this group forbids `a` and `b` from meeting in `round`.
-    pub fn forbids(&self, a: u32, b: u32, round: u32) -> bool {
+    /// Whether the ban is in force in `round`.
+    pub fn applies_in(&self, round: u32) -> bool {
         self.first_round.is_none_or(|first| round >= first)
             && self.last_round.is_none_or(|last| round <= last)
-            && self.players.contains(&a)
-            && self.players.contains(&b)
-            && a != b
     }
 }

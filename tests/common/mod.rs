@@ -6,6 +6,8 @@ pub mod mangle;
 
 use std::path::{Path, PathBuf};
 
+use swiss_arbiter::tournament::{Tournament, VirtualPoints};
+
 /// `../shared/conformance/<sub>` when present; `None` (with a message saying the test
 /// skips) when the shared folder is absent.
 pub fn conformance_dir(sub: &str) -> Option<PathBuf> {
@@ -40,3 +42,53 @@ pub fn fixtures_dir() -> PathBuf {
 pub mod absolute_criteria;
 pub mod explained;
 pub mod generated;
+
+/// What TRF-16 can hold: no comments, no system code, tie-breaks or encoded time control,
+/// and virtual points only per player and round (`XXA`).
+pub fn trf16_view(t: &Tournament) -> Tournament {
+    let mut view = t.clone();
+    let e = &mut view.event;
+    e.comments.clear();
+    e.system = None;
+    e.other_system_code = None;
+    e.acceleration.baku = false;
+    e.tiebreaks.clear();
+    e.encoded_time_control.clear();
+    let last_round = t.last_accelerated_round();
+    let mut expanded = Vec::new();
+    for player in &t.players {
+        for round in 1..=last_round {
+            let points = t.virtual_points(player.id, round);
+            if points.tenths() != 0 {
+                expanded.push(VirtualPoints {
+                    points,
+                    match_points: None,
+                    first_round: round,
+                    last_round: round,
+                    first_player: player.id,
+                    last_player: player.id,
+                });
+            }
+        }
+    }
+    e.acceleration.virtual_points = expanded;
+    view
+}
+
+/// The tournament as a native file's text without the check a save runs, as an older
+/// version or a hand edit would leave it (to make a wrong file for a test).
+pub fn unchecked_native_text(t: &Tournament) -> String {
+    #[derive(serde::Serialize)]
+    struct Saved<'a> {
+        format_version: u32,
+        tournament: &'a Tournament,
+    }
+    ron::ser::to_string_pretty(
+        &Saved {
+            format_version: 1,
+            tournament: t,
+        },
+        ron::ser::PrettyConfig::new().struct_names(false),
+    )
+    .expect("serialises")
+}

@@ -82,13 +82,7 @@ fn copy_durably(from: &Path, to: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("temp dir");
-        dir
-    }
+    use crate::formats::test_folder as temp_dir;
 
     #[test]
     fn backup_names_keep_the_extension() {

@@ -6,12 +6,12 @@
 //! points refuse such values first: the player form of the desktop application and the
 //! CSV import ([`player_misfits`]).
 //!
-//! Two losses are accepted and announced instead ([`dropped_by_trf`]): names longer than
+//! Some losses are accepted and announced instead ([`dropped_by_trf`]): names longer than
 //! the 33 name columns are cut (FIDE identifies players by FIDE ID, and the native file
-//! keeps the whole name), and the games of Double-Swiss matches (see
-//! [`super::two_game_matches`]).
+//! keeps the whole name), the games of Double-Swiss matches (see
+//! [`super::two_game_matches`]), and the pairing system where TRF-2026 has no code for it.
 
-use crate::tournament::{Player, Points, Tournament};
+use crate::tournament::{Event, Player, Points, Tournament};
 
 use super::header::is_interpreted;
 use super::two_game_matches;
@@ -148,6 +148,57 @@ pub(super) fn points_in_4(p: Points) -> Option<String> {
 
 /// Every value of `t` that TRF cannot hold (empty: the event can be written).
 pub fn misfits(t: &Tournament) -> Vec<Misfit> {
+    let mut found = event_misfits(&t.event);
+    let e = &t.event;
+    // TRF-16 writes the virtual points of each player and round (`XXA`), sums of the
+    // ranges: only when the ranges together could exceed the columns are the sums checked.
+    let total: i64 = e
+        .acceleration
+        .virtual_points
+        .iter()
+        .map(|v| i64::from(v.points.tenths().abs()))
+        .sum();
+    if total > 999 {
+        let rounds = t.last_accelerated_round();
+        let wide = t.players.iter().find_map(|p| {
+            (1..=rounds)
+                .map(|r| t.virtual_points(p.id, r))
+                .find(|&v| points_in_4(v).is_none())
+                .map(|v| {
+                    format!(
+                        "player {} gets {v} in one round, wider than TRF's 4 columns",
+                        p.id
+                    )
+                })
+        });
+        if let Some(problem) = wide {
+            found.push(Misfit {
+                place: "virtual points (XXA)".into(),
+                problem,
+            });
+        }
+    }
+    for p in &t.players {
+        let place = format!("player {} ({})", p.id, p.name.trim());
+        for m in player_misfits(p) {
+            found.push(Misfit {
+                place: format!("{place}: {}", m.field),
+                problem: m.problem,
+            });
+        }
+        let points = t.score(p);
+        if points_in_4(points).is_none() {
+            found.push(Misfit {
+                place: format!("{place}: points"),
+                problem: format!("{points} is wider than TRF's 4 columns (81-84)"),
+            });
+        }
+    }
+    found
+}
+
+/// The values of the event's header data and rules that TRF cannot hold.
+pub fn event_misfits(e: &Event) -> Vec<Misfit> {
     let mut found = Vec::new();
     let mut event = |place: &str, problem: Option<String>| {
         if let Some(problem) = problem {
@@ -157,7 +208,6 @@ pub fn misfits(t: &Tournament) -> Vec<Misfit> {
             });
         }
     };
-    let e = &t.event;
     for (place, text) in [
         ("the event name (012)", &e.name),
         ("the city (022)", &e.city),
@@ -239,29 +289,6 @@ pub fn misfits(t: &Tournament) -> Vec<Misfit> {
             }),
         );
     }
-    // TRF-16 writes the virtual points of each player and round (`XXA`), sums of the
-    // ranges: only when the ranges together could exceed the columns are the sums checked.
-    let total: i64 = e
-        .acceleration
-        .virtual_points
-        .iter()
-        .map(|v| i64::from(v.points.tenths().abs()))
-        .sum();
-    if total > 999 {
-        let rounds = t.last_accelerated_round();
-        let wide = t.players.iter().find_map(|p| {
-            (1..=rounds)
-                .map(|r| t.virtual_points(p.id, r))
-                .find(|&v| points_in_4(v).is_none())
-                .map(|v| {
-                    format!(
-                        "player {} gets {v} in one round, wider than TRF's 4 columns",
-                        p.id
-                    )
-                })
-        });
-        event("virtual points (XXA)", wide);
-    }
     if e.acceleration.virtual_points.is_empty() && e.acceleration.baku {
         event(
             "Baku virtual points (XXA)",
@@ -279,22 +306,6 @@ pub fn misfits(t: &Tournament) -> Vec<Misfit> {
                 .map(|id| format!("pairing number {id} (at most {MAX_NUMBER})")),
         );
     }
-    for p in &t.players {
-        let place = format!("player {} ({})", p.id, p.name.trim());
-        for m in player_misfits(p) {
-            found.push(Misfit {
-                place: format!("{place}: {}", m.field.to_lowercase()),
-                problem: m.problem,
-            });
-        }
-        let points = t.score(p);
-        if points_in_4(points).is_none() {
-            found.push(Misfit {
-                place: format!("{place}: points"),
-                problem: format!("{points} is wider than TRF's 4 columns (81-84)"),
-            });
-        }
-    }
     found
 }
 
@@ -308,6 +319,12 @@ pub fn dropped_by_trf(t: &Tournament) -> Vec<String> {
         .filter(|p| p.name.trim().chars().count() > NAME_COLUMNS)
         .map(|p| p.id.to_string())
         .collect();
+    if let Some(system) = t.event.system.filter(|s| s.trf_code().is_none()) {
+        dropped.push(format!(
+            "TRF-2026 has no code (record 192) for {}: the file names no pairing system",
+            system.title()
+        ));
+    }
     if !long.is_empty() {
         dropped.push(format!(
             "TRF holds {NAME_COLUMNS} characters of a name: the names of {} player(s) are cut \
@@ -351,6 +368,20 @@ mod tests {
         ok.title = "WGM".into();
         ok.birth_date = "1990/01/31".into();
         assert!(player_misfits(&ok).is_empty(), "{:?}", player_misfits(&ok));
+    }
+
+    #[test]
+    fn the_event_and_every_player_are_checked() {
+        let mut t = Tournament::default();
+        t.event.name = "Open\n012 Forged".into();
+        let mut p = Player::new(1, "Ann");
+        p.federation = "GERMANY".into();
+        t.players.push(p);
+        let places: Vec<String> = misfits(&t).into_iter().map(|m| m.place).collect();
+        assert_eq!(
+            places,
+            ["the event name (012)", "player 1 (Ann): Federation"]
+        );
     }
 
     #[test]

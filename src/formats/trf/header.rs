@@ -7,7 +7,7 @@ use crate::tournament::{
     VirtualPoints,
 };
 
-use super::player_line::{FieldError, round_column};
+use super::player_line::{FieldError, past_last_round, round_column};
 use super::text::{self, Line};
 
 /// Scoring values found in the file; unset ones take their defaults at the end.
@@ -153,16 +153,8 @@ impl Header {
                 let mut round = 1;
                 while round_column(round) <= line.len() {
                     let start = round_column(round);
-                    if round > MAX_ROUNDS {
-                        if line.rest(start).trim().is_empty() {
-                            break;
-                        }
-                        return Err((
-                            start,
-                            format!(
-                                "a date for round {round}: an event has at most {MAX_ROUNDS} rounds"
-                            ),
-                        ));
+                    if past_last_round(line, round, start, "a date")? {
+                        break;
                     }
                     e.round_dates
                         .push(line.columns(start, start + 7).trim().to_string());
@@ -440,16 +432,8 @@ impl Header {
             if column > line.len() {
                 break;
             }
-            if round > MAX_ROUNDS {
-                if line.rest(column).trim().is_empty() {
-                    break;
-                }
-                return Err((
-                    column,
-                    format!(
-                        "virtual points for round {round}: an event has at most {MAX_ROUNDS} rounds"
-                    ),
-                ));
+            if past_last_round(line, round, column, "virtual points")? {
+                break;
             }
             let text = line.columns(column, column + 3);
             if !text.trim().is_empty() {

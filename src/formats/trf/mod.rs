@@ -14,8 +14,8 @@ mod write;
 
 pub use error::TrfError;
 pub use fit::{
-    FieldMisfit, MAX_NUMBER, Misfit, NAME_COLUMNS, Unwritable, dropped_by_trf, misfits,
-    player_misfits,
+    FieldMisfit, MAX_NUMBER, Misfit, NAME_COLUMNS, Unwritable, dropped_by_trf, event_misfits,
+    misfits, player_misfits,
 };
 pub use read::{read, read_file};
 pub use write::{Dialect, write};

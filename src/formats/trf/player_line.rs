@@ -10,6 +10,27 @@ pub(super) fn round_column(round: u32) -> usize {
     92 + 10 * (round as usize - 1)
 }
 
+/// Whether reading of round fields stops at `round` (which starts at `column`): past
+/// [`MAX_ROUNDS`], a blank rest ends the record; anything else there is refused (`what`
+/// names the field, e.g. "an entry"), so no record leads the reader past round 999.
+pub(super) fn past_last_round(
+    line: &Line,
+    round: u32,
+    column: usize,
+    what: &str,
+) -> Result<bool, FieldError> {
+    if round <= MAX_ROUNDS {
+        return Ok(false);
+    }
+    if line.rest(column).trim().is_empty() {
+        return Ok(true);
+    }
+    Err((
+        column,
+        format!("{what} for round {round}: an event has at most {MAX_ROUNDS} rounds"),
+    ))
+}
+
 /// A parsed `001` line, before blanks are interpreted against the other players.
 pub(super) struct PlayerLine {
     pub player: Player,
@@ -73,14 +94,8 @@ pub(super) fn parse(line: &Line) -> Result<PlayerLine, FieldError> {
     let mut entries = Vec::new();
     let mut round = 1;
     while round_column(round) <= line.len() {
-        if round > MAX_ROUNDS {
-            if line.rest(round_column(round)).trim().is_empty() {
-                break;
-            }
-            return Err((
-                round_column(round),
-                format!("an entry for round {round}: an event has at most {MAX_ROUNDS} rounds"),
-            ));
+        if past_last_round(line, round, round_column(round), "an entry")? {
+            break;
         }
         entries.push(parse_entry(line, id, round)?);
         round += 1;

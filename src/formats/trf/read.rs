@@ -98,16 +98,15 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
             })
         })
         .collect();
+    // A line that ends before the last paired round is blank there too: absent.
+    let last_paired = paired.iter().rposition(|&p| p).map_or(0, |i| i + 1);
     for p in &player_lines {
         let mut player = p.player.clone();
-        player.results = p
-            .entries
-            .iter()
-            .enumerate()
-            .map(|(r, entry)| match entry {
-                Some(outcome) => outcome.clone(),
-                None if paired[r] => Outcome::Absent,
-                None => Outcome::NotPlayed,
+        player.results = (0..p.entries.len().max(last_paired))
+            .map(|r| match p.entries.get(r) {
+                Some(Some(outcome)) => outcome.clone(),
+                _ if paired[r] => Outcome::Absent,
+                _ => Outcome::NotPlayed,
             })
             .collect();
         t.players.push(player);

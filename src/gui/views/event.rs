@@ -3,6 +3,7 @@
 
 use eframe::egui;
 
+use crate::formats::trf;
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 use crate::standings::{self, parse_list};
@@ -44,7 +45,10 @@ impl EventForm {
             standings::store_in_event(&mut event, &list);
         }
         event.deputy_arbiters = split_list(&self.arbiters);
-        Ok(event)
+        match trf::event_misfits(&event).into_iter().next() {
+            Some(m) => Err(format!("{m} (FIDE's report, TRF, cannot hold it)")),
+            None => Ok(event),
+        }
     }
 }
 

@@ -5,9 +5,10 @@
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
+use crate::formats::trf;
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
-use crate::tournament::{ByeKind, Outcome, Player, Points, Sex, Tournament};
+use crate::tournament::{ByeKind, MAX_ROUNDS, Outcome, Player, Points, Sex, Tournament};
 
 /// The columns the table can be sorted by.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -73,10 +74,10 @@ impl PlayerForm {
         let withdrawn_from = number("Withdrawn from round", &self.withdrawn_from)?
             .map(|r| u32::try_from(r).map_err(|_| format!("Round {r} is too large")))
             .transpose()?;
-        if withdrawn_from == Some(0) {
-            return Err("Rounds are numbered from 1".into());
+        if withdrawn_from.is_some_and(|r| r == 0 || r > MAX_ROUNDS) {
+            return Err(format!("Rounds are numbered from 1 to {MAX_ROUNDS}"));
         }
-        Ok(Player {
+        let player = Player {
             name: name.to_string(),
             title: self.title.trim().to_uppercase(),
             rating,
@@ -86,7 +87,19 @@ impl PlayerForm {
             sex: self.sex,
             withdrawn_from,
             ..base
-        })
+        };
+        // What the arbiter typed must fit FIDE's report; the pairing number and rank are
+        // the program's, and a native event may hold more players than TRF can number.
+        let typed = trf::player_misfits(&player)
+            .into_iter()
+            .find(|m| !matches!(m.field, "Pairing number" | "Rank"));
+        match typed {
+            Some(m) => Err(format!(
+                "{}: {} (FIDE's report, TRF, cannot hold it)",
+                m.field, m.problem
+            )),
+            None => Ok(player),
+        }
     }
 }
 
@@ -478,5 +491,70 @@ mod tests {
             (p.id, p.name.as_str(), p.rating, p.title.as_str()),
             (4, "Ann", Some(2100), "FM")
         );
+    }
+
+    /// What FIDE's report cannot hold is refused in the form, naming the field (before,
+    /// a federation "GERMANY" or a rating of 12000 were accepted and the report could not
+    /// be read back).
+    #[test]
+    fn form_refuses_what_the_fide_report_cannot_hold() {
+        let valid = PlayerForm {
+            name: "Ann".into(),
+            ..PlayerForm::default()
+        };
+        for (form, field) in [
+            (
+                PlayerForm {
+                    federation: "Germany".into(),
+                    ..valid.clone()
+                },
+                "Federation",
+            ),
+            (
+                PlayerForm {
+                    rating: "12000".into(),
+                    ..valid.clone()
+                },
+                "Rating",
+            ),
+            (
+                PlayerForm {
+                    fide_id: "123456789012".into(),
+                    ..valid.clone()
+                },
+                "FIDE ID",
+            ),
+            (
+                PlayerForm {
+                    title: "Grandmaster".into(),
+                    ..valid.clone()
+                },
+                "Title",
+            ),
+            (
+                PlayerForm {
+                    birth_date: "31 January 1990".into(),
+                    ..valid.clone()
+                },
+                "Birth date",
+            ),
+            (
+                PlayerForm {
+                    name: "Ann\n012 Forged".into(),
+                    ..valid.clone()
+                },
+                "Name",
+            ),
+        ] {
+            let err = form.player(Player::new(1, "")).expect_err(field);
+            assert!(
+                err.starts_with(field) && err.contains("TRF"),
+                "{field}: {err}"
+            );
+        }
+        let big = valid
+            .player(Player::new(10_001, ""))
+            .expect("numbers past 9999 are the program's");
+        assert_eq!(big.id, 10_001);
     }
 }

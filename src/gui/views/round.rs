@@ -258,17 +258,19 @@ fn actions(
         }
         return;
     }
-    let next = t.next_round();
     if !t.is_paired(round) {
-        if round == next {
-            if ui.button(format!("Pair round {round}")).clicked() {
-                out.push(Command::PairRound {
-                    round,
-                    repair: false,
-                });
+        match crate::pairing::round_to_pair(t, Some(round)) {
+            Ok(_) => {
+                if ui.button(format!("Pair round {round}")).clicked() {
+                    out.push(Command::PairRound {
+                        round,
+                        repair: false,
+                    });
+                }
             }
-        } else {
-            ui.label(format!("Round {next} is the next round to pair."));
+            Err(why) => {
+                ui.label(format!("Not paired: {why}."));
+            }
         }
         return;
     }
