@@ -150,7 +150,7 @@ fn system() -> impl Strategy<Value = SystemId> {
 }
 
 proptest! {
-    #![proptest_config(common::fuzz::config(48, 0x0B5E_2026))]
+    #![proptest_config(common::fuzz::config(200, 0x0B5E_2026))]
 
     #[test]
     fn every_output_reads_back(

@@ -188,11 +188,6 @@ impl Target {
         target(Place::Regular(meta))
     }
 
-    /// The path written to.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
     /// Whether the write replaces an existing regular file.
     pub fn replaces_file(&self) -> bool {
         matches!(self.place, Place::Regular(_))

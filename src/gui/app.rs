@@ -600,8 +600,16 @@ impl ArbiterApp {
         }
         match result {
             Ok(pairing) => {
-                let before = self.tournament.clone();
-                pairing.record_into(&mut self.tournament);
+                let mut paired = self.tournament.clone();
+                pairing.record_into(&mut paired);
+                if let Err(e) = paired.check() {
+                    self.error(format!(
+                        "Round {}: the pairing found contradicts the event ({e}); it was not recorded",
+                        job.round
+                    ));
+                    return;
+                }
+                let before = std::mem::replace(&mut self.tournament, paired);
                 self.history.record(before);
                 self.changed();
                 self.round.selected = 0;
