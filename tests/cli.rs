@@ -464,3 +464,35 @@ fn a_closed_output_pipe_is_no_panic() {
         assert!(o.status.success(), "{args:?}: {stderr}");
     }
 }
+
+/// A round is paired from the results of the rounds before it: with a result missing in
+/// an earlier round, `pair` refuses and names the round and the boards (it used to pair
+/// the next round as if the pending games had not been played); pairing that round again
+/// is still allowed.
+#[test]
+fn pair_refuses_a_round_after_one_with_results_missing() {
+    use swiss_arbiter::formats::{native, trf};
+    use swiss_arbiter::pairing;
+    use swiss_arbiter::tournament::SystemId;
+    let mut t = trf::read_file(&common::fixtures_dir().join("mastering-dutch-r3.trf"))
+        .expect("fixture reads");
+    let next = t.next_round();
+    pairing::engine(SystemId::Dutch2026)
+        .pair(&pairing::history_for_round(&t, next), next)
+        .expect("pairs")
+        .record_into(&mut t);
+    let file = temp("results-missing.sarb");
+    native::save(&t, &file).expect("saved");
+    let file = file.display().to_string();
+    assert_fails(
+        &["pair", "--system", "dutch", &file],
+        3,
+        &format!(
+            "round {} cannot be paired yet: round {next} has no result on boards 1, 2",
+            next + 1
+        ),
+    );
+    let next_round = next.to_string();
+    let again = run_ok(&["pair", "--system", "dutch", &file, "--round", &next_round]);
+    assert!(!stdout(&again).is_empty());
+}

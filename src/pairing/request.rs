@@ -1,6 +1,6 @@
 //! The view of the tournament an engine pairs a round from.
 
-use crate::tournament::{MAX_ROUNDS, Outcome, Tournament};
+use crate::tournament::{BoardResult, MAX_ROUNDS, Outcome, Tournament};
 
 use super::state::initial_colour;
 
@@ -43,11 +43,40 @@ pub enum RoundError {
     BeyondPlanned { round: u32, planned: u32 },
     #[error("round {round}: an event has at most {MAX_ROUNDS} rounds")]
     TooMany { round: u32 },
+    #[error(
+        "round {round} cannot be paired yet: round {earlier} has no result on {} (a round is paired from the results of the rounds before it; enter them first)",
+        boards_named(.boards)
+    )]
+    ResultsMissing {
+        round: u32,
+        earlier: u32,
+        /// The board numbers without a result, in board order.
+        boards: Vec<u32>,
+    },
+}
+
+/// "board 3", "boards 1, 4 and 7", at most ten numbers named.
+fn boards_named(boards: &[u32]) -> String {
+    const NAMED: usize = 10;
+    let numbers: Vec<String> = boards.iter().take(NAMED).map(u32::to_string).collect();
+    match numbers.as_slice() {
+        [one] => format!("board {one}"),
+        [init @ .., last] if boards.len() <= NAMED => {
+            format!("boards {} and {last}", init.join(", "))
+        }
+        _ => format!(
+            "boards {} and {} more",
+            numbers.join(", "),
+            boards.len() - NAMED
+        ),
+    }
 }
 
 /// The round to pair: `requested`, or by default the next one ([`Tournament::next_round`]).
 /// A round already paired may be paired again (later rounds are then ignored); a round
-/// after the next one, or beyond the planned rounds, is refused with the reason.
+/// after the next one, beyond the planned rounds, or after a round with a result missing
+/// (C.04.1: the pairing of a round follows from the scores and colours of the rounds
+/// before it) is refused with the reason.
 pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, RoundError> {
     let next = t.next_round();
     let round = requested.unwrap_or(next);
@@ -62,6 +91,20 @@ pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, Roun
     }
     if round > MAX_ROUNDS {
         return Err(RoundError::TooMany { round });
+    }
+    for earlier in 1..round {
+        let boards: Vec<u32> = (1..)
+            .zip(t.boards(earlier))
+            .filter(|(_, board)| board.result == BoardResult::Pending)
+            .map(|(number, _)| number)
+            .collect();
+        if !boards.is_empty() {
+            return Err(RoundError::ResultsMissing {
+                round,
+                earlier,
+                boards,
+            });
+        }
     }
     Ok(round)
 }
@@ -79,6 +122,24 @@ mod tests {
         };
         t.event.rounds = Some(2);
         t.record_pairing(1, &[[1, 2]], None);
+        let missing = round_to_pair(&t, None).expect_err("round 1 has no result");
+        assert_eq!(
+            missing,
+            RoundError::ResultsMissing {
+                round: 2,
+                earlier: 1,
+                boards: vec![1]
+            }
+        );
+        assert!(
+            missing
+                .to_string()
+                .contains("round 1 has no result on board 1"),
+            "{missing}"
+        );
+        assert_eq!(round_to_pair(&t, Some(1)), Ok(1), "paired again");
+        t.set_board_result(1, 1, 2, BoardResult::Draw)
+            .expect("board");
         assert_eq!(round_to_pair(&t, None), Ok(2));
         assert_eq!(round_to_pair(&t, Some(1)), Ok(1), "paired again");
         assert_eq!(round_to_pair(&t, Some(0)), Err(RoundError::Zero));
@@ -90,6 +151,8 @@ mod tests {
             })
         );
         t.record_pairing(2, &[[2, 1]], None);
+        t.set_board_result(2, 2, 1, BoardResult::WhiteWins)
+            .expect("board");
         let beyond = round_to_pair(&t, None).expect_err("round 3 of 2");
         assert_eq!(
             beyond,
@@ -104,6 +167,17 @@ mod tests {
             round_to_pair(&t, None),
             Ok(3),
             "no planned number: no limit"
+        );
+    }
+
+    #[test]
+    fn missing_results_are_named_by_board() {
+        assert_eq!(boards_named(&[3]), "board 3");
+        assert_eq!(boards_named(&[1, 4, 7]), "boards 1, 4 and 7");
+        let many: Vec<u32> = (1..=13).collect();
+        assert_eq!(
+            boards_named(&many),
+            "boards 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 3 more"
         );
     }
 

@@ -100,10 +100,14 @@ impl RoundState {
     }
 }
 
-/// Whether a player takes part in the pairing of `round`: not withdrawn, and no bye or
-/// absence recorded for that round beforehand.
+/// Whether a player takes part in the pairing of `round`: joined by then (a late entry
+/// takes part from the round he joins, C.04.2 C), not withdrawn, and no bye or absence
+/// recorded for that round beforehand. A late entry's absences before he joins are
+/// recorded when those rounds are paired, and erased when one is cleared to be paired
+/// again: the round he joins in keeps him out of it.
 pub fn is_present(player: &Player, round: u32) -> bool {
-    player.withdrawn_from.is_none_or(|w| round < w)
+    player.late_entry_round.is_none_or(|joins| round >= joins)
+        && player.withdrawn_from.is_none_or(|w| round < w)
         && !matches!(player.outcome(round), Outcome::Bye(_) | Outcome::Absent)
 }
 
@@ -286,7 +290,58 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{BoardResult, ByeKind, ForbiddenGroup};
+    use crate::generator::{GeneratorConfig, generate};
+    use crate::pairing::{engine, history_for_round};
+    use crate::tournament::{BoardResult, ByeKind, ForbiddenGroup, ScoringSystem, SystemId};
+
+    /// A late entry who joins in round 3, entered while round 2 is a draft, is never paired
+    /// nor given the PAB when round 2 is paired again, by any system (he used to receive a
+    /// full-point bye in the round before the one he joins).
+    #[test]
+    fn a_late_entry_is_left_out_of_the_rounds_before_he_joins() {
+        for system in SystemId::ALL {
+            let config = GeneratorConfig {
+                players: 7,
+                rounds: 2,
+                seed: 11,
+                draw_rate: 0.2,
+                forfeit_rate: 0.0,
+                bye_rate: 0.0,
+                scoring: ScoringSystem::standard(),
+                baku: false,
+            };
+            let mut t = generate(&config, engine(system).as_ref()).expect("generated");
+            t.add_late_entry(Player::new(0, "Late, Entry"), 3);
+            let late = t
+                .players
+                .iter()
+                .find(|p| p.name == "Late, Entry")
+                .map(|p| p.id)
+                .expect("entered");
+            assert_eq!(t.player(late).map(|p| p.outcome(2)), Some(&Outcome::Absent));
+            t.clear_pairing(2);
+            let late_player = t.player(late).expect("entered");
+            assert!(!is_present(late_player, 2), "{system:?}");
+            assert!(is_present(late_player, 3), "{system:?}");
+            let pairing = engine(system)
+                .pair(&history_for_round(&t, 2), 2)
+                .expect("round 2 pairs");
+            assert!(
+                pairing
+                    .pairs
+                    .iter()
+                    .all(|p| p.white != late && p.black != late),
+                "{system:?}: {}",
+                pairing.summary()
+            );
+            assert_ne!(pairing.bye, Some(late), "{system:?}");
+            pairing.record_into(&mut t);
+            assert_eq!(t.player(late).map(|p| p.outcome(2)), Some(&Outcome::Absent));
+            if let Err(e) = t.check() {
+                panic!("{system:?}: {e}");
+            }
+        }
+    }
 
     /// The lookup by group gives exactly the pairs the groups forbid, checked pair by pair:
     /// round ranges, overlapping groups, absent players and unknown numbers included.
