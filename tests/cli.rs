@@ -496,3 +496,35 @@ fn pair_refuses_a_round_after_one_with_results_missing() {
     let again = run_ok(&["pair", "--system", "dutch", &file, "--round", &next_round]);
     assert!(!stdout(&again).is_empty());
 }
+
+/// `generate --planned-rounds` leaves an event in progress: its next round is paired and
+/// timed (a round past the planned ones is refused, so a 1-round event has none to bench);
+/// fewer planned rounds than played is refused.
+#[test]
+fn generate_an_event_in_progress() {
+    let file = path("in-progress.trf");
+    let args = [
+        "--players",
+        "20",
+        "--rounds",
+        "1",
+        "--seed",
+        "3",
+        "-o",
+        &file,
+    ];
+    let generate = |planned: &'static str| {
+        let mut command = [&["generate", "--system", "dutch-2026"][..], &args[..]].concat();
+        command.extend(["--planned-rounds", planned]);
+        command
+    };
+    run_ok(&generate("5"));
+    let o = run_ok(&["pair", "--system", "dutch-2026", &file]);
+    assert_eq!(stdout(&o).lines().next(), Some("10"), "round 2: 10 pairs");
+    run_ok(&["bench", "--system", "dutch-2026", &file, "--repeat", "1"]);
+    assert_fails(
+        &generate("0"),
+        3,
+        "--planned-rounds 0: from --rounds (1) to 999",
+    );
+}

@@ -14,6 +14,7 @@ fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> Gener
     GeneratorConfig {
         players,
         rounds,
+        planned_rounds: None,
         seed,
         draw_rate: rates.0,
         forfeit_rate: rates.1,

@@ -28,6 +28,7 @@ fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterA
     let config = GeneratorConfig {
         players,
         rounds: 1,
+        planned_rounds: None,
         seed: 7,
         draw_rate: 0.3,
         forfeit_rate: 0.0,

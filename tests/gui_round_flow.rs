@@ -498,6 +498,7 @@ fn what_is_wrong_is_refused_in_the_window_with_the_reason() {
     let cfg = GeneratorConfig {
         players: 8,
         rounds: 2,
+        planned_rounds: None,
         seed: 3,
         draw_rate: 0.2,
         forfeit_rate: 0.0,
@@ -634,6 +635,7 @@ fn a_dubov_round_is_explained_and_an_override_checked() {
     let cfg = GeneratorConfig {
         players: 14,
         rounds: 3,
+        planned_rounds: None,
         seed: 11,
         draw_rate: 0.2,
         forfeit_rate: 0.0,

@@ -35,6 +35,7 @@ fn starting_event() -> Tournament {
     let config = GeneratorConfig {
         players: 60,
         rounds: 4,
+        planned_rounds: None,
         seed: 11,
         draw_rate: 0.3,
         forfeit_rate: 0.02,

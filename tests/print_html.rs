@@ -95,3 +95,89 @@ fn pairings_show_every_board_and_the_players_not_paired() {
     }
     assert!(page.contains("<title>Open &lt;b&gt;2026&lt;/b&gt; – Pairings, round 4</title>"));
 }
+
+/// One board order everywhere: the pairings sheet, the alphabetical list and the slips
+/// (the same documents the PDF is drawn from) number the boards as the round's record does
+/// ([`Tournament::boards`], what the window shows), also after an override published them
+/// in another order (the sheet used to sort them again, so board 1 on screen was board 2
+/// on paper); a round read from TRF, which records no order, is in the engine's C.04.2
+/// order.
+#[test]
+fn every_document_numbers_the_boards_as_the_round_records_them() {
+    use swiss_arbiter::pairing;
+    use swiss_arbiter::tournament::{RoundRecord, SystemId};
+    let mut t = fixture();
+    let round = 4;
+    let engine = pairing::engine(SystemId::Dutch2026)
+        .pair(&pairing::history_for_round(&t, round), round)
+        .expect("pairs");
+    let read: Vec<[u32; 2]> = t.boards(round).iter().map(|b| [b.white, b.black]).collect();
+    let engines: Vec<[u32; 2]> = engine.pairs.iter().map(|p| [p.white, p.black]).collect();
+    assert_eq!(read, engines, "TRF: the C.04.2 order");
+
+    // Published in another order (an override): boards reversed.
+    let mut published = read.clone();
+    published.reverse();
+    t.round_records
+        .resize(round as usize, RoundRecord::default());
+    t.round_records[round as usize - 1].boards = published.clone();
+    let shown: Vec<[u32; 2]> = t.boards(round).iter().map(|b| [b.white, b.black]).collect();
+    assert_eq!(shown, published);
+    let printed: Vec<[u32; 2]> = print::boards(&t, round)
+        .iter()
+        .map(|b| [b.white, b.black])
+        .collect();
+    assert_eq!(printed, published);
+
+    let number_of = |id: u32| {
+        published
+            .iter()
+            .position(|b| b.contains(&id))
+            .map(|i| (i + 1).to_string())
+    };
+    let table = |sheet: Sheet| match print::build(&t, sheet, None).expect("builds").body {
+        Body::Table(table) => table,
+        Body::Slips(_) => panic!("{sheet}: a table"),
+    };
+    let pairings = table(Sheet::Pairings);
+    for (i, [white, black]) in published.iter().enumerate() {
+        let row = &pairings.rows[i];
+        assert_eq!(
+            (&row[0], &row[1], &row[9]),
+            (&(i + 1).to_string(), &white.to_string(), &black.to_string()),
+            "pairings sheet, board {}",
+            i + 1
+        );
+    }
+    let alphabetical = table(Sheet::Alphabetical);
+    let no = alphabetical.columns.iter().position(|c| c.title == "No");
+    let bd = alphabetical.columns.iter().position(|c| c.title == "Bd");
+    let (Some(no), Some(bd)) = (no, bd) else {
+        panic!("the alphabetical list has No and Bd columns");
+    };
+    for row in &alphabetical.rows {
+        let id: u32 = row[no].parse().expect("a number");
+        assert_eq!(
+            number_of(id).unwrap_or_default(),
+            row[bd],
+            "alphabetical list, player {id}"
+        );
+    }
+    let Body::Slips(slips) = print::build(&t, Sheet::Slips, None).expect("builds").body else {
+        panic!("slips");
+    };
+    for (i, slip) in slips.iter().enumerate() {
+        assert!(
+            slip.heading.ends_with(&format!("Board {}", i + 1)),
+            "{}",
+            slip.heading
+        );
+        let white = t.player(published[i][0]).expect("white");
+        assert!(
+            slip.white.contains(&white.name),
+            "slip {}: {}",
+            i + 1,
+            slip.white
+        );
+    }
+}

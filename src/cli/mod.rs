@@ -149,8 +149,13 @@ pub enum Command {
         system: SystemId,
         #[arg(long)]
         players: u32,
+        /// The rounds to pair and play.
         #[arg(long)]
         rounds: u32,
+        /// The rounds the event plans (TRF XXR; default: --rounds): more leave the event in
+        /// progress, with its next round to pair.
+        #[arg(long)]
+        planned_rounds: Option<u32>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Share of drawn games between equally rated players (0-1).
@@ -233,6 +238,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             system,
             players,
             rounds,
+            planned_rounds,
             seed,
             draw_rate,
             forfeit_rate,
@@ -267,6 +273,11 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     "a tournament needs at least 2 players and 1 to {MAX_ROUNDS} rounds"
                 )));
             }
+            if let Some(planned) = planned_rounds.filter(|p| !(rounds..=MAX_ROUNDS).contains(p)) {
+                return Err(CliError::input(format!(
+                    "--planned-rounds {planned}: from --rounds ({rounds}) to {MAX_ROUNDS}"
+                )));
+            }
             // Refused before the work, not after: what the output cannot hold, and an
             // output that may not be written.
             let format = EventFormat::for_path(&output);
@@ -287,6 +298,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let config = GeneratorConfig {
                 players,
                 rounds,
+                planned_rounds,
                 seed,
                 draw_rate,
                 forfeit_rate,

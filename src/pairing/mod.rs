@@ -2,7 +2,6 @@
 //! the round to pair, it returns the pairs, their colours and the pairing-allocated bye.
 //! Engines know nothing of files or windows.
 
-mod board_order;
 pub mod burstein;
 pub mod colour;
 pub mod double_swiss;

@@ -303,6 +303,7 @@ mod tests {
             let config = GeneratorConfig {
                 players: 7,
                 rounds: 2,
+                planned_rounds: None,
                 seed: 11,
                 draw_rate: 0.2,
                 forfeit_rate: 0.0,

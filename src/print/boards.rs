@@ -1,9 +1,6 @@
-//! A recorded round as the notice board shows it: boards in C.04.2 order, each with its
+//! A recorded round as the notice board shows it: boards in the round's board order, each with its
 //! result so far, and the players who are not paired and why.
 
-use std::cmp::Reverse;
-
-use crate::pairing::RoundPairing;
 use crate::tournament::{ByeKind, GameResult, Outcome, Points, Tournament};
 
 /// One board of a round.
@@ -25,31 +22,18 @@ pub struct Unpaired {
     pub reason: &'static str,
 }
 
-/// The boards of a recorded round, in C.04.2 order: the higher player's score before the
-/// round, then the lower player's, then the higher player's pairing number.
+/// The boards of a recorded round, numbered in the round's one board order
+/// ([`Tournament::boards`]: as published, or C.04.2 for a round read from TRF), so that
+/// the notice board, the slips and the window agree.
 pub fn boards(t: &Tournament, round: u32) -> Vec<Board> {
-    let score = |id: u32| {
-        t.player(id)
-            .map(|p| t.score_after(p, round.saturating_sub(1)))
-            .unwrap_or(Points::ZERO)
-    };
-    let mut pairs = RoundPairing::recorded(t, round).pairs;
-    pairs.sort_by_key(|pair| {
-        let (a, b) = (
-            (score(pair.white), Reverse(pair.white)),
-            (score(pair.black), Reverse(pair.black)),
-        );
-        let (top, bottom) = if a >= b { (a, b) } else { (b, a) };
-        (Reverse(top.0), Reverse(bottom.0), Reverse(top.1))
-    });
-    pairs
+    t.boards(round)
         .into_iter()
         .enumerate()
-        .map(|(i, pair)| Board {
+        .map(|(i, board)| Board {
             number: i + 1,
-            white: pair.white,
-            black: pair.black,
-            result: result_text(t, round, pair.white, pair.black),
+            white: board.white,
+            black: board.black,
+            result: result_text(t, round, board.white, board.black),
         })
         .collect()
 }

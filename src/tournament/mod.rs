@@ -5,6 +5,7 @@
 
 mod acceleration;
 mod audit;
+pub(crate) mod board_order;
 mod colour;
 mod consistency;
 mod event;

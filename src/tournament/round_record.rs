@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::board_order::{self, Seat, Seated};
 use super::{ByeKind, Colour, GameResult, MatchGame, MatchGames, Outcome, Points, Tournament};
 
 /// The arbiter's record of one round.
@@ -13,8 +14,9 @@ pub struct RoundRecord {
     /// The pairing was announced to the players. Until then it is a draft that may be
     /// re-paired freely.
     pub published: bool,
-    /// Boards in C.04.2 order as the engine gave them: `[white, black]` pairing numbers.
-    /// Empty when unknown (rounds read from TRF); boards are then ordered by White's number.
+    /// Boards in the order published: the engine's (C.04.2), or the arbiter's after an
+    /// override; `[white, black]` pairing numbers. Empty when unknown (rounds read from
+    /// TRF); boards are then in the C.04.2 order (see [`Tournament::boards`]).
     pub boards: Vec<[u32; 2]>,
 }
 
@@ -305,8 +307,11 @@ impl Tournament {
         }
     }
 
-    /// The boards of a round in board order: the recorded order when it still matches the
-    /// games, else by White's pairing number.
+    /// The boards of a round in board order, the one order the window, every printed
+    /// document and the command line number them by: the recorded order (the engine's,
+    /// or the arbiter's as published) when it still matches the games; for a round
+    /// recorded without one (a TRF), the C.04.2 order by real points and pairing numbers
+    /// ([`board_order`]).
     pub fn boards(&self, round: u32) -> Vec<Board> {
         let board = |white: u32, black: u32| -> Option<Board> {
             let w = self.player(white)?.outcome(round);
@@ -340,10 +345,22 @@ impl Tournament {
         if games > 0 && recorded.len() == games {
             return recorded;
         }
-        self.players
+        let seat = |id: u32| -> Seat {
+            let points = self.player(id).map_or(Points::ZERO, |p| {
+                self.score_after(p, round.saturating_sub(1))
+            });
+            (points, id as usize)
+        };
+        let unordered = self
+            .players
             .iter()
             .filter_map(|p| board(p.id, p.outcome(round).opponent()?))
-            .collect()
+            .map(|b| {
+                let (white, black) = (seat(b.white), seat(b.black));
+                Seated::by_score(b, white, black)
+            })
+            .collect();
+        board_order::sort(unordered)
     }
 
     /// The player given the pairing-allocated bye in a round.

@@ -23,6 +23,7 @@ pub fn scored(
     GeneratorConfig {
         players,
         rounds,
+        planned_rounds: None,
         seed,
         draw_rate: rates.0,
         forfeit_rate: rates.1,

@@ -32,10 +32,10 @@ pub mod field;
 pub mod index;
 pub mod pab;
 
-use crate::pairing::board_order::{self, Seated};
 use crate::pairing::dutch::Dutch;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::board_order::{self, Seated};
 use crate::tournament::{SystemId, Tournament};
 
 use field::Field;

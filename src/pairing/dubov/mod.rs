@@ -39,9 +39,9 @@ pub mod shifters;
 pub mod transpositions;
 pub mod upfloaters;
 
-use crate::pairing::board_order::{self, Seated};
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::board_order::{self, Seated};
 use crate::tournament::{SystemId, Tournament};
 
 use field::Field;

@@ -21,10 +21,10 @@ mod sequence;
 mod weights_2017;
 mod weights_2026;
 
-use crate::pairing::board_order::{self, Seated};
 use crate::pairing::colour;
 use crate::pairing::state::{RoundState, RuleVersion, round_state, rounds_scored_without_playing};
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::board_order::{self, Seated};
 use crate::tournament::{SystemId, Tournament};
 
 /// The Dutch system under one version of the rules.

@@ -49,10 +49,10 @@ pub mod groups;
 
 use std::collections::HashMap;
 
-use crate::pairing::board_order::{self, Seated};
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::state::initial_colour;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::board_order::{self, Seated};
 use crate::tournament::{SystemId, Tournament};
 
 use exchange::GroupSearch;

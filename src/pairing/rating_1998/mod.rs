@@ -37,9 +37,9 @@ pub mod transpositions;
 use std::collections::HashMap;
 
 use crate::matching::CardinalityMatcher;
-use crate::pairing::board_order::{self, Seated};
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::board_order::{self, Seated};
 use crate::tournament::{SystemId, Tournament};
 
 use bracket::Bracket;

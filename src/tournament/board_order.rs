@@ -6,22 +6,22 @@
 
 use std::cmp::Reverse;
 
-use super::Pair;
-use crate::tournament::Points;
+use super::Points;
 
 /// A player on a board: score and rank (the smaller ranks higher).
 pub(crate) type Seat = (Points, usize);
 
-/// A board to place: its pair, its higher player's seat, its lower player's.
-pub(crate) struct Seated {
-    pub pair: Pair,
+/// A board to place (`T`: its pair, or the board itself), its higher player's seat, its
+/// lower player's.
+pub(crate) struct Seated<T> {
+    pub pair: T,
     pub higher: Seat,
     pub lower: Seat,
 }
 
-impl Seated {
+impl<T> Seated<T> {
     /// A board whose higher player is the one with more points, then the better rank.
-    pub fn by_score(pair: Pair, a: Seat, b: Seat) -> Seated {
+    pub fn by_score(pair: T, a: Seat, b: Seat) -> Seated<T> {
         let first = |s: Seat| (s.0, Reverse(s.1));
         let (higher, lower) = if first(a) >= first(b) { (a, b) } else { (b, a) };
         Seated {
@@ -33,7 +33,7 @@ impl Seated {
 }
 
 /// The pairs in board order; boards placed alike keep their order.
-pub(crate) fn sort(mut boards: Vec<Seated>) -> Vec<Pair> {
+pub(crate) fn sort<T>(mut boards: Vec<Seated<T>>) -> Vec<T> {
     boards.sort_by_key(|b| (Reverse(b.higher.0), Reverse(b.lower.0), b.higher.1));
     boards.into_iter().map(|b| b.pair).collect()
 }
@@ -46,8 +46,8 @@ mod tests {
         (Points::from_tenths(tenths), rank)
     }
 
-    fn board(white: u32, a: Seat, b: Seat) -> Seated {
-        Seated::by_score(Pair { white, black: 0 }, a, b)
+    fn board(white: u32, a: Seat, b: Seat) -> Seated<u32> {
+        Seated::by_score(white, a, b)
     }
 
     /// 2½–0 leads; of the boards led by 2 points, 2–1½ comes before 2–1, and of the two
@@ -60,8 +60,7 @@ mod tests {
             board(3, seat(0, 10), seat(25, 7)),
             board(4, seat(20, 3), seat(10, 6)),
         ];
-        let whites: Vec<u32> = sort(boards).iter().map(|p| p.white).collect();
-        assert_eq!(whites, [3, 2, 4, 1]);
+        assert_eq!(sort(boards), [3, 2, 4, 1]);
     }
 
     /// Equal scores: the better rank is the higher player.
