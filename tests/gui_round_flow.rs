@@ -675,3 +675,45 @@ fn a_dubov_round_is_explained_and_an_override_checked() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Round 1 with the players numbered as they were entered (C.04.2 B not applied): the
+/// round view names two players out of order and asks to assign pairing numbers first,
+/// instead of pairing the 2830 GM against an unrated player without a word.
+#[test]
+fn round_one_asks_for_pairing_numbers_first() {
+    let dir = temp_dir("unnumbered");
+    let mut h = harness(&dir);
+    let mut t = Tournament::default();
+    t.event.rounds = Some(5);
+    for (id, name, rating) in [
+        (1, "Unrated, Una", None),
+        (2, "Club, Carl", Some(1800)),
+        (3, "Grand, Greta", Some(2830)),
+        (4, "Master, Max", Some(2400)),
+    ] {
+        let mut p = Player::new(id, name);
+        p.rating = rating;
+        t.players.push(p);
+    }
+    let file = dir.join("entered.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    click(&mut h, "Round 1");
+    h.get_by_label_contains("Pairing numbers are not in the C.04.2 order");
+    h.get_by_label_contains("1 Unrated, Una (unrated) is numbered before 2 Club, Carl (1800)");
+    assert!(h.query_by_label("Pair round 1").is_none());
+    click(&mut h, "Assign pairing numbers and pair round 1");
+    step_until(&mut h, "the pairing", |app| {
+        !app.is_pairing() && app.tournament().is_paired(1)
+    });
+    let t = h.state().tournament();
+    assert_eq!(t.players[0].name, "Grand, Greta");
+    let greta = t.players[0].outcome(1).opponent().and_then(|o| t.player(o));
+    assert_eq!(
+        greta.map(|p| p.name.as_str()),
+        Some("Club, Carl"),
+        "1 meets 3 of 4"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -26,6 +26,18 @@ pub fn seeding_order(a: &Player, b: &Player) -> Ordering {
 }
 
 impl Tournament {
+    /// The first two players, by pairing number, whose numbers are against
+    /// [`seeding_order`]: `None` when the numbers follow it (C.04.2 B), as after
+    /// [`Tournament::assign_pairing_numbers`].
+    pub fn out_of_seeding_order(&self) -> Option<(&Player, &Player)> {
+        let mut by_number: Vec<&Player> = self.players.iter().collect();
+        by_number.sort_by_key(|p| p.id);
+        by_number
+            .windows(2)
+            .find(|w| seeding_order(w[0], w[1]) == Ordering::Greater)
+            .map(|w| (w[0], w[1]))
+    }
+
     /// Numbers every player 1..n in [`seeding_order`], rewriting every reference to a
     /// pairing number (opponents, forbidden pairs, board orders).
     pub fn assign_pairing_numbers(&mut self) {
@@ -147,6 +159,23 @@ mod tests {
         let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
         assert_eq!(names, ["Cat", "Ann", "Bee", "Zed", "Dan"]);
         assert_eq!(t.event.forbidden_pairs[0].players, [4, 5]);
+    }
+
+    #[test]
+    fn numbers_against_the_seeding_order_are_found() {
+        let mut t = Tournament {
+            players: vec![
+                player(1, "Low", Some(1500), ""),
+                player(2, "High", Some(2830), "GM"),
+                player(3, "Unrated", None, ""),
+            ],
+            ..Tournament::default()
+        };
+        let (a, b) = t.out_of_seeding_order().expect("1500 before 2830");
+        assert_eq!((a.id, b.id), (1, 2));
+        t.assign_pairing_numbers();
+        assert!(t.out_of_seeding_order().is_none());
+        assert_eq!(t.players[0].name, "High");
     }
 
     #[test]

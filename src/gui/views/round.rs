@@ -260,6 +260,9 @@ fn actions(
     }
     if !t.is_paired(round) {
         match crate::pairing::round_to_pair(t, Some(round)) {
+            Ok(_) if round == 1 && t.out_of_seeding_order().is_some() => {
+                unnumbered_round_one(ui, t, out);
+            }
             Ok(_) => {
                 if ui.button(format!("Pair round {round}")).clicked() {
                     out.push(Command::PairRound {
@@ -300,6 +303,47 @@ fn actions(
         }
     }
     ui.label("Keys: ↑ ↓ choose a board · 1 0 = + - enter · Delete clears · Ctrl+Z undoes");
+}
+
+/// Round 1 with pairing numbers against C.04.2 B (players in the order they were
+/// entered): the arbiter is asked to number them first, or to pair in this order on purpose.
+fn unnumbered_round_one(ui: &mut egui::Ui, t: &Tournament, out: &mut Vec<Command>) {
+    let Some((before, after)) = t.out_of_seeding_order() else {
+        return;
+    };
+    let rating = |p: &crate::tournament::Player| {
+        p.rating
+            .map_or_else(|| "unrated".to_string(), |r| r.to_string())
+    };
+    ui.vertical(|ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "Pairing numbers are not in the C.04.2 order (rating, title, name): {} {} ({}) is numbered before {} {} ({}).",
+                before.id,
+                before.name,
+                rating(before),
+                after.id,
+                after.name,
+                rating(after)
+            ),
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Assign pairing numbers and pair round 1").clicked() {
+                out.push(Command::Edit(Edit::AssignPairingNumbers));
+                out.push(Command::PairRound {
+                    round: 1,
+                    repair: false,
+                });
+            }
+            if ui.button("Pair round 1 in this order").clicked() {
+                out.push(Command::PairRound {
+                    round: 1,
+                    repair: false,
+                });
+            }
+        });
+    });
 }
 
 fn confirm_repair(ui: &mut egui::Ui, state: &mut RoundState, out: &mut Vec<Command>) {
