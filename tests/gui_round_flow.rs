@@ -717,3 +717,69 @@ fn round_one_asks_for_pairing_numbers_first() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Changing a result of a round that a later round was paired from asks first, naming the
+/// later rounds and whether each is a draft or published; a draft last round can be paired
+/// again in the same click (the change used to be taken silently).
+#[test]
+fn a_result_under_a_later_paired_round_asks_first() {
+    let dir = temp_dir("later-paired");
+    let mut h = harness(&dir);
+    let cfg = GeneratorConfig {
+        players: 8,
+        rounds: 2,
+        planned_rounds: Some(5),
+        seed: 5,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    let mut t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    t.round_records[1].published = false;
+    let file = dir.join("later.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    click(&mut h, "Round 1 ✔");
+    let before = h.state().tournament().boards(1)[0].result;
+    let (key, after) = if before == BoardResult::WhiteWins {
+        ("0", BoardResult::BlackWins)
+    } else {
+        ("1", BoardResult::WhiteWins)
+    };
+    press_text(&mut h, key);
+    h.get_by_label("Change a result of round 1?");
+    h.get_by_label_contains("round 2 (draft)");
+    click(&mut h, "Keep the result");
+    assert_eq!(h.state().tournament().boards(1)[0].result, before);
+
+    // Entering moved on to board 2, as after any result: back to board 1.
+    h.key_press(egui::Key::ArrowUp);
+    h.run_ok();
+    press_text(&mut h, key);
+    click(&mut h, "Change it and re-pair round 2");
+    step_until(&mut h, "the re-pairing", |app| {
+        !app.is_pairing() && app.tournament().is_paired(2)
+    });
+    assert_eq!(h.state().tournament().boards(1)[0].result, after);
+    assert!(!h.state().tournament().is_complete(2), "paired again");
+
+    // Published: no re-pairing offered; the change is taken on purpose.
+    click(&mut h, "Round 2 · draft");
+    click(&mut h, "Publish");
+    click(&mut h, "Round 1 ✔");
+    h.key_press(egui::Key::ArrowUp);
+    h.run_ok();
+    press_text(&mut h, "=");
+    h.get_by_label_contains("round 2 (published)");
+    assert!(h.query_by_label("Change it and re-pair round 2").is_none());
+    click(&mut h, "Change it");
+    assert_eq!(
+        h.state().tournament().boards(1)[0].result,
+        BoardResult::Draw
+    );
+    assert!(h.state().tournament().is_published(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -58,6 +58,13 @@ enum Question {
     Unsaved(Box<Command>),
     /// An autosave was found at start-up.
     Restore(PathBuf),
+    /// A result of `round` is about to change although the rounds `later` were paired
+    /// from it: their pairings do not follow by themselves.
+    LaterRoundsPaired {
+        edit: Box<Edit>,
+        round: u32,
+        later: Vec<u32>,
+    },
 }
 
 /// The running application.
@@ -227,6 +234,39 @@ impl ArbiterApp {
                 self.error(e);
             }
         }
+    }
+
+    /// The question to ask before `edit` changes a result of a round that later paired
+    /// rounds were paired from (C.04.1: a pairing follows from the results before it).
+    fn later_rounds_paired(&self, edit: &Edit) -> Option<Question> {
+        let t = &self.tournament;
+        let round = match *edit {
+            Edit::SetResult {
+                round,
+                white,
+                result,
+                ..
+            } => {
+                let board = t.boards(round).into_iter().find(|b| b.white == white)?;
+                (board.result != result).then_some(round)?
+            }
+            Edit::SetMatchResult {
+                round,
+                white,
+                games,
+                ..
+            } => {
+                let board = t.boards(round).into_iter().find(|b| b.white == white)?;
+                (board.games != Some(games)).then_some(round)?
+            }
+            _ => return None,
+        };
+        let later: Vec<u32> = (round + 1..).take_while(|&r| t.is_paired(r)).collect();
+        (!later.is_empty()).then(|| Question::LaterRoundsPaired {
+            edit: Box::new(edit.clone()),
+            round,
+            later,
+        })
     }
 
     /// Replaces the document (new, open, restore).
@@ -409,7 +449,13 @@ impl ArbiterApp {
         }
         let dialogs = self.options.dialogs;
         match command {
-            Command::Edit(edit) => self.apply_edit(edit),
+            Command::Edit(edit) => {
+                if let Some(question) = self.later_rounds_paired(&edit) {
+                    self.question = Some(question);
+                } else {
+                    self.apply_edit(edit);
+                }
+            }
             Command::Navigate(view) => self.view = view,
             Command::PairRound { round, repair } => self.start_pairing(round, repair, ctx),
             Command::CancelPairing => {
@@ -795,10 +841,66 @@ impl ArbiterApp {
                     }
                 });
             }
+            Question::LaterRoundsPaired { edit, round, later } => {
+                self.later_rounds_question(ui, edit, *round, later, out, &mut answered);
+            }
         });
         if answered {
             self.question = None;
         }
+    }
+
+    /// Asks before a result changes under later paired rounds: names each with its state,
+    /// and offers to re-pair the last one when it is still a draft.
+    fn later_rounds_question(
+        &mut self,
+        ui: &mut egui::Ui,
+        edit: &Edit,
+        round: u32,
+        later: &[u32],
+        out: &mut Vec<Command>,
+        answered: &mut bool,
+    ) {
+        let t = &self.tournament;
+        let named: Vec<String> = later
+            .iter()
+            .map(|&r| {
+                let state = if t.is_published(r) {
+                    "published"
+                } else {
+                    "draft"
+                };
+                format!("round {r} ({state})")
+            })
+            .collect();
+        let last = later.last().copied().unwrap_or(round);
+        let draft = (!t.is_published(last)).then_some(last);
+        ui.heading(format!("Change a result of round {round}?"));
+        ui.label(format!(
+            "Paired from the results of round {round} and before: {}. Their pairings stay as they are unless paired again.",
+            named.join(", ")
+        ));
+        ui.horizontal(|ui| {
+            if let Some(draft) = draft
+                && ui
+                    .button(format!("Change it and re-pair round {draft}"))
+                    .clicked()
+            {
+                self.apply_edit(edit.clone());
+                out.push(Command::PairRound {
+                    round: draft,
+                    repair: true,
+                });
+                *answered = true;
+            }
+            if ui.button("Change it").clicked() {
+                self.apply_edit(edit.clone());
+                *answered = true;
+            }
+            if ui.button("Keep the result").clicked() {
+                *answered = true;
+            }
+        });
     }
 }
 
