@@ -141,3 +141,66 @@ fn the_rating_report_carries_ranks_and_tiebreaks() {
     let old = String::from_utf8_lossy(&old.stdout);
     assert!(old.contains("\nXXS ") && !old.contains("\n162"), "{old}");
 }
+
+/// The FIDE report is made from the rounds played: a draft round or a missing result is
+/// refused with the round named (it used to be reported, ranked on the rounds before it);
+/// a bye requested for a round not paired yet is not in anyone's points nor in the file;
+/// the system is named in `092` when the event leaves it empty; missing round dates and
+/// FIDE IDs are said on standard error.
+#[test]
+fn the_rating_report_holds_only_rounds_played() {
+    use swiss_arbiter::formats::{native, trf};
+    use swiss_arbiter::pairing;
+    use swiss_arbiter::tournament::{ByeKind, Outcome, SystemId};
+    let mut t = trf::read_file(&common::fixtures_dir().join("dutch2026-n010-r04-s3100008.trf"))
+        .expect("fixture reads");
+    t.event.tournament_type.clear();
+    t.event.system = Some(SystemId::Dutch2026);
+    t.event.rounds = Some(9);
+    let next = t.next_round();
+    let requested = next + 1;
+    t.players[0].set_outcome(requested, Outcome::Bye(ByeKind::Half));
+    let points = t.score_after(&t.players[0], next - 1);
+    let file = temp("future-bye.sarb");
+    native::save(&t, &file).expect("saved");
+    let arg = file.display().to_string();
+    let o = run(&["report", &arg]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let report = trf::read(&o.stdout, "report.trf").expect("the report reads back");
+    let first = &report.players[0];
+    assert_eq!(
+        report.score(first),
+        points,
+        "the requested bye is not counted"
+    );
+    assert!(first.results.len() < requested as usize);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("\n092 Swiss system: FIDE Dutch"), "{text}");
+    assert!(
+        stderr(&o).contains("warning: no date for round(s) 1, 2, 3"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("without a FIDE ID"), "{}", stderr(&o));
+
+    // The next round paired as a draft: refused, nothing on standard output.
+    pairing::engine(SystemId::Dutch2026)
+        .pair(&pairing::history_for_round(&t, next), next)
+        .expect("pairs")
+        .record_into(&mut t);
+    native::save(&t, &file).expect("saved");
+    let o = run(&["report", &arg]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&format!("round {next} is a draft")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(o.stdout.is_empty());
+    // Published, its results still missing: refused too.
+    t.round_records[next as usize - 1].published = true;
+    native::save(&t, &file).expect("saved");
+    let o = run(&["report", &arg]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert!(stderr(&o).contains("without a result"), "{}", stderr(&o));
+}

@@ -79,9 +79,12 @@ pub fn report(args: &ReportArgs) -> Result<(), CliError> {
     } else {
         Dialect::Trf26
     };
-    let text = print::rating_report(&t, dialect).map_err(cli_error)?;
+    let report = print::rating_report(&t, dialect).map_err(cli_error)?;
+    for warning in &report.warnings {
+        eprintln!("warning: {warning}");
+    }
     match &args.output {
-        Some(path) => input::write_event_text(path, &text, &[&args.input]),
-        None => print_out(&text),
+        Some(path) => input::write_event_text(path, &report.text, &[&args.input]),
+        None => print_out(&report.text),
     }
 }

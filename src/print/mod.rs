@@ -24,7 +24,7 @@ pub use document::{Align, Body, Column, Document, Orientation, Slip, Table};
 pub use html::escape;
 pub use layout::Paper;
 pub use plan::Plan;
-pub use rating_report::rating_report;
+pub use rating_report::{RatingReport, rating_report};
 pub use sheets::{Sheet, build};
 
 use crate::formats::output::{self, Content, OutputError};
@@ -39,6 +39,10 @@ pub enum PrintError {
     NothingPaired,
     #[error("round {round} is not paired")]
     RoundNotPaired { round: u32 },
+    #[error(
+        "round {round} {why}: the FIDE report is made from the rounds played; publish it and enter its results, or clear its pairing, first"
+    )]
+    NotPlayed { round: u32, why: String },
     #[error("player {id} is referred to but not registered (inconsistent file)")]
     UnknownPlayer { id: u32 },
     #[error(transparent)]

@@ -5,16 +5,54 @@
 
 use crate::formats::trf::{self, Dialect};
 use crate::standings;
-use crate::tournament::Tournament;
+use crate::tournament::{BoardResult, Tournament};
 
 use super::PrintError;
 use super::sheets::event_standings;
 
-/// The report after the last complete round, as TRF-2026 (for FIDE) or TRF-16 (for
-/// older rating tools).
-pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<String, PrintError> {
+/// The FIDE report and what it lacks that a rating officer will ask for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatingReport {
+    pub text: String,
+    /// Round dates (`132`) or FIDE IDs missing: written anyway, said on the side.
+    pub warnings: Vec<String>,
+}
+
+/// The report of the rounds played, as TRF-2026 (for FIDE) or TRF-16 (for older rating
+/// tools). Refused while a paired round is a draft or lacks a result: the report is made
+/// from games played, and the ranks from them. Byes requested for rounds not paired yet
+/// are left out, so that no one's points count them; an empty tournament type (`092`)
+/// names the pairing system.
+pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, PrintError> {
+    let paired = t.rounds_recorded();
+    let paired = (1..=paired)
+        .take_while(|&r| t.is_paired(r))
+        .last()
+        .unwrap_or(0);
+    for round in 1..=paired {
+        if !t.is_published(round) {
+            return Err(PrintError::NotPlayed {
+                round,
+                why: "is a draft (its pairing is not published)".into(),
+            });
+        }
+        let missing = t
+            .boards(round)
+            .iter()
+            .filter(|b| b.result == BoardResult::Pending)
+            .count();
+        if missing > 0 {
+            return Err(PrintError::NotPlayed {
+                round,
+                why: format!("has {missing} board(s) without a result"),
+            });
+        }
+    }
     let s = event_standings(t, None)?;
     let mut report = t.clone();
+    for player in &mut report.players {
+        player.results.truncate(paired as usize);
+    }
     for row in &s.rows {
         if let Some(p) = report.player_mut(row.id) {
             p.rank = Some(row.rank);
@@ -23,7 +61,58 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<String, PrintEr
     standings::store_in_event(&mut report.event, &s.tiebreaks);
     let overrides = t.overrides.iter().map(|o| o.comment());
     report.event.comments.extend(overrides);
-    Ok(trf::write(&report, dialect)?)
+    if report.event.tournament_type.trim().is_empty()
+        && let Some(system) = report.event.system
+    {
+        report.event.tournament_type = format!("Swiss system: {}", system.title());
+    }
+    let text = trf::write(&report, dialect)?;
+    Ok(RatingReport {
+        text,
+        warnings: missing_for_rating(&report, paired),
+    })
+}
+
+/// What the rating officer needs and the event does not record: a date for each round
+/// played (`132`), and the FIDE ID of each player (at most ten named).
+fn missing_for_rating(t: &Tournament, played: u32) -> Vec<String> {
+    let mut warnings = Vec::new();
+    let undated: Vec<String> = (1..=played)
+        .filter(|&r| {
+            t.event
+                .round_dates
+                .get(r as usize - 1)
+                .is_none_or(|d| d.trim().is_empty())
+        })
+        .map(|r| r.to_string())
+        .collect();
+    if !undated.is_empty() {
+        warnings.push(format!(
+            "no date for round(s) {} (record 132): FIDE's rating officer needs the date of each round",
+            undated.join(", ")
+        ));
+    }
+    let without: Vec<String> = t
+        .players
+        .iter()
+        .filter(|p| p.fide_id.is_none())
+        .map(|p| format!("{} {}", p.id, p.name))
+        .collect();
+    if !without.is_empty() {
+        let named: Vec<&str> = without.iter().take(10).map(String::as_str).collect();
+        let more = without.len().saturating_sub(named.len());
+        warnings.push(format!(
+            "{} player(s) without a FIDE ID: {}{}",
+            without.len(),
+            named.join("; "),
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    warnings
 }
 
 #[cfg(test)]
@@ -41,7 +130,7 @@ mod tests {
         b.set_outcome(1, Outcome::game(1, Colour::Black, GameResult::Win));
         t.add_player(a).expect("id 1");
         t.add_player(b).expect("id 2");
-        let text = rating_report(&t, Dialect::Trf26).expect("report");
+        let text = rating_report(&t, Dialect::Trf26).expect("report").text;
         // Columns 86-89 (characters, not bytes: the names are not ASCII).
         let rank = |id: u32| {
             text.lines()
@@ -54,17 +143,17 @@ mod tests {
         assert_eq!(rank(1), "   2", "{text}");
         assert!(text.contains("\n202 BH/C1,BH,SB,DE,WIN\n"), "{text}");
         assert!(text.contains("\n212 PTS,BH/C1,BH,SB,DE,WIN\n"), "{text}");
-        let old = rating_report(&t, Dialect::Trf16).expect("TRF-16");
+        let old = rating_report(&t, Dialect::Trf16).expect("TRF-16").text;
         assert!(old.contains("012 Club Open"));
         t.overrides.push(crate::tournament::OverrideRecord {
             round: 1,
             reason: "family".into(),
             ..Default::default()
         });
-        let text = rating_report(&t, Dialect::Trf26).expect("report");
+        let text = rating_report(&t, Dialect::Trf26).expect("report").text;
         assert!(text.contains("\n### override of round 1 at"), "{text}");
         assert!(text.contains("reason: family\n"), "{text}");
-        let old = rating_report(&t, Dialect::Trf16).expect("TRF-16");
+        let old = rating_report(&t, Dialect::Trf16).expect("TRF-16").text;
         assert!(!old.contains("###"));
     }
 }

@@ -462,6 +462,16 @@ impl Tournament {
                 .all(|b| b.result != BoardResult::Pending)
     }
 
+    /// The rounds whose results count in the points the window shows: from round 1 on,
+    /// each paired and published or with every result in. A draft does not count, nor a
+    /// bye requested for a round not paired yet (`score_after(player, rounds_counted())`).
+    pub fn rounds_counted(&self) -> u32 {
+        (1..=self.rounds_recorded())
+            .take_while(|&r| self.is_paired(r) && (self.is_published(r) || self.is_complete(r)))
+            .last()
+            .unwrap_or(0)
+    }
+
     /// Records or removes (`None`) a bye requested before the pairing of a round that is
     /// not paired yet.
     pub fn set_requested_bye(
@@ -491,6 +501,37 @@ impl Tournament {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A draft and a bye requested for a round not paired yet are not counted; a draft
+    /// with every result in is.
+    #[test]
+    fn points_shown_count_rounds_played_or_published() {
+        let mut t = Tournament {
+            players: (1..=3)
+                .map(|id| Player::new(id, format!("P{id}")))
+                .collect(),
+            ..Tournament::default()
+        };
+        t.record_pairing(1, &[[1, 2]], Some(3));
+        t.round_records[0].published = true;
+        t.set_board_result(1, 1, 2, BoardResult::Draw)
+            .expect("board");
+        t.record_pairing(2, &[[3, 1]], Some(2));
+        t.players[0].set_outcome(3, Outcome::Bye(ByeKind::Half));
+        assert_eq!(t.rounds_counted(), 1, "round 2 is a draft");
+        let shown = |t: &Tournament, id: u32| {
+            t.player(id)
+                .map(|p| t.score_after(p, t.rounds_counted()))
+                .unwrap_or_default()
+        };
+        assert_eq!(shown(&t, 1), Points::from_tenths(5));
+        assert_eq!(shown(&t, 2), Points::from_tenths(5), "the draft's PAB");
+        t.set_board_result(2, 3, 1, BoardResult::WhiteWins)
+            .expect("board");
+        assert_eq!(t.rounds_counted(), 2, "every result in");
+        assert_eq!(shown(&t, 1), Points::from_tenths(5), "the round 3 bye");
+        assert_eq!(t.score(&t.players[0]), Points::from_tenths(10));
+    }
     use crate::tournament::Player;
 
     fn four() -> Tournament {

@@ -117,6 +117,7 @@ pub struct PlayersState {
 /// The players shown, in table order: indices into `t.players`.
 pub fn visible_rows(t: &Tournament, state: &PlayersState) -> Vec<usize> {
     let filter = state.filter.trim().to_lowercase();
+    let counted = t.rounds_counted();
     let mut rows: Vec<(usize, Points)> = t
         .players
         .iter()
@@ -127,7 +128,7 @@ pub fn visible_rows(t: &Tournament, state: &PlayersState) -> Vec<usize> {
                 || p.federation.to_lowercase().contains(&filter)
                 || p.id.to_string() == filter
         })
-        .map(|(i, p)| (i, t.score(p)))
+        .map(|(i, p)| (i, t.score_after(p, counted)))
         .collect();
     let players = &t.players;
     rows.sort_by(|(a, sa), (b, sb)| {
@@ -356,6 +357,7 @@ fn byes(ui: &mut egui::Ui, t: &Tournament, player: &Player, out: &mut Vec<Comman
 }
 
 fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
+    let counted = t.rounds_counted();
     let rows = visible_rows(t, state);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let mut clicked = None;
@@ -425,7 +427,7 @@ fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
                     ui.label(&p.federation);
                 });
                 row.col(|ui| {
-                    ui.label(t.score(p).to_string());
+                    ui.label(t.score_after(p, counted).to_string());
                 });
                 row.col(|ui| {
                     ui.label(status(p));
