@@ -468,12 +468,12 @@ fn a_closed_output_pipe_is_no_panic() {
 /// A round is paired from the results of the rounds before it: with a result missing in
 /// an earlier round, `pair` refuses and names the round and the boards (it used to pair
 /// the next round as if the pending games had not been played); pairing that round again
-/// is still allowed.
+/// is still allowed; a draft with every result in is refused until it is published.
 #[test]
 fn pair_refuses_a_round_after_one_with_results_missing() {
     use swiss_arbiter::formats::{native, trf};
     use swiss_arbiter::pairing;
-    use swiss_arbiter::tournament::SystemId;
+    use swiss_arbiter::tournament::{BoardResult, SystemId};
     let mut t = trf::read_file(&common::fixtures_dir().join("mastering-dutch-r3.trf"))
         .expect("fixture reads");
     let next = t.next_round();
@@ -495,6 +495,22 @@ fn pair_refuses_a_round_after_one_with_results_missing() {
     let next_round = next.to_string();
     let again = run_ok(&["pair", "--system", "dutch", &file, "--round", &next_round]);
     assert!(!stdout(&again).is_empty());
+
+    // Every result in, the round still a draft: refused until it is published.
+    let mut t = native::load(std::path::Path::new(&file)).expect("loads");
+    for board in t.boards(next) {
+        t.set_board_result(next, board.white, board.black, BoardResult::Draw)
+            .expect("board");
+    }
+    native::save(&t, std::path::Path::new(&file)).expect("saved");
+    assert_fails(
+        &["pair", "--system", "dutch", &file],
+        3,
+        &format!("round {next} is a draft (its pairing is not published); publish it first"),
+    );
+    t.set_published(next, true).expect("paired");
+    native::save(&t, std::path::Path::new(&file)).expect("saved");
+    run_ok(&["pair", "--system", "dutch", &file]);
 }
 
 /// `generate --planned-rounds` leaves an event in progress: its next round is paired and

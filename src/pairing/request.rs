@@ -53,6 +53,10 @@ pub enum RoundError {
         /// The board numbers without a result, in board order.
         boards: Vec<u32>,
     },
+    #[error(
+        "round {round} cannot be paired yet: round {earlier} is a draft (its pairing is not published); publish it first"
+    )]
+    EarlierDraft { round: u32, earlier: u32 },
 }
 
 /// "board 3", "boards 1, 4 and 7", at most ten numbers named.
@@ -74,9 +78,9 @@ fn boards_named(boards: &[u32]) -> String {
 
 /// The round to pair: `requested`, or by default the next one ([`Tournament::next_round`]).
 /// A round already paired may be paired again (later rounds are then ignored); a round
-/// after the next one, beyond the planned rounds, or after a round with a result missing
-/// (C.04.1: the pairing of a round follows from the scores and colours of the rounds
-/// before it) is refused with the reason.
+/// after the next one, beyond the planned rounds, or after a round with a result missing or
+/// a draft not published (C.04.1: the pairing of a round follows from the scores and
+/// colours of the rounds played before it) is refused with the reason.
 pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, RoundError> {
     let next = t.next_round();
     let round = requested.unwrap_or(next);
@@ -104,6 +108,9 @@ pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, Roun
                 earlier,
                 boards,
             });
+        }
+        if !t.is_published(earlier) {
+            return Err(RoundError::EarlierDraft { round, earlier });
         }
     }
     Ok(round)
@@ -140,6 +147,14 @@ mod tests {
         assert_eq!(round_to_pair(&t, Some(1)), Ok(1), "paired again");
         t.set_board_result(1, 1, 2, BoardResult::Draw)
             .expect("board");
+        assert_eq!(
+            round_to_pair(&t, None),
+            Err(RoundError::EarlierDraft {
+                round: 2,
+                earlier: 1
+            })
+        );
+        t.set_published(1, true).expect("paired");
         assert_eq!(round_to_pair(&t, None), Ok(2));
         assert_eq!(round_to_pair(&t, Some(1)), Ok(1), "paired again");
         assert_eq!(round_to_pair(&t, Some(0)), Err(RoundError::Zero));
@@ -153,6 +168,7 @@ mod tests {
         t.record_pairing(2, &[[2, 1]], None);
         t.set_board_result(2, 2, 1, BoardResult::WhiteWins)
             .expect("board");
+        t.set_published(2, true).expect("paired");
         let beyond = round_to_pair(&t, None).expect_err("round 3 of 2");
         assert_eq!(
             beyond,
