@@ -181,3 +181,27 @@ fn every_document_numbers_the_boards_as_the_round_records_them() {
         );
     }
 }
+
+/// A draft round's sheets carry the draft mark (fixed, so that a browser prints it on every
+/// page) and say it in the title; standings and published rounds do not.
+#[test]
+fn a_draft_round_is_marked() {
+    use swiss_arbiter::tournament::RoundRecord;
+    let mut t = fixture();
+    let mark = format!("<div class=\"draft\">{}</div>", print::DRAFT.to_uppercase());
+    assert!(!html(&t, Sheet::Pairings).contains(&mark));
+    t.round_records.resize(4, RoundRecord::default());
+    for record in &mut t.round_records[..3] {
+        record.published = true;
+    }
+    for sheet in [Sheet::Pairings, Sheet::Alphabetical, Sheet::Slips] {
+        let page = html(&t, sheet);
+        assert!(page.contains(&mark), "{sheet}");
+        assert!(
+            page.contains(&format!("round 4 – {}", print::DRAFT))
+                || page.contains(&format!("round 4: alphabetical list – {}", print::DRAFT)),
+            "{sheet}"
+        );
+    }
+    assert!(!html(&t, Sheet::Standings).contains(&mark));
+}

@@ -290,3 +290,34 @@ fn the_rank_list_follows_pairing_numbers() {
         .collect();
     assert_eq!(order, (1..=301).collect::<Vec<u32>>());
 }
+
+/// A draft round prints "DRAFT, not published" on every page of its pairings, alphabetical
+/// list and slips (it printed like a published round); a published round does not.
+#[test]
+fn a_draft_says_so_on_every_page() {
+    let Some(mut t) = setup() else { return };
+    let mark = print::DRAFT.to_uppercase();
+    let (_, pages, _) = render(&t, Sheet::Pairings, Paper::A4);
+    assert!(pages.iter().all(|p| !p.contains(&mark)), "published");
+    let order: Vec<[u32; 2]> = t
+        .boards(FINAL_ROUND)
+        .iter()
+        .map(|b| [b.white, b.black])
+        .collect();
+    t.round_records.resize(
+        FINAL_ROUND as usize,
+        swiss_arbiter::tournament::RoundRecord::default(),
+    );
+    for round in 1..FINAL_ROUND {
+        t.round_records[round as usize - 1].published = true;
+    }
+    t.round_records[FINAL_ROUND as usize - 1].boards = order;
+    for sheet in [Sheet::Pairings, Sheet::Alphabetical, Sheet::Slips] {
+        let (doc, pages, _) = render(&t, sheet, Paper::A4);
+        assert!(doc.draft, "{sheet}");
+        assert!(pages.len() > 1, "{sheet}: several pages");
+        for (i, page) in pages.iter().enumerate() {
+            assert!(page.contains(&mark), "{sheet}, page {}", i + 1);
+        }
+    }
+}

@@ -98,6 +98,9 @@ pub enum Body {
     Slips(Vec<Slip>),
 }
 
+/// The mark on every page of a draft.
+pub const DRAFT: &str = "DRAFT, not published";
+
 /// A printable document: a title block, a body, and notes after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {
@@ -105,6 +108,9 @@ pub struct Document {
     pub event: String,
     /// What the document is: `Pairings, round 5`.
     pub title: String,
+    /// The round's pairing is a draft, not published: every page says so, so that a
+    /// draft posted by mistake cannot pass for the pairing.
+    pub draft: bool,
     /// Lines under the title on the first page (place and dates, arbiter, rules).
     pub details: Vec<String>,
     /// `None`: portrait unless the table is too wide for it.
@@ -115,12 +121,21 @@ pub struct Document {
 }
 
 impl Document {
+    /// The title, marked when it is a draft.
+    pub fn full_title(&self) -> String {
+        if self.draft {
+            format!("{} – {DRAFT}", self.title)
+        } else {
+            self.title.clone()
+        }
+    }
+
     /// The event and the title on one line: the page heading and the file's title.
     pub fn heading(&self) -> String {
         if self.event.is_empty() {
-            self.title.clone()
+            self.full_title()
         } else {
-            format!("{} – {}", self.event, self.title)
+            format!("{} – {}", self.event, self.full_title())
         }
     }
 }

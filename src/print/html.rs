@@ -3,13 +3,14 @@
 
 use std::fmt::Write;
 
-use super::document::{Align, Body, Document, Orientation, Slip, Table};
+use super::document::{Align, Body, DRAFT, Document, Orientation, Slip, Table};
 use super::layout::Paper;
 
 const STYLE: &str = "\
 body{font-family:'DejaVu Sans Condensed','DejaVu Sans','Noto Sans',Arial,sans-serif;font-size:10pt;margin:1.5em;color:#000}
 h1{font-size:14pt;margin:0}
 h2{font-size:12pt;margin:.2em 0}
+div.draft{position:fixed;top:0;right:0;font-weight:bold;font-size:14pt;border:2px solid #000;padding:.1em .4em;background:#fff}
 p.detail{font-size:8.5pt;margin:0}
 table{border-collapse:collapse;margin-top:1em}
 thead{display:table-header-group}
@@ -62,11 +63,19 @@ pub fn render(doc: &Document, paper: Paper) -> String {
         escape(&doc.heading()),
         paper.css_name(),
     );
+    if doc.draft {
+        // Fixed: a browser prints it on every page.
+        let _ = writeln!(
+            out,
+            "<div class=\"draft\">{}</div>",
+            escape(&DRAFT.to_uppercase())
+        );
+    }
     let _ = writeln!(
         out,
         "<header>\n<h1>{}</h1>\n<h2>{}</h2>",
         escape(&doc.event),
-        escape(&doc.title)
+        escape(&doc.full_title())
     );
     for line in &doc.details {
         let _ = writeln!(out, "<p class=\"detail\">{}</p>", escape(line));
@@ -161,6 +170,7 @@ mod tests {
         let doc = Document {
             event: "Open <2026>".into(),
             title: "Standings".into(),
+            draft: false,
             details: vec![],
             orientation: Some(Orientation::Landscape),
             body: Body::Table(Table {

@@ -10,7 +10,7 @@ use krilla::surface::Surface;
 use krilla::text::TextDirection;
 
 use super::PrintError;
-use super::document::{Align, Body, Document, Slip, Table};
+use super::document::{Align, Body, DRAFT, Document, Slip, Table};
 use super::fonts::{Face, Fonts};
 use super::layout::{MARGIN, Paper};
 use super::plan::{self, Plan, metrics::*};
@@ -44,7 +44,7 @@ pub fn render(doc: &Document, paper: Paper) -> Result<Vec<u8>, PrintError> {
                 Body::Table(table) => painter.table_page(table, &plan, items.clone(), top),
                 Body::Slips(slips) => painter.slips_page(&slips[items.clone()], &plan, top),
             }
-            painter.footer(&plan, index + 1, count);
+            painter.footer(&plan, index + 1, count, doc.draft);
             painter.surface.finish();
         }
         page.finish();
@@ -153,9 +153,10 @@ impl Painter<'_, '_> {
     /// the top of the body.
     fn title_block(&mut self, doc: &Document, plan: &Plan) -> f32 {
         let fonts = self.fonts;
+        let title = doc.full_title();
         let lines = [
             (&fonts.bold, EVENT_SIZE, doc.event.as_str()),
-            (&fonts.bold, TITLE_SIZE, doc.title.as_str()),
+            (&fonts.bold, TITLE_SIZE, title.as_str()),
         ]
         .into_iter()
         .chain(
@@ -192,13 +193,20 @@ impl Painter<'_, '_> {
         MARGIN + plan::running_head_height()
     }
 
-    fn footer(&mut self, plan: &Plan, page: usize, count: usize) {
+    /// The page number, the program, and on a draft the draft mark in the middle.
+    fn footer(&mut self, plan: &Plan, page: usize, count: usize, draft: bool) {
         let y = plan.frame.page_height - MARGIN;
         let text = format!("Page {page} of {count}");
         let width = self.fonts.regular.width(&text, SMALL_SIZE);
         let right = MARGIN + plan.frame.width();
         self.text(right - width, y, &self.fonts.regular, SMALL_SIZE, &text);
         self.text(MARGIN, y, &self.fonts.regular, SMALL_SIZE, "swiss-arbiter");
+        if draft {
+            let mark = DRAFT.to_uppercase();
+            let width = self.fonts.bold.width(&mark, TITLE_SIZE);
+            let x = MARGIN + (plan.frame.width() - width) / 2.0;
+            self.text(x, y, &self.fonts.bold, TITLE_SIZE, &mark);
+        }
     }
 
     fn table_page(&mut self, table: &Table, plan: &Plan, items: std::ops::Range<usize>, top: f32) {

@@ -208,6 +208,7 @@ mod tests {
         Document {
             event: "Open".into(),
             title: "Crosstable".into(),
+            draft: false,
             details: vec!["City".into()],
             orientation: None,
             body: Body::Table(table),

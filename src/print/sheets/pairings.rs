@@ -58,6 +58,7 @@ pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
     Ok(Document {
         event: event_name(t),
         title: format!("Pairings, round {round}"),
+        draft: !t.is_published(round),
         details: event_details(t),
         orientation: None,
         body: Body::Table(Table { columns, rows }),

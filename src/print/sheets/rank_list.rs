@@ -39,6 +39,7 @@ pub fn build(t: &Tournament) -> Document {
     Document {
         event: event_name(t),
         title: "Starting rank list".to_string(),
+        draft: false,
         details: event_details(t),
         orientation: None,
         body: Body::Table(table),

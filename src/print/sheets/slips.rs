@@ -31,6 +31,7 @@ pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
     Ok(Document {
         event: event_name(t),
         title: format!("Result slips, round {round}"),
+        draft: !t.is_published(round),
         details: Vec::new(),
         orientation: None,
         body: Body::Slips(slips),

@@ -70,6 +70,7 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
     Ok(Document {
         event: event_name(t),
         title: format!("Standings after round {}", s.round),
+        draft: false,
         details: details(t, &s),
         orientation: None,
         body: Body::Table(table),
