@@ -117,12 +117,13 @@ fn text_has_a_crosstable_and_explains_a_player() {
         "7",
     ]);
     assert!(out.contains("Standings after round 4"), "{out}");
-    // Player 7 (rank 6): lost to the rank-2 player with White, then the PAB.
+    // Player 7 (rank 6): lost to player 3 (who shares rank 2 with player 1) with White,
+    // then the PAB; opponents are named by pairing number, which no one shares.
     let line = out
         .lines()
         .find(|l| l.contains("Golf, Greta"))
         .expect("player 7");
-    assert!(line.contains("2w0") && line.contains("-U"), "{line}");
+    assert!(line.contains(" 3w0 ") && line.contains(" U "), "{line}");
     assert!(out.contains("Player 7: rank 6, 1.0 points"), "{out}");
     assert!(out.contains("R3 1.0: dummy opponent"), "{out}");
     assert!(out.contains("[cut]"), "{out}");

@@ -1,7 +1,7 @@
 //! The standings as text: a table for people, CSV for other programs, JSON with every
 //! tie-break's breakdown.
 
-use crate::standings::{self, Line, Row, Standings, TieBreak};
+use crate::standings::{self, Cell, Row, Standings, TieBreak};
 use crate::tournament::Tournament;
 
 fn codes(tiebreaks: &[TieBreak]) -> Vec<String> {
@@ -26,22 +26,8 @@ pub fn csv(s: &Standings) -> String {
     out
 }
 
-fn cell_text(line: &Line, round: usize) -> String {
-    match line.rounds.get(round) {
-        Some(cell) => {
-            let colour = cell.colour.map_or('-', |c| c.letter().to_ascii_lowercase());
-            let opponent = cell
-                .opponent_rank
-                .map(|r| r.to_string())
-                .unwrap_or_default();
-            format!("{opponent:>4}{colour}{}", cell.result)
-        }
-        None => String::new(),
-    }
-}
-
-/// The standings for people: a table with each player's rounds (opponent's rank, colour,
-/// result) and tie-break values, the notes, and, for `explain`, how each of that player's
+/// The standings for people: a table with each player's rounds (opponent's pairing
+/// number, colour, result) and tie-break values, the notes, and, for `explain`, how each of that player's
 /// tie-breaks is made.
 pub fn text(t: &Tournament, s: &Standings, explain: Option<&Row>) -> String {
     let lines = standings::crosstable(t, s);
@@ -77,7 +63,8 @@ pub fn text(t: &Tournament, s: &Standings, explain: Option<&Row>) -> String {
             line.rank, line.id, name, rating, line.points
         );
         for r in 0..s.round as usize {
-            text.push_str(&format!(" {:>6}", cell_text(line, r)));
+            let cell = line.rounds.get(r).map(Cell::text).unwrap_or_default();
+            text.push_str(&format!(" {cell:>6}"));
         }
         for b in &row.tiebreaks {
             text.push_str(&format!(" {:>7}", b.value));

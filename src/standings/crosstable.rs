@@ -1,5 +1,6 @@
 //! The crosstable: per player in rank order, each round's opponent (by pairing number and
-//! by rank), colour, result and running score.
+//! by rank), colour, result and running score. A round is written with the opponent's
+//! pairing number, which is unique where ranks may be shared ([`Cell::text`]).
 
 use serde::Serialize;
 
@@ -23,6 +24,22 @@ pub struct Cell {
     /// The score after this round.
     #[serde(serialize_with = "as_text")]
     pub running: Points,
+}
+
+impl Cell {
+    /// The round as every crosstable writes it (window, print, text): the opponent's
+    /// pairing number, the colour (`w`/`b`) and the result code, `12w1`; a round without
+    /// an opponent by its code alone (`U`, `F`, `H`, `Z`); empty when absent.
+    pub fn text(&self) -> String {
+        match (self.opponent, self.colour) {
+            (Some(opponent), Some(colour)) => format!(
+                "{opponent}{}{}",
+                colour.letter().to_ascii_lowercase(),
+                self.result
+            ),
+            _ => self.result.to_string().trim().to_string(),
+        }
+    }
 }
 
 /// One player's line.
@@ -71,4 +88,53 @@ pub fn crosstable(t: &Tournament, standings: &Standings) -> Vec<Line> {
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{ByeKind, GameResult, Outcome, Player};
+
+    /// Two opponents who share a rank are told apart: a round names the opponent by
+    /// pairing number (it named the shared rank, `2w1 2b1` for two different players).
+    #[test]
+    fn rounds_name_opponents_by_pairing_number() {
+        let game = |opponent, colour, result| Outcome::game(opponent, colour, result);
+        let mut t = Tournament::default();
+        let mut one = Player::new(1, "One");
+        one.results = vec![
+            game(2, Colour::White, GameResult::Win),
+            game(3, Colour::Black, GameResult::Win),
+            Outcome::Bye(ByeKind::Half),
+        ];
+        let mut two = Player::new(2, "Two");
+        two.results = vec![
+            game(1, Colour::Black, GameResult::Loss),
+            Outcome::PairingBye,
+        ];
+        let mut three = Player::new(3, "Three");
+        three.results = vec![
+            Outcome::PairingBye,
+            game(1, Colour::White, GameResult::Loss),
+        ];
+        t.players = vec![one, two, three];
+        let s = crate::standings::compute(
+            &t,
+            &crate::standings::Options {
+                tiebreaks: Vec::new(),
+                round: Some(3),
+                rules: crate::standings::Rules::for_event(&t.event),
+            },
+        )
+        .expect("standings");
+        let lines = crosstable(&t, &s);
+        let first = lines.iter().find(|l| l.id == 1).expect("player 1");
+        let texts: Vec<String> = first.rounds.iter().map(Cell::text).collect();
+        assert_eq!(texts, ["2w1", "3b1", "H"]);
+        let rank = |id: u32| lines.iter().find(|l| l.id == id).map(|l| l.rank);
+        assert_eq!(rank(2), rank(3), "2 and 3 share a place");
+        let two = lines.iter().find(|l| l.id == 2).expect("player 2");
+        let absent: Vec<String> = two.rounds.iter().map(Cell::text).collect();
+        assert_eq!(absent, ["1b0", "U", ""]);
+    }
 }

@@ -1,27 +1,11 @@
-//! The crosstable view: rank, name, rating, and per round the opponent's rank, the colour
-//! and the result, then the total.
+//! The crosstable view: rank, pairing number, name, rating, per round the opponent's
+//! pairing number, the colour and the result ([`Cell::text`], as printed), then the total
+//! and the tie-break values as in the standings.
 
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
-use crate::standings::Cell;
-
 use super::standings::Table;
-
-/// One round of a crosstable line: `12w1` (opponent rank 12, White, won), or the bye code.
-pub fn cell_text(cell: &Cell) -> String {
-    match (cell.opponent_rank, cell.colour) {
-        (Some(rank), Some(colour)) => format!(
-            "{rank}{}{}",
-            colour.letter().to_ascii_lowercase(),
-            cell.result
-        ),
-        _ => match cell.result {
-            ' ' => "–".to_string(),
-            code => code.to_string(),
-        },
-    }
-}
 
 /// Draws the crosstable.
 pub fn show(ui: &mut egui::Ui, table: &Result<Table, String>) {
@@ -34,6 +18,12 @@ pub fn show(ui: &mut egui::Ui, table: &Result<Table, String>) {
         }
     };
     let rounds = table.standings.round as usize;
+    let codes: Vec<String> = table
+        .standings
+        .tiebreaks
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     egui::ScrollArea::horizontal().show(ui, |ui| {
         TableBuilder::new(ui)
@@ -41,15 +31,23 @@ pub fn show(ui: &mut egui::Ui, table: &Result<Table, String>) {
             .striped(true)
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
             .column(Column::exact(45.0))
+            .column(Column::exact(45.0))
             .column(Column::initial(220.0).at_least(120.0).clip(true))
             .column(Column::exact(55.0))
             .columns(Column::exact(55.0), rounds)
             .column(Column::exact(50.0))
+            .columns(Column::exact(60.0), codes.len())
             .header(row_height, |mut header| {
-                let labels = ["Rank".to_string(), "Name".into(), "Rating".into()]
-                    .into_iter()
-                    .chain((1..=rounds).map(|r| format!("R{r}")))
-                    .chain(std::iter::once("Total".to_string()));
+                let labels = [
+                    "Rank".to_string(),
+                    "No".into(),
+                    "Name".into(),
+                    "Rating".into(),
+                ]
+                .into_iter()
+                .chain((1..=rounds).map(|r| format!("R{r}")))
+                .chain(std::iter::once("Total".to_string()))
+                .chain(codes.iter().cloned());
                 for label in labels {
                     header.col(|ui| {
                         ui.strong(label);
@@ -63,6 +61,9 @@ pub fn show(ui: &mut egui::Ui, table: &Result<Table, String>) {
                         ui.label(line.rank.to_string());
                     });
                     row.col(|ui| {
+                        ui.label(line.id.to_string());
+                    });
+                    row.col(|ui| {
                         ui.label(&line.name);
                     });
                     row.col(|ui| {
@@ -70,12 +71,25 @@ pub fn show(ui: &mut egui::Ui, table: &Result<Table, String>) {
                     });
                     for cell in &line.rounds {
                         row.col(|ui| {
-                            ui.monospace(cell_text(cell));
+                            let text = cell.text();
+                            ui.monospace(if text.is_empty() { "–".into() } else { text });
                         });
                     }
                     row.col(|ui| {
                         ui.strong(line.points.to_string());
                     });
+                    let values = table
+                        .standings
+                        .rows
+                        .iter()
+                        .find(|r| r.id == line.id)
+                        .map(|r| r.tiebreaks.as_slice())
+                        .unwrap_or_default();
+                    for value in values {
+                        row.col(|ui| {
+                            ui.label(value.value.to_string());
+                        });
+                    }
                 });
             });
     });

@@ -1,6 +1,7 @@
-//! The crosstable (wall chart): per player in rank order, each round's opponent by rank,
-//! colour and result, then the score. Landscape when too wide for portrait. The
-//! tie-break values are on the standings, so that names stay whole here.
+//! The crosstable (wall chart): per player in rank order, each round's opponent by pairing
+//! number (unique, where ranks may be shared), colour and result, then the score.
+//! Landscape when too wide for portrait. The tie-break values are on the standings sheet,
+//! so that names stay whole here (13 rounds and five tie-breaks do not fit A4 with them).
 
 use crate::standings;
 use crate::tournament::Tournament;
@@ -9,20 +10,6 @@ use super::super::PrintError;
 use super::super::document::{Align, Body, Column, Document, Table};
 use super::standings::{details, event_standings};
 use super::{event_name, player, rating};
-
-/// One round of the wall chart: opponent's rank, colour (`w`/`b`) and result code
-/// (`1 = 0`, `+ -` forfeits, `U` pairing-allocated bye, `F H Z` byes); empty when absent.
-fn cell_text(cell: &standings::Cell) -> String {
-    let rank = cell
-        .opponent_rank
-        .map(|r| r.to_string())
-        .unwrap_or_default();
-    let colour = cell
-        .colour
-        .map(|c| c.letter().to_ascii_lowercase().to_string())
-        .unwrap_or_default();
-    format!("{rank}{colour}{}", cell.result).trim().to_string()
-}
 
 /// The crosstable after `round` (default: the last complete round).
 pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
@@ -45,12 +32,12 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
             line.name.clone(),
             rating(p),
         ];
-        cells.extend(line.rounds.iter().map(cell_text));
+        cells.extend(line.rounds.iter().map(standings::Cell::text));
         cells.push(line.points.to_string());
         rows.push(cells);
     }
     let mut notes = vec![
-        "Each round: the opponent's rank, colour (w, b) and result (1 win, = draw, 0 loss; \
+        "Each round: the opponent's pairing number (No), colour (w, b) and result (1 win, = draw, 0 loss; \
          + - forfeit; U pairing-allocated bye; F H Z full, half, zero-point bye)."
             .to_string(),
     ];
