@@ -17,7 +17,7 @@ use swiss_arbiter::gui::{AppOptions, ArbiterApp, Edit};
 use swiss_arbiter::pairing;
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{
-    BoardResult, Outcome, Player, ScoringSystem, SystemId, Tournament,
+    BoardResult, ByeKind, Outcome, Player, ScoringSystem, SystemId, Tournament,
 };
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -327,6 +327,26 @@ fn a_whole_event_through_the_window() {
     assert!(h.state().is_dirty(), "not saved until written");
     step_until(&mut h, "the save", |app| !app.is_writing());
     assert!(!h.state().is_dirty());
+    h.get_by_label_contains("Saved ");
+    // An edit undone is back to the saved state: no "unsaved changes" left behind.
+    let round = h.state().tournament().next_round();
+    h.state_mut().apply_edit(Edit::RequestBye {
+        player: 1,
+        round,
+        bye: Some(ByeKind::Half),
+    });
+    h.run_ok();
+    assert!(h.state().is_dirty(), "{:?}", h.state().message());
+    h.get_by_label("● unsaved changes");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_ok();
+    assert!(!h.state().is_dirty(), "undone to the saved state");
+    assert!(h.query_by_label("● unsaved changes").is_none());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run_ok();
+    assert!(h.state().is_dirty(), "redone");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_ok();
     h.state().flush_autosave();
     let saved = h.state().tournament().clone();
     let mut reopened = harness(&dir);

@@ -82,6 +82,11 @@ pub struct ArbiterApp {
     insight: Option<(u32, u64, Insight)>,
     /// A file being written (save, print, export): a big event takes seconds.
     writing: Option<FileJob>,
+    /// The event as its file holds it (last opened or saved), to tell whether undoing
+    /// has come back to it; `None` when the file's content is not known.
+    clean: Option<Tournament>,
+    /// The snapshot a save under way is writing.
+    saving: Option<Tournament>,
     /// What to do once the save under way has succeeded (the command that asked
     /// "Unsaved changes?", e.g. Quit).
     after_save: Option<Command>,
@@ -114,6 +119,8 @@ impl ArbiterApp {
             insight_job: None,
             insight: None,
             writing: None,
+            clean: Some(Tournament::default()),
+            saving: None,
             after_save: None,
             view: View::Event,
             message: None,
@@ -205,11 +212,17 @@ impl ArbiterApp {
         });
     }
 
-    /// Marks a change: dirty, new revision, autosave.
+    /// Marks a change: dirty unless the event is back to what its file holds (undone to
+    /// the saved state), new revision, autosave (or none, when clean).
     fn changed(&mut self) {
-        self.dirty = true;
+        self.dirty = self.clean.as_ref() != Some(&self.tournament);
         self.revision += 1;
-        self.autosaver.save(&self.tournament);
+        if self.dirty {
+            self.autosaver.save(&self.tournament);
+        } else {
+            // The file holds it all: nothing to restore after a crash.
+            self.autosaver.clear();
+        }
     }
 
     /// Applies an edit with an undo snapshot; a refused edit changes nothing.
@@ -271,6 +284,7 @@ impl ArbiterApp {
 
     /// Replaces the document (new, open, restore).
     fn replace(&mut self, t: Tournament, path: Option<PathBuf>, dirty: bool) {
+        self.clean = (!dirty).then(|| t.clone());
         self.tournament = t;
         self.path = path;
         self.dirty = dirty;
@@ -320,6 +334,7 @@ impl ArbiterApp {
     pub fn save_to(&mut self, path: &Path, ctx: &egui::Context) {
         let path = files::with_native_extension(path.to_path_buf());
         let t = self.tournament.clone();
+        self.saving = Some(t.clone());
         self.start_writing(Writing::Save, path, ctx, move |p| files::save(&t, p));
     }
 
@@ -391,6 +406,7 @@ impl ArbiterApp {
         match result {
             Ok((Writing::Save, path)) => {
                 // Edits made while it was written are not in the file.
+                self.clean = self.saving.take();
                 if revision == self.revision {
                     self.dirty = false;
                     // Saved: the autosave goes (queued after any snapshot still being
