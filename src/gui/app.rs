@@ -531,7 +531,11 @@ impl ArbiterApp {
             }
             Command::Print(sheet) => {
                 if let Some(path) = dialogs
-                    .then(|| files::dialog::export_sheet(&self.file_stem()))
+                    .then(|| {
+                        let name =
+                            format!("{} {}", self.file_stem(), sheet.file_name(&self.tournament));
+                        files::dialog::export_sheet(&name)
+                    })
                     .flatten()
                 {
                     self.print_to(sheet, &path, ctx);

@@ -59,6 +59,23 @@ impl Sheet {
     }
 }
 
+impl Sheet {
+    /// A file name for this sheet of `t` (no extension): what it is and for which round,
+    /// so that no print takes another's default name: `pairings-r5`, `standings-r4`,
+    /// `ranklist`.
+    pub fn file_name(self, t: &Tournament) -> String {
+        match self {
+            Sheet::Pairings | Sheet::Alphabetical | Sheet::Slips => {
+                format!("{}-r{}", self.name(), last_paired_round(t))
+            }
+            Sheet::Standings | Sheet::Crosstable => {
+                format!("{}-r{}", self.name(), crate::standings::default_round(t))
+            }
+            Sheet::RankList => self.name().to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Sheet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -172,6 +189,36 @@ mod tests {
                 .parse::<Sheet>()
                 .unwrap_err()
                 .contains("ranklist")
+        );
+    }
+
+    /// Every print of an event has its own default name (each was the event's name).
+    #[test]
+    fn file_names_say_the_sheet_and_the_round() {
+        use crate::tournament::{BoardResult, Player};
+        let mut t = Tournament {
+            players: (1..=4)
+                .map(|id| Player::new(id, format!("P{id}")))
+                .collect(),
+            ..Tournament::default()
+        };
+        t.record_pairing(1, &[[1, 2], [3, 4]], None);
+        for [w, b] in [[1, 2], [3, 4]] {
+            t.set_board_result(1, w, b, BoardResult::Draw)
+                .expect("board");
+        }
+        t.record_pairing(2, &[[2, 3], [4, 1]], None);
+        let names: Vec<String> = Sheet::ALL.iter().map(|s| s.file_name(&t)).collect();
+        assert_eq!(
+            names,
+            [
+                "pairings-r2",
+                "alpha-r2",
+                "slips-r2",
+                "standings-r1",
+                "crosstable-r1",
+                "ranklist"
+            ]
         );
     }
 
