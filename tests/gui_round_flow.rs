@@ -804,3 +804,38 @@ fn a_result_under_a_later_paired_round_asks_first() {
     assert!(h.state().tournament().is_published(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A group of players who must not meet is typed with commas or spaces ("5 7" was refused
+/// without saying why); a wrong entry says how to list the numbers.
+#[test]
+fn groups_who_must_not_meet_take_spaces_or_commas() {
+    let dir = temp_dir("groups");
+    let mut h = harness(&dir);
+    let cfg = GeneratorConfig {
+        players: 8,
+        rounds: 1,
+        planned_rounds: Some(5),
+        seed: 5,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    let file = dir.join("groups.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    // Opening an event shows its Event page.
+    type_into(&mut h, "Players", "5  7,8");
+    click(&mut h, "Add group");
+    type_into(&mut h, "Players", "3 x");
+    click(&mut h, "Add group");
+    h.get_by_label_contains("\"x\" is not a pairing number (list numbers with commas or spaces");
+    click(&mut h, "Apply changes");
+    let groups = &h.state().tournament().event.forbidden_pairs;
+    assert_eq!(groups.len(), 1);
+    assert_eq!(groups[0].players, [5, 7, 8]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -216,7 +216,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
             let l = ui.label("Players");
             ui.add(egui::TextEdit::singleline(&mut form.forbidden_players).desired_width(120.0))
                 .labelled_by(l.id)
-                .on_hover_text("Pairing numbers separated by commas");
+                .on_hover_text("Pairing numbers separated by commas or spaces");
             let l = ui.label("from round");
             ui.add(egui::TextEdit::singleline(&mut form.forbidden_first).desired_width(30.0))
                 .labelled_by(l.id);
@@ -265,10 +265,14 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
 /// The forbidden group typed in the form.
 fn forbidden_group(t: &Tournament, form: &EventForm) -> Result<ForbiddenGroup, String> {
     let mut players = Vec::new();
-    for part in split_list(&form.forbidden_players) {
-        let id: u32 = part
-            .parse()
-            .map_err(|_| format!("{part:?} is not a pairing number"))?;
+    let parts = form
+        .forbidden_players
+        .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+        .filter(|part| !part.is_empty());
+    for part in parts {
+        let id: u32 = part.parse().map_err(|_| {
+            format!("{part:?} is not a pairing number (list numbers with commas or spaces: 5, 14)")
+        })?;
         if t.player(id).is_none() {
             return Err(format!("there is no player number {id}"));
         }
