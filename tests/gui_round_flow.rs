@@ -839,3 +839,27 @@ fn groups_who_must_not_meet_take_spaces_or_commas() {
     assert_eq!(groups[0].players, [5, 7, 8]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The View menu names the themes in words (two of egui's icons had no glyph in the
+/// embedded fonts and showed as empty boxes), and choosing one applies it.
+#[test]
+fn themes_are_chosen_by_name() {
+    let dir = temp_dir("themes");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "View");
+    click(&mut h, "Dark theme");
+    assert_eq!(
+        h.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::Dark
+    );
+    click(&mut h, "View");
+    click(&mut h, "Light theme");
+    assert_eq!(
+        h.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::Light
+    );
+    click(&mut h, "View");
+    h.get_by_label("Theme as the system");
+    let _ = std::fs::remove_dir_all(&dir);
+}

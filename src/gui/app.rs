@@ -776,9 +776,7 @@ impl ArbiterApp {
                     ui.close();
                 }
             });
-            ui.menu_button("View", |ui| {
-                egui::widgets::global_theme_preference_buttons(ui);
-            });
+            ui.menu_button("View", theme_choice);
         });
     }
 
@@ -922,6 +920,21 @@ impl ArbiterApp {
             }
         });
     }
+}
+
+/// The theme, named in words: egui's own buttons draw icons that the embedded fonts do
+/// not hold (two showed as empty boxes).
+fn theme_choice(ui: &mut egui::Ui) {
+    use egui::ThemePreference;
+    let mut preference = ui.options(|o| o.theme_preference);
+    for (value, label) in [
+        (ThemePreference::System, "Theme as the system"),
+        (ThemePreference::Light, "Light theme"),
+        (ThemePreference::Dark, "Dark theme"),
+    ] {
+        ui.selectable_value(&mut preference, value, label);
+    }
+    ui.ctx().set_theme(preference);
 }
 
 /// A menu entry that sends `command`.
