@@ -863,3 +863,53 @@ fn themes_are_chosen_by_name() {
     h.get_by_label("Theme as the system");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Edits on the Event page that are not applied are shown as such, and pairing waits for
+/// them instead of ignoring them (a group who must not meet, added but not applied, was
+/// silently left out of the pairing).
+#[test]
+fn pairing_waits_for_event_edits_not_applied() {
+    let dir = temp_dir("pending");
+    let mut h = harness(&dir);
+    let cfg = GeneratorConfig {
+        players: 8,
+        rounds: 1,
+        planned_rounds: Some(5),
+        seed: 5,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    let file = dir.join("pending.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    assert!(h.query_by_label("● changes not applied").is_none());
+    type_into(&mut h, "Players", "1, 2");
+    click(&mut h, "Add group");
+    h.get_by_label("● changes not applied");
+    click(&mut h, "Round 2");
+    click(&mut h, "Pair round 2");
+    h.run_ok();
+    assert!(!h.state().is_pairing() && !h.state().tournament().is_paired(2));
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.error && message.text.contains("changes not applied"),
+        "{}",
+        message.text
+    );
+    click(&mut h, "Event");
+    click(&mut h, "Apply changes");
+    assert!(h.query_by_label("● changes not applied").is_none());
+    pair(&mut h, 2);
+    let t = h.state().tournament();
+    assert_ne!(
+        t.players[0].outcome(2).opponent(),
+        Some(2),
+        "the group applied"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -584,6 +584,12 @@ impl ArbiterApp {
         if self.job.is_some() {
             return;
         }
+        if self.event_form.is_pending(&self.tournament.event) {
+            self.error(format!(
+                "Round {round} is not paired: the Event page has changes not applied (groups who must not meet, rules); apply or revert them first, so that the pairing follows what is shown"
+            ));
+            return;
+        }
         let system = self.tournament.event.system.unwrap_or(SystemId::Dutch2026);
         let mut base = self.tournament.clone();
         if repair {
@@ -1013,7 +1019,8 @@ impl ArbiterApp {
             .default_size(170.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    views::navigation::show(ui, &self.tournament, self.view, &mut out);
+                    let pending = self.event_form.is_pending(&self.tournament.event);
+                    views::navigation::show(ui, &self.tournament, self.view, pending, &mut out);
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {

@@ -37,6 +37,16 @@ impl EventForm {
         }
     }
 
+    /// Whether the page holds edits of `event` not applied yet (a group typed but not
+    /// added counts): pairing waits for them, so that it never ignores what is shown.
+    pub fn is_pending(&self, event: &Event) -> bool {
+        self.base == *event
+            && (self.draft != self.base
+                || self.tiebreaks.trim() != self.base.tiebreaks.join(",")
+                || self.arbiters != self.base.deputy_arbiters.join(", ")
+                || !self.forbidden_players.trim().is_empty())
+    }
+
     /// The draft with the text fields parsed in, or why it is not valid.
     fn parsed(&self) -> Result<Event, String> {
         let mut event = self.draft.clone();

@@ -13,13 +13,23 @@ pub fn listed_rounds(t: &Tournament) -> u32 {
 }
 
 /// Draws the navigation entries.
-pub fn show(ui: &mut egui::Ui, t: &Tournament, current: View, out: &mut Vec<Command>) {
+/// `event_pending`: the Event page holds edits not applied, said under its entry.
+pub fn show(
+    ui: &mut egui::Ui,
+    t: &Tournament,
+    current: View,
+    event_pending: bool,
+    out: &mut Vec<Command>,
+) {
     let mut entry = |ui: &mut egui::Ui, view: View, label: String| {
         if ui.selectable_label(current == view, label).clicked() {
             out.push(Command::Navigate(view));
         }
     };
     entry(ui, View::Event, "Event".into());
+    if event_pending {
+        ui.colored_label(ui.visuals().warn_fg_color, "● changes not applied");
+    }
     entry(ui, View::Players, format!("Players ({})", t.players.len()));
     ui.separator();
     for round in 1..=listed_rounds(t) {
