@@ -913,3 +913,57 @@ fn pairing_waits_for_event_edits_not_applied() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two windows at once each autosave in a slot of their own: the second neither offers
+/// the first's work back nor can discard it (its "Discard" deleted the first window's
+/// autosave), and opens the file it was started with; when the first crashes, the next
+/// window offers its work back, once.
+#[test]
+fn a_second_window_leaves_the_first_ones_autosave_alone() {
+    let dir = temp_dir("two-windows");
+    let mut first = harness(&dir);
+    first.run_ok();
+    type_into(&mut first, "Name", "First Open");
+    click(&mut first, "Apply changes");
+    first.state().flush_autosave();
+
+    let cfg = GeneratorConfig {
+        players: 6,
+        rounds: 1,
+        planned_rounds: Some(5),
+        seed: 2,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    let file = dir.join("second.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    let mut second = harness(&dir);
+    second.run_ok();
+    assert!(second.query_by_label("Restore unsaved work?").is_none());
+    second.state_mut().open_at_start(&file);
+    second.run_ok();
+    assert_eq!(second.state().tournament(), &t, "the file it was given");
+    click(&mut second, "Round 1 ✔");
+    second.state().flush_autosave();
+
+    // The first window crashes: the next one offers its work back.
+    drop(first);
+    let mut third = harness(&dir);
+    third.run_ok();
+    third.get_by_label("Restore unsaved work?");
+    click(&mut third, "Restore");
+    assert_eq!(third.state().tournament().event.name, "First Open");
+    third.state().flush_autosave();
+    let mut fourth = harness(&dir);
+    fourth.run_ok();
+    assert!(
+        fourth.query_by_label("Restore unsaved work?").is_none(),
+        "restored once, now the third window's own"
+    );
+    assert_eq!(second.state().tournament(), &t);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -14,7 +14,7 @@ use super::command::Command;
 use super::edit::Edit;
 use super::files;
 use super::history::History;
-use super::storage::Storage;
+use super::storage::{self, Storage};
 use super::views::event::EventForm;
 use super::views::players::PlayersState;
 use super::views::round::{Progress, RoundState};
@@ -108,7 +108,7 @@ impl ArbiterApp {
     /// A new app with an empty event; offers to restore an autosave left behind.
     pub fn new(options: AppOptions) -> ArbiterApp {
         let storage = Storage::new(options.data_dir.clone());
-        let question = storage.autosave_path().map(Question::Restore);
+        let question = storage.leftover().map(Question::Restore);
         ArbiterApp {
             tournament: Tournament::default(),
             path: None,
@@ -550,15 +550,28 @@ impl ArbiterApp {
                 }
             }
             Command::RestoreAutosave => {
-                if let Some(path) = self.storage.autosave_path() {
+                if let Some(path) = self.storage.leftover() {
                     match files::open(&path) {
                         Ok(t) => {
                             self.replace(t, None, true);
-                            self.info("Unsaved work restored; save it to a file");
+                            // Durable in this window's own autosave before the leftover
+                            // goes.
+                            self.autosaver.save(&self.tournament);
+                            self.autosaver.flush();
+                            match self.autosaver.take_error() {
+                                None => {
+                                    storage::discard(&path);
+                                    self.info("Unsaved work restored; save it to a file");
+                                }
+                                Some(e) => self.error(format!(
+                                    "Unsaved work restored, but it could not be autosaved ({e}); it stays in {} until saved",
+                                    path.display()
+                                )),
+                            }
                         }
                         Err(e) => {
-                            // Set aside, so that the next autosave does not replace it.
-                            let kept = self.storage.set_aside_autosave();
+                            // Set aside, so that the next offer does not show it again.
+                            let kept = self.storage.set_aside(&path);
                             self.error(format!(
                                 "Cannot restore the autosave: {e}. It is kept as {}",
                                 kept.map_or_else(
@@ -570,7 +583,11 @@ impl ArbiterApp {
                     }
                 }
             }
-            Command::DiscardAutosave => self.autosaver.clear(),
+            Command::DiscardAutosave => {
+                if let Some(path) = self.storage.leftover() {
+                    storage::discard(&path);
+                }
+            }
             Command::Quit => {
                 self.finish_writing(ctx);
                 self.autosaver.clear();
