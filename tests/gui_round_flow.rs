@@ -967,3 +967,49 @@ fn a_second_window_leaves_the_first_ones_autosave_alone() {
     assert_eq!(second.state().tournament(), &t);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Clicking a board's number or a player's name selects that board (the text took the
+/// click and the selection stayed where it was): the next result typed goes to it.
+#[test]
+fn clicking_a_name_or_a_board_number_selects_the_board() {
+    let dir = temp_dir("select");
+    let mut h = harness(&dir);
+    let cfg = GeneratorConfig {
+        players: 8,
+        rounds: 1,
+        planned_rounds: Some(5),
+        seed: 9,
+        draw_rate: 0.0,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    let file = dir.join("select.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    click(&mut h, "Round 1 ✔");
+    let boards = h.state().tournament().boards(1);
+    let black = &boards[2].black;
+    let name = format!("{black} {}", t.player(*black).expect("black").name);
+    click(&mut h, &name);
+    press_text(&mut h, "=");
+    assert_eq!(
+        h.state().tournament().boards(1)[2].result,
+        BoardResult::Draw
+    );
+    h.get_by_label("4").click();
+    h.run_ok();
+    press_text(&mut h, "=");
+    assert_eq!(
+        h.state().tournament().boards(1)[3].result,
+        BoardResult::Draw
+    );
+    assert_ne!(
+        h.state().tournament().boards(1)[0].result,
+        BoardResult::Draw
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

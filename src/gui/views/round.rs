@@ -521,13 +521,13 @@ fn board_table(
                 let r = &rows[i];
                 row.set_selected(i == state.selected);
                 row.col(|ui| {
-                    ui.label(r.board.to_string());
+                    plain(ui, r.board.to_string());
                 });
                 row.col(|ui| {
-                    ui.label(format!("{} {}", r.white.id, r.white.name));
+                    plain(ui, format!("{} {}", r.white.id, r.white.name));
                 });
                 row.col(|ui| {
-                    ui.label(r.white.points.to_string());
+                    plain(ui, r.white.points.to_string());
                 });
                 row.col(|ui| match r.games {
                     Some(games) => {
@@ -564,10 +564,10 @@ fn board_table(
                     }
                 });
                 row.col(|ui| {
-                    ui.label(r.black.points.to_string());
+                    plain(ui, r.black.points.to_string());
                 });
                 row.col(|ui| {
-                    ui.label(format!("{} {}", r.black.id, r.black.name));
+                    plain(ui, format!("{} {}", r.black.id, r.black.name));
                 });
                 row.col(|ui| {
                     for badge in &r.badges {
@@ -583,6 +583,12 @@ fn board_table(
     if let Some(i) = clicked {
         state.selected = i;
     }
+}
+
+/// A cell's text that lets a click through to its row (a selectable label took the click,
+/// so clicking a name or a board number did not select the board).
+fn plain(ui: &mut egui::Ui, text: String) {
+    ui.add(egui::Label::new(text).selectable(false));
 }
 
 /// The pairing-allocated bye and the players not paired.
