@@ -84,6 +84,40 @@ fn pair(harness: &mut Harness<'_, ArbiterApp>, round: u32) {
     });
 }
 
+/// A Dutch 2026 event of `players` with `rounds` played of 5 planned.
+fn event_in_progress((players, rounds, seed): (u32, u32, u64)) -> Tournament {
+    let cfg = GeneratorConfig {
+        players,
+        rounds,
+        planned_rounds: Some(5),
+        seed,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        baku: false,
+        scoring: ScoringSystem::standard(),
+    };
+    generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated")
+}
+
+/// [`event_in_progress`] changed by `prepare`, saved in `dir` as `name` and opened in `h`;
+/// returns it and its file.
+fn open_event_in_progress(
+    h: &mut Harness<'static, ArbiterApp>,
+    dir: &Path,
+    name: &str,
+    spec: (u32, u32, u64),
+    prepare: impl FnOnce(&mut Tournament),
+) -> (Tournament, PathBuf) {
+    let mut t = event_in_progress(spec);
+    prepare(&mut t);
+    let file = dir.join(name);
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    (t, file)
+}
+
 const PLAYERS: [(&str, &str); 9] = [
     ("Müller, Łukasz", "2450"),
     ("Иванов, Иван", "2390"),
@@ -746,23 +780,9 @@ fn round_one_asks_for_pairing_numbers_first() {
 fn a_result_under_a_later_paired_round_asks_first() {
     let dir = temp_dir("later-paired");
     let mut h = harness(&dir);
-    let cfg = GeneratorConfig {
-        players: 8,
-        rounds: 2,
-        planned_rounds: Some(5),
-        seed: 5,
-        draw_rate: 0.2,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    };
-    let mut t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
-    t.round_records[1].published = false;
-    let file = dir.join("later.sarb");
-    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
-    h.state_mut().open_path(&file);
-    h.run_ok();
+    open_event_in_progress(&mut h, &dir, "later.sarb", (8, 2, 5), |t| {
+        t.round_records[1].published = false;
+    });
     click(&mut h, "Round 1 ✔");
     let before = h.state().tournament().boards(1)[0].result;
     let (key, after) = if before == BoardResult::WhiteWins {
@@ -811,22 +831,7 @@ fn a_result_under_a_later_paired_round_asks_first() {
 fn groups_who_must_not_meet_take_spaces_or_commas() {
     let dir = temp_dir("groups");
     let mut h = harness(&dir);
-    let cfg = GeneratorConfig {
-        players: 8,
-        rounds: 1,
-        planned_rounds: Some(5),
-        seed: 5,
-        draw_rate: 0.2,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    };
-    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
-    let file = dir.join("groups.sarb");
-    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
-    h.state_mut().open_path(&file);
-    h.run_ok();
+    open_event_in_progress(&mut h, &dir, "groups.sarb", (8, 1, 5), |_| {});
     // Opening an event shows its Event page.
     type_into(&mut h, "Players", "5  7,8");
     click(&mut h, "Add group");
@@ -871,22 +876,7 @@ fn themes_are_chosen_by_name() {
 fn pairing_waits_for_event_edits_not_applied() {
     let dir = temp_dir("pending");
     let mut h = harness(&dir);
-    let cfg = GeneratorConfig {
-        players: 8,
-        rounds: 1,
-        planned_rounds: Some(5),
-        seed: 5,
-        draw_rate: 0.2,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    };
-    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
-    let file = dir.join("pending.sarb");
-    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
-    h.state_mut().open_path(&file);
-    h.run_ok();
+    open_event_in_progress(&mut h, &dir, "pending.sarb", (8, 1, 5), |_| {});
     assert!(h.query_by_label("● changes not applied").is_none());
     type_into(&mut h, "Players", "1, 2");
     click(&mut h, "Add group");
@@ -927,18 +917,7 @@ fn a_second_window_leaves_the_first_ones_autosave_alone() {
     click(&mut first, "Apply changes");
     first.state().flush_autosave();
 
-    let cfg = GeneratorConfig {
-        players: 6,
-        rounds: 1,
-        planned_rounds: Some(5),
-        seed: 2,
-        draw_rate: 0.2,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    };
-    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    let t = event_in_progress((6, 1, 2));
     let file = dir.join("second.sarb");
     swiss_arbiter::formats::native::save(&t, &file).expect("saved");
     let mut second = harness(&dir);
@@ -974,42 +953,25 @@ fn a_second_window_leaves_the_first_ones_autosave_alone() {
 fn clicking_a_name_or_a_board_number_selects_the_board() {
     let dir = temp_dir("select");
     let mut h = harness(&dir);
-    let cfg = GeneratorConfig {
-        players: 8,
-        rounds: 1,
-        planned_rounds: Some(5),
-        seed: 9,
-        draw_rate: 0.0,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    };
-    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
-    let file = dir.join("select.sarb");
-    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
-    h.state_mut().open_path(&file);
-    h.run_ok();
+    let (t, _) = open_event_in_progress(&mut h, &dir, "select.sarb", (8, 1, 9), |_| {});
     click(&mut h, "Round 1 ✔");
     let boards = h.state().tournament().boards(1);
-    let black = &boards[2].black;
-    let name = format!("{black} {}", t.player(*black).expect("black").name);
+    // A key that changes the board's result.
+    let changing = |board: usize| match boards[board].result {
+        BoardResult::Draw => ("1", BoardResult::WhiteWins),
+        _ => ("=", BoardResult::Draw),
+    };
+    let black = boards[2].black;
+    let name = format!("{black} {}", t.player(black).expect("black").name);
     click(&mut h, &name);
-    press_text(&mut h, "=");
-    assert_eq!(
-        h.state().tournament().boards(1)[2].result,
-        BoardResult::Draw
-    );
+    let (key, result) = changing(2);
+    press_text(&mut h, key);
+    assert_eq!(h.state().tournament().boards(1)[2].result, result);
     h.get_by_label("4").click();
     h.run_ok();
-    press_text(&mut h, "=");
-    assert_eq!(
-        h.state().tournament().boards(1)[3].result,
-        BoardResult::Draw
-    );
-    assert_ne!(
-        h.state().tournament().boards(1)[0].result,
-        BoardResult::Draw
-    );
+    let (key, result) = changing(3);
+    press_text(&mut h, key);
+    assert_eq!(h.state().tournament().boards(1)[3].result, result);
+    assert_eq!(h.state().tournament().boards(1)[0].result, boards[0].result);
     let _ = std::fs::remove_dir_all(&dir);
 }
