@@ -228,8 +228,10 @@ mod desktop {
         std::fs::write(dir.join("autosave.ron"), &newer).expect("write");
         let mut h = harness(&dir);
         h.run_ok();
-        h.state_mut()
-            .run(AppCommand::RestoreAutosave, &egui::Context::default());
+        h.state_mut().run(
+            AppCommand::RestoreAutosave(dir.join("autosave.ron")),
+            &egui::Context::default(),
+        );
         let message = h.state().message().expect("a message").clone();
         assert!(
             message.error && message.text.contains("newer swiss-arbiter"),

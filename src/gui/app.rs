@@ -282,6 +282,38 @@ impl ArbiterApp {
         })
     }
 
+    /// Restores an autosave that no running window owns: kept in this window's own
+    /// autosave before the leftover goes; one that cannot be read is set aside.
+    fn restore_autosave(&mut self, path: &Path) {
+        match files::open(path) {
+            Ok(t) => {
+                self.replace(t, None, true);
+                // Durable in this window's own autosave before the leftover
+                // goes.
+                self.autosaver.save(&self.tournament);
+                self.autosaver.flush();
+                match self.autosaver.take_error() {
+                    None => {
+                        storage::discard(path);
+                        self.info("Unsaved work restored; save it to a file");
+                    }
+                    Some(e) => self.error(format!(
+                        "Unsaved work restored, but it could not be autosaved ({e}); it stays in {} until saved",
+                        path.display()
+                    )),
+                }
+            }
+            Err(e) => {
+                // Set aside, so that the next offer does not show it again.
+                let kept = self.storage.set_aside(path);
+                self.error(format!(
+                    "Cannot restore the autosave: {e}. It is kept as {}",
+                    kept.map_or_else(|| path.display().to_string(), |p| p.display().to_string())
+                ));
+            }
+        }
+    }
+
     /// Replaces the document (new, open, restore).
     fn replace(&mut self, t: Tournament, path: Option<PathBuf>, dirty: bool) {
         self.clean = (!dirty).then(|| t.clone());
@@ -549,45 +581,8 @@ impl ArbiterApp {
                     self.export_trf_to(&path, ctx);
                 }
             }
-            Command::RestoreAutosave => {
-                if let Some(path) = self.storage.leftover() {
-                    match files::open(&path) {
-                        Ok(t) => {
-                            self.replace(t, None, true);
-                            // Durable in this window's own autosave before the leftover
-                            // goes.
-                            self.autosaver.save(&self.tournament);
-                            self.autosaver.flush();
-                            match self.autosaver.take_error() {
-                                None => {
-                                    storage::discard(&path);
-                                    self.info("Unsaved work restored; save it to a file");
-                                }
-                                Some(e) => self.error(format!(
-                                    "Unsaved work restored, but it could not be autosaved ({e}); it stays in {} until saved",
-                                    path.display()
-                                )),
-                            }
-                        }
-                        Err(e) => {
-                            // Set aside, so that the next offer does not show it again.
-                            let kept = self.storage.set_aside(&path);
-                            self.error(format!(
-                                "Cannot restore the autosave: {e}. It is kept as {}",
-                                kept.map_or_else(
-                                    || path.display().to_string(),
-                                    |p| p.display().to_string()
-                                )
-                            ));
-                        }
-                    }
-                }
-            }
-            Command::DiscardAutosave => {
-                if let Some(path) = self.storage.leftover() {
-                    storage::discard(&path);
-                }
-            }
+            Command::RestoreAutosave(path) => self.restore_autosave(&path),
+            Command::DiscardAutosave(path) => storage::discard(&path),
             Command::Quit => {
                 self.finish_writing(ctx);
                 self.autosaver.clear();
@@ -873,11 +868,11 @@ impl ArbiterApp {
                 ));
                 ui.horizontal(|ui| {
                     if ui.button("Restore").clicked() {
-                        out.push(Command::RestoreAutosave);
+                        out.push(Command::RestoreAutosave(path.clone()));
                         answered = true;
                     }
                     if ui.button("Discard").clicked() {
-                        out.push(Command::DiscardAutosave);
+                        out.push(Command::DiscardAutosave(path.clone()));
                         answered = true;
                     }
                 });

@@ -34,9 +34,9 @@ pub enum Command {
     /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.
     Print(crate::print::Sheet),
     /// Load the autosave left by a session that did not end normally.
-    RestoreAutosave,
+    RestoreAutosave(PathBuf),
     /// Forget the autosave.
-    DiscardAutosave,
+    DiscardAutosave(PathBuf),
     /// Close the window, discarding unsaved changes.
     Quit,
 }

@@ -1,6 +1,6 @@
 //! The view of the tournament an engine pairs a round from.
 
-use crate::tournament::{BoardResult, MAX_ROUNDS, Outcome, Tournament};
+use crate::tournament::{MAX_ROUNDS, Outcome, Tournament};
 
 use super::state::initial_colour;
 
@@ -97,11 +97,7 @@ pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, Roun
         return Err(RoundError::TooMany { round });
     }
     for earlier in 1..round {
-        let boards: Vec<u32> = (1..)
-            .zip(t.boards(earlier))
-            .filter(|(_, board)| board.result == BoardResult::Pending)
-            .map(|(number, _)| number)
-            .collect();
+        let boards = t.pending_boards(earlier);
         if !boards.is_empty() {
             return Err(RoundError::ResultsMissing {
                 round,
@@ -119,7 +115,7 @@ pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, Roun
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{ByeKind, Colour, GameResult, Player};
+    use crate::tournament::{BoardResult, ByeKind, Colour, GameResult, Player};
 
     #[test]
     fn only_the_next_round_or_an_earlier_one_within_the_planned_rounds_is_paired() {

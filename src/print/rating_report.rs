@@ -5,7 +5,7 @@
 
 use crate::formats::trf::{self, Dialect};
 use crate::standings;
-use crate::tournament::{BoardResult, Tournament};
+use crate::tournament::Tournament;
 
 use super::PrintError;
 use super::sheets::event_standings;
@@ -36,11 +36,7 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, P
                 why: "is a draft (its pairing is not published)".into(),
             });
         }
-        let missing = t
-            .boards(round)
-            .iter()
-            .filter(|b| b.result == BoardResult::Pending)
-            .count();
+        let missing = t.pending_boards(round).len();
         if missing > 0 {
             return Err(PrintError::NotPlayed {
                 round,

@@ -453,13 +453,18 @@ impl Tournament {
         Some((score(white)?, score(black)?))
     }
 
+    /// The numbers (from 1, in board order) of the boards of `round` without a result.
+    pub fn pending_boards(&self, round: u32) -> Vec<u32> {
+        (1..)
+            .zip(self.boards(round))
+            .filter(|(_, board)| board.result == BoardResult::Pending)
+            .map(|(number, _)| number)
+            .collect()
+    }
+
     /// Whether every board of a paired round has a result.
     pub fn is_complete(&self, round: u32) -> bool {
-        self.is_paired(round)
-            && self
-                .boards(round)
-                .iter()
-                .all(|b| b.result != BoardResult::Pending)
+        self.is_paired(round) && self.pending_boards(round).is_empty()
     }
 
     /// The rounds whose results count in the points the window shows: from round 1 on,
