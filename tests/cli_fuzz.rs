@@ -3,6 +3,7 @@
 //! arbitrary text) only ever give an exit status, and every file written is complete
 //! (no temporary file left beside it).
 
+#[path = "integration/common/mod.rs"]
 mod common;
 
 use std::path::PathBuf;

@@ -5,7 +5,7 @@
 //! paired round is a two-game match, the generator's match scores add up, and the same
 //! input gives the same output.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;

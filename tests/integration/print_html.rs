@@ -1,7 +1,7 @@
 //! HTML export: one self-contained page per document, text escaped, one table row per
 //! line of the document, the same content as the PDF's document description.
 
-mod common;
+use crate::common;
 
 use swiss_arbiter::print::{self, Body, Format, Paper, Sheet};
 use swiss_arbiter::tournament::Tournament;

@@ -3,7 +3,7 @@
 //! ranking follows the values). The values themselves are compared with FIDE's checker by
 //! `.ci/tiebreak-crosscheck.sh`.
 
-mod common;
+use crate::common;
 
 use std::cmp::Ordering;
 

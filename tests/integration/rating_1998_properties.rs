@@ -4,10 +4,10 @@
 //! 50% in the last round) always hold, every player present is paired or gets the bye,
 //! and the same input gives the same output.
 
+use crate::common;
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 use swiss_arbiter::generator::generate;
-mod common;
 
 use common::generated::config;
 

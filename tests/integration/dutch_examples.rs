@@ -1,7 +1,7 @@
 //! The hand-checked examples of `conformance/examples/EXPECTED.md` (committed in
 //! `tests/fixtures/`), for the rule versions our engines implement.
 
-mod common;
+use crate::common;
 
 use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};

@@ -2,7 +2,7 @@
 //! `pdfinfo` (poppler-utils): every name, non-ASCII included, one line per board, the
 //! page count the row count implies, paper size and orientation.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -30,7 +30,9 @@ const FINAL_ROUND: u32 = 13;
 /// poppler-utils is absent.
 fn setup() -> Option<Tournament> {
     if Command::new("pdftotext").arg("-v").output().is_err() {
-        eprintln!("SKIPPED: pdftotext is not installed (apt-get install -y poppler-utils)");
+        common::skipped(format_args!(
+            "pdftotext is not installed (apt-get install -y poppler-utils)"
+        ));
         return None;
     }
     static EVENT: OnceLock<Tournament> = OnceLock::new();

@@ -4,25 +4,34 @@
 pub mod fuzz;
 pub mod mangle;
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use swiss_arbiter::tournament::{Tournament, VirtualPoints};
 
-/// `../shared/conformance/<sub>` when present; `None` (with a message saying the test
-/// skips) when the shared folder is absent.
+/// `../shared/conformance/<sub>` when present; `None` when the shared folder is absent,
+/// after saying so in `cargo test`'s output ([`skipped`]).
 pub fn conformance_dir(sub: &str) -> Option<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/conformance")
         .join(sub);
     if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "SKIPPED: {} is absent (the shared corpus is not beside the repository)",
-            dir.display()
-        );
-        None
+        return Some(dir);
     }
+    skipped(format_args!(
+        "{} is absent (the shared corpus is not beside the repository)",
+        dir.display()
+    ));
+    None
+}
+
+/// Says in `cargo test`'s output that the running test skips (all or part of its work),
+/// and why: written to the process's standard error directly, which the test harness does
+/// not capture (it captures `eprintln!`), so the line shows even when the test passes.
+pub fn skipped(reason: std::fmt::Arguments) {
+    let thread = std::thread::current();
+    let test = thread.name().unwrap_or("a test");
+    let _ = writeln!(std::io::stderr(), "SKIPPED: {test}: {reason}");
 }
 
 /// The `.trf` files of a folder, sorted.

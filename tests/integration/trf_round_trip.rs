@@ -1,7 +1,7 @@
 //! Every TRF we know of reads without error, and read → write → read gives the same model,
 //! in both TRF-2026 and TRF-16.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

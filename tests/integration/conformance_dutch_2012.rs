@@ -3,7 +3,7 @@
 //! re-paired: pairs, colours and bye must be identical in every round (`D = 0`). The
 //! committed `dutch2012-*` fixtures are checked always.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

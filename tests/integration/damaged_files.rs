@@ -9,7 +9,10 @@ use swiss_arbiter::formats::native::{self, NativeError};
 use swiss_arbiter::tournament::{Player, Tournament};
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "swiss-arbiter-damaged-{name}-{}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir

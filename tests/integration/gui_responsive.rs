@@ -22,7 +22,10 @@ use swiss_arbiter::tournament::{ScoringSystem, SystemId};
 
 /// A generated event of `players` with round 1 played, opened in the app.
 fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterApp>, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "swiss-arbiter-responsive-{name}-{}",
+        std::process::id()
+    ));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let engine = pairing::engine(SystemId::Dutch2026);
     let config = GeneratorConfig {

@@ -2,7 +2,7 @@
 //! doors, one test per way a file was let in or lost before (exit status 0 each time).
 //! Every test runs the real binary.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -289,7 +289,7 @@ fn outputs_neither_follow_nor_replace_links_fifos_or_devices() {
         let kind = std::fs::symlink_metadata(&null).expect("node").file_type();
         assert!(kind.is_char_device(), "the device node is still one");
     } else {
-        eprintln!("SKIPPED: the device-node case needs root (mknod)");
+        common::skipped(format_args!("the device-node case needs root (mknod)"));
     }
 
     // `-` is standard output.

@@ -2,7 +2,7 @@
 //! forfeits, a withdrawal and a late entry (Swiss, Art. 16), and a round robin with a
 //! forfeit (Art. 15.2).
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

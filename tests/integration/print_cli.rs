@@ -1,7 +1,7 @@
 //! `swiss-arbiter print` and `report`: files written by extension, clear errors with the
 //! command line's exit codes (2 bad arguments, 3 invalid input, 5 file not writable).
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};

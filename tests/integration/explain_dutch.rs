@@ -4,7 +4,7 @@
 //! swapping two players of different pairs (or a player and the PAB assignee) that meets
 //! the absolute criteria is better on the criteria, bracket by bracket in priority order.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

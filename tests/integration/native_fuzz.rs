@@ -3,7 +3,7 @@
 //! saves and reads back to the same event, and that the engines, the standings and every
 //! printed sheet take within a time and memory bound (`common::fuzz::use_accepted`).
 
-mod common;
+use crate::common;
 
 use std::sync::OnceLock;
 

@@ -1,7 +1,7 @@
 //! The `standings` command's contract: the CSV header and rows other programs read, the
 //! JSON document, the text table, the default list, and exit codes on bad input.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

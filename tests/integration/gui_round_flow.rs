@@ -3,7 +3,7 @@
 //! and reopen; autosave restore; the window keeps drawing while a big round is paired.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -21,7 +21,8 @@ use swiss_arbiter::tournament::{
 };
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("swiss-arbiter-{name}-{}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("swiss-arbiter-flow-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir

@@ -4,7 +4,7 @@
 //! round, rule 6), everyone present is paired or gets the bye, and the same input gives
 //! the same output. Also the round-one example of 7.2.
 
-mod common;
+use crate::common;
 
 use common::generated::config;
 

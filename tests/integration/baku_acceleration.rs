@@ -3,7 +3,7 @@
 //! `250` records) are reproduced by our 2026 engine, and our Baku method computes the same
 //! group A and virtual points as those records.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

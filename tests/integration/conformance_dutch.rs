@@ -2,7 +2,7 @@
 //! `dutch-2026` (paired by the reference engines) is reproduced exactly: pairs, colours
 //! and bye. The committed fixtures of each version are checked always.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -8,7 +8,7 @@
 //! follows 5.2 and is equal to the engine's; no legal alternative made by swapping two
 //! players of the same score group between boards is better on the criteria.
 
-mod common;
+use crate::common;
 
 use common::generated::config;
 

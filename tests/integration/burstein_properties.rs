@@ -5,7 +5,7 @@
 //! times running (the Burstein text has no exception to it) — everyone present is
 //! paired or gets the bye ([C4]), and the same input gives the same output.
 
-mod common;
+use crate::common;
 
 use common::generated::config;
 

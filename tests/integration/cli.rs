@@ -1,6 +1,6 @@
 //! The command-line contract: commands, output formats, summary line and exit codes.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};

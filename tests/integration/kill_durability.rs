@@ -99,7 +99,7 @@ impl Random {
 fn run_and_kill(path: &Path, random: &mut Random) -> Option<u32> {
     let mut child = Command::new(std::env::current_exe().expect("test binary"))
         .args([
-            "editor",
+            "kill_durability::editor",
             "--exact",
             "--ignored",
             "--nocapture",

@@ -6,7 +6,7 @@
 //!   does not fit their columns) or read back to what TRF holds of it ([`trf_view`]);
 //! - the standings as JSON and CSV read back as JSON and as one row per player.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use swiss_arbiter::formats::trf::{self, Dialect};
