@@ -119,6 +119,15 @@ pub fn open(path: &Path) -> Result<Tournament, FileError> {
     }
 }
 
+/// Reads an event with all its sections: a native file holds one or several
+/// ([`native::load_sections`]), a TRF file one.
+pub fn open_sections(path: &Path) -> Result<Vec<Tournament>, FileError> {
+    match event_reader(path) {
+        Reader::Native => Ok(native::load_sections(path)?),
+        _ => Ok(vec![trf::read_file(path)?]),
+    }
+}
+
 /// Whether `path` is an event file to open (as the file manager starts the program with
 /// one): an existing file named `.sarb`, `.ron` or `.trf`, or whose content is an event.
 pub fn is_event_file(path: &Path) -> bool {

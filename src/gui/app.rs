@@ -65,16 +65,25 @@ enum Question {
         round: u32,
         later: Vec<u32>,
     },
+    /// Remove the section at this index, which has players.
+    RemoveSection(usize),
 }
 
 /// The running application.
 pub struct ArbiterApp {
-    tournament: Tournament,
+    /// The event's sections (never empty): each a whole tournament, saved in one file.
+    sections: Vec<Tournament>,
+    /// The section shown and edited.
+    current: usize,
+    /// The section the pairing under way belongs to.
+    pairing_section: usize,
     path: Option<PathBuf>,
     dirty: bool,
     /// Counts edits, so that caches and background results know what they belong to.
     revision: u64,
-    history: History,
+    /// Snapshots of every section, each with the section the step changed (shown again
+    /// when it is undone or redone).
+    history: History<(usize, Vec<Tournament>)>,
     job: Option<PairingJob>,
     /// Explaining the shown round (after pairing, or for a round loaded from a file).
     insight_job: Option<Job<Insight>>,
@@ -84,9 +93,9 @@ pub struct ArbiterApp {
     writing: Option<FileJob>,
     /// The event as its file holds it (last opened or saved), to tell whether undoing
     /// has come back to it; `None` when the file's content is not known.
-    clean: Option<Tournament>,
+    clean: Option<Vec<Tournament>>,
     /// The snapshot a save under way is writing.
-    saving: Option<Tournament>,
+    saving: Option<Vec<Tournament>>,
     /// What to do once the save under way has succeeded (the command that asked
     /// "Unsaved changes?", e.g. Quit).
     after_save: Option<Command>,
@@ -110,7 +119,9 @@ impl ArbiterApp {
         let storage = Storage::new(options.data_dir.clone());
         let question = storage.leftover().map(Question::Restore);
         ArbiterApp {
-            tournament: Tournament::default(),
+            sections: vec![Tournament::default()],
+            current: 0,
+            pairing_section: 0,
             path: None,
             dirty: false,
             revision: 0,
@@ -119,7 +130,7 @@ impl ArbiterApp {
             insight_job: None,
             insight: None,
             writing: None,
-            clean: Some(Tournament::default()),
+            clean: Some(vec![Tournament::default()]),
             saving: None,
             after_save: None,
             view: View::Event,
@@ -155,9 +166,19 @@ impl ArbiterApp {
         }
     }
 
-    /// The open tournament.
+    /// The section shown (the open tournament).
     pub fn tournament(&self) -> &Tournament {
-        &self.tournament
+        &self.sections[self.current]
+    }
+
+    /// Every section of the open event.
+    pub fn sections(&self) -> &[Tournament] {
+        &self.sections
+    }
+
+    /// The index of the section shown.
+    pub fn current_section(&self) -> usize {
+        self.current
     }
 
     /// The file the tournament was opened from or saved to.
@@ -215,10 +236,11 @@ impl ArbiterApp {
     /// Marks a change: dirty unless the event is back to what its file holds (undone to
     /// the saved state), new revision, autosave (or none, when clean).
     fn changed(&mut self) {
-        self.dirty = self.clean.as_ref() != Some(&self.tournament);
+        self.current = self.current.min(self.sections.len().saturating_sub(1));
+        self.dirty = self.clean.as_ref() != Some(&self.sections);
         self.revision += 1;
         if self.dirty {
-            self.autosaver.save(&self.tournament);
+            self.autosaver.save(&self.sections);
         } else {
             // The file holds it all: nothing to restore after a crash.
             self.autosaver.clear();
@@ -227,23 +249,26 @@ impl ArbiterApp {
 
     /// Applies an edit with an undo snapshot; a refused edit changes nothing.
     pub fn apply_edit(&mut self, edit: Edit) {
-        let before = self.tournament.clone();
+        let before = self.sections[self.current].clone();
         let description = edit.describe();
         // An edit that would leave the record contradicting itself is refused like any
         // other: nothing that is wrong reaches an engine, a sheet or the file.
-        let applied = edit.apply(&mut self.tournament).and_then(|()| {
-            self.tournament
+        let section = &mut self.sections[self.current];
+        let applied = edit.apply(section).and_then(|()| {
+            section
                 .check()
                 .map_err(|e| format!("refused: the event would contradict itself ({e})"))
         });
         match applied {
             Ok(()) => {
-                self.history.record(before);
+                let mut snapshot = self.sections.clone();
+                snapshot[self.current] = before;
+                self.history.record((self.current, snapshot));
                 self.changed();
                 self.info(description);
             }
             Err(e) => {
-                self.tournament = before;
+                self.sections[self.current] = before;
                 self.error(e);
             }
         }
@@ -252,7 +277,7 @@ impl ArbiterApp {
     /// The question to ask before `edit` changes a result of a round that later paired
     /// rounds were paired from (C.04.1: a pairing follows from the results before it).
     fn later_rounds_paired(&self, edit: &Edit) -> Option<Question> {
-        let t = &self.tournament;
+        let t = self.tournament();
         let round = match *edit {
             Edit::SetResult {
                 round,
@@ -286,11 +311,11 @@ impl ArbiterApp {
     /// autosave before the leftover goes; one that cannot be read is set aside.
     fn restore_autosave(&mut self, path: &Path) {
         match files::open(path) {
-            Ok(t) => {
-                self.replace(t, None, true);
+            Ok(sections) => {
+                self.replace(sections, None, true);
                 // Durable in this window's own autosave before the leftover
                 // goes.
-                self.autosaver.save(&self.tournament);
+                self.autosaver.save(&self.sections);
                 self.autosaver.flush();
                 match self.autosaver.take_error() {
                     None => {
@@ -314,10 +339,15 @@ impl ArbiterApp {
         }
     }
 
-    /// Replaces the document (new, open, restore).
-    fn replace(&mut self, t: Tournament, path: Option<PathBuf>, dirty: bool) {
-        self.clean = (!dirty).then(|| t.clone());
-        self.tournament = t;
+    /// Replaces the document (new, open, restore); the first section is shown.
+    fn replace(&mut self, sections: Vec<Tournament>, path: Option<PathBuf>, dirty: bool) {
+        self.clean = (!dirty).then(|| sections.clone());
+        self.sections = if sections.is_empty() {
+            vec![Tournament::default()]
+        } else {
+            sections
+        };
+        self.current = 0;
         self.path = path;
         self.dirty = dirty;
         self.revision += 1;
@@ -327,6 +357,7 @@ impl ArbiterApp {
         self.insight = None;
         self.round = RoundState::default();
         self.players = PlayersState::default();
+        self.standings = StandingsCache::default();
         if !matches!(self.view, View::Event | View::Players) {
             self.view = View::Event;
         }
@@ -343,10 +374,10 @@ impl ArbiterApp {
     /// Opens a native or TRF file. A bad file leaves the open event as it was.
     pub fn open_path(&mut self, path: &Path) {
         match files::open(path) {
-            Ok(t) => {
+            Ok(sections) => {
                 let trf = !files::is_native(path);
                 let native_path = (!trf).then(|| path.to_path_buf());
-                self.replace(t, native_path, trf);
+                self.replace(sections, native_path, trf);
                 if let Err(e) = self.storage.add_recent(path) {
                     self.error(e);
                 } else {
@@ -365,14 +396,14 @@ impl ArbiterApp {
     /// written it becomes the document's file. See [`ArbiterApp::finish_writing`].
     pub fn save_to(&mut self, path: &Path, ctx: &egui::Context) {
         let path = files::with_native_extension(path.to_path_buf());
-        let t = self.tournament.clone();
-        self.saving = Some(t.clone());
-        self.start_writing(Writing::Save, path, ctx, move |p| files::save(&t, p));
+        let sections = self.sections.clone();
+        self.saving = Some(sections.clone());
+        self.start_writing(Writing::Save, path, ctx, move |p| files::save(&sections, p));
     }
 
     /// Starts writing the tournament as TRF-2026.
     pub fn export_trf_to(&mut self, path: &Path, ctx: &egui::Context) {
-        let t = self.tournament.clone();
+        let t = self.tournament().clone();
         let open_file = self.path.clone();
         self.start_writing(Writing::ExportTrf, path.to_path_buf(), ctx, move |p| {
             files::export_trf(&t, p, open_file.as_deref())
@@ -382,7 +413,7 @@ impl ArbiterApp {
     /// Starts writing a printable document to `path` (PDF or HTML by its extension); it
     /// opens in the system's viewer when written.
     pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path, ctx: &egui::Context) {
-        let t = self.tournament.clone();
+        let t = self.tournament().clone();
         let open_file = self.path.clone();
         self.start_writing(Writing::Print, path.to_path_buf(), ctx, move |p| {
             files::export_sheet(&t, sheet, p, open_file.as_deref())
@@ -459,7 +490,7 @@ impl ArbiterApp {
             Ok((Writing::ExportTrf, path)) => {
                 // What TRF cannot hold (the games of Double-Swiss matches) is named.
                 let mut text = format!("Exported {}", path.display());
-                for warning in crate::formats::trf::dropped_by_trf(&self.tournament) {
+                for warning in crate::formats::trf::dropped_by_trf(self.tournament()) {
                     text.push_str(". Warning: ");
                     text.push_str(&warning);
                 }
@@ -473,7 +504,7 @@ impl ArbiterApp {
     }
 
     fn file_stem(&self) -> String {
-        let name = self.tournament.event.name.trim();
+        let name = self.tournament().event.name.trim();
         if name.is_empty() {
             "event".into()
         } else {
@@ -511,20 +542,20 @@ impl ArbiterApp {
                     self.info(format!("Pairing of round {} cancelled", job.round));
                 }
             }
-            Command::Undo => {
-                if self.history.undo(&mut self.tournament) {
-                    self.changed();
-                    self.info("Undone");
-                }
-            }
-            Command::Redo => {
-                if self.history.redo(&mut self.tournament) {
-                    self.changed();
-                    self.info("Redone");
+            Command::Undo => self.step(History::undo, "Undone"),
+            Command::Redo => self.step(History::redo, "Redone"),
+            Command::SelectSection(index) => self.select_section(index),
+            Command::AddSection => self.add_section(),
+            Command::RemoveSection(index) => {
+                let section = self.sections.get(index);
+                if section.is_some_and(|t| !t.players.is_empty()) {
+                    self.question = Some(Question::RemoveSection(index));
+                } else {
+                    self.remove_section(index);
                 }
             }
             Command::New => {
-                self.replace(Tournament::default(), None, false);
+                self.replace(vec![Tournament::default()], None, false);
                 self.autosaver.clear();
                 self.view = View::Event;
                 self.info("New event");
@@ -564,8 +595,11 @@ impl ArbiterApp {
             Command::Print(sheet) => {
                 if let Some(path) = dialogs
                     .then(|| {
-                        let name =
-                            format!("{} {}", self.file_stem(), sheet.file_name(&self.tournament));
+                        let name = format!(
+                            "{} {}",
+                            self.file_stem(),
+                            sheet.file_name(self.tournament())
+                        );
                         files::dialog::export_sheet(&name)
                     })
                     .flatten()
@@ -592,18 +626,127 @@ impl ArbiterApp {
         }
     }
 
-    fn start_pairing(&mut self, round: u32, repair: bool, ctx: &egui::Context) {
-        if self.job.is_some() {
+    /// Undoes or redoes one step (`step`: [`History::undo`] or [`History::redo`]) and
+    /// shows the section it changed.
+    fn step(
+        &mut self,
+        step: fn(&mut History<(usize, Vec<Tournament>)>, &mut (usize, Vec<Tournament>)) -> bool,
+        done: &str,
+    ) {
+        let shown = self.current;
+        let mut now = (self.current, std::mem::take(&mut self.sections));
+        let stepped = step(&mut self.history, &mut now);
+        (self.current, self.sections) = now;
+        if stepped {
+            self.changed();
+            if self.current != shown {
+                self.section_shown();
+            }
+            self.info(format!("{done} ({})", self.tournament().section_name()));
+        }
+    }
+
+    /// Shows another section. Refused while the Event page holds edits not applied,
+    /// which belong to the section shown.
+    fn select_section(&mut self, index: usize) {
+        if index >= self.sections.len() || index == self.current {
             return;
         }
-        if self.event_form.is_pending(&self.tournament.event) {
+        if self.event_form.is_pending(&self.tournament().event) {
+            self.error(
+                "The Event page has changes not applied; apply or revert them before changing section",
+            );
+            return;
+        }
+        self.current = index;
+        self.section_shown();
+        self.info(format!("Section {}", self.tournament().section_name()));
+    }
+
+    /// Forgets what the views held of the section shown before (selection, explanation,
+    /// standings); a round view whose round this section has not paired goes to Players.
+    fn section_shown(&mut self) {
+        self.insight_job = None;
+        self.insight = None;
+        self.round = RoundState::default();
+        self.players = PlayersState::default();
+        self.standings = StandingsCache::default();
+        if let View::Round(round) = self.view
+            && !self.tournament().is_paired(round)
+            && round != self.tournament().next_round()
+        {
+            self.view = View::Players;
+        }
+    }
+
+    /// Adds a section with the settings of the one shown (place, dates, arbiters, system,
+    /// rounds, scoring, tie-breaks), without its players, groups who must not meet or
+    /// acceleration, and shows its Event page (one undoable step).
+    fn add_section(&mut self) {
+        let mut event = self.tournament().event.clone();
+        event.name = format!("Section {}", self.sections.len() + 1);
+        event.forbidden_pairs.clear();
+        event.acceleration = Default::default();
+        let before = self.sections.clone();
+        self.history.record((self.current, before));
+        self.sections.push(Tournament {
+            event,
+            ..Tournament::default()
+        });
+        self.current = self.sections.len() - 1;
+        self.changed();
+        self.section_shown();
+        self.view = View::Event;
+        self.info("Section added: name it on the Event page and add its players");
+    }
+
+    /// Removes a section (one undoable step); the last one stays.
+    fn remove_section(&mut self, index: usize) {
+        if self.sections.len() < 2 || index >= self.sections.len() {
+            return;
+        }
+        if self.job.is_some() {
+            self.error("A round is being paired; remove the section once it is done");
+            return;
+        }
+        let before = self.sections.clone();
+        self.history.record((index, before));
+        let removed = self.sections.remove(index);
+        if self.current > index || self.current == self.sections.len() {
+            self.current = self.current.saturating_sub(1);
+        }
+        self.changed();
+        self.section_shown();
+        self.info(format!(
+            "Section {} removed (Undo brings it back)",
+            removed.section_name()
+        ));
+    }
+
+    fn start_pairing(&mut self, round: u32, repair: bool, ctx: &egui::Context) {
+        if let Some(job) = &self.job {
+            if self.pairing_section != self.current {
+                let busy = format!(
+                    "Round {} of {} is being paired; pair this section once it is done",
+                    job.round,
+                    self.sections[self.pairing_section].section_name()
+                );
+                self.error(busy);
+            }
+            return;
+        }
+        if self.event_form.is_pending(&self.tournament().event) {
             self.error(format!(
                 "Round {round} is not paired: the Event page has changes not applied (groups who must not meet, rules); apply or revert them first, so that the pairing follows what is shown"
             ));
             return;
         }
-        let system = self.tournament.event.system.unwrap_or(SystemId::Dutch2026);
-        let mut base = self.tournament.clone();
+        let system = self
+            .tournament()
+            .event
+            .system
+            .unwrap_or(SystemId::Dutch2026);
+        let mut base = self.tournament().clone();
         if repair {
             base.clear_pairing(round);
         }
@@ -614,6 +757,7 @@ impl ArbiterApp {
         match PairingJob::start(&base, system, round, self.revision, ctx) {
             Ok(job) => {
                 self.job = Some(job);
+                self.pairing_section = self.current;
                 self.view = View::Round(round);
                 self.info(format!("Pairing round {round} with {}", system.title()));
             }
@@ -632,7 +776,11 @@ impl ArbiterApp {
         let View::Round(round) = self.view else {
             return;
         };
-        let system = self.tournament.event.system.unwrap_or(SystemId::Dutch2026);
+        let system = self
+            .tournament()
+            .event
+            .system
+            .unwrap_or(SystemId::Dutch2026);
         let running = self
             .insight_job
             .as_ref()
@@ -640,11 +788,11 @@ impl ArbiterApp {
         if running
             || self.job.is_some()
             || self.insight(round).is_some()
-            || !self.tournament.is_paired(round)
+            || !self.tournament().is_paired(round)
         {
             return;
         }
-        match Job::explain(&self.tournament, system, round, self.revision, ctx) {
+        match Job::explain(self.tournament(), system, round, self.revision, ctx) {
             Ok(job) => self.insight_job = Some(job),
             Err(e) => self.error(e.to_string()),
         }
@@ -684,7 +832,10 @@ impl ArbiterApp {
         }
         match result {
             Ok(pairing) => {
-                let mut paired = self.tournament.clone();
+                let section = self.pairing_section;
+                let Some(mut paired) = self.sections.get(section).cloned() else {
+                    return;
+                };
                 pairing.record_into(&mut paired);
                 if let Err(e) = paired.check() {
                     self.error(format!(
@@ -693,8 +844,9 @@ impl ArbiterApp {
                     ));
                     return;
                 }
-                let before = std::mem::replace(&mut self.tournament, paired);
-                self.history.record(before);
+                let before = self.sections.clone();
+                self.sections[section] = paired;
+                self.history.record((section, before));
                 self.changed();
                 self.round.selected = 0;
                 self.info(format!(
@@ -794,6 +946,18 @@ impl ArbiterApp {
                     ui.close();
                 }
             });
+            ui.menu_button("Section", |ui| {
+                menu_item(ui, "Add a section", "", Command::AddSection, out);
+                let removable = self.sections.len() > 1;
+                let remove = format!("Remove {}…", self.tournament().section_name());
+                if ui
+                    .add_enabled(removable, egui::Button::new(remove))
+                    .clicked()
+                {
+                    out.push(Command::RemoveSection(self.current));
+                    ui.close();
+                }
+            });
             ui.menu_button("View", theme_choice);
         });
     }
@@ -880,10 +1044,36 @@ impl ArbiterApp {
             Question::LaterRoundsPaired { edit, round, later } => {
                 self.later_rounds_question(ui, edit, *round, later, out, &mut answered);
             }
+            Question::RemoveSection(index) => {
+                self.remove_section_question(ui, *index, &mut answered);
+            }
         });
         if answered {
             self.question = None;
         }
+    }
+
+    /// Asks before a section with players is removed.
+    fn remove_section_question(&mut self, ui: &mut egui::Ui, index: usize, answered: &mut bool) {
+        let Some(section) = self.sections.get(index) else {
+            *answered = true;
+            return;
+        };
+        ui.heading(format!("Remove the section {}?", section.section_name()));
+        ui.label(format!(
+            "It has {} players and {} paired rounds. Undo brings it back until the window closes.",
+            section.players.len(),
+            section.rounds_recorded()
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Remove the section").clicked() {
+                self.remove_section(index);
+                *answered = true;
+            }
+            if ui.button("Keep it").clicked() {
+                *answered = true;
+            }
+        });
     }
 
     /// Asks before a result changes under later paired rounds: names each with its state,
@@ -897,7 +1087,7 @@ impl ArbiterApp {
         out: &mut Vec<Command>,
         answered: &mut bool,
     ) {
-        let t = &self.tournament;
+        let t = self.tournament();
         let named: Vec<String> = later
             .iter()
             .map(|&r| {
@@ -1025,26 +1215,35 @@ impl ArbiterApp {
         let ctx = ui.ctx().clone();
         let mut out = self.shortcuts(&ctx);
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui, &mut out));
+        egui::Panel::top("sections").show(ui, |ui| {
+            views::sections::show(ui, &self.sections, self.current, &mut out);
+        });
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         egui::Panel::left("navigation")
             .resizable(false)
             .default_size(170.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    let pending = self.event_form.is_pending(&self.tournament.event);
-                    views::navigation::show(ui, &self.tournament, self.view, pending, &mut out);
+                    let t = &self.sections[self.current];
+                    let pending = self.event_form.is_pending(&t.event);
+                    views::navigation::show(ui, t, self.view, pending, &mut out);
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            let t = &self.tournament;
+            let t = &self.sections[self.current];
             match self.view {
                 View::Event => views::event::show(ui, t, &mut self.event_form, &mut out),
                 View::Players => views::players::show(ui, t, &mut self.players, &mut out),
                 View::Round(round) => {
-                    let progress = self.job.as_ref().map(|j| Progress {
-                        round: j.round,
-                        elapsed: j.elapsed(),
-                    });
+                    let pairing_here = self.pairing_section == self.current;
+                    let progress = self
+                        .job
+                        .as_ref()
+                        .filter(|_| pairing_here)
+                        .map(|j| Progress {
+                            round: j.round,
+                            elapsed: j.elapsed(),
+                        });
                     let insight = current_insight(&self.insight, round, self.revision);
                     views::round::show(ui, t, round, progress, insight, &mut self.round, &mut out);
                 }

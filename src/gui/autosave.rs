@@ -13,7 +13,7 @@ use super::storage::Storage;
 use crate::tournament::Tournament;
 
 enum Job {
-    Save(Box<Tournament>),
+    Save(Box<Vec<Tournament>>),
     Clear,
     /// Answer once everything before is done.
     Flush(Sender<()>),
@@ -43,9 +43,9 @@ impl Autosaver {
         }
     }
 
-    /// Queues a snapshot of the event to be written.
-    pub fn save(&self, t: &Tournament) {
-        self.send(Job::Save(Box::new(t.clone())));
+    /// Queues a snapshot of the event (every section) to be written.
+    pub fn save(&self, sections: &[Tournament]) {
+        self.send(Job::Save(Box::new(sections.to_vec())));
     }
 
     /// Queues the removal of the autosave (the work is saved or discarded).
@@ -97,7 +97,7 @@ fn set_error(error: &Mutex<Option<String>>, message: String) {
 /// Takes jobs until the app drops its end; of several queued snapshots only the newest
 /// is written.
 fn write_loop(storage: &Storage, queue: &Receiver<Job>, error: &Mutex<Option<String>>) {
-    let mut pending: Option<Box<Tournament>> = None;
+    let mut pending: Option<Box<Vec<Tournament>>> = None;
     loop {
         let job = match pending {
             // Something to write: first see whether a newer job is already queued.
@@ -122,7 +122,7 @@ fn write_loop(storage: &Storage, queue: &Receiver<Job>, error: &Mutex<Option<Str
     }
 }
 
-fn write(storage: &Storage, t: Option<Box<Tournament>>, error: &Mutex<Option<String>>) {
+fn write(storage: &Storage, t: Option<Box<Vec<Tournament>>>, error: &Mutex<Option<String>>) {
     if let Some(t) = t
         && let Err(e) = storage.autosave(&t)
     {
@@ -146,19 +146,19 @@ mod tests {
         let mut t = Tournament::default();
         for id in 1..=50 {
             t.players.push(Player::new(id, format!("P{id}")));
-            saver.save(&t);
+            saver.save(std::slice::from_ref(&t));
         }
         saver.flush();
         let path = storage.autosave_path().expect("written");
         assert_eq!(native::load(&path).expect("reads"), t, "the last snapshot");
-        saver.save(&t);
+        saver.save(std::slice::from_ref(&t));
         saver.clear();
         saver.flush();
         assert!(
             storage.autosave_path().is_none(),
             "cleared after the write queued before"
         );
-        saver.save(&t);
+        saver.save(std::slice::from_ref(&t));
         drop(saver);
         assert!(
             storage.autosave_path().is_some(),

@@ -37,6 +37,12 @@ pub enum Command {
     RestoreAutosave(PathBuf),
     /// Forget the autosave.
     DiscardAutosave(PathBuf),
+    /// Show and edit another section of the event (by its index).
+    SelectSection(usize),
+    /// Add a section to the event, with the settings of the one shown.
+    AddSection,
+    /// Remove a section (asks first when it has players).
+    RemoveSection(usize),
     /// Close the window, discarding unsaved changes.
     Quit,
 }

@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 use crate::formats::{self, EventFormat, native, trf::Dialect};
 use crate::tournament::{Player, Tournament};
 
-/// Opens an event file: native, or TRF (its paired rounds count as published: TRF has no
-/// drafts).
-pub fn open(path: &Path) -> Result<Tournament, String> {
-    formats::open(path).map_err(|e| e.to_string())
+/// Opens an event file with every section: native, or TRF (one section; its paired rounds
+/// count as published: TRF has no drafts).
+pub fn open(path: &Path) -> Result<Vec<Tournament>, String> {
+    formats::open_sections(path).map_err(|e| e.to_string())
 }
 
 /// Whether `path` holds a native event (else TRF: saving it means choosing a native file).
@@ -18,9 +18,10 @@ pub fn is_native(path: &Path) -> bool {
     formats::is_native_event(path)
 }
 
-/// Saves in the native format, atomically, keeping the replaced version as a backup.
-pub fn save(t: &Tournament, path: &Path) -> Result<(), String> {
-    native::save(t, path).map_err(|e| e.to_string())
+/// Saves every section in the native format, atomically, keeping the replaced version as
+/// a backup.
+pub fn save(sections: &[Tournament], path: &Path) -> Result<(), String> {
+    native::save_sections(sections, path).map_err(|e| e.to_string())
 }
 
 /// Writes a TRF-2026 file, atomically; never over `open_file` (the event's own file).

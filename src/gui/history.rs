@@ -1,21 +1,20 @@
-//! Undo and redo: a bounded stack of snapshots of the whole tournament, taken before every
-//! edit. Snapshots are simple and exact; a 2000-player event is a few hundred kilobytes.
+//! Undo and redo: a bounded stack of snapshots of the whole document (every section of
+//! the event), taken before every edit. Snapshots are simple and exact; a 2000-player
+//! event is a few hundred kilobytes.
 
 use std::collections::VecDeque;
 
-use crate::tournament::Tournament;
-
-/// The undo and redo stacks.
+/// The undo and redo stacks of snapshots of a `T`.
 #[derive(Debug)]
-pub struct History {
-    undo: VecDeque<Tournament>,
-    redo: Vec<Tournament>,
+pub struct History<T> {
+    undo: VecDeque<T>,
+    redo: Vec<T>,
     limit: usize,
 }
 
-impl History {
+impl<T> History<T> {
     /// A history that keeps at most `limit` steps to undo.
-    pub fn new(limit: usize) -> History {
+    pub fn new(limit: usize) -> History<T> {
         History {
             undo: VecDeque::new(),
             redo: Vec::new(),
@@ -24,7 +23,7 @@ impl History {
     }
 
     /// Remembers the state before an edit; the redo stack is dropped.
-    pub fn record(&mut self, before: Tournament) {
+    pub fn record(&mut self, before: T) {
         if self.undo.len() == self.limit {
             self.undo.pop_front();
         }
@@ -33,7 +32,7 @@ impl History {
     }
 
     /// Goes back one edit. Returns false when there is nothing to undo.
-    pub fn undo(&mut self, current: &mut Tournament) -> bool {
+    pub fn undo(&mut self, current: &mut T) -> bool {
         match self.undo.pop_back() {
             Some(before) => {
                 self.redo.push(std::mem::replace(current, before));
@@ -44,7 +43,7 @@ impl History {
     }
 
     /// Reapplies the last undone edit. Returns false when there is nothing to redo.
-    pub fn redo(&mut self, current: &mut Tournament) -> bool {
+    pub fn redo(&mut self, current: &mut T) -> bool {
         match self.redo.pop() {
             Some(after) => {
                 self.undo.push_back(std::mem::replace(current, after));
@@ -74,6 +73,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::Tournament;
 
     fn named(name: &str) -> Tournament {
         let mut t = Tournament::default();

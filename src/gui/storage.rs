@@ -137,14 +137,14 @@ impl Storage {
         found.into_iter().next()
     }
 
-    /// Writes this window's autosave through [`native::save`], the durable path every
-    /// save takes.
-    pub fn autosave(&self, t: &Tournament) -> Result<(), String> {
+    /// Writes this window's autosave (every section of the event) through
+    /// [`native::save_sections`], the durable path every save takes.
+    pub fn autosave(&self, sections: &[Tournament]) -> Result<(), String> {
         let (Some(dir), Some(path)) = (&self.dir, self.file(&self.own_name())) else {
             return Ok(());
         };
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        native::save(t, &path).map_err(|e| e.to_string())
+        native::save_sections(sections, &path).map_err(|e| e.to_string())
     }
 
     /// Removes this window's autosave and its backups: the work is saved or discarded.

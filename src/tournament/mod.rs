@@ -50,6 +50,15 @@ pub struct Tournament {
 }
 
 impl Tournament {
+    /// The name of this tournament as a section of an event (its title, or "Untitled"):
+    /// the tab in the window, and how errors name it.
+    pub fn section_name(&self) -> String {
+        match self.event.name.trim() {
+            "" => "Untitled".to_string(),
+            name => name.to_string(),
+        }
+    }
+
     /// The player with this pairing number.
     pub fn player(&self, id: u32) -> Option<&Player> {
         self.players

@@ -4,120 +4,24 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use crate::common::window::{
+    click, event_in_progress, harness, open_event_in_progress, pair, press_text, step_until,
+    temp_dir, type_into,
+};
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use eframe::egui;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
-use swiss_arbiter::gui::{AppOptions, ArbiterApp, Edit};
+use swiss_arbiter::gui::{ArbiterApp, Edit};
 use swiss_arbiter::pairing;
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{
     BoardResult, ByeKind, Outcome, Player, ScoringSystem, SystemId, Tournament,
 };
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("swiss-arbiter-flow-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
-
-fn harness(data_dir: &Path) -> Harness<'static, ArbiterApp> {
-    let options = AppOptions {
-        data_dir: Some(data_dir.to_path_buf()),
-        dialogs: false,
-    };
-    Harness::builder()
-        .with_size(egui::vec2(1200.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut ArbiterApp| app.frame(ui),
-            ArbiterApp::new(options),
-        )
-}
-
-/// Steps until `done` holds, with a deadline (background work is invisible to `run`).
-fn step_until(
-    harness: &mut Harness<'_, ArbiterApp>,
-    what: &str,
-    done: impl Fn(&ArbiterApp) -> bool,
-) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while !done(harness.state()) {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        harness.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    harness.run_ok();
-}
-
-fn type_into(harness: &mut Harness<'_, ArbiterApp>, label: &str, text: &str) {
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .focus();
-    harness.run_ok();
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    harness.run_ok();
-}
-
-fn click(harness: &mut Harness<'_, ArbiterApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run_ok();
-}
-
-fn press_text(harness: &mut Harness<'_, ArbiterApp>, text: &str) {
-    harness.event(egui::Event::Text(text.into()));
-    harness.run_ok();
-}
-
-fn pair(harness: &mut Harness<'_, ArbiterApp>, round: u32) {
-    click(harness, &format!("Round {round}"));
-    click(harness, &format!("Pair round {round}"));
-    step_until(harness, "the pairing", |app| {
-        !app.is_pairing() && app.tournament().is_paired(round)
-    });
-}
-
-/// A Dutch 2026 event of `players` with `rounds` played of 5 planned.
-fn event_in_progress((players, rounds, seed): (u32, u32, u64)) -> Tournament {
-    let cfg = GeneratorConfig {
-        players,
-        rounds,
-        planned_rounds: Some(5),
-        seed,
-        draw_rate: 0.2,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        baku: false,
-        scoring: ScoringSystem::standard(),
-    };
-    generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated")
-}
-
-/// [`event_in_progress`] changed by `prepare`, saved in `dir` as `name` and opened in `h`;
-/// returns it and its file.
-fn open_event_in_progress(
-    h: &mut Harness<'static, ArbiterApp>,
-    dir: &Path,
-    name: &str,
-    spec: (u32, u32, u64),
-    prepare: impl FnOnce(&mut Tournament),
-) -> (Tournament, PathBuf) {
-    let mut t = event_in_progress(spec);
-    prepare(&mut t);
-    let file = dir.join(name);
-    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
-    h.state_mut().open_path(&file);
-    h.run_ok();
-    (t, file)
-}
 
 const PLAYERS: [(&str, &str); 9] = [
     ("Müller, Łukasz", "2450"),

@@ -19,6 +19,7 @@ mod file_integrity;
 mod gui_big_event;
 mod gui_responsive;
 mod gui_round_flow;
+mod gui_sections;
 mod kill_durability;
 mod lim_properties;
 mod native_fuzz;

@@ -3,8 +3,14 @@
 //! field of the model is saved. Files are named `*.sarb` (MIME type
 //! `application/x-swiss-arbiter`); `*.ron` files from earlier versions still open.
 //!
+//! A file holds one tournament (format version 1) or the sections of an event run
+//! together (version 2: Open A, Open B, a rapid; each a whole tournament with its own
+//! players, system, rounds and tie-breaks). A one-section event is written as version 1,
+//! which every earlier release reads.
+//!
 //! A file is accepted only whole: it must name its format version, hold an `event` and a
-//! `players` list, and pass the model's consistency check ([`Tournament::check`]). A file
+//! `players` list in every section, and pass the model's consistency check
+//! ([`Tournament::check`]) section by section. A file
 //! that parses but contradicts itself (a pairing number used twice, an opponent who does
 //! not exist, a game both players won) is refused with the player and round, like a
 //! damaged one, and never paired, converted or written over.
@@ -22,9 +28,14 @@ use super::output::{Content, OutputError, Target};
 
 pub use backup::{GENERATIONS, backup_path, backup_paths};
 
-/// The version of the file layout this program writes. Older versions load; newer ones
-/// are refused with a message, never overwritten.
-pub const FORMAT_VERSION: u32 = 1;
+/// The newest file layout this program writes (for events with several sections; one
+/// section is written as [`SINGLE_FORMAT_VERSION`]). Older versions load; newer ones are
+/// refused with a message, never overwritten.
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The layout of a one-section event: `tournament: (...)` (the only layout before
+/// sections).
+pub const SINGLE_FORMAT_VERSION: u32 = 1;
 
 /// The file extension of native files.
 pub const EXTENSION: &str = "sarb";
@@ -40,16 +51,27 @@ pub fn is_native_path(path: &Path) -> bool {
 }
 
 #[derive(Serialize)]
-struct SavedRef<'a> {
+struct SingleRef<'a> {
     format_version: u32,
     tournament: &'a Tournament,
+}
+
+#[derive(Serialize)]
+struct SectionsRef<'a> {
+    format_version: u32,
+    sections: &'a [Tournament],
 }
 
 /// The version is checked first, through `VersionOnly`; then that the parts every event
 /// has are there (the model's own defaults would fill in a missing one silently).
 #[derive(Deserialize)]
-struct Saved {
+struct Single {
     tournament: Tournament,
+}
+
+#[derive(Deserialize)]
+struct Sections {
+    sections: Vec<Tournament>,
 }
 
 #[derive(Deserialize)]
@@ -58,8 +80,13 @@ struct VersionOnly {
 }
 
 #[derive(Deserialize)]
-struct Parts {
+struct SingleParts {
     tournament: TournamentParts,
+}
+
+#[derive(Deserialize)]
+struct SectionsParts {
+    sections: Vec<TournamentParts>,
 }
 
 #[derive(Deserialize)]
@@ -106,27 +133,71 @@ pub enum NativeError {
     NewerVersion { path: String, found: u32 },
     #[error("{path}: cannot be written as a swiss-arbiter event: {message}")]
     Serialise { path: String, message: String },
+    #[error(
+        "{path}: the event has {} sections ({}); open it in the window, where each section is paired, or export one section as TRF from there",
+        names.len(),
+        names.join(", ")
+    )]
+    Sections { path: String, names: Vec<String> },
     #[error(transparent)]
     Output(#[from] OutputError),
 }
 
-/// The tournament as RON text. Fails only if the serialiser does (nothing of the model is
-/// known to make it fail; a failure is reported, never written as an empty file).
+/// The tournament as RON text (a one-section event).
 pub fn to_string(t: &Tournament) -> Result<String, NativeError> {
-    let saved = SavedRef {
-        format_version: FORMAT_VERSION,
-        tournament: t,
-    };
+    sections_to_string(std::slice::from_ref(t))
+}
+
+/// An event's sections as RON text: version 1 for one section, 2 for several (see the
+/// module documentation). Fails only if the serialiser does (nothing of the model is known
+/// to make it fail; a failure is reported, never written as an empty file).
+pub fn sections_to_string(sections: &[Tournament]) -> Result<String, NativeError> {
     let config = ron::ser::PrettyConfig::new().struct_names(false);
-    ron::ser::to_string_pretty(&saved, config).map_err(|e| NativeError::Serialise {
+    let text = match sections {
+        [one] => ron::ser::to_string_pretty(
+            &SingleRef {
+                format_version: SINGLE_FORMAT_VERSION,
+                tournament: one,
+            },
+            config,
+        ),
+        several => ron::ser::to_string_pretty(
+            &SectionsRef {
+                format_version: FORMAT_VERSION,
+                sections: several,
+            },
+            config,
+        ),
+    };
+    text.map_err(|e| NativeError::Serialise {
         path: String::new(),
         message: e.to_string(),
     })
 }
 
-/// Reads RON text; `path` names the source in errors. The event must be whole and
-/// consistent (see the module documentation).
+/// Reads RON text holding one tournament; `path` names the source in errors. An event of
+/// several sections is refused, naming them ([`NativeError::Sections`]).
 pub fn from_str(text: &str, path: &str) -> Result<Tournament, NativeError> {
+    single(sections_from_str(text, path)?, path)
+}
+
+/// The one section of an event, or the error naming its sections.
+fn single(mut sections: Vec<Tournament>, path: &str) -> Result<Tournament, NativeError> {
+    if sections.len() == 1
+        && let Some(t) = sections.pop()
+    {
+        return Ok(t);
+    }
+    Err(NativeError::Sections {
+        path: path.to_string(),
+        names: sections.iter().map(Tournament::section_name).collect(),
+    })
+}
+
+/// Reads RON text: the sections of an event (one for a version-1 file); `path` names the
+/// source in errors. Every section must be whole and consistent (see the module
+/// documentation).
+pub fn sections_from_str(text: &str, path: &str) -> Result<Vec<Tournament>, NativeError> {
     let syntax = |message: String| NativeError::Syntax {
         path: path.to_string(),
         message,
@@ -139,27 +210,57 @@ pub fn from_str(text: &str, path: &str) -> Result<Tournament, NativeError> {
             found: version.format_version,
         });
     }
-    let parts: Parts = ron::from_str(text).map_err(ron_error)?;
-    for (present, part) in [
-        (parts.tournament.event.0, "event"),
-        (parts.tournament.players.0, "players"),
-    ] {
-        if !present {
-            return Err(syntax(format!(
-                "the `{part}` part of the tournament is missing"
-            )));
+    let several = version.format_version >= 2;
+    let parts = if several {
+        let parts: SectionsParts = ron::from_str(text).map_err(ron_error)?;
+        if parts.sections.is_empty() {
+            return Err(syntax("the event has no section".into()));
+        }
+        parts.sections
+    } else {
+        let parts: SingleParts = ron::from_str(text).map_err(ron_error)?;
+        vec![parts.tournament]
+    };
+    for (index, section) in parts.iter().enumerate() {
+        for (present, part) in [(section.event.0, "event"), (section.players.0, "players")] {
+            if !present {
+                let whose = if several {
+                    format!(" of section {}", index + 1)
+                } else {
+                    String::new()
+                };
+                return Err(syntax(format!(
+                    "the `{part}` part of the tournament{whose} is missing"
+                )));
+            }
         }
     }
-    let saved: Saved = ron::from_str(text).map_err(ron_error)?;
-    saved
-        .tournament
-        .check()
-        .map_err(|problem| NativeError::Inconsistent {
-            path: path.to_string(),
-            problem,
-            backups: String::new(),
-        })?;
-    Ok(saved.tournament)
+    let sections = if several {
+        let saved: Sections = ron::from_str(text).map_err(ron_error)?;
+        saved.sections
+    } else {
+        let saved: Single = ron::from_str(text).map_err(ron_error)?;
+        vec![saved.tournament]
+    };
+    for (index, section) in sections.iter().enumerate() {
+        section
+            .check()
+            .map_err(|problem| NativeError::Inconsistent {
+                path: if several {
+                    format!("{path} (section {}, {})", index + 1, section.section_name())
+                } else {
+                    path.to_string()
+                },
+                problem,
+                backups: String::new(),
+            })?;
+    }
+    Ok(sections)
+}
+
+/// Saves a one-section event durably; see [`save_sections`].
+pub fn save(t: &Tournament, path: &Path) -> Result<(), NativeError> {
+    save_sections(std::slice::from_ref(t), path)
 }
 
 /// Saves durably: the version on disk, if it loads, becomes the newest backup
@@ -168,8 +269,8 @@ pub fn from_str(text: &str, path: &str) -> Result<Tournament, NativeError> {
 /// When this returns `Ok`, the content survives a crash or a power cut; at any moment
 /// before, the file holds the previous version. The path must be a native name and not a
 /// symbolic link (see [`super::output`]).
-pub fn save(t: &Tournament, path: &Path) -> Result<(), NativeError> {
-    let text = to_string(t).map_err(|e| match e {
+pub fn save_sections(sections: &[Tournament], path: &Path) -> Result<(), NativeError> {
+    let text = sections_to_string(sections).map_err(|e| match e {
         NativeError::Serialise { message, .. } => NativeError::Serialise {
             path: path.display().to_string(),
             message,
@@ -188,8 +289,8 @@ pub fn save(t: &Tournament, path: &Path) -> Result<(), NativeError> {
     Ok(target.write(text.as_bytes())?)
 }
 
-/// Reads a native file, without naming backups in errors.
-fn load_unannotated(path: &Path) -> Result<Tournament, NativeError> {
+/// Reads a native file's sections, without naming backups in errors.
+fn load_unannotated(path: &Path) -> Result<Vec<Tournament>, NativeError> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| NativeError::Io {
         path: name.clone(),
@@ -199,12 +300,17 @@ fn load_unannotated(path: &Path) -> Result<Tournament, NativeError> {
         path: name.clone(),
         message: format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
     })?;
-    from_str(&text, &name)
+    sections_from_str(&text, &name)
 }
 
-/// Loads a native file. Nothing is written: a damaged, contradictory or newer file stays
-/// as it is, and the error names the backups when there are any.
+/// Loads a native file of one section; an event of several is refused, naming them.
 pub fn load(path: &Path) -> Result<Tournament, NativeError> {
+    single(load_sections(path)?, &path.display().to_string())
+}
+
+/// Loads a native file's sections. Nothing is written: a damaged, contradictory or newer
+/// file stays as it is, and the error names the backups when there are any.
+pub fn load_sections(path: &Path) -> Result<Vec<Tournament>, NativeError> {
     let backups = || {
         let kept: Vec<String> = backup_paths(path)
             .iter()
@@ -325,6 +431,69 @@ mod tests {
         let twice = text().replace("id: 2,", "id: 1,");
         let err = from_str(&twice, "twice.sarb").expect_err("number used twice");
         assert!(err.to_string().contains("used twice"), "{err}");
+    }
+
+    fn three_sections() -> Vec<Tournament> {
+        let mut b = sample();
+        b.event.name = "Open B".into();
+        b.players.truncate(1);
+        b.players[0].results.clear();
+        let mut rapid = Tournament::default();
+        rapid.event.name = "Rapid".into();
+        vec![sample(), b, rapid]
+    }
+
+    #[test]
+    fn sections_round_trip_and_one_section_stays_version_1() {
+        let sections = three_sections();
+        let text = sections_to_string(&sections).expect("serialises");
+        assert!(text.contains("format_version: 2"), "{text}");
+        assert_eq!(sections_from_str(&text, "e.sarb").expect("reads"), sections);
+        // One section: the layout every earlier release reads.
+        let one = sections_to_string(&sections[..1]).expect("serialises");
+        assert!(one.contains("format_version: 1") && one.contains("tournament:"));
+        assert_eq!(one, text_of(&sections[0]));
+        assert_eq!(
+            sections_from_str(&one, "one.sarb").expect("reads"),
+            sections[..1]
+        );
+    }
+
+    fn text_of(t: &Tournament) -> String {
+        to_string(t).expect("serialises")
+    }
+
+    #[test]
+    fn a_one_tournament_reader_refuses_sections_by_name() {
+        let text = sections_to_string(&three_sections()).expect("serialises");
+        let err = from_str(&text, "festival.sarb").expect_err("three sections");
+        let message = err.to_string();
+        assert!(
+            message.contains("3 sections (Open «Ελλάδα», Open B, Rapid)"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn every_section_is_checked_whole_and_named() {
+        let text = sections_to_string(&three_sections()).expect("serialises");
+        let no_sections = "(format_version: 2, sections: [])";
+        let err = sections_from_str(no_sections, "e").expect_err("no section");
+        assert!(err.to_string().contains("no section"), "{err}");
+        let missing = "(format_version: 2, sections: [(event: (), players: []), (event: ())])";
+        let err = sections_from_str(missing, "e").expect_err("a part missing");
+        assert!(
+            err.to_string()
+                .contains("`players` part of the tournament of section 2"),
+            "{err}"
+        );
+        let both_won = text.replacen("result: Draw", "result: Win", 2);
+        let err = sections_from_str(&both_won, "won.sarb").expect_err("both won");
+        assert!(
+            err.to_string()
+                .starts_with("won.sarb (section 1, Open «Ελλάδα»): the event contradicts"),
+            "{err}"
+        );
     }
 
     #[test]

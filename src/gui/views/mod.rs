@@ -6,6 +6,7 @@ pub mod navigation;
 pub mod overriding;
 pub mod players;
 pub mod round;
+pub mod sections;
 pub mod standings;
 
 /// What the central panel shows.

@@ -51,6 +51,7 @@ pub fn fixtures_dir() -> PathBuf {
 pub mod absolute_criteria;
 pub mod explained;
 pub mod generated;
+pub mod window;
 
 /// What TRF-16 can hold: no comments, no system code, tie-breaks or encoded time control,
 /// and virtual points only per player and round (`XXA`).

@@ -1,0 +1,42 @@
+//! The section bar: one tab per section of the event (Open A, Open B, a rapid), each a
+//! whole tournament with its own players, system, rounds and tie-breaks, and a button
+//! that adds a section.
+
+use eframe::egui;
+
+use crate::gui::command::Command;
+use crate::tournament::Tournament;
+
+/// Draws the tabs; the one of `current` is selected.
+pub fn show(ui: &mut egui::Ui, sections: &[Tournament], current: usize, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Sections:");
+        for (index, section) in sections.iter().enumerate() {
+            let label = format!(
+                "{} · {} players{}",
+                section.section_name(),
+                section.players.len(),
+                round_state(section)
+            );
+            if ui.selectable_label(index == current, label).clicked() && index != current {
+                out.push(Command::SelectSection(index));
+            }
+        }
+        if ui
+            .button("+ Section")
+            .on_hover_text("Add a section to this event (its own players, system and rounds)")
+            .clicked()
+        {
+            out.push(Command::AddSection);
+        }
+    });
+}
+
+/// The last paired round and whether it is still a draft, e.g. " · round 3 draft".
+fn round_state(t: &Tournament) -> String {
+    match t.rounds_recorded() {
+        0 => String::new(),
+        round if !t.is_published(round) => format!(" · round {round} draft"),
+        round => format!(" · round {round}"),
+    }
+}
