@@ -14,6 +14,7 @@ use super::command::Command;
 use super::edit::Edit;
 use super::files;
 use super::history::History;
+use super::instance::{Instance, Request};
 use super::storage::{self, Storage};
 use super::views::event::EventForm;
 use super::views::players::PlayersState;
@@ -111,6 +112,8 @@ pub struct ArbiterApp {
     players: PlayersState,
     round: RoundState,
     standings: StandingsCache,
+    /// The requests of later launches (files double-clicked while this window runs).
+    launches: Option<Instance>,
 }
 
 impl ArbiterApp {
@@ -145,6 +148,26 @@ impl ArbiterApp {
             players: PlayersState::default(),
             round: RoundState::default(),
             standings: StandingsCache::default(),
+            launches: None,
+        }
+    }
+
+    /// Takes the files of later launches: each is opened here (asking first about
+    /// unsaved changes), once no question is waiting.
+    pub fn take_launches(&mut self, instance: Instance) {
+        self.launches = Some(instance);
+    }
+
+    /// Runs what later launches asked, unless a question waits for an answer (the
+    /// requests wait with it).
+    fn serve_launches(&mut self, ctx: &egui::Context) {
+        while self.question.is_none() {
+            let Some(request) = self.launches.as_ref().and_then(Instance::next_request) else {
+                return;
+            };
+            if let Request::Open(path) = request {
+                self.run(Command::OpenPath(path), ctx);
+            }
         }
     }
 
@@ -1191,6 +1214,7 @@ impl ArbiterApp {
         self.poll_pairing();
         self.poll_insight();
         self.poll_writing(ctx);
+        self.serve_launches(ctx);
         self.want_insight(ctx);
         if let Some(e) = self.autosaver.take_error() {
             self.error(format!("Autosave failed: {e}"));

@@ -8,6 +8,7 @@ mod edit;
 mod files;
 mod fonts;
 mod history;
+pub mod instance;
 mod storage;
 pub mod views;
 mod worker;
@@ -20,8 +21,19 @@ pub use edit::Edit;
 /// the `.desktop` entry and of the icons installed by the packages (`packaging/`).
 pub const APP_ID: &str = "org.swiss_arbiter.SwissArbiter";
 
-/// Opens the main window, with `file` open when given, and runs until it is closed.
+/// Opens the main window, with `file` open when given, and runs until it is closed. When a
+/// window already runs for this user, the file is handed to it instead and this returns
+/// at once ([`instance`]).
 pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
+    let options = AppOptions::desktop();
+    let instance = match instance::launch(options.data_dir.as_deref(), file.as_deref()) {
+        instance::Launch::Handed => {
+            eprintln!("swiss-arbiter: handed to the window already running");
+            return Ok(());
+        }
+        instance::Launch::First(instance) => Some(instance),
+        instance::Launch::Alone => None,
+    };
     let mut viewport = eframe::egui::ViewportBuilder::default()
         .with_title("swiss-arbiter")
         .with_app_id(APP_ID)
@@ -31,15 +43,19 @@ pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
     )) {
         viewport = viewport.with_icon(icon);
     }
-    let options = eframe::NativeOptions {
+    let native_options = eframe::NativeOptions {
         viewport,
         ..Default::default()
     };
     eframe::run_native(
         "swiss-arbiter",
-        options,
-        Box::new(move |_cc| {
-            let mut app = ArbiterApp::new(AppOptions::desktop());
+        native_options,
+        Box::new(move |cc| {
+            let mut app = ArbiterApp::new(options);
+            if let Some(instance) = instance {
+                instance.attach(&cc.egui_ctx);
+                app.take_launches(instance);
+            }
             if let Some(file) = file {
                 app.open_at_start(&file);
             }

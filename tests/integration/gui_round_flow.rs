@@ -10,6 +10,7 @@ use crate::common::window::{
 };
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use eframe::egui;
 use egui::accesskit::Role;
@@ -879,4 +880,51 @@ fn clicking_a_name_or_a_board_number_selects_the_board() {
     assert_eq!(h.state().tournament().boards(1)[3].result, result);
     assert_eq!(h.state().tournament().boards(1)[0].result, boards[0].result);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_file_opened_while_the_window_runs_comes_to_this_window() {
+    use swiss_arbiter::gui::instance::{self, Launch};
+    let dir = temp_dir("launch");
+    let mut h = harness(&dir);
+    let Launch::First(first) = instance::launch(Some(&dir), None) else {
+        panic!("the first launch runs the window");
+    };
+    h.state_mut().take_launches(first);
+    h.run_ok();
+    let file = dir.join("open-b.sarb");
+    let mut t = event_in_progress((10, 1, 4));
+    t.event.name = "Open B".into();
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+
+    // A double-click on the file: the launch hands it over and ends.
+    assert!(matches!(
+        instance::launch(Some(&dir), Some(&file)),
+        Launch::Handed
+    ));
+    step_until(&mut h, "the file handed over", |app| {
+        app.path() == Some(file.as_path())
+    });
+    assert_eq!(h.state().tournament(), &t);
+
+    // With unsaved changes, the window asks before it opens the next one.
+    let mut renamed = t.event.clone();
+    renamed.name = "Open B (renamed)".into();
+    h.state_mut().apply_edit(Edit::SetEvent(Box::new(renamed)));
+    assert!(h.state().is_dirty());
+    let other = dir.join("open-c.sarb");
+    swiss_arbiter::formats::native::save(&event_in_progress((8, 1, 5)), &other).expect("saved");
+    assert!(matches!(
+        instance::launch(Some(&dir), Some(&other)),
+        Launch::Handed
+    ));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while h.query_by_label("Unsaved changes").is_none() {
+        assert!(Instant::now() < deadline, "no question asked");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(h.state().path(), Some(file.as_path()), "nothing opened yet");
+    click(&mut h, "Discard changes");
+    assert_eq!(h.state().path(), Some(other.as_path()));
 }
