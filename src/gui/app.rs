@@ -10,13 +10,15 @@ use eframe::egui;
 use crate::tournament::{SystemId, Tournament};
 
 use super::autosave::Autosaver;
-use super::command::Command;
+use super::command::{Command, FileAction};
 use super::edit::Edit;
 use super::files;
+use super::files::dialog::Asked;
 use super::history::History;
 use super::instance::{Instance, Request};
 use super::storage::{self, Storage};
 use super::views::event::EventForm;
+use super::views::path_prompt::{self, PathPrompt};
 use super::views::players::PlayersState;
 use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
@@ -114,6 +116,8 @@ pub struct ArbiterApp {
     standings: StandingsCache,
     /// The requests of later launches (files double-clicked while this window runs).
     launches: Option<Instance>,
+    /// A file path being typed (no dialog could be shown, or dialogs are off).
+    path_prompt: Option<PathPrompt>,
 }
 
 impl ArbiterApp {
@@ -149,6 +153,7 @@ impl ArbiterApp {
             round: RoundState::default(),
             standings: StandingsCache::default(),
             launches: None,
+            path_prompt: None,
         }
     }
 
@@ -450,7 +455,7 @@ impl ArbiterApp {
         what: Writing,
         path: PathBuf,
         ctx: &egui::Context,
-        work: impl FnOnce(&Path) -> Result<(), String> + Send + 'static,
+        work: impl FnOnce(&Path) -> Result<Vec<String>, String> + Send + 'static,
     ) {
         self.finish_writing(ctx);
         match FileJob::write(what, path, self.revision, ctx, work) {
@@ -486,11 +491,11 @@ impl ArbiterApp {
     fn written(
         &mut self,
         revision: u64,
-        result: Result<(Writing, PathBuf), String>,
+        result: Result<(Writing, PathBuf, Vec<String>), String>,
         ctx: &egui::Context,
     ) {
         match result {
-            Ok((Writing::Save, path)) => {
+            Ok((Writing::Save, path, _)) => {
                 // Edits made while it was written are not in the file.
                 self.clean = self.saving.take();
                 if revision == self.revision {
@@ -506,14 +511,15 @@ impl ArbiterApp {
                     self.run(then, ctx);
                 }
             }
-            Ok((Writing::Print, path)) => match files::open_in_viewer(&path) {
+            Ok((Writing::Print, path, _)) => match files::open_in_viewer(&path) {
                 Ok(()) => self.info(format!("Wrote {}", path.display())),
                 Err(e) => self.info(format!("Wrote {} (no viewer: {e})", path.display())),
             },
-            Ok((Writing::ExportTrf, path)) => {
-                // What TRF cannot hold (the games of Double-Swiss matches) is named.
+            Ok((Writing::ExportTrf, path, warnings)) => {
+                // What TRF cannot hold (the games of Double-Swiss matches) is named, as
+                // the written snapshot had it.
                 let mut text = format!("Exported {}", path.display());
-                for warning in crate::formats::trf::dropped_by_trf(self.tournament()) {
+                for warning in warnings {
                     text.push_str(". Warning: ");
                     text.push_str(&warning);
                 }
@@ -535,6 +541,40 @@ impl ArbiterApp {
         }
     }
 
+    /// Asks for the file of `action`: in the system's dialog, or by its path where no
+    /// dialog can be shown (said in the prompt, with what to install) and in tests.
+    fn ask_file(&mut self, action: FileAction, ctx: &egui::Context) {
+        let name = match action {
+            FileAction::Print(sheet) => {
+                format!(
+                    "{} {}",
+                    self.file_stem(),
+                    sheet.file_name(self.tournament())
+                )
+            }
+            _ => self.file_stem(),
+        };
+        let mut why = None;
+        if self.options.dialogs {
+            match files::dialog::ask(&action, &name) {
+                Asked::Picked(path) => return self.run(Command::FileChosen(action, path), ctx),
+                Asked::Cancelled => {
+                    // Not saved: nothing waits for it.
+                    self.after_save = None;
+                    return;
+                }
+                Asked::Unavailable => {
+                    why = Some(
+                        "No file dialog could be shown: install zenity or a desktop portal (xdg-desktop-portal-gtk). Type the path instead."
+                            .to_string(),
+                    );
+                }
+            }
+        }
+        let folder = path_prompt::folder_of(self.path.as_deref());
+        self.path_prompt = Some(PathPrompt::new(action, folder, &name, why));
+    }
+
     /// Runs a command from the views or the menu.
     pub fn run(&mut self, command: Command, ctx: &egui::Context) {
         let needs_confirmation = matches!(
@@ -549,7 +589,6 @@ impl ArbiterApp {
             self.question = Some(Question::Unsaved(Box::new(command)));
             return;
         }
-        let dialogs = self.options.dialogs;
         match command {
             Command::Edit(edit) => {
                 if let Some(question) = self.later_rounds_paired(&edit) {
@@ -583,61 +622,24 @@ impl ArbiterApp {
                 self.view = View::Event;
                 self.info("New event");
             }
-            Command::Open | Command::ImportTrf => {
-                let picked = if !dialogs {
-                    None
-                } else if command == Command::Open {
-                    files::dialog::open()
-                } else {
-                    files::dialog::import_trf()
-                };
-                if let Some(path) = picked {
-                    self.open_path(&path);
-                }
-            }
+            Command::Open => self.ask_file(FileAction::Open, ctx),
+            Command::ImportTrf => self.ask_file(FileAction::ImportTrf, ctx),
+            Command::ImportPlayers => self.ask_file(FileAction::ImportPlayers, ctx),
+            Command::SaveAs => self.ask_file(FileAction::SaveAs, ctx),
+            Command::ExportTrf => self.ask_file(FileAction::ExportTrf, ctx),
+            Command::Print(sheet) => self.ask_file(FileAction::Print(sheet), ctx),
             Command::OpenPath(path) => self.open_path(&path),
-            Command::ImportPlayers => {
-                if let Some(path) = dialogs.then(files::dialog::import_players).flatten() {
-                    self.import_players_from(&path);
-                }
-            }
             Command::Save => match self.path.clone() {
                 Some(path) => self.save_to(&path, ctx),
                 None => self.run(Command::SaveAs, ctx),
             },
-            Command::SaveAs => {
-                match dialogs
-                    .then(|| files::dialog::save_as(&self.file_stem()))
-                    .flatten()
-                {
-                    Some(path) => self.save_to(&path, ctx),
-                    // Not saved: nothing waits for it.
-                    None => self.after_save = None,
-                }
-            }
-            Command::Print(sheet) => {
-                if let Some(path) = dialogs
-                    .then(|| {
-                        let name = format!(
-                            "{} {}",
-                            self.file_stem(),
-                            sheet.file_name(self.tournament())
-                        );
-                        files::dialog::export_sheet(&name)
-                    })
-                    .flatten()
-                {
-                    self.print_to(sheet, &path, ctx);
-                }
-            }
-            Command::ExportTrf => {
-                if let Some(path) = dialogs
-                    .then(|| files::dialog::export_trf(&self.file_stem()))
-                    .flatten()
-                {
-                    self.export_trf_to(&path, ctx);
-                }
-            }
+            Command::FileChosen(action, path) => match action {
+                FileAction::Open | FileAction::ImportTrf => self.open_path(&path),
+                FileAction::ImportPlayers => self.import_players_from(&path),
+                FileAction::SaveAs => self.save_to(&path, ctx),
+                FileAction::ExportTrf => self.export_trf_to(&path, ctx),
+                FileAction::Print(sheet) => self.print_to(sheet, &path, ctx),
+            },
             Command::RestoreAutosave(path) => self.restore_autosave(&path),
             Command::DiscardAutosave(path) => storage::discard(&path),
             Command::Quit => {
@@ -1282,6 +1284,17 @@ impl ArbiterApp {
             }
         });
         self.question(&ctx, &mut out);
+        if let Some(prompt) = &mut self.path_prompt
+            && path_prompt::show(&ctx, prompt, &mut out)
+        {
+            if prompt.action == FileAction::SaveAs
+                && !matches!(out.last(), Some(Command::FileChosen(..)))
+            {
+                // Not saved: nothing waits for it.
+                self.after_save = None;
+            }
+            self.path_prompt = None;
+        }
         if !out.is_empty() {
             // The commands change what is drawn: show it at once, not on the next input.
             ctx.request_repaint();

@@ -6,6 +6,51 @@ use std::path::PathBuf;
 use super::edit::Edit;
 use super::views::View;
 
+/// Something done with a file the arbiter chooses (in the system's dialog, or by typing
+/// its path).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileAction {
+    Open,
+    ImportTrf,
+    ImportPlayers,
+    SaveAs,
+    ExportTrf,
+    /// Write a printable document (PDF or HTML, by the extension) and open it.
+    Print(crate::print::Sheet),
+}
+
+impl FileAction {
+    /// The title of the dialog or prompt.
+    pub fn title(self) -> &'static str {
+        match self {
+            FileAction::Open => "Open an event",
+            FileAction::ImportTrf => "Import a TRF file",
+            FileAction::ImportPlayers => "Import players",
+            FileAction::SaveAs => "Save the event",
+            FileAction::ExportTrf => "Export TRF",
+            FileAction::Print(_) => "Print to a file (PDF or HTML)",
+        }
+    }
+
+    /// Whether the file is written (else read).
+    pub fn writes(self) -> bool {
+        matches!(
+            self,
+            FileAction::SaveAs | FileAction::ExportTrf | FileAction::Print(_)
+        )
+    }
+
+    /// The extension a written file gets when the typed name has none.
+    pub fn extension(self) -> Option<&'static str> {
+        match self {
+            FileAction::SaveAs => Some(crate::formats::native::EXTENSION),
+            FileAction::ExportTrf => Some("trf"),
+            FileAction::Print(_) => Some("pdf"),
+            _ => None,
+        }
+    }
+}
+
 /// A request from the user interface.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -33,6 +78,8 @@ pub enum Command {
     ExportTrf,
     /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.
     Print(crate::print::Sheet),
+    /// Do `action` with the file at this path (chosen in the dialog or typed).
+    FileChosen(FileAction, PathBuf),
     /// Load the autosave left by a session that did not end normally.
     RestoreAutosave(PathBuf),
     /// Forget the autosave.

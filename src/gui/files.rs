@@ -19,17 +19,22 @@ pub fn is_native(path: &Path) -> bool {
 }
 
 /// Saves every section in the native format, atomically, keeping the replaced version as
-/// a backup.
-pub fn save(sections: &[Tournament], path: &Path) -> Result<(), String> {
-    native::save_sections(sections, path).map_err(|e| e.to_string())
+/// a backup (the native format holds everything: no warnings).
+pub fn save(sections: &[Tournament], path: &Path) -> Result<Vec<String>, String> {
+    native::save_sections(sections, path)
+        .map(|()| Vec::new())
+        .map_err(|e| e.to_string())
 }
 
 /// Writes a TRF-2026 file, atomically; never over `open_file` (the event's own file).
-pub fn export_trf(t: &Tournament, path: &Path, open_file: Option<&Path>) -> Result<(), String> {
+/// Returns what TRF does not hold of the event, one sentence each.
+pub fn export_trf(
+    t: &Tournament,
+    path: &Path,
+    open_file: Option<&Path>,
+) -> Result<Vec<String>, String> {
     let inputs: Vec<&Path> = open_file.into_iter().collect();
-    formats::save(t, path, EventFormat::Trf(Dialect::Trf26), &inputs)
-        .map(drop)
-        .map_err(|e| e.to_string())
+    formats::save(t, path, EventFormat::Trf(Dialect::Trf26), &inputs).map_err(|e| e.to_string())
 }
 
 /// The native path to save to: the given one with the `.sarb` extension when it has none.
@@ -47,9 +52,10 @@ pub fn export_sheet(
     sheet: crate::print::Sheet,
     path: &Path,
     open_file: Option<&Path>,
-) -> Result<(), String> {
+) -> Result<Vec<String>, String> {
     let inputs: Vec<&Path> = open_file.into_iter().collect();
     crate::print::export(t, sheet, None, crate::print::Paper::A4, path, &inputs)
+        .map(|_| Vec::new())
         .map_err(|e| e.to_string())
 }
 
@@ -64,70 +70,66 @@ pub fn read_players(path: &Path) -> Result<Vec<Player>, String> {
     formats::open_players(path).map_err(|e| e.to_string())
 }
 
-/// The file dialogs. Only the desktop uses them; tests call the app with paths.
+/// The file dialogs of the system (the desktop; tests and machines without a dialog
+/// helper type the path instead).
 pub mod dialog {
     use std::path::PathBuf;
+    use std::time::{Duration, Instant};
 
     use crate::formats::native;
+    use crate::gui::command::FileAction;
 
-    /// Asks for an event file to open (native or TRF).
-    pub fn open() -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Open an event")
-            .add_filter(
+    /// What the dialog gave.
+    #[derive(Debug, PartialEq, Eq)]
+    pub enum Asked {
+        Picked(PathBuf),
+        Cancelled,
+        /// No dialog could be shown (Linux without a desktop portal or zenity: rfd then
+        /// returns at once, as if cancelled).
+        Unavailable,
+    }
+
+    /// Faster than anyone can cancel a dialog: nothing was shown.
+    const NOT_SHOWN: Duration = Duration::from_millis(300);
+
+    /// Shows the dialog for `action`, suggesting the file name `name` where one is
+    /// written.
+    pub fn ask(action: &FileAction, name: &str) -> Asked {
+        let all = |d: rfd::FileDialog| d.add_filter("All files", &["*"]);
+        let dialog = rfd::FileDialog::new().set_title(action.title());
+        let start = Instant::now();
+        let picked = match action {
+            FileAction::Open => all(dialog.add_filter(
                 "Events (swiss-arbiter, TRF)",
                 &[native::EXTENSION, native::LEGACY_EXTENSION, "trf", "txt"],
-            )
-            .add_filter("All files", &["*"])
-            .pick_file()
-    }
-
-    /// Asks for a TRF file to import.
-    pub fn import_trf() -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Import a TRF file")
-            .add_filter("TRF", &["trf", "txt"])
-            .add_filter("All files", &["*"])
-            .pick_file()
-    }
-
-    /// Asks for a player list to import (CSV, or another event's players).
-    pub fn import_players() -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Import players")
-            .add_filter(
+            ))
+            .pick_file(),
+            FileAction::ImportTrf => all(dialog.add_filter("TRF", &["trf", "txt"])).pick_file(),
+            FileAction::ImportPlayers => all(dialog.add_filter(
                 "Player lists (CSV, TRF, swiss-arbiter)",
                 &["csv", "txt", "trf", native::EXTENSION],
-            )
-            .add_filter("All files", &["*"])
-            .pick_file()
-    }
-
-    /// Asks where to save the native file.
-    pub fn save_as(name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Save the event")
-            .add_filter("swiss-arbiter event", &[native::EXTENSION])
-            .set_file_name(format!("{name}.{}", native::EXTENSION))
-            .save_file()
-    }
-
-    /// Asks where to write a printable document.
-    pub fn export_sheet(name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Print to a file")
-            .add_filter("PDF", &["pdf"])
-            .add_filter("Web page", &["html"])
-            .set_file_name(format!("{name}.pdf"))
-            .save_file()
-    }
-
-    /// Asks where to write a TRF file.
-    pub fn export_trf(name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .set_title("Export TRF")
-            .add_filter("TRF", &["trf"])
-            .set_file_name(format!("{name}.trf"))
-            .save_file()
+            ))
+            .pick_file(),
+            FileAction::SaveAs => dialog
+                .add_filter("swiss-arbiter event", &[native::EXTENSION])
+                .set_file_name(format!("{name}.{}", native::EXTENSION))
+                .save_file(),
+            FileAction::Print(_) => dialog
+                .add_filter("PDF", &["pdf"])
+                .add_filter("Web page", &["html"])
+                .set_file_name(format!("{name}.pdf"))
+                .save_file(),
+            FileAction::ExportTrf => dialog
+                .add_filter("TRF", &["trf"])
+                .set_file_name(format!("{name}.trf"))
+                .save_file(),
+        };
+        match picked {
+            Some(path) => Asked::Picked(path),
+            None if cfg!(all(unix, not(target_os = "macos"))) && start.elapsed() < NOT_SHOWN => {
+                Asked::Unavailable
+            }
+            None => Asked::Cancelled,
+        }
     }
 }

@@ -54,8 +54,9 @@ pub enum Writing {
     ExportTrf,
 }
 
-/// A file written on a background thread.
-pub type FileJob = Job<(Writing, PathBuf), String>;
+/// A file written on a background thread: what, where, and what the format did not hold
+/// of the event (one sentence each, for the arbiter).
+pub type FileJob = Job<(Writing, PathBuf, Vec<String>), String>;
 
 /// Pairing a round.
 pub type PairingJob = Job<RoundPairing>;
@@ -130,16 +131,17 @@ impl<T: Send + 'static, E: JobFailure + Send + 'static> Job<T, E> {
 }
 
 impl FileJob {
-    /// Starts writing a file: `work` writes `path` (a snapshot of the event moved into it).
+    /// Starts writing a file: `work` writes `path` (a snapshot of the event moved into it)
+    /// and returns its warnings.
     pub fn write(
         what: Writing,
         path: PathBuf,
         revision: u64,
         ctx: &egui::Context,
-        work: impl FnOnce(&std::path::Path) -> Result<(), String> + Send + 'static,
+        work: impl FnOnce(&std::path::Path) -> Result<Vec<String>, String> + Send + 'static,
     ) -> Result<FileJob, String> {
         Job::spawn(format!("write-{what:?}"), 0, revision, ctx, move || {
-            work(&path).map(|()| (what, path))
+            work(&path).map(|warnings| (what, path, warnings))
         })
     }
 }

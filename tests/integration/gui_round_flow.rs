@@ -17,7 +17,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
-use swiss_arbiter::gui::{ArbiterApp, Edit};
+use swiss_arbiter::gui::{ArbiterApp, Command, Edit};
 use swiss_arbiter::pairing;
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{
@@ -543,6 +543,8 @@ fn double_swiss_matches_take_two_results_per_board() {
     assert!(h.state().tournament().is_complete(1));
     let ctx = h.ctx.clone();
     h.state_mut().export_trf_to(&dir.join("double.trf"), &ctx);
+    // The warnings are those of the event written, whatever is shown when it is done.
+    h.state_mut().run(Command::AddSection, &ctx);
     h.state_mut().finish_writing(&ctx);
     assert!(
         h.state()
@@ -927,4 +929,50 @@ fn a_file_opened_while_the_window_runs_comes_to_this_window() {
     assert_eq!(h.state().path(), Some(file.as_path()), "nothing opened yet");
     click(&mut h, "Discard changes");
     assert_eq!(h.state().path(), Some(other.as_path()));
+}
+
+#[test]
+fn without_a_file_dialog_the_path_is_typed() {
+    let dir = temp_dir("typed-path");
+    let mut h = harness(&dir);
+    let (t, _) = open_event_in_progress(&mut h, &dir, "first.sarb", (10, 1, 6), |t| {
+        t.event.name = "Typed".into();
+    });
+    // Save As: the folder of the open file and the event's name are suggested.
+    click(&mut h, "File");
+    h.get_by_label_contains("Save As…").click();
+    h.run_ok();
+    h.get_by_label("Save the event");
+    click(&mut h, "Save");
+    let ctx = h.ctx.clone();
+    h.state_mut().finish_writing(&ctx);
+    h.run_ok();
+    let saved = dir.join("Typed.sarb");
+    assert_eq!(h.state().path(), Some(saved.as_path()));
+    assert_eq!(
+        swiss_arbiter::formats::native::load(&saved).expect("saved"),
+        t
+    );
+    // Print: a relative name typed lands in that folder, with the extension chosen.
+    click(&mut h, "File");
+    click(&mut h, "Print");
+    click(&mut h, "Standings…");
+    h.get_by_role_and_label(Role::TextInput, "File path")
+        .focus();
+    h.run_ok();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run_ok();
+    press_text(&mut h, "standings-now.html");
+    click(&mut h, "Write");
+    h.state_mut().finish_writing(&ctx);
+    let html = std::fs::read_to_string(dir.join("standings-now.html")).expect("written");
+    assert!(html.contains("Typed"), "the event's standings");
+    // Cancel leaves everything as it was.
+    click(&mut h, "File");
+    h.get_by_label_contains("Open…").click();
+    h.run_ok();
+    h.get_by_label("Open an event");
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label("Open an event").is_none());
+    assert_eq!(h.state().path(), Some(saved.as_path()));
 }

@@ -4,6 +4,7 @@ pub mod crosstable;
 pub mod event;
 pub mod navigation;
 pub mod overriding;
+pub mod path_prompt;
 pub mod players;
 pub mod round;
 pub mod sections;
