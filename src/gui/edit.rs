@@ -119,7 +119,11 @@ impl Edit {
                 player.id = t.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
                 t.add_player(*player).map_err(|e| e.to_string())?;
             }
-            Edit::LateEntry { player, round } => t.add_late_entry(*player, round),
+            Edit::LateEntry { player, round } => {
+                let name = player.name.clone();
+                t.add_late_entry(*player, round)
+                    .map_err(|e| format!("{name} cannot join now: {e}"))?;
+            }
             Edit::UpdatePlayer(player) => {
                 let slot = t
                     .player_mut(player.id)
@@ -137,7 +141,9 @@ impl Edit {
                 }
             }
             Edit::ImportPlayers(players) => {
-                let done = t.import_players(players);
+                let done = t
+                    .import_players(players)
+                    .map_err(|e| format!("No player imported: {e}"))?;
                 if done.added == 0 {
                     return Err(format!(
                         "no new player: all {} are in the event already",

@@ -312,7 +312,8 @@ mod tests {
                 baku: false,
             };
             let mut t = generate(&config, engine(system).as_ref()).expect("generated");
-            t.add_late_entry(Player::new(0, "Late, Entry"), 3);
+            t.add_late_entry(Player::new(0, "Late, Entry"), 3)
+                .expect("no draft");
             let late = t
                 .players
                 .iter()

@@ -74,9 +74,25 @@ impl Tournament {
         self.players.sort_by_key(|p| p.id);
     }
 
+    /// The first round paired but not published (a draft), if any.
+    pub fn draft_round(&self) -> Option<u32> {
+        (1..=self.rounds_recorded()).find(|&r| self.is_paired(r) && !self.is_published(r))
+    }
+
+    /// Refuses a late entry while a draft is open: it was paired with the present pairing
+    /// numbers, which a late entry changes for everyone below the newcomer (C.04.2 C).
+    fn late_entry_allowed(&self) -> Result<(), LateEntryError> {
+        match self.draft_round() {
+            Some(round) => Err(LateEntryError::DraftOpen { round }),
+            None => Ok(()),
+        }
+    }
+
     /// Adds a player who joins in `round` (C.04.2 C): the paired rounds before it are
-    /// recorded absent, then every player is numbered again.
-    pub fn add_late_entry(&mut self, mut player: Player, round: u32) {
+    /// recorded absent, then every player is numbered again (pairing numbers stay
+    /// provisional until the entry list closes). Refused while a round is a draft.
+    pub fn add_late_entry(&mut self, mut player: Player, round: u32) -> Result<(), LateEntryError> {
+        self.late_entry_allowed()?;
         player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
         for earlier in 1..round {
             if self.is_paired(earlier) && !player.outcome(earlier).is_recorded() {
@@ -86,7 +102,18 @@ impl Tournament {
         player.late_entry_round = (round > 1).then_some(round);
         self.players.push(player);
         self.assign_pairing_numbers();
+        Ok(())
     }
+}
+
+/// Why a player cannot join the event now.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LateEntryError {
+    #[error(
+        "round {round} is a draft paired with the present pairing numbers, which a late entry changes (C.04.2 C: the newcomer takes his place in the ranking); publish round {round} first (the player then joins from round {next}), or remove its pairing (the player can then join round {round})",
+        next = round + 1
+    )]
+    DraftOpen { round: u32 },
 }
 
 /// What an import did.
@@ -100,8 +127,11 @@ pub struct Imported {
 impl Tournament {
     /// Adds `players` not yet in the event (same FIDE ID, or same name and birth date):
     /// before round 1 with the next pairing numbers, afterwards as late entries from the
-    /// next round (C.04.2 C; everyone is renumbered).
-    pub fn import_players(&mut self, players: Vec<Player>) -> Imported {
+    /// next round (C.04.2 C; everyone is renumbered, so not while a round is a draft).
+    pub fn import_players(&mut self, players: Vec<Player>) -> Result<Imported, LateEntryError> {
+        if self.is_paired(1) {
+            self.late_entry_allowed()?;
+        }
         let mut imported = Imported::default();
         for player in players {
             let known = self.players.iter().any(|q| {
@@ -114,7 +144,7 @@ impl Tournament {
             }
             if self.is_paired(1) {
                 let round = self.next_round();
-                self.add_late_entry(player, round);
+                self.add_late_entry(player, round)?;
             } else {
                 let mut player = player;
                 player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
@@ -122,7 +152,7 @@ impl Tournament {
             }
             imported.added += 1;
         }
-        imported
+        Ok(imported)
     }
 }
 
@@ -190,7 +220,9 @@ mod tests {
         t.record_pairing(1, &[[1, 2]], None);
         t.set_board_result(1, 1, 2, crate::tournament::BoardResult::WhiteWins)
             .expect("board");
-        t.add_late_entry(player(0, "Late", Some(1950), ""), 2);
+        t.set_published(1, true).expect("paired");
+        t.add_late_entry(player(0, "Late", Some(1950), ""), 2)
+            .expect("no draft");
         assert_eq!(t.players[1].name, "Late");
         assert_eq!(t.players[1].outcome(1), &Outcome::Absent);
         assert_eq!(t.players[1].late_entry_round, Some(2));
@@ -203,12 +235,44 @@ mod tests {
     }
 
     #[test]
+    fn no_late_entry_renumbers_a_draft() {
+        let mut t = Tournament {
+            players: vec![
+                player(1, "A", Some(2000), ""),
+                player(2, "B", Some(1900), ""),
+            ],
+            ..Tournament::default()
+        };
+        t.record_pairing(1, &[[1, 2]], None);
+        t.set_published(1, false).expect("paired");
+        let before = t.clone();
+        let err = t
+            .add_late_entry(player(0, "Late", Some(1950), ""), 2)
+            .expect_err("round 1 is a draft");
+        assert_eq!(err, LateEntryError::DraftOpen { round: 1 });
+        assert!(err.to_string().contains("publish round 1 first"), "{err}");
+        let err = t
+            .import_players(vec![player(0, "Late", Some(1950), "")])
+            .expect_err("round 1 is a draft");
+        assert_eq!(err, LateEntryError::DraftOpen { round: 1 });
+        assert_eq!(t, before, "nothing changed, no number");
+        t.set_published(1, true).expect("paired");
+        t.add_late_entry(player(0, "Late", Some(1950), ""), 2)
+            .expect("published");
+        assert_eq!(t.boards(1)[0].black, 3, "numbered in place");
+    }
+
+    #[test]
     fn import_skips_known_players_and_enters_late_after_round_one() {
         let mut t = Tournament::default();
-        t.import_players(vec![Player::new(0, "A"), Player::new(0, "B")]);
+        t.import_players(vec![Player::new(0, "A"), Player::new(0, "B")])
+            .expect("before round 1");
         assert_eq!(t.players.iter().map(|p| p.id).collect::<Vec<_>>(), [1, 2]);
         t.record_pairing(1, &[[1, 2]], None);
-        let done = t.import_players(vec![Player::new(0, "A"), Player::new(0, "C")]);
+        t.set_published(1, true).expect("paired");
+        let done = t
+            .import_players(vec![Player::new(0, "A"), Player::new(0, "C")])
+            .expect("round 1 published");
         assert_eq!(done.added, 1);
         assert_eq!(done.skipped, ["A"]);
         let c = t.players.iter().find(|p| p.name == "C").expect("C entered");

@@ -976,3 +976,32 @@ fn without_a_file_dialog_the_path_is_typed() {
     assert!(h.query_by_label("Open an event").is_none());
     assert_eq!(h.state().path(), Some(saved.as_path()));
 }
+
+#[test]
+fn a_late_entry_waits_until_the_draft_is_published() {
+    let dir = temp_dir("late-draft");
+    let mut h = harness(&dir);
+    open_event_in_progress(&mut h, &dir, "late.sarb", (12, 2, 8), |_| {});
+    pair(&mut h, 3);
+    let draft = h.state().tournament().clone();
+    assert!(!draft.is_published(3));
+    let mut late = Player::new(0, "Late, Lou");
+    late.rating = Some(2900);
+    let entry = Edit::LateEntry {
+        player: Box::new(late),
+        round: 4,
+    };
+    let ctx = h.ctx.clone();
+    h.state_mut().run(Command::Edit(entry.clone()), &ctx);
+    assert_eq!(h.state().tournament(), &draft, "no number changed");
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.error && message.text.contains("publish round 3 first"),
+        "{message:?}"
+    );
+    h.state_mut().run(Command::Edit(Edit::Publish(3)), &ctx);
+    h.state_mut().run(Command::Edit(entry), &ctx);
+    let t = h.state().tournament();
+    assert_eq!(t.players.len(), 13);
+    assert_eq!(t.player(1).map(|p| p.name.as_str()), Some("Late, Lou"));
+}

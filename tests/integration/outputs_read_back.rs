@@ -173,7 +173,8 @@ proptest! {
         };
         if late_entry && t.is_paired(1) && t.next_round() <= t.planned_rounds() {
             let round = t.next_round();
-            t.add_late_entry(Player::new(0, "Late, Entry"), round);
+            t.add_late_entry(Player::new(0, "Late, Entry"), round)
+                .expect("a generated event has no draft");
         }
         // Whether TRF holds every value typed: a later value of a field replaces the
         // earlier one; comments, dates and deputies add up.
