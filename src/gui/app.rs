@@ -72,6 +72,9 @@ enum Question {
     RemoveSection(usize),
 }
 
+/// Every section of the event, with the index of the section an edit changed.
+type Snapshot = (usize, Vec<Tournament>);
+
 /// The running application.
 pub struct ArbiterApp {
     /// The event's sections (never empty): each a whole tournament, saved in one file.
@@ -86,7 +89,7 @@ pub struct ArbiterApp {
     revision: u64,
     /// Snapshots of every section, each with the section the step changed (shown again
     /// when it is undone or redone).
-    history: History<(usize, Vec<Tournament>)>,
+    history: History<Snapshot>,
     job: Option<PairingJob>,
     /// Explaining the shown round (after pairing, or for a round loaded from a file).
     insight_job: Option<Job<Insight>>,
@@ -655,7 +658,7 @@ impl ArbiterApp {
     /// shows the section it changed.
     fn step(
         &mut self,
-        step: fn(&mut History<(usize, Vec<Tournament>)>, &mut (usize, Vec<Tournament>)) -> bool,
+        step: fn(&mut History<Snapshot>, &mut Snapshot) -> bool,
         done: &str,
     ) {
         let shown = self.current;

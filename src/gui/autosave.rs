@@ -13,7 +13,7 @@ use super::storage::Storage;
 use crate::tournament::Tournament;
 
 enum Job {
-    Save(Box<Vec<Tournament>>),
+    Save(Vec<Tournament>),
     Clear,
     /// Answer once everything before is done.
     Flush(Sender<()>),
@@ -45,7 +45,7 @@ impl Autosaver {
 
     /// Queues a snapshot of the event (every section) to be written.
     pub fn save(&self, sections: &[Tournament]) {
-        self.send(Job::Save(Box::new(sections.to_vec())));
+        self.send(Job::Save(sections.to_vec()));
     }
 
     /// Queues the removal of the autosave (the work is saved or discarded).
@@ -97,7 +97,7 @@ fn set_error(error: &Mutex<Option<String>>, message: String) {
 /// Takes jobs until the app drops its end; of several queued snapshots only the newest
 /// is written.
 fn write_loop(storage: &Storage, queue: &Receiver<Job>, error: &Mutex<Option<String>>) {
-    let mut pending: Option<Box<Vec<Tournament>>> = None;
+    let mut pending: Option<Vec<Tournament>> = None;
     loop {
         let job = match pending {
             // Something to write: first see whether a newer job is already queued.
@@ -122,7 +122,7 @@ fn write_loop(storage: &Storage, queue: &Receiver<Job>, error: &Mutex<Option<Str
     }
 }
 
-fn write(storage: &Storage, t: Option<Box<Vec<Tournament>>>, error: &Mutex<Option<String>>) {
+fn write(storage: &Storage, t: Option<Vec<Tournament>>, error: &Mutex<Option<String>>) {
     if let Some(t) = t
         && let Err(e) = storage.autosave(&t)
     {

@@ -2,12 +2,17 @@
 //! players, system and rounds; the file, the autosave and undo hold them all.
 #![cfg(feature = "gui")]
 
-use crate::common::window::{click, harness, open_event_in_progress, pair, temp_dir, type_into};
+use crate::common::window::{
+    click, harness, open_event_in_progress, pair, step_until, temp_dir, type_into,
+};
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use swiss_arbiter::formats::native;
-use swiss_arbiter::gui::{Command, Edit};
-use swiss_arbiter::tournament::{Player, SystemId};
+use swiss_arbiter::gui::views::View;
+use swiss_arbiter::gui::{ArbiterApp, Command, Edit};
+use swiss_arbiter::print::Sheet;
+use swiss_arbiter::tournament::{BoardResult, Outcome, Player, SystemId};
 
 #[test]
 fn one_window_pairs_two_sections_and_one_file_keeps_both() {
@@ -143,4 +148,181 @@ fn a_section_is_not_left_with_event_edits_not_applied() {
     click(&mut h, "Remove the section");
     assert_eq!(h.state().sections().len(), 1);
     assert_eq!(h.state().tournament().event.name, "Section 2");
+}
+
+/// Adds `count` players named after the section, rated from `top` down, and numbers them.
+fn register(h: &mut Harness<'static, ArbiterApp>, prefix: &str, count: u16, top: u16) {
+    for i in 1..=count {
+        let mut p = Player::new(0, format!("{prefix} player {i:02}"));
+        p.rating = Some(top - 9 * i);
+        p.federation = ["NED", "GER", "FRA", "ITA"][usize::from(i % 4)].into();
+        h.state_mut().apply_edit(Edit::AddPlayer(Box::new(p)));
+    }
+    h.state_mut().apply_edit(Edit::AssignPairingNumbers);
+    h.run_ok();
+}
+
+/// Enters a result on every board of `round` still without one (a fixed pattern of
+/// wins, losses and draws).
+fn play(h: &mut Harness<'static, ArbiterApp>, round: u32) {
+    let t = h.state().tournament().clone();
+    for (number, board) in (1..).zip(t.boards(round)) {
+        if board.result != BoardResult::Pending {
+            continue;
+        }
+        let result = match (number * 7 + round * 3) % 5 {
+            0 | 1 => BoardResult::WhiteWins,
+            2 | 3 => BoardResult::BlackWins,
+            _ => BoardResult::Draw,
+        };
+        h.state_mut().apply_edit(Edit::SetResult {
+            round,
+            white: board.white,
+            black: board.black,
+            result,
+        });
+    }
+    assert!(h.state().tournament().is_complete(round), "round {round}");
+}
+
+/// Selects the section whose tab starts with `name`.
+fn section(h: &mut Harness<'static, ArbiterApp>, name: &str) {
+    h.get_by_label_contains(&format!("{name} · ")).click();
+    h.run_ok();
+    assert_eq!(h.state().tournament().event.name, name);
+}
+
+/// Three sections paired side by side through five rounds in one window (issue #20's
+/// venue run): Open A (60, Dutch 2026) with a late entry and an override, Open B (40,
+/// Dutch 2026 with Baku acceleration) with a withdrawal, a Burstein rapid of 20; prints
+/// of each. With `SWISS_ARBITER_KEEP=folder` the event and the prints are kept there.
+#[test]
+fn three_sections_through_five_rounds() {
+    let dir = temp_dir("three-sections");
+    let keep = std::env::var_os("SWISS_ARBITER_KEEP").map(std::path::PathBuf::from);
+    let out = keep.clone().unwrap_or_else(|| dir.join("out"));
+    std::fs::create_dir_all(&out).expect("output folder");
+    let mut h = harness(&dir);
+    h.run_ok();
+    let ctx = h.ctx.clone();
+
+    // The sections: each its own settings.
+    let mut event = h.state().tournament().event.clone();
+    event.name = "Open A".into();
+    event.city = "Utrecht".into();
+    event.chief_arbiter = "IA Test".into();
+    event.rounds = Some(5);
+    event.system = Some(SystemId::Dutch2026);
+    h.state_mut().apply_edit(Edit::SetEvent(Box::new(event)));
+    register(&mut h, "Open A", 60, 2700);
+    for (name, system, baku, count, top) in [
+        ("Open B", SystemId::Dutch2026, true, 40, 2100),
+        ("Rapid", SystemId::Burstein, false, 20, 2300),
+    ] {
+        click(&mut h, "+ Section");
+        let mut event = h.state().tournament().event.clone();
+        event.name = name.into();
+        event.system = Some(system);
+        event.acceleration.baku = baku;
+        h.state_mut().apply_edit(Edit::SetEvent(Box::new(event)));
+        register(&mut h, name, count, top);
+    }
+    assert_eq!(h.state().sections().len(), 3);
+
+    for round in 1..=5 {
+        for name in ["Open A", "Open B", "Rapid"] {
+            section(&mut h, name);
+            if name == "Open A" && round == 3 {
+                // A late entry, before round 3 is paired.
+                let mut late = Player::new(0, "Open A late entry");
+                late.rating = Some(2500);
+                let entry = Edit::LateEntry {
+                    player: Box::new(late),
+                    round: 3,
+                };
+                h.state_mut().run(Command::Edit(entry), &ctx);
+                assert_eq!(h.state().tournament().players.len(), 61);
+            }
+            if name == "Open B" && round == 4 {
+                // A withdrawal from round 4.
+                let t = h.state().tournament();
+                let mut gone = t.player(7).expect("player 7").clone();
+                gone.withdrawn_from = Some(4);
+                h.state_mut().apply_edit(Edit::UpdatePlayer(Box::new(gone)));
+            }
+            h.state_mut().run(Command::Navigate(View::Players), &ctx);
+            h.run_ok();
+            pair(&mut h, round);
+            click(&mut h, "Publish");
+            assert!(h.state().tournament().is_published(round), "{name} {round}");
+            if name == "Open A" && round == 2 {
+                // An override: board 1's colours reversed, published with a reason.
+                click(&mut h, "Override…");
+                h.get_all_by_label("⇄ colours")
+                    .next()
+                    .expect("a colours button")
+                    .click();
+                h.run_ok();
+                step_until(&mut h, "the check", |app| !app.is_checking_override());
+                type_into(&mut h, "Reason", "colour reversed at the board");
+                click(&mut h, "Publish override");
+                assert_eq!(h.state().tournament().overrides.len(), 1);
+            }
+            play(&mut h, round);
+        }
+    }
+
+    // Each section as it should be, and untouched by the others.
+    let sections = h.state().sections().to_vec();
+    let late = &sections[0];
+    assert_eq!(late.players.len(), 61);
+    let newcomer = late
+        .players
+        .iter()
+        .find(|p| p.name == "Open A late entry")
+        .expect("entered");
+    assert_eq!(newcomer.late_entry_round, Some(3));
+    assert_eq!(newcomer.outcome(2), &Outcome::Absent);
+    let id = newcomer.id;
+    assert!(
+        (3..=5).all(|r| late.boards(r).iter().any(|x| x.white == id || x.black == id)),
+        "the late entry plays from round 3"
+    );
+    let b = &sections[1];
+    assert!(b.event.acceleration.baku);
+    let gone = b.player(7).expect("player 7");
+    assert!((4..=5).all(|r| b.boards(r).iter().all(|x| x.white != 7 && x.black != 7)));
+    assert_eq!(gone.withdrawn_from, Some(4));
+    assert_eq!(sections[2].event.system, Some(SystemId::Burstein));
+    for t in &sections {
+        assert!((1..=5).all(|r| t.is_complete(r) && t.is_published(r)));
+        assert!(t.inconsistencies().is_empty());
+    }
+
+    // Prints of every section, and one file holding the event.
+    for (index, name) in ["Open A", "Open B", "Rapid"].into_iter().enumerate() {
+        section(&mut h, name);
+        assert_eq!(h.state().current_section(), index);
+        for (sheet, what) in [
+            (Sheet::Pairings, "pairings-r5"),
+            (Sheet::Standings, "standings"),
+            (Sheet::Crosstable, "crosstable"),
+        ] {
+            let path = out.join(format!("{name} {what}.pdf"));
+            h.state_mut().print_to(sheet, &path, &ctx);
+            h.state_mut().finish_writing(&ctx);
+            let head = std::fs::read(&path).expect("printed");
+            assert!(head.starts_with(b"%PDF"), "{}", path.display());
+        }
+    }
+    let file = out.join("festival.sarb");
+    h.state_mut().save_to(&file, &ctx);
+    h.state_mut().finish_writing(&ctx);
+    assert_eq!(
+        native::load_sections(&file).expect("reads back"),
+        sections
+    );
+    if keep.is_none() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
