@@ -299,6 +299,11 @@ fn three_sections_through_five_rounds() {
         assert!(t.inconsistencies().is_empty());
     }
 
+    // The event is over: no entry for a round after the last planned one.
+    h.run_ok();
+    h.get_by_label("Round 5 ✔");
+    assert!(h.query_by_label_contains("Round 6").is_none());
+
     // Prints of every section, and one file holding the event.
     for (index, name) in ["Open A", "Open B", "Rapid"].into_iter().enumerate() {
         section(&mut h, name);

@@ -7,9 +7,14 @@ use crate::tournament::Tournament;
 use super::View;
 use crate::gui::command::Command;
 
-/// The rounds listed: the planned ones, and at least up to the next round to pair.
+/// The rounds listed: the planned ones (and any recorded beyond them); without a planned
+/// number, up to the next round to pair. No entry for a round after the last planned one,
+/// which is never paired.
 pub fn listed_rounds(t: &Tournament) -> u32 {
-    t.planned_rounds().max(t.next_round()).max(1)
+    match t.event.rounds {
+        None | Some(0) => t.next_round().max(1),
+        Some(planned) => planned.max(t.rounds_recorded()),
+    }
 }
 
 /// Draws the navigation entries.
