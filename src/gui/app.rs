@@ -656,11 +656,7 @@ impl ArbiterApp {
 
     /// Undoes or redoes one step (`step`: [`History::undo`] or [`History::redo`]) and
     /// shows the section it changed.
-    fn step(
-        &mut self,
-        step: fn(&mut History<Snapshot>, &mut Snapshot) -> bool,
-        done: &str,
-    ) {
+    fn step(&mut self, step: fn(&mut History<Snapshot>, &mut Snapshot) -> bool, done: &str) {
         let shown = self.current;
         let mut now = (self.current, std::mem::take(&mut self.sections));
         let stepped = step(&mut self.history, &mut now);

@@ -285,7 +285,10 @@ fn three_sections_through_five_rounds() {
     assert_eq!(newcomer.outcome(2), &Outcome::Absent);
     let id = newcomer.id;
     assert!(
-        (3..=5).all(|r| late.boards(r).iter().any(|x| x.white == id || x.black == id)),
+        (3..=5).all(|r| late
+            .boards(r)
+            .iter()
+            .any(|x| x.white == id || x.black == id)),
         "the late entry plays from round 3"
     );
     let b = &sections[1];
@@ -323,10 +326,7 @@ fn three_sections_through_five_rounds() {
     let file = out.join("festival.sarb");
     h.state_mut().save_to(&file, &ctx);
     h.state_mut().finish_writing(&ctx);
-    assert_eq!(
-        native::load_sections(&file).expect("reads back"),
-        sections
-    );
+    assert_eq!(native::load_sections(&file).expect("reads back"), sections);
     if keep.is_none() {
         let _ = std::fs::remove_dir_all(&dir);
     }

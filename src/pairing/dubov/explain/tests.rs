@@ -1,4 +1,4 @@
-//! The hand-checked round 3 of `tests/dubov_properties.rs` explained: the decisions name
+//! The hand-checked round 3 of `tests/integration/dubov_properties.rs` explained: the decisions name
 //! the articles that made them, alternatives are judged criterion by criterion, and the
 //! absolute criteria, the colour rules and the PAB of 3.1 are reported.
 
