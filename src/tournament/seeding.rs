@@ -109,9 +109,10 @@ impl Tournament {
 /// Why a player cannot join the event now.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LateEntryError {
+    /// A late entry renumbers the players (C.04.2 C: the newcomer takes his place in the
+    /// ranking), and the draft was paired with the numbers as they are.
     #[error(
-        "round {round} is a draft paired with the present pairing numbers, which a late entry changes (C.04.2 C: the newcomer takes his place in the ranking); publish round {round} first (the player then joins from round {next}), or remove its pairing (the player can then join round {round})",
-        next = round + 1
+        "round {round} is a draft paired with the numbers a late entry changes (C.04.2 C); publish it first, or remove its pairing"
     )]
     DraftOpen { round: u32 },
 }
@@ -208,8 +209,8 @@ mod tests {
         assert_eq!(t.players[0].name, "High");
     }
 
-    #[test]
-    fn late_entry_rewrites_opponents() {
+    /// A (2000) and B (1900), paired in round 1 (a draft).
+    fn a_and_b_paired() -> Tournament {
         let mut t = Tournament {
             players: vec![
                 player(1, "A", Some(2000), ""),
@@ -218,6 +219,12 @@ mod tests {
             ..Tournament::default()
         };
         t.record_pairing(1, &[[1, 2]], None);
+        t
+    }
+
+    #[test]
+    fn late_entry_rewrites_opponents() {
+        let mut t = a_and_b_paired();
         t.set_board_result(1, 1, 2, crate::tournament::BoardResult::WhiteWins)
             .expect("board");
         t.set_published(1, true).expect("paired");
@@ -236,21 +243,14 @@ mod tests {
 
     #[test]
     fn no_late_entry_renumbers_a_draft() {
-        let mut t = Tournament {
-            players: vec![
-                player(1, "A", Some(2000), ""),
-                player(2, "B", Some(1900), ""),
-            ],
-            ..Tournament::default()
-        };
-        t.record_pairing(1, &[[1, 2]], None);
-        t.set_published(1, false).expect("paired");
+        let mut t = a_and_b_paired();
+        assert_eq!(t.draft_round(), Some(1));
         let before = t.clone();
         let err = t
             .add_late_entry(player(0, "Late", Some(1950), ""), 2)
             .expect_err("round 1 is a draft");
         assert_eq!(err, LateEntryError::DraftOpen { round: 1 });
-        assert!(err.to_string().contains("publish round 1 first"), "{err}");
+        assert!(err.to_string().contains("publish it first"), "{err}");
         let err = t
             .import_players(vec![player(0, "Late", Some(1950), "")])
             .expect_err("round 1 is a draft");

@@ -5,8 +5,8 @@
 
 use crate::common;
 use crate::common::window::{
-    click, event_in_progress, harness, open_event_in_progress, pair, press_text, step_until,
-    temp_dir, type_into,
+    click, event_in_progress, harness, open_event_in_progress, pair, press_text,
+    reverse_first_board, step_until, temp_dir, type_into,
 };
 
 use std::path::{Path, PathBuf};
@@ -178,12 +178,7 @@ fn a_whole_event_through_the_window() {
     click(&mut h, &lc);
     step_until(&mut h, "the check", |app| !app.is_checking_override());
     assert!(h.query_by_label_contains("met in round 1").is_none());
-    h.get_all_by_label("⇄ colours")
-        .next()
-        .expect("a colours button")
-        .click();
-    h.run_ok();
-    step_until(&mut h, "the check", |app| !app.is_checking_override());
+    reverse_first_board(&mut h);
     h.get_by_label_contains("Warning — WORSE");
     click(&mut h, "Publish override");
     let t = h.state().tournament();
@@ -1004,12 +999,25 @@ fn a_late_entry_waits_until_the_draft_is_published() {
         player: Box::new(late),
         round: 4,
     };
+    // The form says so before anything is typed, and does not save.
+    click(&mut h, "Players (12)");
+    click(&mut h, "Add player");
+    h.get_by_label_contains("Round 3 is a draft, paired with the pairing numbers");
+    type_into(&mut h, "Name", "Late, Lou");
+    click(&mut h, "Save player");
+    assert_eq!(h.state().tournament(), &draft, "nothing saved");
+    assert_eq!(
+        h.get_by_role_and_label(Role::TextInput, "Name").value(),
+        Some("Late, Lou".to_string()),
+        "what was typed stays"
+    );
+    // Sent anyway, the edit is refused with the reason.
     let ctx = h.ctx.clone();
     h.state_mut().run(Command::Edit(entry.clone()), &ctx);
     assert_eq!(h.state().tournament(), &draft, "no number changed");
     let message = h.state().message().expect("a message");
     assert!(
-        message.error && message.text.contains("publish round 3 first"),
+        message.error && message.text.contains("round 3 is a draft"),
         "{message:?}"
     );
     h.state_mut().run(Command::Edit(Edit::Publish(3)), &ctx);

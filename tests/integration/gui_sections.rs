@@ -3,7 +3,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common::window::{
-    click, harness, open_event_in_progress, pair, step_until, temp_dir, type_into,
+    click, harness, open_event_in_progress, pair, reverse_first_board, temp_dir, type_into,
 };
 
 use egui_kittest::Harness;
@@ -258,12 +258,7 @@ fn three_sections_through_five_rounds() {
             if name == "Open A" && round == 2 {
                 // An override: board 1's colours reversed, published with a reason.
                 click(&mut h, "Override…");
-                h.get_all_by_label("⇄ colours")
-                    .next()
-                    .expect("a colours button")
-                    .click();
-                h.run_ok();
-                step_until(&mut h, "the check", |app| !app.is_checking_override());
+                reverse_first_board(&mut h);
                 type_into(&mut h, "Reason", "colour reversed at the board");
                 click(&mut h, "Publish override");
                 assert_eq!(h.state().tournament().overrides.len(), 1);

@@ -17,6 +17,8 @@ pub struct PathPrompt {
     pub why: Option<String>,
     /// Where a relative path is taken from.
     pub folder: PathBuf,
+    /// Whether the field has been given the keyboard focus (once, when shown).
+    pub focused: bool,
 }
 
 impl PathPrompt {
@@ -31,6 +33,7 @@ impl PathPrompt {
             text: text.display().to_string(),
             why,
             folder,
+            focused: false,
         }
     }
 
@@ -82,6 +85,11 @@ pub fn show(ctx: &egui::Context, prompt: &mut PathPrompt, out: &mut Vec<Command>
         let label = ui.label("File path");
         let field = ui.add(egui::TextEdit::singleline(&mut prompt.text).desired_width(520.0));
         let field = field.labelled_by(label.id);
+        if !prompt.focused {
+            // Typing goes to the path at once.
+            field.request_focus();
+            prompt.focused = true;
+        }
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let verb = match prompt.action {
             FileAction::Open => "Open",

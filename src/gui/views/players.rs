@@ -224,6 +224,11 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
     let mut close = false;
     let started = t.is_paired(1);
     let next_round = t.next_round();
+    // A late entry renumbers the players: not while a draft paired with the present
+    // numbers is open (C.04.2 C). Said before anything is typed.
+    let draft = (form.id.is_none() && started)
+        .then(|| t.draft_round())
+        .flatten();
     ui.group(|ui| {
         ui.strong(match form.id {
             Some(id) => format!("Player {id}"),
@@ -269,8 +274,19 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
         if let Some(player) = existing {
             byes(ui, t, player, out);
         }
+        if let Some(round) = draft {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "Round {round} is a draft, paired with the pairing numbers a late entry changes (C.04.2 C): publish it, or remove its pairing, before entering a player"
+                ),
+            );
+        }
         ui.horizontal(|ui| {
-            if ui.button("Save player").clicked() {
+            if ui
+                .add_enabled(draft.is_none(), egui::Button::new("Save player"))
+                .clicked()
+            {
                 let base = existing.cloned().unwrap_or_else(|| Player::new(0, ""));
                 match form.player(base) {
                     Ok(player) => {

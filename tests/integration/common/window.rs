@@ -114,3 +114,14 @@ pub fn open_event_in_progress(
     h.run_ok();
     (t, file)
 }
+
+/// In override mode: reverses the colours of the first board, and waits for the check.
+pub fn reverse_first_board(harness: &mut Harness<'_, ArbiterApp>) {
+    harness
+        .get_all_by_label("⇄ colours")
+        .next()
+        .expect("a colours button")
+        .click();
+    harness.run_ok();
+    step_until(harness, "the check", |app| !app.is_checking_override());
+}
