@@ -16,12 +16,47 @@ fn main() -> ExitCode {
     }
 }
 
+/// The wgpu backends to draw with, when set (`gl`, `vulkan`, `dx12`, `metal`); unset, wgpu
+/// chooses (Direct3D 12 on Windows, Vulkan on Linux, Metal on macOS; OpenGL last).
+#[cfg(feature = "gui")]
+const BACKEND_VAR: &str = "WGPU_BACKEND";
+
 #[cfg(feature = "gui")]
 fn open_window(file: Option<PathBuf>) -> ExitCode {
     #[cfg(windows)]
-    windows_console::close_own();
+    let console_closed = windows_console::close_own();
     match swiss_arbiter::gui::run(file) {
         Ok(()) => ExitCode::SUCCESS,
+        // The first choice of graphics interface can fail where another works (Wine
+        // without Vulkan loses its Direct3D 12 device; an old driver): the window is
+        // tried once more with OpenGL, in a new process (a window system can be started
+        // only once per process).
+        Err(e) if std::env::var_os(BACKEND_VAR).is_none() => {
+            eprintln!("swiss-arbiter: the window could not be drawn ({e}); trying OpenGL");
+            let again = std::env::current_exe().and_then(|exe| {
+                let mut command = std::process::Command::new(exe);
+                command
+                    .args(std::env::args_os().skip(1))
+                    .env(BACKEND_VAR, "gl");
+                // Without this, Windows would open a console window for the new process
+                // when this one has closed its own.
+                #[cfg(windows)]
+                if console_closed {
+                    use std::os::windows::process::CommandExt;
+                    const CREATE_NO_WINDOW: u32 = 0x0800_0000;
+                    command.creation_flags(CREATE_NO_WINDOW);
+                }
+                command.status()
+            });
+            match again {
+                Ok(status) if status.success() => ExitCode::SUCCESS,
+                Ok(_) => ExitCode::FAILURE,
+                Err(e) => {
+                    eprintln!("swiss-arbiter: cannot open the window: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Err(e) => {
             eprintln!("swiss-arbiter: cannot open the window: {e}");
             ExitCode::FAILURE
@@ -50,16 +85,12 @@ mod windows_console {
         fn FreeConsole() -> i32;
     }
 
-    /// Detaches from the console when no other process uses it.
-    pub fn close_own() {
+    /// Detaches from the console when no other process uses it; returns whether it did.
+    pub fn close_own() -> bool {
         let mut ids = [0u32; 2];
         // SAFETY: the buffer holds `ids.len()` process ids, as the count says.
         let attached = unsafe { GetConsoleProcessList(ids.as_mut_ptr(), ids.len() as u32) };
-        if attached == 1 {
-            // SAFETY: no arguments; failure only leaves the console window open.
-            unsafe {
-                FreeConsole();
-            }
-        }
+        // SAFETY: no arguments; failure only leaves the console window open.
+        attached == 1 && unsafe { FreeConsole() } != 0
     }
 }

@@ -152,7 +152,11 @@ pub fn to_string(t: &Tournament) -> Result<String, NativeError> {
 /// module documentation). Fails only if the serialiser does (nothing of the model is known
 /// to make it fail; a failure is reported, never written as an empty file).
 pub fn sections_to_string(sections: &[Tournament]) -> Result<String, NativeError> {
-    let config = ron::ser::PrettyConfig::new().struct_names(false);
+    // LF on every platform (ron's default is CRLF on Windows): a file is the same bytes
+    // whichever system wrote it.
+    let config = ron::ser::PrettyConfig::new()
+        .struct_names(false)
+        .new_line("\n");
     let text = match sections {
         [one] => ron::ser::to_string_pretty(
             &SingleRef {
@@ -379,6 +383,12 @@ mod tests {
         assert!(text.contains("format_version: 1"), "{text}");
         assert!(text.contains("\"0.5\""), "points are saved as text: {text}");
         assert_eq!(from_str(&text, "x.ron").expect("reads back"), sample());
+    }
+
+    #[test]
+    fn lines_end_with_lf_on_every_platform() {
+        let text = sections_to_string(&three_sections()).expect("serialises");
+        assert!(!text.contains('\r') && text.lines().count() > 20, "{text}");
     }
 
     #[test]

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the Windows packages into target/packages/, from Linux (Debian or Ubuntu):
+#   swiss-arbiter-VERSION-x86_64-setup.exe    per-user installer (NSIS): Start menu, icon,
+#                                             .sarb file type, uninstaller; no administrator
+#   swiss-arbiter-VERSION-x86_64-windows.zip  portable: unzip anywhere and run
+# Installs what it lacks: the rustup target x86_64-pc-windows-gnu, the MinGW-w64 linker
+# (gcc-mingw-w64-x86-64), NSIS and zip (apt-get, through sudo when not root).
+# Usage: packaging/build-windows.sh          Check under Wine: packaging/test-windows.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=x86_64-pc-windows-gnu
+
+missing=()
+command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || missing+=(gcc-mingw-w64-x86-64)
+command -v makensis >/dev/null 2>&1 || missing+=(nsis)
+command -v zip >/dev/null 2>&1 || missing+=(zip)
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq "${missing[@]}"
+fi
+[[ $'\n'$(rustup target list --installed)$'\n' == *$'\n'"$target"$'\n'* ]] || rustup target add "$target"
+
+cargo build --release --target "$target" --bin swiss-arbiter
+
+version=$(awk -F'"' '/^version = /{print $2; exit}' Cargo.toml)
+out=target/packages
+mkdir -p "$out"
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+# Stripped: the release profile keeps line tables for backtraces.
+x86_64-w64-mingw32-strip -o "$stage/swiss-arbiter.exe" "target/$target/release/swiss-arbiter.exe"
+
+setup="$out/swiss-arbiter-$version-x86_64-setup.exe"
+makensis -NOCD -V2 -DVERSION="$version" -DEXE="$stage/swiss-arbiter.exe" -DOUTFILE="$setup" \
+  packaging/windows/swiss-arbiter.nsi
+
+portable="swiss-arbiter-$version"
+mkdir -p "$stage/$portable"
+cp "$stage/swiss-arbiter.exe" assets/icons/swiss-arbiter.ico "$stage/$portable/"
+cp README.md "$stage/$portable/README.md"
+rm -f "$out/swiss-arbiter-$version-x86_64-windows.zip"
+(cd "$stage" && zip -q -r -9 "$OLDPWD/$out/swiss-arbiter-$version-x86_64-windows.zip" "$portable")
+ls -l "$setup" "$out/swiss-arbiter-$version-x86_64-windows.zip"
