@@ -12,8 +12,8 @@
 #      summary line as the Linux build, prints a PDF that pdftotext reads, and converts an
 #      event to .sarb and back to TRF byte for byte as the Linux build does;
 #   4. the window opens on a .sarb file and draws (screenshot kept in target/wine-test/),
-#      keeps its data folder in %APPDATA%, autosaves there after an edit, and a second
-#      launch hands its file to it;
+#      keeps its data folder in %APPDATA%, autosaves there after an edit, saves the file
+#      where it is (Ctrl+S, non-ASCII folder), and a second launch hands its file to it;
 #   5. the uninstaller removes the program, the Start-menu entry and the file type.
 # Exits non-zero on the first failure. Usage: packaging/test-windows.sh
 set -euo pipefail
@@ -163,6 +163,15 @@ done
 ls "$data"/autosave-*.ron >/dev/null 2>&1 || fail "no autosave after an edit"
 import -window root "$work/window-edited.png"
 echo "autosave: $(ls "$data" | grep -c '^autosave-.*\.ron$') file(s) in %APPDATA%"
+# Ctrl+S saves both sections over the file it opened, in the non-ASCII folder.
+xdotool key ctrl+s
+for _ in $(seq 1 30); do
+  has "$(cat "$folder/Ereignis.sarb")" "sections:" && break
+  sleep 1
+done
+has "$(cat "$folder/Ereignis.sarb")" "sections:" || fail "Ctrl+S did not save the two sections"
+[ -f "$folder/Ereignis.backup.sarb" ] || fail "no backup of the version replaced"
+echo "save: Ctrl+S wrote both sections to Ereignis.sarb, the old version kept as Ereignis.backup.sarb"
 start=$(date +%s%N)
 has "$(run "$winfolder\\Ereignis.sarb" 2>&1 | tr -d '\r')" "handed to the window already running" \
   || fail "a second launch did not hand its file over"
