@@ -21,13 +21,21 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 [[ $'\n'$(rustup target list --installed)$'\n' == *$'\n'"$target"$'\n'* ]] || rustup target add "$target"
 
-cargo build --release --target "$target" --bin swiss-arbiter
-
 version=$(awk -F'"' '/^version = /{print $2; exit}' Cargo.toml)
 out=target/packages
 mkdir -p "$out"
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
+
+# The icon and version resource, linked into the .exe (Explorer, taskbar, Properties). Its
+# name carries its content's hash, so that cargo links again when it changes.
+windres_out="$stage/resources.o"
+x86_64-w64-mingw32-windres -DVERSION="\\\"$version\\\"" -DVERSION_COMMAS="${version//./,},0" \
+  packaging/windows/swiss-arbiter.rc -O coff -o "$windres_out"
+resources="target/$target/resources-$(sha256sum "$windres_out" | cut -c1-16).o"
+mkdir -p "target/$target"
+cp "$windres_out" "$resources"
+cargo rustc --release --target "$target" --bin swiss-arbiter -- -C "link-arg=$PWD/$resources"
 # Stripped: the release profile keeps line tables for backtraces.
 x86_64-w64-mingw32-strip -o "$stage/swiss-arbiter.exe" "target/$target/release/swiss-arbiter.exe"
 

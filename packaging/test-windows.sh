@@ -83,7 +83,9 @@ has "$("$wine" reg query 'HKCU\Software\Classes\.sarb' 2>/dev/null)" SwissArbite
   || fail ".sarb is not associated"
 has "$("$wine" reg query 'HKCU\Software\Classes\SwissArbiter.Event\shell\open\command' 2>/dev/null)" \
   'swiss-arbiter.exe' || fail "no open command for .sarb"
-echo "installed in ${instdir#"$WINEPREFIX/drive_c/"}"
+has "$(x86_64-w64-mingw32-objdump -h "$exe")" ".rsrc" || fail "no icon or version resource in the .exe"
+has "$(x86_64-w64-mingw32-strings -el "$exe")" "swiss-arbiter developers" || fail "no version information in the .exe"
+echo "installed in ${instdir#"$WINEPREFIX/drive_c/"}, with its icon and version resource"
 
 step "2. --help, installed and portable"
 has "$(run --help | tr -d '\r')" "Usage: swiss-arbiter" || fail "--help"
@@ -138,6 +140,7 @@ echo "convert: .sarb and TRF identical to Linux's"
 step "4. the window"
 data="$home/AppData/Roaming/swiss-arbiter/swiss-arbiter/data"
 run "$winfolder\\Ereignis.sarb" >"$work/window.log" 2>&1 &
+disown
 window=""
 for _ in $(seq 1 120); do
   window=$(xdotool search --name '^swiss-arbiter$' 2>/dev/null | sed -n 1p || true)
