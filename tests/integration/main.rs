@@ -15,6 +15,7 @@ mod dubov_properties;
 mod dutch_examples;
 mod dutch_properties;
 mod explain_dutch;
+mod explainer_pairs_as_engine;
 mod file_integrity;
 mod gui_big_event;
 mod gui_responsive;
