@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::checker::{RoundVerdict, check_tournament};
-use crate::pairing;
+use crate::pairing::PairingRequest;
 use crate::pairing::explanation::Explained;
 use crate::tournament::SystemId;
 
@@ -33,7 +33,6 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 /// With `explain`, each differing round is followed by the check of the file's pairing
 /// against the engine's, both explained.
 pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), CliError> {
-    let engine = pairing::engine(system);
     let files = expand(paths)?;
     let say = |line: String| print_out(&format!("{line}\n"));
     let (mut rounds, mut identical, mut different, mut errors) = (0usize, 0usize, 0usize, 0usize);
@@ -46,7 +45,7 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
                 continue;
             }
         };
-        for check in check_tournament(&t, engine.as_ref()) {
+        for check in check_tournament(&t, system) {
             rounds += 1;
             match check.verdict {
                 RoundVerdict::Identical => identical += 1,
@@ -60,8 +59,7 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
                         recorded.summary()
                     ))?;
                     if explain {
-                        let history = pairing::history_for_round(&t, check.round);
-                        match pairing::explainer(&history, system, check.round) {
+                        match PairingRequest::recorded(&t, system, check.round).explain() {
                             Ok(e) => say(Explained::new(e.as_ref(), Some(&recorded)).to_text())?,
                             Err(e) => say(format!("  (no explanation: {e})"))?,
                         }

@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 
 use crate::formats::round_pairing;
 use crate::pairing::explanation::Explained;
-use crate::pairing::{self, RoundPairing, history_for_round, round_to_pair};
+use crate::pairing::{PairingRequest, RoundPairing};
 use crate::tournament::SystemId;
 
 use super::{CliError, input, write_output};
@@ -46,7 +46,9 @@ pub struct ExplainArgs {
 /// Runs `explain`. A checked pairing that breaks an absolute criterion exits with 1.
 pub fn run(args: ExplainArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
-    let round = round_to_pair(&t, args.round).map_err(|e| CliError::input(e.to_string()))?;
+    let request = PairingRequest::new(&t, args.system, args.round)
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let round = request.round();
     let manual = match (&args.pairing, args.recorded) {
         (Some(path), _) => {
             let text = std::fs::read_to_string(path)
@@ -65,7 +67,7 @@ pub fn run(args: ExplainArgs) -> Result<(), CliError> {
         }
         (None, false) => None,
     };
-    let explainer = pairing::explainer(&history_for_round(&t, round), args.system, round)?;
+    let explainer = request.explain()?;
     let explained = Explained::new(explainer.as_ref(), manual.as_ref());
     let text = match args.format {
         ExplainFormat::Text => explained.to_text(),

@@ -118,23 +118,10 @@ pub enum Command {
     /// Explain the engine's pairing of a round, pair by pair and bracket by bracket, or
     /// check an arbiter's pairing (--pairing FILE, --recorded) against the rules.
     Explain(explain::ExplainArgs),
-    /// Time the pairing of one round (use a release build).
-    Bench {
-        #[arg(long)]
-        system: SystemId,
-        /// The event (.trf, .sarb or .ron).
-        input: PathBuf,
-        /// The round to pair (default: the first round with no pairing recorded).
-        #[arg(long)]
-        round: Option<u32>,
-        /// How many times to pair it.
-        #[arg(long, default_value_t = 3)]
-        repeat: u32,
-        /// Also time the explanation, and the check of an arbiter's edit (the override
-        /// workflow) at the top, middle and bottom of the pairing.
-        #[arg(long)]
-        explain: bool,
-    },
+    /// Time the pairing of one round of a file, or of every round of an event generated
+    /// on the spot (--players N --seed S): wall and CPU time, peak memory (use a release
+    /// build).
+    Bench(bench::BenchArgs),
     /// Rank the players by score and tie-breaks (FIDE C.07); text, CSV or JSON.
     Standings(standings::StandingsArgs),
     /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
@@ -224,13 +211,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             explain,
         } => check::run(system, &paths, explain),
         Command::Explain(args) => explain::run(args),
-        Command::Bench {
-            system,
-            input,
-            round,
-            repeat,
-            explain,
-        } => bench::run(system, &input, round, repeat, explain),
+        Command::Bench(args) => bench::run(&args),
         Command::Standings(args) => standings::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
@@ -320,11 +301,10 @@ fn pair_text(
     round: Option<u32>,
     format: PairingFormat,
 ) -> Result<String, CliError> {
-    let engine = pairing::engine(system);
-    let round = pairing::round_to_pair(t, round).map_err(|e| CliError::input(e.to_string()))?;
-    let history = pairing::history_for_round(t, round);
-    let pairing = engine.pair(&history, round)?;
-    output::render(&history, &pairing, format)
+    let request = pairing::PairingRequest::new(t, system, round)
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let pairing = request.pair()?;
+    output::render(request.history(), &pairing, format)
 }
 
 /// Writes a document (pairings, explanations, standings) to a file, or to standard output

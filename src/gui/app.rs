@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
+use crate::pairing::{PairingRequest, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
 
 use super::autosave::Autosaver;
@@ -774,11 +775,14 @@ impl ArbiterApp {
         if repair {
             base.clear_pairing(round);
         }
-        if let Err(why) = crate::pairing::round_to_pair(&base, Some(round)) {
-            self.error(format!("Round {round} is not paired: {why}"));
-            return;
-        }
-        match PairingJob::start(&base, system, round, self.revision, ctx) {
+        let request = match PairingRequest::new(&base, system, Some(round)) {
+            Ok(request) => request,
+            Err(why) => {
+                self.error(format!("Round {round} is not paired: {why}"));
+                return;
+            }
+        };
+        match PairingJob::start(request, self.revision, ctx) {
             Ok(job) => {
                 self.job = Some(job);
                 self.pairing_section = self.current;
@@ -816,7 +820,14 @@ impl ArbiterApp {
         {
             return;
         }
-        match Job::explain(self.tournament(), system, round, self.revision, ctx) {
+        let t = self.tournament();
+        let request = PairingRequest::recorded(t, system, round);
+        match Job::explain(
+            request,
+            RoundPairing::recorded(t, round),
+            self.revision,
+            ctx,
+        ) {
             Ok(job) => self.insight_job = Some(job),
             Err(e) => self.error(e.to_string()),
         }
@@ -840,7 +851,7 @@ impl ArbiterApp {
     }
 
     /// Takes the pairing result when the thread has delivered it.
-    fn poll_pairing(&mut self) {
+    fn poll_pairing(&mut self, ctx: &egui::Context) {
         let Some(result) = self.job.as_ref().and_then(PairingJob::poll) else {
             return;
         };
@@ -855,7 +866,8 @@ impl ArbiterApp {
             return;
         }
         match result {
-            Ok(pairing) => {
+            Ok(explainer) => {
+                let pairing = explainer.pairing().clone();
                 let section = self.pairing_section;
                 let Some(mut paired) = self.sections.get(section).cloned() else {
                     return;
@@ -873,6 +885,12 @@ impl ArbiterApp {
                 self.history.record((section, before));
                 self.changed();
                 self.round.selected = 0;
+                // The explanation comes from the same solve (C.04.1: every pair explained).
+                let recorded = RoundPairing::recorded(self.tournament(), job.round);
+                match Job::from_pairing(explainer, recorded, self.revision, ctx) {
+                    Ok(insight) => self.insight_job = Some(insight),
+                    Err(e) => self.error(e.to_string()),
+                }
                 self.info(format!(
                     "Round {} paired in {:.1} s: {} boards (draft)",
                     job.round,
@@ -1212,7 +1230,7 @@ impl ArbiterApp {
             super::fonts::install(ctx);
             self.fonts_installed = true;
         }
-        self.poll_pairing();
+        self.poll_pairing(ctx);
         self.poll_insight();
         self.poll_writing(ctx);
         self.serve_launches(ctx);
@@ -1273,12 +1291,12 @@ impl ArbiterApp {
                     views::round::show(ui, t, round, progress, insight, &mut self.round, &mut out);
                 }
                 View::Standings => {
-                    let table = self.standings.get(t, self.revision);
-                    views::standings::show(ui, t, table);
+                    let shown = self.standings.get(t, self.revision, &ctx);
+                    views::standings::show(ui, t, &shown);
                 }
                 View::Crosstable => {
-                    let table = self.standings.get(t, self.revision);
-                    views::crosstable::show(ui, table);
+                    let shown = self.standings.get(t, self.revision, &ctx);
+                    views::crosstable::show(ui, &shown);
                 }
             }
         });

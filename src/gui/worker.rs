@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 
 use crate::pairing::explanation::{Explainer, ManualCheck};
-use crate::pairing::{self, PairingError, RoundPairing};
-use crate::tournament::{SystemId, Tournament};
+use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 
 /// A computation on a background thread; `E` is how it fails.
 #[derive(Debug)]
@@ -58,8 +57,8 @@ pub enum Writing {
 /// of the event (one sentence each, for the arbiter).
 pub type FileJob = Job<(Writing, PathBuf, Vec<String>), String>;
 
-/// Pairing a round.
-pub type PairingJob = Job<RoundPairing>;
+/// Pairing a round: the engine's pairing with its explainer, from one solve.
+pub type PairingJob = Job<Arc<dyn Explainer>>;
 
 /// The engine's pairing of a round explained, and the recorded pairing checked against it.
 pub struct Insight {
@@ -78,7 +77,7 @@ impl std::fmt::Debug for Insight {
 
 impl<T: Send + 'static, E: JobFailure + Send + 'static> Job<T, E> {
     /// Runs `work` on a new thread; `ctx` is asked to repaint when the result is ready.
-    fn spawn(
+    pub(super) fn spawn(
         name: String,
         round: u32,
         revision: u64,
@@ -147,52 +146,72 @@ impl FileJob {
 }
 
 impl PairingJob {
-    /// Starts pairing `round` of `t` with `system`.
+    /// Starts pairing the requested round.
     pub fn start(
-        t: &Tournament,
-        system: SystemId,
-        round: u32,
+        request: PairingRequest,
         revision: u64,
         ctx: &egui::Context,
     ) -> Result<PairingJob, PairingError> {
-        let engine = pairing::engine(system);
-        let history = pairing::history_for_round(t, round);
+        let round = request.round();
         Job::spawn(
             format!("pair-round-{round}"),
             round,
             revision,
             ctx,
-            move || engine.pair(&history, round),
+            move || request.explain().map(Arc::from),
         )
     }
 }
 
 impl Job<Insight> {
-    /// Starts explaining the engine's pairing of a paired `round` and checking the
-    /// recorded one against it.
+    /// Starts explaining the engine's pairing of a paired round (one solve) and checking
+    /// the recorded pairing against it.
     pub fn explain(
-        t: &Tournament,
-        system: SystemId,
-        round: u32,
+        request: PairingRequest,
+        recorded: RoundPairing,
         revision: u64,
         ctx: &egui::Context,
     ) -> Result<Job<Insight>, PairingError> {
-        let history = pairing::history_for_round(t, round);
-        let recorded = RoundPairing::recorded(t, round);
+        let round = request.round();
         Job::spawn(
             format!("explain-round-{round}"),
             round,
             revision,
             ctx,
             move || {
-                let explainer = pairing::explainer(&history, system, round)?;
-                let recorded = explainer.check_explained(&recorded);
-                Ok(Insight {
-                    explainer: Arc::from(explainer),
-                    recorded,
-                })
+                let explainer: Arc<dyn Explainer> = Arc::from(request.explain()?);
+                Ok(Insight::new(explainer, &recorded))
             },
         )
+    }
+
+    /// Starts explaining a round from the explainer its pairing came with (no solve) and
+    /// checking the recorded pairing against it.
+    pub fn from_pairing(
+        explainer: Arc<dyn Explainer>,
+        recorded: RoundPairing,
+        revision: u64,
+        ctx: &egui::Context,
+    ) -> Result<Job<Insight>, PairingError> {
+        let round = recorded.round;
+        Job::spawn(
+            format!("explain-round-{round}"),
+            round,
+            revision,
+            ctx,
+            move || Ok(Insight::new(explainer, &recorded)),
+        )
+    }
+}
+
+impl Insight {
+    /// The engine's explanation written, and the recorded pairing checked against it.
+    fn new(explainer: Arc<dyn Explainer>, recorded: &RoundPairing) -> Insight {
+        let recorded = explainer.check_explained(recorded);
+        Insight {
+            explainer,
+            recorded,
+        }
     }
 }
 

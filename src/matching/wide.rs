@@ -118,6 +118,32 @@ impl<const L: usize> Wide<L> {
             .is_some_and(|&limb| limb >> (bit % 64) & 1 == 1)
     }
 
+    /// The lowest `bits` bits as a `u64`.
+    ///
+    /// # Panics
+    /// If `bits > 64`.
+    pub fn low_u64(&self, bits: u32) -> u64 {
+        assert!(bits <= 64, "{bits} bits do not fit in a u64");
+        let limb = self.limbs.first().copied().unwrap_or(0);
+        if bits == 64 {
+            limb
+        } else {
+            limb & ((1 << bits) - 1)
+        }
+    }
+
+    /// Clears the lowest `bits` bits (all of them when `bits >= BITS`).
+    pub fn clear_low(&mut self, bits: u32) {
+        for (i, limb) in self.limbs.iter_mut().enumerate() {
+            let start = 64 * i as u32;
+            if bits >= start + 64 {
+                *limb = 0;
+            } else if bits > start {
+                *limb &= u64::MAX << (bits - start);
+            }
+        }
+    }
+
     /// Sets bit `bit`.
     ///
     /// # Panics

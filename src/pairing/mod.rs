@@ -16,7 +16,7 @@ mod request;
 mod round_pairing;
 pub mod state;
 
-pub use request::{RoundError, history_for_round, round_to_pair};
+pub use request::{PairingRequest, RoundError, history_for_round, round_to_pair};
 pub use round_pairing::{Pair, RoundPairing};
 
 use crate::tournament::{SystemId, Tournament};

@@ -1,8 +1,71 @@
-//! The view of the tournament an engine pairs a round from.
+//! The one way into the engines: a round to pair, validated once, and the view of the
+//! tournament it is paired from.
 
-use crate::tournament::{MAX_ROUNDS, Outcome, Tournament};
+use crate::tournament::{MAX_ROUNDS, Outcome, SystemId, Tournament};
 
+use super::explanation::Explainer;
 use super::state::initial_colour;
+use super::{PairingError, RoundPairing, engine, explainer};
+
+/// One round to pair under one system, and the tournament as it stood before it
+/// ([`history_for_round`]), built once. The window, the command line, the checker and the
+/// benchmarks pair through it; [`PairingRequest::explain`] gives the pairing and its
+/// explanation from a single solve.
+#[derive(Clone, Debug)]
+pub struct PairingRequest {
+    system: SystemId,
+    round: u32,
+    history: Tournament,
+}
+
+impl PairingRequest {
+    /// The round `requested` of `t` (by default the next one), refused with the reason
+    /// when it cannot be paired yet ([`round_to_pair`]).
+    pub fn new(
+        t: &Tournament,
+        system: SystemId,
+        requested: Option<u32>,
+    ) -> Result<PairingRequest, RoundError> {
+        let round = round_to_pair(t, requested)?;
+        Ok(PairingRequest::recorded(t, system, round))
+    }
+
+    /// A round recorded in `t`, paired again from the recorded rounds before it, whatever
+    /// follows it (the free pairings checker, C.02.03).
+    pub fn recorded(t: &Tournament, system: SystemId, round: u32) -> PairingRequest {
+        PairingRequest {
+            system,
+            round,
+            history: history_for_round(t, round),
+        }
+    }
+
+    /// The round to pair.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The pairing system.
+    pub fn system(&self) -> SystemId {
+        self.system
+    }
+
+    /// The tournament as it stood before the round.
+    pub fn history(&self) -> &Tournament {
+        &self.history
+    }
+
+    /// The engine's pairing of the round.
+    pub fn pair(&self) -> Result<RoundPairing, PairingError> {
+        engine(self.system).pair(&self.history, self.round)
+    }
+
+    /// The engine's pairing, its explanation (written when first asked for) and the check
+    /// of other pairings of the round, from one solve.
+    pub fn explain(&self) -> Result<Box<dyn Explainer>, PairingError> {
+        explainer(&self.history, self.system, self.round)
+    }
+}
 
 /// The tournament as it stood before `round` was paired: rounds `1..round` as recorded,
 /// and in `round` only the byes and absences decided before pairing. Later rounds are

@@ -8,16 +8,14 @@ use std::path::PathBuf;
 
 use swiss_arbiter::checker::{RoundVerdict, check_tournament};
 use swiss_arbiter::formats::trf;
-use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::SystemId;
 
 fn check_files(system: SystemId, files: &[PathBuf]) -> (usize, Vec<String>) {
-    let engine = pairing::engine(system);
     let mut rounds = 0;
     let mut problems = Vec::new();
     for file in files {
         let t = trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
-        for check in check_tournament(&t, engine.as_ref()) {
+        for check in check_tournament(&t, system) {
             rounds += 1;
             match check.verdict {
                 RoundVerdict::Identical => {}

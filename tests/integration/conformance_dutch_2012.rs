@@ -9,13 +9,11 @@ use std::path::PathBuf;
 
 use swiss_arbiter::checker::{RoundVerdict, check_tournament};
 use swiss_arbiter::formats::trf;
-use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::SystemId;
 
 /// Checks every round of `files`: the number of rounds and, per differing round, its file
 /// stem, round and a description.
 fn check_files(files: &[PathBuf]) -> (usize, Vec<(String, u32, String)>) {
-    let engine = pairing::engine(SystemId::Dutch2012);
     let mut rounds = 0;
     let mut problems = Vec::new();
     for file in files {
@@ -24,7 +22,7 @@ fn check_files(files: &[PathBuf]) -> (usize, Vec<(String, u32, String)>) {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        for check in check_tournament(&t, engine.as_ref()) {
+        for check in check_tournament(&t, SystemId::Dutch2012) {
             rounds += 1;
             let detail = match check.verdict {
                 RoundVerdict::Identical => continue,
@@ -80,8 +78,7 @@ fn committed_2012_fixtures_are_reproduced() {
 fn fixtures_tell_2012_from_2017() {
     let path = common::fixtures_dir().join("dutch2012-n011-r05-k51x152.trf");
     let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-    let engine = pairing::engine(SystemId::Dutch2017);
-    let differing = check_tournament(&t, engine.as_ref())
+    let differing = check_tournament(&t, SystemId::Dutch2017)
         .into_iter()
         .filter(|c| c.verdict != RoundVerdict::Identical)
         .count();

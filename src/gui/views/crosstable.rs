@@ -5,10 +5,13 @@
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
-use super::standings::Table;
+use super::standings::{Shown, computing};
 
 /// Draws the crosstable.
-pub fn show(ui: &mut egui::Ui, table: &Result<Table, String>) {
+pub fn show(ui: &mut egui::Ui, shown: &Shown) {
+    let Some(table) = computing(ui, "Crosstable", shown) else {
+        return;
+    };
     ui.heading("Crosstable");
     let table = match table {
         Ok(table) => table,

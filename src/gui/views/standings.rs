@@ -4,6 +4,7 @@
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
+use crate::gui::worker::Job;
 use crate::standings::{self, Line, Options, Rules, Standings};
 use crate::tournament::Tournament;
 
@@ -14,22 +15,73 @@ pub struct Table {
     pub crosstable: Vec<Line>,
 }
 
-/// Standings computed for an edit count of the document.
+/// Standings computed for an edit count of the document, on a background thread: at
+/// 10 000 players they take longer than a frame.
 #[derive(Debug, Default)]
 pub struct StandingsCache {
-    revision: Option<u64>,
-    value: Option<Result<Table, String>>,
+    /// The latest table computed, with the edit count it is for.
+    latest: Option<(u64, Result<Table, String>)>,
+    /// The computation under way.
+    job: Option<Job<Table, String>>,
+}
+
+/// The standings to show: the latest computed, and whether they are for the shown state
+/// of the event (otherwise newer ones are being computed).
+pub struct Shown<'a> {
+    pub table: Option<&'a Result<Table, String>>,
+    pub current: bool,
 }
 
 impl StandingsCache {
-    /// The standings of `t`, computed again only when `revision` changed.
-    pub fn get(&mut self, t: &Tournament, revision: u64) -> &Result<Table, String> {
-        if self.revision != Some(revision) || self.value.is_none() {
-            self.revision = Some(revision);
-            self.value = Some(compute(t));
+    /// The standings of `t` at edit count `revision`. When they are not computed yet, a
+    /// background thread computes them (`ctx` repaints when they are ready); meanwhile the
+    /// latest ones are shown, if any.
+    pub fn get(&mut self, t: &Tournament, revision: u64, ctx: &egui::Context) -> Shown<'_> {
+        if let Some(result) = self.job.as_ref().and_then(Job::poll)
+            && let Some(job) = self.job.take()
+        {
+            self.latest = Some((job.revision, result));
         }
-        self.value.get_or_insert_with(|| compute(t))
+        let current = self.latest.as_ref().is_some_and(|(r, _)| *r == revision);
+        let running = self.job.as_ref().is_some_and(|j| j.revision == revision);
+        if !current && !running {
+            let snapshot = t.clone();
+            match Job::spawn("standings".into(), 0, revision, ctx, move || {
+                compute(&snapshot)
+            }) {
+                Ok(job) => self.job = Some(job),
+                // No thread to be had: compute here rather than show nothing.
+                Err(_) => self.latest = Some((revision, compute(t))),
+            }
+        }
+        let current = self.latest.as_ref().is_some_and(|(r, _)| *r == revision);
+        Shown {
+            table: self.latest.as_ref().map(|(_, table)| table),
+            current,
+        }
     }
+}
+
+/// Says that the standings are being computed; `None` when there is a table to draw.
+pub fn computing<'a>(
+    ui: &mut egui::Ui,
+    heading: &str,
+    shown: &Shown<'a>,
+) -> Option<&'a Result<Table, String>> {
+    if !shown.current {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(if shown.table.is_some() {
+                "Updating the standings for the latest results…"
+            } else {
+                "Computing the standings…"
+            });
+        });
+    }
+    if shown.table.is_none() {
+        ui.heading(heading);
+    }
+    shown.table
 }
 
 fn compute(t: &Tournament) -> Result<Table, String> {
@@ -50,7 +102,10 @@ fn compute(t: &Tournament) -> Result<Table, String> {
 }
 
 /// Draws the standings.
-pub fn show(ui: &mut egui::Ui, t: &Tournament, table: &Result<Table, String>) {
+pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
+    let Some(table) = computing(ui, "Standings", shown) else {
+        return;
+    };
     let table = match table {
         Ok(table) => table,
         Err(e) => {

@@ -51,11 +51,26 @@ pub(super) fn pair(bracket: &Bracket) -> Result<BracketOutcome, PairingError> {
         return Ok(outcome);
     }
     let graph = Graph::new(bracket);
+    if graph.tie_break.forced > 64 {
+        return Err(PairingError::InvalidRequest {
+            round: bracket.state.round,
+            reason: format!(
+                "a bracket of {} players is more than this engine can sequence (B.8)",
+                graph.nb
+            ),
+        });
+    }
     let bits = graph.total_bits + 2;
     Ok(match bits {
+        // The weight matrix is the largest allocation of a big bracket: its width is
+        // chosen in steps of 64 bits up to 512.
         0..=126 => Solver::<2>::run(graph),
-        127..=254 => Solver::<4>::run(graph),
-        255..=510 => Solver::<8>::run(graph),
+        127..=190 => Solver::<3>::run(graph),
+        191..=254 => Solver::<4>::run(graph),
+        255..=318 => Solver::<5>::run(graph),
+        319..=382 => Solver::<6>::run(graph),
+        383..=446 => Solver::<7>::run(graph),
+        447..=510 => Solver::<8>::run(graph),
         511..=1022 => Solver::<16>::run(graph),
         1023..=2046 => Solver::<32>::run(graph),
         2047..=4094 => Solver::<64>::run(graph),

@@ -58,18 +58,28 @@ pub(super) struct Graph<'a> {
 
 impl<'a> Graph<'a> {
     pub fn new(b: &Bracket<'a>) -> Graph<'a> {
-        let players: Vec<usize> = [b.mdps, b.residents, b.next, b.rest].concat();
+        let score = |p: &usize| b.state.players[*p].score;
+        let reference = [b.mdps, b.residents, b.next, b.rest]
+            .into_iter()
+            .flatten()
+            .map(score)
+            .min()
+            .unwrap_or(Points::ZERO);
+        let alone = matches!(b.criteria, Criteria::Dutch2017(Mode2017::Alone));
+        let next = if alone { &[] } else { b.next };
+        let players: Vec<usize> = [b.mdps, b.residents, next, b.rest].concat();
         let m0 = b.mdps.len();
         let nb = m0 + b.residents.len();
-        let nn = nb + b.next.len();
+        let nn = nb + next.len();
         let mut fields = Fields::new();
         let tie_break = TieBreak::allocate(&mut fields, nb, players.len());
-        let scores: Vec<Points> = players.iter().map(|&p| b.state.players[p].score).collect();
+        let scores: Vec<Points> = players.iter().map(score).collect();
         let quality = match b.criteria {
             Criteria::Dutch2017(mode) => Quality::Dutch2017(Layout2017::new(
                 &mut fields,
                 *mode,
                 &scores,
+                reference,
                 nb,
                 b.state.round,
                 edition(b),

@@ -44,12 +44,14 @@ impl Fields {
 }
 
 /// The tie-break fields: `trial_c` at bit 0 (one-edge bonuses), `trial_b` and `trial_a`
-/// above it (the D.2 exchange order), then `forced`.
+/// above it (the D.2 exchange order), then `forced`; the quality fields start at
+/// `quality`. The trial fields together fit in 64 bits.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct TieBreak {
     pub trial_b: u32,
     pub trial_a: u32,
     pub forced: u32,
+    pub quality: u32,
 }
 
 impl TieBreak {
@@ -65,6 +67,7 @@ impl TieBreak {
             trial_b,
             trial_a,
             forced,
+            quality: fields.total(),
         }
     }
 }

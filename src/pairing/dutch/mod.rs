@@ -15,6 +15,7 @@ mod criteria;
 pub mod explain;
 mod graph;
 mod layout;
+mod region;
 mod round_2017;
 mod round_2026;
 mod sequence;

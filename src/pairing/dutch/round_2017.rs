@@ -13,10 +13,19 @@ use crate::pairing::state::{RoundState, RuleVersion};
 use super::backtrack;
 use super::bracket::{self, Bracket, BracketOutcome, Criteria};
 use super::completion::Completion;
+use super::criteria::may_meet;
+use super::region::{left_unpaired, pairs_taking_in};
 use super::weights_2017::Mode2017;
 use super::{Collapsed, LowestS1, Paired, scoregroups};
 
 pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
+    pair_with(state, true)
+}
+
+/// [`pair`]; with `own_first`, each bracket is paired on its own before its region
+/// ([`look_ahead`]), otherwise always on its region (the reference for the test that
+/// both give the same round).
+fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError> {
     let round = state.round;
     let groups = scoregroups(state);
     let mut completion = Completion::new(state, |p| p.bye_eligible);
@@ -49,10 +58,13 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
             })
         };
         let (first, backtracking) = (looking(!is_2012), looking(true));
-        let mut outcome = bracket::pair(&bracket(&mdps, residents, next, &[], &first))?;
+        let mut outcome = look_ahead(&bracket(&mdps, residents, next, &[], &first), own_first)?;
         if is_2012 && backtrack::leaves_short(state, &outcome.downfloaters, next) {
             // C.12: another pairing of this bracket that lets the next one be paired.
-            let other = bracket::pair(&bracket(&mdps, residents, next, &[], &backtracking))?;
+            let other = look_ahead(
+                &bracket(&mdps, residents, next, &[], &backtracking),
+                own_first,
+            )?;
             if !backtrack::leaves_short(state, &other.downfloaters, next) {
                 outcome = other;
             }
@@ -93,6 +105,77 @@ pub(super) fn pair(state: &RoundState) -> Result<Paired, PairingError> {
         bye: None,
         collapsed: None,
     })
+}
+
+/// Pairs a bracket with its look-ahead (C.7; 2012: the downfloaters' scores, and C.12's
+/// pairs of the next bracket): on its own first, and on the graph of its region (the
+/// bracket and the next scoregroup) only when its own pairing may not be the region's.
+///
+/// Why the bracket's own pairing is then the region's: the region's weights are, in
+/// priority order, the bracket's pairs (C.5) and PSD (C.6), which depend only on the
+/// pairs inside the bracket; then the look-ahead, which depends on its downfloaters and
+/// the next scoregroup; then colours and floats (C.8–C.19), again only the pairs inside
+/// the bracket. The pairing on its own maximises C.5, C.6 and C.8–C.19. If its
+/// downfloaters reach the look-ahead's upper bound (`reaches_look_ahead_bound`), that
+/// pairing is an optimum of the region, and every optimum of the region is, inside the
+/// bracket, an optimum of the bracket on its own. B.8's sequence chooses the first of a
+/// set in a fixed order; the first of the larger set lies in the smaller, so it is first
+/// there too. A.8's reference score (one point below the lowest score of the bracket
+/// and the next scoregroup) is the same in both graphs ([`Mode2017::Alone`]).
+fn look_ahead(region: &Bracket, own_first: bool) -> Result<BracketOutcome, PairingError> {
+    let Criteria::Dutch2017(Mode2017::LookAhead {
+        next_is_last,
+        count_next_pairs,
+    }) = *region.criteria
+    else {
+        return bracket::pair(region);
+    };
+    if !own_first {
+        return bracket::pair(region);
+    }
+    let alone = Criteria::Dutch2017(Mode2017::Alone);
+    let own = bracket::pair(&Bracket {
+        criteria: &alone,
+        ..*region
+    })?;
+    if reaches_look_ahead_bound(
+        region.state,
+        &own,
+        region.next,
+        next_is_last,
+        count_next_pairs,
+    ) {
+        Ok(own)
+    } else {
+        bracket::pair(region)
+    }
+}
+
+/// Whether a bracket pairing's downfloaters meet the look-ahead as well as any pairing of
+/// the bracket with as many pairs could: nobody floats (the next scoregroup's pairs are
+/// then its own, the same whatever the bracket does), or one player floats and
+/// - 2012 (no count of the next bracket's pairs): he has an opponent there;
+/// - 2017 C.7: the next scoregroup takes him in with the most pairs any single floater
+///   allows ([`pairs_taking_in`]), and, when it is the last, leaves over only players who
+///   may receive the PAB (C.2, weighed with its pairs).
+fn reaches_look_ahead_bound(
+    state: &RoundState,
+    own: &BracketOutcome,
+    next: &[usize],
+    next_is_last: bool,
+    count_next_pairs: bool,
+) -> bool {
+    match own.downfloaters[..] {
+        [] => true,
+        [floater] if !count_next_pairs => next.iter().any(|&x| may_meet(state, floater, x)),
+        [floater] => pairs_taking_in(state, floater, next).is_some_and(|pairs| {
+            !next_is_last
+                || left_unpaired(next, floater, &pairs)
+                    .iter()
+                    .all(|&p| state.players[p].bye_eligible)
+        }),
+        _ => false,
+    }
 }
 
 /// How many of `mdps` a bracket's pairing paired.
@@ -140,5 +223,66 @@ impl LastBracket {
                 from,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::{GeneratorConfig, generate};
+    use crate::pairing::dutch::Dutch;
+    use crate::pairing::history_for_round;
+    use crate::pairing::state::round_state;
+    use crate::tournament::ScoringSystem;
+
+    /// Pairing each bracket on its own first gives, round after round, the pairing the
+    /// region's graph gives (2017 and 2012; generated events with draws, forfeits, byes
+    /// and 3-1-0 scoring, whose brackets float players down and back up).
+    #[test]
+    fn a_bracket_paired_on_its_own_first_is_paired_as_on_its_region() {
+        let mut own_graphs = 0;
+        for (engine, rules) in [
+            (Dutch::rules_2017(), RuleVersion::Dutch2017),
+            (Dutch::rules_2012(), RuleVersion::Dutch2012),
+        ] {
+            for seed in 1..=48u64 {
+                let players = 9 + (seed as u32 * 37) % 110;
+                let draws = [0.1, 0.3, 0.5, 0.7][seed as usize % 4];
+                let forfeits = [0.0, 0.02, 0.05, 0.1][seed as usize / 4 % 4];
+                let config = GeneratorConfig {
+                    players,
+                    rounds: 9,
+                    planned_rounds: None,
+                    seed,
+                    draw_rate: draws,
+                    forfeit_rate: forfeits,
+                    bye_rate: forfeits,
+                    scoring: if seed % 5 == 4 {
+                        ScoringSystem::three_one_zero()
+                    } else {
+                        ScoringSystem::standard()
+                    },
+                    baku: false,
+                };
+                let Ok(t) = generate(&config, &engine) else {
+                    continue;
+                };
+                for round in 2..=9 {
+                    let state = round_state(&history_for_round(&t, round), round, rules);
+                    let summary = |p: Result<Paired, PairingError>| {
+                        p.map(|p| {
+                            let mut pairs = p.pairs;
+                            pairs.sort_unstable();
+                            (pairs, p.bye)
+                        })
+                    };
+                    let own = summary(pair_with(&state, true));
+                    let region = summary(pair_with(&state, false));
+                    assert_eq!(own, region, "{rules:?} seed {seed} round {round}");
+                    own_graphs += usize::from(own.is_ok());
+                }
+            }
+        }
+        assert!(own_graphs > 150, "only {own_graphs} rounds compared");
     }
 }

@@ -13,6 +13,7 @@ use crate::tournament::Points;
 use super::bracket::{self, Bracket, Criteria};
 use super::completion::Completion;
 use super::criteria::may_meet;
+use super::region::pairs_taking_in;
 use super::weights_2026::Round2026;
 use super::{Paired, scoregroups};
 
@@ -174,50 +175,6 @@ fn pair_locally(
         .filter_map(|&(p, mate)| mate.filter(|&m| p < m).map(|m| (p, m)))
         .collect();
     Ok((completion.extends(&region) && completion.try_fix(&outcome.pairs)).then_some(outcome))
-}
-
-/// The pairs of `group` when `floater` joins it, if they are the best C8 allows any
-/// floater of its score: a maximum matching of `group ∪ {floater}` with `floater`
-/// paired, and one pair more than `group` alone makes unless `group` alone pairs
-/// everyone (then nobody can add a pair). `None` when `floater` does not achieve that.
-fn pairs_taking_in(
-    state: &RoundState,
-    floater: usize,
-    group: &[usize],
-) -> Option<Vec<(usize, usize)>> {
-    let vertices: Vec<usize> = group.iter().copied().chain([floater]).collect();
-    let legal = |a: usize, b: usize| may_meet(state, vertices[a], vertices[b]);
-    let f = group.len();
-    let mut matcher = CardinalityMatcher::new(vertices.len(), legal);
-    let exposed_with = matcher.maximise().len();
-    let with = matcher.save();
-    matcher.remove(f);
-    let exposed_without = matcher.maximise().len();
-    let pairs_of = |m: &CardinalityMatcher| -> Vec<(usize, usize)> {
-        (0..vertices.len())
-            .filter_map(|a| {
-                m.mate(a)
-                    .filter(|&b| a < b)
-                    .map(|b| (vertices[a], vertices[b]))
-            })
-            .collect()
-    };
-    if exposed_with + 1 == exposed_without {
-        // One vertex and one pair more: `floater` is paired.
-        matcher.restore(with);
-        return Some(pairs_of(&matcher));
-    }
-    if exposed_without > 0 {
-        return None;
-    }
-    // `group` pairs everyone: `floater` takes the place of one partner of a pair.
-    let x = (0..f).find(|&x| legal(x, f))?;
-    let mut pairs: Vec<(usize, usize)> = pairs_of(&matcher)
-        .into_iter()
-        .filter(|&(a, b)| a != vertices[x] && b != vertices[x])
-        .collect();
-    pairs.push((vertices[x], floater));
-    Some(pairs)
 }
 
 /// C5: the lowest score on which the PAB can go in a complete pairing (scores tried from

@@ -10,14 +10,12 @@ use crate::matching::{Matcher, Wide};
 use super::bracket::BracketOutcome;
 use super::graph::Graph;
 
-/// The matcher of a bracket and the decisions taken so far.
+/// The matcher of a bracket and the decisions taken so far. The matcher's weights are the
+/// only `n × n` array: an edge's quality part is its weight above the tie-break fields, its
+/// trial bonus the bits below `forced` (see [`TieBreak`](super::layout::TieBreak)).
 pub(super) struct Solver<'a, const L: usize> {
     g: Graph<'a>,
     matcher: Matcher<Wide<L>>,
-    /// Quality weights, `n × n`; zero once an edge is deleted.
-    base: Vec<Wide<L>>,
-    /// Tie-break bits of each edge (below `forced`).
-    trial: Vec<u64>,
     forced: Vec<bool>,
     /// Vertices whose pair is final.
     fixed: Vec<bool>,
@@ -27,36 +25,23 @@ impl<'a, const L: usize> Solver<'a, L> {
     /// Solves the bracket graph and takes the B.8 decisions in order.
     pub fn run(g: Graph<'a>) -> BracketOutcome {
         let n = g.n();
-        let mut s = Solver {
+        let mut s = Solver::<L> {
             matcher: Matcher::new(n),
-            base: vec![Wide::<L>::ZERO; n * n],
-            trial: vec![0; n * n],
             forced: vec![false; n],
             fixed: vec![false; n],
             g,
         };
-        for u in 0..n {
-            for v in u + 1..n {
-                let w = s.g.base_weight::<L>(u, v);
-                s.base[u * n + v] = w;
-                s.base[v * n + u] = w;
-            }
-        }
         // The residents first: their problem is nearly uniform, and the matcher's greedy
         // start solves most of it. The MDPs' heavier edges would spoil that start; added
         // afterwards, they cost a warm restart of a few search stages.
         let m0 = s.g.m0;
         for u in m0..n {
-            for v in u + 1..n {
-                s.refresh(u, v);
-            }
+            s.add_edges(u);
         }
         if m0 > 0 {
             s.matcher.solve();
             for u in 0..m0 {
-                for v in u + 1..n {
-                    s.refresh(u, v);
-                }
+                s.add_edges(u);
             }
         }
         s.matcher.solve();
@@ -66,46 +51,59 @@ impl<'a, const L: usize> Solver<'a, L> {
         s.outcome()
     }
 
+    /// Gives the matcher the quality weights of the edges from `u` to later vertices.
+    fn add_edges(&mut self, u: usize) {
+        for v in u + 1..self.n() {
+            let w = self.g.base_weight::<L>(u, v);
+            self.matcher.set_weight(u, v, w);
+        }
+    }
+
     fn n(&self) -> usize {
         self.g.n()
     }
 
     fn has_edge(&self, u: usize, v: usize) -> bool {
-        !self.base[u * self.n() + v].is_zero()
+        !self.matcher.weight(u, v).is_zero()
     }
 
     fn mate(&self, v: usize) -> Option<usize> {
         self.matcher.mate(v)
     }
 
-    fn refresh(&mut self, u: usize, v: usize) {
-        let n = self.n();
-        let mut w = self.base[u * n + v];
+    /// The quality part of the edge's weight (zero: no edge).
+    fn base(&self, u: usize, v: usize) -> Wide<L> {
+        let mut w = self.matcher.weight(u, v);
+        w.clear_low(self.g.tie_break.quality);
+        w
+    }
+
+    /// The edge's trial bonus.
+    fn trial(&self, u: usize, v: usize) -> u64 {
+        self.matcher.weight(u, v).low_u64(self.g.tie_break.forced)
+    }
+
+    /// Writes the edge's weight: its quality part, the forced count of its ends, and the
+    /// trial bonus. An edge without quality stays absent.
+    fn write(&mut self, u: usize, v: usize, mut w: Wide<L>, trial: u64) {
         if !w.is_zero() {
             let forced = u64::from(self.forced[u]) + u64::from(self.forced[v]);
             w.add_shifted(forced, self.g.tie_break.forced);
-            w.add_shifted(self.trial[u * n + v], 0);
+            w.add_shifted(trial, 0);
         }
         self.matcher.set_weight(u, v, w);
     }
 
+    fn refresh(&mut self, u: usize, v: usize) {
+        self.write(u, v, self.base(u, v), self.trial(u, v));
+    }
+
     fn set_trial(&mut self, u: usize, v: usize, value: u64) {
-        let n = self.n();
-        self.trial[u * n + v] = value;
-        self.trial[v * n + u] = value;
-        self.refresh(u, v);
+        self.write(u, v, self.base(u, v), value);
     }
 
     fn delete(&mut self, u: usize, v: usize) {
-        let n = self.n();
-        if self.base[u * n + v].is_zero() {
-            return;
-        }
-        self.base[u * n + v] = Wide::ZERO;
-        self.base[v * n + u] = Wide::ZERO;
-        self.trial[u * n + v] = 0;
-        self.trial[v * n + u] = 0;
-        self.refresh(u, v);
+        self.matcher.set_weight(u, v, Wide::ZERO);
     }
 
     /// Makes `v` count in the forced field: among the best candidates, only those that
@@ -320,15 +318,19 @@ impl<'a, const L: usize> Solver<'a, L> {
         for (i, &a) in s2r.iter().enumerate() {
             removed.extend(s2r[i + 1..].iter().map(|&b| (a, b)));
         }
-        removed.retain(|&(a, b)| self.has_edge(a, b));
-        for &(a, b) in &removed {
+        let removed: Vec<(usize, usize, Wide<L>)> = removed
+            .into_iter()
+            .map(|(a, b)| (a, b, self.matcher.weight(a, b)))
+            .filter(|(_, _, w)| !w.is_zero())
+            .collect();
+        for &(a, b, _) in &removed {
             self.matcher.set_weight(a, b, Wide::ZERO);
         }
         self.matcher.solve();
         let across = self.matcher.total_weight() == before;
         if !across {
-            for &(a, b) in &removed {
-                self.refresh(a, b);
+            for &(a, b, w) in &removed {
+                self.matcher.set_weight(a, b, w);
             }
             self.matcher.solve();
         }
@@ -362,8 +364,7 @@ impl<'a, const L: usize> Solver<'a, L> {
             let partners: Vec<usize> = candidates.iter().map(|&(_, b)| b).collect();
             if !self.take_first_choice(a, &partners) {
                 for (j, b) in candidates {
-                    let keep =
-                        self.trial[a * self.n() + b] & !((1u64 << self.g.tie_break.trial_b) - 1);
+                    let keep = self.trial(a, b) & !((1u64 << self.g.tie_break.trial_b) - 1);
                     self.set_trial(a, b, keep | (size - j as u64));
                 }
                 self.matcher.solve();

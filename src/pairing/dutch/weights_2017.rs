@@ -25,6 +25,11 @@ pub(super) enum Mode2017 {
         next_is_last: bool,
         count_next_pairs: bool,
     },
+    /// The bracket paired on its own, its following scoregroup left out of the graph and
+    /// of the weights (A.8's reference score is still taken from it). Its pairing is the
+    /// look-ahead's when [`super::round_2017`] finds that the following scoregroup takes in
+    /// its downfloaters as well as it could take in any (see [`super::region`]).
+    Alone,
     /// The bracket must leave the rest of the round completable (C.4: the PPB, the CLB,
     /// the last bracket); the graph's `rest` holds all remaining players.
     Completion,
@@ -78,33 +83,58 @@ pub(super) struct Layout2017 {
     /// C.8–C.19.
     pair: PairFields,
     psd_width: u32,
+    /// Every player of the bracket has the same score: the PSD (C.6) and the float
+    /// amounts (C.16–C.19) are then fixed by the fields above them and are not weighed
+    /// ([`Layout2017::new`]).
+    one_score: bool,
 }
 
 impl Layout2017 {
+    /// `scores`: the graph's players; `reference`: the lowest score of the bracket and the
+    /// players after it that the bracket is paired with or for (A.8 measures a
+    /// downfloater's SD from one point below it).
     pub fn new(
         fields: &mut Fields,
         mode: Mode2017,
         scores: &[Points],
+        reference: Points,
         bracket: usize,
         round: u32,
         edition: Edition,
     ) -> Layout2017 {
-        let reference = scores.iter().copied().min().unwrap_or(Points::ZERO);
         let buckets = score_difference_buckets(&scores[..bracket], reference);
         let nb = bracket as u64;
         let n = scores.len() as u64;
         let pcb = bits_for(nb / 2);
         let d = buckets.width();
+        // With one score in the bracket every pair has SD 0 and every downfloater the
+        // same SD, so among candidates with as many pairs (C.5, weighed above) the PSD is
+        // the same; nobody floats inside the bracket, so C.16–C.19 charge each pair the
+        // same, and each player who downfloated before the same amount, a multiple of the
+        // C.12/C.14 counts weighed above them. Leaving them out changes no comparison and
+        // narrows the weights of the largest brackets.
+        let one_score = scores[..bracket].windows(2).all(|w| w[0] == w[1]);
+        let (down_amount, up_amount) = if one_score {
+            (0, 0)
+        } else {
+            (d + 1, d + pcb + 1)
+        };
         let pair = match edition {
             Edition::Since2017 => {
-                PairFields::allocate(fields, pcb, bits_for(nb), d + 1, d + pcb + 1)
+                PairFields::allocate(fields, pcb, bits_for(nb), down_amount, up_amount)
             }
             Edition::Istanbul2012 | Edition::MergedLowest2012 | Edition::Penultimate2012 => {
                 PairFields::allocate_2012(fields, pcb, bits_for(nb), round % 2 == 1)
             }
         };
-        let next_psd = fields.take(d + 1);
-        let next_pairs = fields.take(bits_for(3 * (n / 2) + 1));
+        // C.7 is weighed only when the bracket looks ahead.
+        let looks_ahead = matches!(mode, Mode2017::LookAhead { .. });
+        let next_psd = fields.take(if looks_ahead { d + 1 } else { 0 });
+        let next_pairs = fields.take(if looks_ahead {
+            bits_for(3 * (n / 2) + 1)
+        } else {
+            0
+        });
         let b3_factor = (edition == Edition::MergedLowest2012).then(|| {
             let widest = scores
                 .iter()
@@ -113,7 +143,7 @@ impl Layout2017 {
                 .unwrap_or(0);
             fields.take(bits_for(n * widest + 1))
         });
-        let psd = fields.take(d + 1);
+        let psd = fields.take(if one_score { 0 } else { d + 1 });
         let pairs = fields.take(pcb);
         let mdp_pairs = (edition == Edition::Penultimate2012).then(|| fields.take(pcb));
         let completion =
@@ -132,6 +162,7 @@ impl Layout2017 {
             next_psd,
             pair,
             psd_width: d,
+            one_score,
         }
     }
 
@@ -180,7 +211,8 @@ impl Layout2017 {
             let sd = sd.tenths().unsigned_abs() as u64;
             let saved = b3_cost(h.score, self.reference) + b3_cost(l.score, self.reference);
             w.add_shifted(saved - sd * sd, at);
-        } else {
+        } else if !self.one_score {
+            // (With one score the PSD is fixed by the number of pairs, see `new`.)
             bit(w, self.psd, self.downfloat_sd(h.score));
             bit(w, self.psd, self.downfloat_sd(l.score));
             bit(&mut minus, self.psd, sd);
@@ -193,7 +225,7 @@ impl Layout2017 {
         // paired by the B.3 factor alone (D.4), whatever the scores of its players.
         let merged = self.edition == Edition::MergedLowest2012;
         self.pair.add_counts(w, &q, !merged, !merged || u < g.m0);
-        for k in (0..2).filter(|_| self.edition == Edition::Since2017) {
+        for k in (0..2).filter(|_| self.edition == Edition::Since2017 && !self.one_score) {
             let (h_down, l_down) = q.had_downfloat[k];
             if l_down {
                 bit(
@@ -231,20 +263,32 @@ fn b3_cost(score: Points, lowest: Points) -> u64 {
 }
 
 /// Every score difference a PSD-like field can hold, with its largest multiplicity: each
-/// bracket player's downfloater SD, and each pair SD up to half the bracket.
+/// bracket player's downfloater SD, and each pair SD as often as pairs can have it (pairs
+/// of one score class: half of it; of two classes: the smaller; never more than half the
+/// bracket). Tight counts keep the weights of the largest brackets narrow.
 fn score_difference_buckets(scores: &[Points], reference: Points) -> Buckets {
-    let mut counts: BTreeMap<Points, u64> = BTreeMap::new();
+    let mut classes: BTreeMap<Points, u64> = BTreeMap::new();
     for &s in scores {
-        *counts.entry(s - reference + Points::ONE).or_default() += 1;
+        *classes.entry(s).or_default() += 1;
     }
-    let mut pair_sds: Vec<Points> = (0..scores.len())
-        .flat_map(|u| (u + 1..scores.len()).map(move |v| (u, v)))
-        .map(|(u, v)| scores[u] - scores[v])
-        .collect();
-    pair_sds.sort_unstable();
-    pair_sds.dedup();
-    for sd in pair_sds {
-        *counts.entry(sd).or_default() += (scores.len() / 2) as u64;
+    let mut counts: BTreeMap<Points, u64> = BTreeMap::new();
+    for (&s, &c) in &classes {
+        *counts.entry(s - reference + Points::ONE).or_default() += c;
+    }
+    let mut pair_sds: BTreeMap<Points, u64> = BTreeMap::new();
+    for (&high, &c_high) in &classes {
+        for (&low, &c_low) in classes.range(..=high) {
+            let pairs = if low == high {
+                c_high / 2
+            } else {
+                c_high.min(c_low)
+            };
+            *pair_sds.entry(high - low).or_default() += pairs;
+        }
+    }
+    let half = (scores.len() / 2) as u64;
+    for (sd, pairs) in pair_sds {
+        *counts.entry(sd).or_default() += pairs.min(half);
     }
     Buckets::new(&counts)
 }

@@ -66,6 +66,9 @@ pub(super) struct Layout2026<'a> {
     unplayed: u32,
     /// C10–C21.
     pair: PairFields,
+    /// Every player of the bracket has the same score: C7 and C18–C21 are then fixed by
+    /// the fields above them and are not weighed ([`Layout2026::new`]).
+    one_score: bool,
 }
 
 impl<'a> Layout2026<'a> {
@@ -88,11 +91,17 @@ impl<'a> Layout2026<'a> {
         let pcb = bits_for(nb / 2);
         let sb = buckets.width() + 1;
         let at_bye = round.unplayed_rank.len() as u64 + 1;
-        let pair = PairFields::allocate(fields, pcb, bits_for(nb), sb, sb);
+        // With one score in the bracket, C7 credits every pair alike, and C18–C21 credit
+        // each pair alike and each player who downfloated before alike (a multiple of the
+        // C14/C16 counts weighed above): among candidates with as many pairs (C6) they
+        // change no comparison, and leaving them out narrows the weights.
+        let one_score = region_scores[..bracket].windows(2).all(|w| w[0] == w[1]);
+        let own = if one_score { 0 } else { sb };
+        let pair = PairFields::allocate(fields, pcb, bits_for(nb), own, own);
         let unplayed = fields.take(bits_for(2 * at_bye * n) + 1);
         let next_scores = fields.take(sb);
         let next_pairs = fields.take(bits_for(n / 2));
-        let scores = fields.take(sb);
+        let scores = fields.take(own);
         let pairs = fields.take(pcb);
         let completion = fields.take(if round.weigh_completion {
             bits_for(3 * (n / 2) + 1)
@@ -109,6 +118,7 @@ impl<'a> Layout2026<'a> {
             next_scores,
             unplayed,
             pair,
+            one_score,
         }
     }
 
@@ -140,9 +150,12 @@ impl<'a> Layout2026<'a> {
             return;
         }
         w.add_shifted(1, self.pairs);
-        bit(w, self.scores, h.score);
         let q = criteria::evaluate(h, l, &g.state.colour_rules);
         self.pair.add_counts(w, &q, true, true);
+        if self.one_score {
+            return;
+        }
+        bit(w, self.scores, h.score);
         for k in 0..2 {
             let (h_down, l_down) = q.had_downfloat[k];
             if !q.repeated_upfloat[k] {

@@ -21,8 +21,6 @@ pub(super) struct Lookahead {
     pub downfloaters: Vec<(usize, Points)>,
 }
 
-type W = Wide<16>;
-
 /// The players below the bracket and how they must be completed (2026).
 pub(super) struct Completion<'a> {
     /// Everyone below the following scoregroup.
@@ -102,12 +100,33 @@ fn completable(
 
 /// The weighted matching: completion first (when `bye_ok` is given), then pairs in the
 /// next bracket (if `count_pairs`), then the paired downfloaters' values. Returns the measure and the
-/// vertices of downfloaters and residents left unmatched.
+/// vertices of downfloaters and residents left unmatched; `None` when the weights would
+/// not fit. The narrowest weights that hold the fields are used (the matcher's time
+/// grows with their width).
 fn solve(
     state: &RoundState,
     downfloaters: &[usize],
     residents: &[usize],
     rest: &[usize],
+    value: &dyn Fn(usize) -> Points,
+    count_pairs: bool,
+    bye_ok: Option<&dyn Fn(usize) -> bool>,
+) -> Option<(Lookahead, Vec<usize>)> {
+    let solve_in = |wide: bool| {
+        let parts = (downfloaters, residents, rest);
+        if wide {
+            solve_in::<16>(state, parts, value, count_pairs, bye_ok)
+        } else {
+            solve_in::<2>(state, parts, value, count_pairs, bye_ok)
+        }
+    };
+    solve_in(false).or_else(|| solve_in(true))
+}
+
+/// [`solve`] with weights of `64 L` bits.
+fn solve_in<const L: usize>(
+    state: &RoundState,
+    (downfloaters, residents, rest): (&[usize], &[usize], &[usize]),
     value: &dyn Fn(usize) -> Points,
     count_pairs: bool,
     bye_ok: Option<&dyn Fn(usize) -> bool>,
@@ -127,16 +146,16 @@ fn solve(
     let pairs_at = buckets.width();
     let complete_at = pairs_at + bits_for(region as u64);
     let n = players.len() as u64;
-    if complete_at + bits_for(3 * n + 1) > Matcher::<W>::MAX_WEIGHT_BITS {
+    if complete_at + bits_for(3 * n + 1) > Matcher::<Wide<L>>::MAX_WEIGHT_BITS {
         return None;
     }
-    let mut matcher = Matcher::<W>::new(players.len());
+    let mut matcher = Matcher::<Wide<L>>::new(players.len());
     for u in 0..players.len() {
         for v in u + 1..players.len() {
             if v < m || !may_meet(state, players[u], players[v]) {
                 continue;
             }
-            let mut w = W::ZERO;
+            let mut w = Wide::<L>::ZERO;
             if let Some(ok) = bye_ok {
                 let charge = |x: usize| u64::from(!ok(players[x]));
                 w.add_shifted(1 + charge(u) + charge(v), complete_at);

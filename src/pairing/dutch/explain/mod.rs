@@ -356,7 +356,9 @@ pub struct DutchExplainer {
     bye_bar_lifted: bool,
     engine: Measured,
     pairing: RoundPairing,
-    explanation: RoundExplanation,
+    /// Written when first asked for: measuring every bracket costs more than the solve
+    /// on the largest fields, and the pairing is wanted first.
+    explanation: OnceLock<RoundExplanation>,
 }
 
 impl DutchExplainer {
@@ -387,7 +389,8 @@ impl Explainer for DutchExplainer {
     }
 
     fn explanation(&self) -> &RoundExplanation {
-        &self.explanation
+        self.explanation
+            .get_or_init(|| self.engine.explanation(&self.state, true))
     }
 
     /// Measures the arbiter's brackets only down to the first that differs from the
@@ -402,8 +405,8 @@ impl Explainer for DutchExplainer {
 }
 
 impl Dutch {
-    /// Pairs `round` of `t` (the tournament as it stood before the round) and explains
-    /// the pairing.
+    /// Pairs `round` of `t` (the tournament as it stood before the round), ready to
+    /// explain the pairing and check others against it from the same solve.
     pub fn explainer(&self, t: &Tournament, round: u32) -> Result<DutchExplainer, PairingError> {
         let (state, paired) = self.solve(t, round)?;
         let pairing = finish(t, &state, round, &paired);
@@ -436,7 +439,6 @@ impl Dutch {
             paired.bye,
             bye_bar_lifted,
         );
-        let explanation = engine.explanation(&state, true);
         Ok(DutchExplainer {
             history: t.clone(),
             state,
@@ -445,7 +447,7 @@ impl Dutch {
             bye_bar_lifted,
             engine,
             pairing,
-            explanation,
+            explanation: OnceLock::new(),
         })
     }
 }
