@@ -19,18 +19,7 @@ use swiss_arbiter::gui::views::View;
 use swiss_arbiter::gui::{AppOptions, ArbiterApp, Command, Edit};
 use swiss_arbiter::tournament::BoardResult;
 
-/// The median and slowest of `frames` frames.
-fn frame_times(h: &mut Harness<'_, ArbiterApp>, frames: usize) -> (Duration, Duration) {
-    let mut times: Vec<Duration> = (0..frames)
-        .map(|_| {
-            let start = Instant::now();
-            h.step();
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    (times[frames / 2], times[frames - 1])
-}
+use crate::common::window::frame_times;
 
 fn timed<T>(what: &str, f: impl FnOnce() -> T) -> T {
     let start = Instant::now();
@@ -152,8 +141,10 @@ fn pair_and_explain(h: &mut Harness<'_, ArbiterApp>) {
         },
         &ctx,
     );
+    let deadline = start + Duration::from_secs(1800);
     let mut frames = 0;
     while h.state().is_pairing() {
+        assert!(Instant::now() < deadline, "the pairing never finished");
         h.step();
         frames += 1;
         std::thread::sleep(Duration::from_millis(10));
@@ -165,6 +156,11 @@ fn pair_and_explain(h: &mut Harness<'_, ArbiterApp>) {
         h.state().message()
     );
     while h.state().insight(next).is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "no explanation: {:?}",
+            h.state().message()
+        );
         h.step();
         frames += 1;
         std::thread::sleep(Duration::from_millis(10));

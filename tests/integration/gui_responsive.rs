@@ -20,6 +20,8 @@ use swiss_arbiter::gui::{AppOptions, ArbiterApp};
 use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId};
 
+use crate::common::window::frame_times;
+
 /// A generated event of `players` with round 1 played, opened in the app.
 fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterApp>, PathBuf) {
     let dir = std::env::temp_dir().join(format!(
@@ -58,26 +60,13 @@ fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterA
     (h, dir)
 }
 
-/// The median and slowest of `frames` frames.
-fn time_frames(h: &mut Harness<'_, ArbiterApp>, frames: usize) -> (Duration, Duration) {
-    let mut times: Vec<Duration> = (0..frames)
-        .map(|_| {
-            let start = Instant::now();
-            h.step();
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    (times[frames / 2], times[frames - 1])
-}
-
 #[test]
 fn the_players_table_stays_smooth_with_2000_players() {
     let (mut h, dir) = event_after_round_one(2000, "players");
-    let (baseline, _) = time_frames(&mut h, 30);
+    let (baseline, _) = frame_times(&mut h, 30);
     h.get_by_label("Players (2000)").click();
     h.run_ok();
-    let (median, slowest) = time_frames(&mut h, 30);
+    let (median, slowest) = frame_times(&mut h, 30);
     h.get_by_label("Rating").click();
     h.run_ok();
     h.get_by_role_and_label(Role::TextInput, "Filter").focus();
@@ -85,7 +74,7 @@ fn the_players_table_stays_smooth_with_2000_players() {
     h.get_by_role_and_label(Role::TextInput, "Filter")
         .type_text("Player19");
     h.run_ok();
-    let (filtered, _) = time_frames(&mut h, 10);
+    let (filtered, _) = frame_times(&mut h, 10);
     eprintln!(
         "2000 players: median frame {median:.2?}, slowest {slowest:.2?}; filtered {filtered:.2?}; event view {baseline:.2?}"
     );
@@ -130,7 +119,7 @@ fn frames_keep_coming_while_a_large_round_is_paired() {
     );
     let started = Instant::now();
     let players_label = format!("Players ({players})");
-    let mut frame_times = Vec::new();
+    let mut times = Vec::new();
     let mut looked_at_players = false;
     while h.state().is_pairing() {
         assert!(
@@ -145,14 +134,14 @@ fn frames_keep_coming_while_a_large_round_is_paired() {
         }
         let frame = Instant::now();
         h.step();
-        frame_times.push(frame.elapsed());
+        times.push(frame.elapsed());
         std::thread::sleep(Duration::from_millis(10));
     }
     let took = started.elapsed();
     h.run_ok();
     // Figures only: frame times depend on the machine's load (see the module comment).
-    let frames = frame_times.len();
-    let mut sorted = frame_times.clone();
+    let frames = times.len();
+    let mut sorted = times.clone();
     sorted.sort();
     if let (Some(median), Some(slowest)) = (sorted.get(frames / 2), sorted.last()) {
         eprintln!(

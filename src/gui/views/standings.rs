@@ -42,9 +42,9 @@ impl StandingsCache {
         {
             self.latest = Some((job.revision, result));
         }
-        let current = self.latest.as_ref().is_some_and(|(r, _)| *r == revision);
+        let current = |c: &Self| c.latest.as_ref().is_some_and(|(r, _)| *r == revision);
         let running = self.job.as_ref().is_some_and(|j| j.revision == revision);
-        if !current && !running {
+        if !current(self) && !running {
             let snapshot = t.clone();
             match Job::spawn("standings".into(), 0, revision, ctx, move || {
                 compute(&snapshot)
@@ -54,10 +54,9 @@ impl StandingsCache {
                 Err(_) => self.latest = Some((revision, compute(t))),
             }
         }
-        let current = self.latest.as_ref().is_some_and(|(r, _)| *r == revision);
         Shown {
+            current: current(self),
             table: self.latest.as_ref().map(|(_, table)| table),
-            current,
         }
     }
 }

@@ -125,3 +125,16 @@ pub fn reverse_first_board(harness: &mut Harness<'_, ArbiterApp>) {
     harness.run_ok();
     step_until(harness, "the check", |app| !app.is_checking_override());
 }
+
+/// The median and slowest of `frames` frames (figures to print, not to assert on).
+pub fn frame_times(h: &mut Harness<'_, ArbiterApp>, frames: usize) -> (Duration, Duration) {
+    let mut times: Vec<Duration> = (0..frames)
+        .map(|_| {
+            let start = Instant::now();
+            h.step();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    (times[frames / 2], times[frames - 1])
+}

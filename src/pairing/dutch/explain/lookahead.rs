@@ -112,15 +112,9 @@ fn solve(
     count_pairs: bool,
     bye_ok: Option<&dyn Fn(usize) -> bool>,
 ) -> Option<(Lookahead, Vec<usize>)> {
-    let solve_in = |wide: bool| {
-        let parts = (downfloaters, residents, rest);
-        if wide {
-            solve_in::<16>(state, parts, value, count_pairs, bye_ok)
-        } else {
-            solve_in::<2>(state, parts, value, count_pairs, bye_ok)
-        }
-    };
-    solve_in(false).or_else(|| solve_in(true))
+    let parts = (downfloaters, residents, rest);
+    solve_in::<2>(state, parts, value, count_pairs, bye_ok)
+        .or_else(|| solve_in::<16>(state, parts, value, count_pairs, bye_ok))
 }
 
 /// [`solve`] with weights of `64 L` bits.
