@@ -19,7 +19,7 @@ use crate::formats::output::{self as output_file, Content};
 use crate::formats::{EventFormat, trf};
 use crate::generator::{self, GeneratorConfig};
 use crate::pairing;
-use crate::tournament::{MAX_ROUNDS, ScoringSystem, SystemId};
+use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId};
 
 pub use input::FileFormat;
 pub use output::PairingFormat;
@@ -155,6 +155,7 @@ pub enum Command {
         /// of it is the probability of withdrawing.
         #[arg(long, default_value_t = 0.02)]
         bye_rate: f64,
+        /// Points of a win, a draw and a loss, such as 1-0.5-0, 3-1-0 or 2-1-0.
         #[arg(long, default_value = "1-0.5-0")]
         scoring: String,
         /// Baku acceleration (C.04.7).
@@ -228,15 +229,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             baku,
             output,
         } => {
-            let games = match scoring.as_str() {
-                "1-0.5-0" | "1-½-0" => ScoringSystem::standard(),
-                "3-1-0" => ScoringSystem::three_one_zero(),
-                other => {
-                    return Err(CliError::input(format!(
-                        "unknown scoring {other:?}: expected 1-0.5-0 or 3-1-0"
-                    )));
-                }
-            };
+            let games = win_draw_loss(&scoring)?;
             let scoring = ScoringSystem::for_system(games, Some(system));
             for (name, rate) in [
                 ("draw-rate", draw_rate),
@@ -326,4 +319,44 @@ fn write_output(path: Option<&Path>, text: &str, inputs: &[&Path]) -> Result<(),
 fn print_out(text: &str) -> Result<(), CliError> {
     output_file::write_stdout(text.as_bytes())
         .map_err(|e| CliError::file(format!("standard output: {e}; the output is incomplete")))
+}
+
+/// `--scoring W-D-L` of `generate`: the points of a win, a draw and a loss (`1-0.5-0`,
+/// `3-1-0`, `2-1-0`, `½` allowed); a win must be worth more than a draw, a draw more than
+/// a loss. Byes and forfeits score as the results they stand for.
+fn win_draw_loss(text: &str) -> Result<ScoringSystem, CliError> {
+    let bad = |why: &str| CliError::input(format!("--scoring {text:?}: {why}"));
+    let values: Vec<&str> = text.split('-').collect();
+    let [win, draw, loss] = values[..] else {
+        return Err(bad("expected win-draw-loss, such as 1-0.5-0 or 3-1-0"));
+    };
+    let points = |v: &str| {
+        v.replace('½', ".5")
+            .parse::<Points>()
+            .map_err(|e| bad(&e.to_string()))
+    };
+    let (win, draw, loss) = (points(win)?, points(draw)?, points(loss)?);
+    if !(win > draw && draw > loss) {
+        return Err(bad("a win must score more than a draw, and a draw more than a loss"));
+    }
+    Ok(ScoringSystem::from_win_draw_loss(win, draw, loss))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generate_takes_any_win_draw_loss_that_orders_the_results() {
+        let p = |t: &str| t.parse::<Points>().expect("points");
+        let two_one = win_draw_loss("2-1-0").expect("2-1-0");
+        assert_eq!((two_one.win, two_one.draw, two_one.pab), (p("2"), p("1"), p("2")));
+        assert_eq!(
+            win_draw_loss("1-½-0").expect("1-½-0"),
+            ScoringSystem::standard()
+        );
+        for bad in ["3-1", "1-1-0", "1-0.5-0.5", "x-1-0", "1-0.5-0-0"] {
+            assert!(win_draw_loss(bad).is_err(), "{bad} accepted");
+        }
+    }
 }
