@@ -65,13 +65,13 @@ class Grid:
                 break
         self.players = rng.randint(low, high)
         # Few players cannot be paired for many rounds without rematches.
-        most = 15 if self.players >= 16 else max(3, self.players // 2 + 1)
+        most = min(15, max(3, self.players // 2 + 1))
         self.rounds = rng.randint(3, most)
         self.stress = rng.random() < 0.15
         self.draw_percent = rng.randint(10, 50)
         if self.stress:
             self.forfeit_rate = rng.randint(3, 6)
-            self.retired_rate = rng.randint(10, 40)
+            self.retired_rate = rng.randint(25, 80)
             self.half_bye_rate = rng.randint(5, 20)
         else:
             self.forfeit_rate = rng.randint(6, 60)
@@ -121,8 +121,16 @@ class Grid:
         return options + (["--baku"] if self.baku else [])
 
 
-def run(command: list[str], timeout: int = 3600) -> subprocess.CompletedProcess:
-    return subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=timeout)
+TIMEOUT = 900
+
+
+def run(command: list[str], timeout: int | None = None) -> subprocess.CompletedProcess:
+    """Runs a tool; one that takes longer than `timeout` seconds counts as failed."""
+    timeout = timeout or TIMEOUT
+    try:
+        return subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(command, -1, "", f"timed out after {timeout} s")
 
 
 def text_lines(path: pathlib.Path) -> list[str]:
@@ -410,6 +418,7 @@ def table(version: str, a_rows: list[dict], b_rows: list[dict], out) -> int:
 
 
 def main() -> int:
+    global TIMEOUT
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--ours", required=True, help="swiss-arbiter binary (release build)")
     p.add_argument("--bbp5", help="bbpPairings 5.0.1 (Dutch 2017)")
@@ -425,7 +434,10 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--work", default="endorsement-work")
+    p.add_argument("--timeout", type=int, default=900,
+                   help="seconds a tool may take on one tournament; slower ones count as skipped")
     args = p.parse_args()
+    TIMEOUT = args.timeout
     r = Run(args)
     unexplained = 0
     print("| version | direction / class | tournaments | rounds | identical | different |")
