@@ -78,6 +78,12 @@ pub(super) struct Layout2017 {
     psd: u32,
     /// D.4 (2012): the B.3 factor of the merged lowest bracket, in place of the PSD.
     b3_factor: Option<u32>,
+    /// C.13/D.4 (2012): the merged lowest bracket is heterogeneous with the latest added
+    /// score bracket as S1, so it pairs S1 against the others first (C.6: P = M1 pairs
+    /// of S1 and S2); the B.3 factor orders the pairings among those with most such
+    /// pairs, as it orders the homogeneous remainder. Above the B.3 factor, below the
+    /// number of pairs.
+    s1_pairs: Option<u32>,
     next_pairs: u32,
     next_psd: u32,
     /// C.8–C.19.
@@ -144,6 +150,7 @@ impl Layout2017 {
             fields.take(bits_for(n * widest + 1))
         });
         let psd = fields.take(if one_score { 0 } else { d + 1 });
+        let s1_pairs = (edition == Edition::MergedLowest2012).then(|| fields.take(pcb));
         let pairs = fields.take(pcb);
         let mdp_pairs = (edition == Edition::Penultimate2012).then(|| fields.take(pcb));
         let completion =
@@ -158,6 +165,7 @@ impl Layout2017 {
             mdp_pairs,
             psd,
             b3_factor,
+            s1_pairs,
             next_pairs,
             next_psd,
             pair,
@@ -203,6 +211,9 @@ impl Layout2017 {
         let mut minus = Wide::<L>::ZERO;
         w.add_shifted(1, self.pairs);
         if let Some(at) = self.mdp_pairs.filter(|_| u < g.m0) {
+            w.add_shifted(1, at);
+        }
+        if let Some(at) = self.s1_pairs.filter(|_| u < g.m0 && v >= g.m0) {
             w.add_shifted(1, at);
         }
         if let Some(at) = self.b3_factor {

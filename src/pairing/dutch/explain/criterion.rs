@@ -21,6 +21,9 @@ pub enum Criterion {
     /// pairs' squared score differences, the bye counting as an opponent one point below
     /// the lowest score.
     B3Factor,
+    /// 2012 C.13/C.6: the S1 players of the merged lowest bracket (the latest added score
+    /// bracket) not paired against its other players; above the B.3 factor.
+    MergedS1Unpaired,
     /// 2012 C.12: the next score bracket left short of pairs by this bracket's
     /// downfloaters (see `backtrack::leaves_short`).
     NextBracketShort,
@@ -82,6 +85,7 @@ impl Criterion {
             RuleVersion::Dutch2012 => &[
                 Downfloaters,
                 Psd,
+                MergedS1Unpaired,
                 B3Factor,
                 NextBracketShort,
                 NextBracketScores,
@@ -153,6 +157,7 @@ impl Criterion {
         let since_2026 = rules == RuleVersion::Dutch2026;
         let (old, new) = match self {
             B3Factor => ("D.4", "D.4"),
+            MergedS1Unpaired => ("C.13", "C.13"),
             NextBracketShort => ("C.12", "C.12"),
             TopscorersSameAbsolute => ("B.2", "B.2"),
             SameStrong => ("A.7.d", "A.7.d"),
@@ -188,6 +193,7 @@ impl Criterion {
             Downfloaters => "downfloaters",
             Psd => "pairing score difference",
             B3Factor => "B.3 factor (squared score differences, the bye one point below)",
+            MergedS1Unpaired => "S1 (latest added score bracket) not paired against S2",
             NextBracketShort => "next bracket left short of pairs (P1)",
             TopscorersSameAbsolute => "topscorers with the same absolute colour preference",
             SameStrong => "same strong colour preference (odd round)",

@@ -280,6 +280,20 @@ impl Round<'_> {
                 }
             }
             Psd if merged => return None,
+            MergedS1Unpaired if !merged => return None,
+            MergedS1Unpaired => {
+                let s1 = &self.lowest_s1;
+                let against_s2 = |p: usize| {
+                    shape.boards.iter().any(|&b| {
+                        let board = &self.boards[b];
+                        (board.higher == p && !s1.contains(&board.lower))
+                            || (board.lower == p && !s1.contains(&board.higher))
+                    })
+                };
+                for &p in s1.iter().filter(|&&p| !against_s2(p)) {
+                    player(&mut t, p, self.score(p));
+                }
+            }
             B3Factor if !merged => return None,
             B3Factor => self.b3_factor(k, &mut t),
             NextBracketShort if shape.role != BracketRole::Ordinary => return None,
