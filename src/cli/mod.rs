@@ -337,7 +337,9 @@ fn win_draw_loss(text: &str) -> Result<ScoringSystem, CliError> {
     };
     let (win, draw, loss) = (points(win)?, points(draw)?, points(loss)?);
     if !(win > draw && draw > loss) {
-        return Err(bad("a win must score more than a draw, and a draw more than a loss"));
+        return Err(bad(
+            "a win must score more than a draw, and a draw more than a loss",
+        ));
     }
     Ok(ScoringSystem::from_win_draw_loss(win, draw, loss))
 }
@@ -350,7 +352,10 @@ mod tests {
     fn generate_takes_any_win_draw_loss_that_orders_the_results() {
         let p = |t: &str| t.parse::<Points>().expect("points");
         let two_one = win_draw_loss("2-1-0").expect("2-1-0");
-        assert_eq!((two_one.win, two_one.draw, two_one.pab), (p("2"), p("1"), p("2")));
+        assert_eq!(
+            (two_one.win, two_one.draw, two_one.pab),
+            (p("2"), p("1"), p("2"))
+        );
         assert_eq!(
             win_draw_loss("1-½-0").expect("1-½-0"),
             ScoringSystem::standard()

@@ -3,7 +3,7 @@
 use super::*;
 use crate::pairing::Pair;
 use crate::pairing::burstein::field::tests::entrant;
-use crate::pairing::explanation::{Comparison, Value};
+use crate::pairing::explanation::{Comparison, Contributor, Value};
 use crate::tournament::Player;
 
 fn pairing(pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {
@@ -164,4 +164,30 @@ fn the_pab_reasons_and_a_barred_assignee() {
     assert_eq!(e.explanation().round_criteria[0].article, "3.1.3");
     let barred = e.check(&pairing(&[(1, 2)], Some(3)));
     assert!(barred.errors.iter().any(|v| v.article == "[C2]"));
+}
+
+/// Issue #24: 1, 2, 3 on 2 points, 4 and 5 on 1, 6 on 0. The engine pairs 1-2, floats 3
+/// to meet 4 and 5 on to meet 6; the arbiter floats 3 on instead (4-5, 3-6). Bracket 1
+/// is paired alike in both, though its [C7] (bracket 2's floaters' scores) differs: the
+/// difference is bracket 2's own, at [C6], and 3 makes it.
+#[test]
+fn a_higher_floater_is_worse_in_its_own_bracket_at_c6() {
+    let halves = [4, 4, 4, 2, 2, 0];
+    let players = (0..6)
+        .map(|r| entrant(r, halves[r], 100 - r as i64, 0))
+        .collect();
+    let judge = BursteinJudge::from_parts(players, &[], 5);
+    let e = ProceduralExplainer::new(judge, &event(6), pairing(&[(1, 2), (3, 4), (5, 6)], None));
+    let check = e.check(&pairing(&[(1, 2), (4, 5), (3, 6)], None));
+    assert!(check.is_valid());
+    match check.comparison {
+        Comparison::Differs {
+            bracket: Some(2),
+            article: "[C6]",
+            worse: true,
+            ref responsible,
+            ..
+        } => assert_eq!(responsible, &[Contributor::Player(3)]),
+        other => panic!("expected worse at [C6] in bracket 2, got {other:?}"),
+    }
 }
