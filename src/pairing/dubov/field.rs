@@ -15,6 +15,9 @@ pub struct Entrant {
     pub preference: (Colour, Strength),
     /// 1.7: the average rating of the opponents met over the board.
     pub aro: u32,
+    /// The games ARO averages, as (round, opponent, rating), and the rounds before
+    /// this one it leaves out (no game over the board): for the explanation.
+    pub aro_terms: (Vec<(u32, u32, u32)>, Vec<u32>),
     /// 1.8.1: how many times the player has been upfloated.
     pub upfloats: u32,
     /// [C10]: upfloated in the previous round.
@@ -109,15 +112,22 @@ impl Field {
                 let Some(p) = t.player(state.id) else {
                     return entrant(state.clone(), 0, 0, false);
                 };
-                let ratings: Vec<u32> = (1..round)
-                    .filter_map(|k| match p.outcome(k) {
-                        Outcome::Game { opponent, .. } => Some(rating(*opponent)),
-                        _ => None,
-                    })
-                    .collect();
+                let mut games = Vec::new();
+                let mut unplayed = Vec::new();
+                for k in 1..round {
+                    match p.outcome(k) {
+                        Outcome::Game { opponent, .. } => {
+                            games.push((k, *opponent, rating(*opponent)));
+                        }
+                        _ => unplayed.push(k),
+                    }
+                }
                 let upfloats = (1..round).filter(|&k| upfloated_in(t, p, k)).count() as u32;
                 let last = round > 1 && upfloated_in(t, p, round - 1);
-                entrant(state.clone(), aro(&ratings), upfloats, last)
+                let ratings: Vec<u32> = games.iter().map(|g| g.2).collect();
+                let mut e = entrant(state.clone(), aro(&ratings), upfloats, last);
+                e.aro_terms = (games, unplayed);
+                e
             })
             .collect();
         let mut order: Vec<usize> = (0..entrants.len()).collect();
@@ -198,6 +208,7 @@ fn entrant(state: PlayerState, aro: u32, upfloats: u32, upfloated_last_round: bo
         preference: preference(&state.colours),
         state,
         aro,
+        aro_terms: (Vec::new(), Vec::new()),
         upfloats,
         upfloated_last_round,
     }
