@@ -207,7 +207,11 @@ fn decisions(
                 .join(", ")
         ),
     }];
-    notes.extend(ranked.iter().filter_map(|&a| index_terms(&field.players[a])));
+    notes.extend(
+        ranked
+            .iter()
+            .filter_map(|&a| index_terms(&field.players[a])),
+    );
     notes.push(Note {
         article: "[C5]",
         text: if b.floaters.is_empty() {
