@@ -186,3 +186,50 @@ fn the_index_adds_up_by_hand() {
         "{unplayed} unplayed, {byes} bye terms"
     );
 }
+
+/// Issue #24, round 1 with players absent (the position of bbpPairings#30): ten
+/// registered players, 1 and 9 absent, initial colour Black. Burstein 1.6 pairs its
+/// seeding rounds by the Dutch system, so round 1 is a Dutch round: C.04.3 5.2.5 gives
+/// the initial colour by the higher ranked player's pairing number, and the Dutch
+/// programs FIDE endorsed (bbpPairings, JaVaFo) number the players who take part, which
+/// is this engine's Dutch reading. The pairing is theirs (6-2, 3-7, 8-4, 5-10) and the
+/// explanation prints that number (2 is number 1, odd), not his TPN of 2.
+#[test]
+fn round_one_colours_number_the_players_paired() {
+    use swiss_arbiter::tournament::{ByeKind, Colour, Outcome, Player, Tournament};
+    let mut t = Tournament::default();
+    t.event.initial_colour = Some(Colour::Black);
+    t.event.rounds = Some(7);
+    for id in 1..=10u32 {
+        let mut p = Player::new(id, format!("Player{id:02}"));
+        p.rating = Some(2400 - id as u16 * 10);
+        if id == 1 || id == 9 {
+            p.results = vec![Outcome::Bye(ByeKind::Zero)];
+        }
+        t.players.push(p);
+    }
+    let explainer = pairing::explainer(&t, SystemId::Burstein, 1).expect("round one pairs");
+    let got: Vec<(u32, u32)> = explainer
+        .pairing()
+        .pairs
+        .iter()
+        .map(|p| (p.white, p.black))
+        .collect();
+    assert_eq!(got, [(6, 2), (3, 7), (8, 4), (5, 10)]);
+    let x = explainer.explanation();
+    assert_eq!(x.rules, "FIDE Dutch 2026");
+    let board = &x.pairs[0];
+    assert_eq!(board.colour_rule, "5.2.5");
+    assert!(
+        board.colour_reason.contains(
+            "2 (higher ranked) has pairing number 1, odd, among the players paired so far"
+        ),
+        "{}",
+        board.colour_reason
+    );
+    assert!(
+        x.pairs[1]
+            .colour_reason
+            .contains("3 (higher ranked) has pairing number 2, even")
+    );
+}
