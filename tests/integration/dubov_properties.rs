@@ -97,15 +97,6 @@ fn round_one_top_half_against_bottom_half() {
     }
 }
 
-/// Round 3 of a 12-player event, checked by hand against the text:
-/// - 2 points: 1 and 3, both mild White with the same history: 5.2.5 gives #1 White.
-/// - 1½: 4 and 8 have met, so two upfloaters come from the 1-point players 2, 5, 6, 12.
-///   Every pair of them leaves one player without his colour ([C7] = 1), and #2 upfloated
-///   last round ([C10]), so the first set without him is {5, 6}. G1 = {8} (White seeker),
-///   G2 = {4, 5, 6}; G2's middle player #5 shifts (3.2.4.2); S1 by ARO = (5, 8), T2 by
-///   TPN: 5–4, 8–6 (8–4 have met).
-/// - 1: 2–12. ½: 7, 9, 11 with upfloater 10; G2 = {9} takes G1's middle player #10 (G1
-///   by ARO: 11, 10, 7); S1 = (11, 7), T2 = (10, 9) as 11–9 have met.
 /// Issue #24, 5.2.1 with players absent in round 1 (the position of bbpPairings#30):
 /// ten registered players, 1 and 9 absent. 5.2.1 gives the initial colour to the higher
 /// ranked player whose TPN is odd, and the TPN is the one C.04.2 2 assigns from the
@@ -160,6 +151,15 @@ fn round_one_colours_follow_the_registered_tpn() {
     }
 }
 
+/// Round 3 of a 12-player event, checked by hand against the text:
+/// - 2 points: 1 and 3, both mild White with the same history: 5.2.5 gives #1 White.
+/// - 1½: 4 and 8 have met, so two upfloaters come from the 1-point players 2, 5, 6, 12.
+///   Every pair of them leaves one player without his colour ([C7] = 1), and #2 upfloated
+///   last round ([C10]), so the first set without him is {5, 6}. G1 = {8} (White seeker),
+///   G2 = {4, 5, 6}; G2's middle player #5 shifts (3.2.4.2); S1 by ARO = (5, 8), T2 by
+///   TPN: 5–4, 8–6 (8–4 have met).
+/// - 1: 2–12. ½: 7, 9, 11 with upfloater 10; G2 = {9} takes G1's middle player #10 (G1
+///   by ARO: 11, 10, 7); S1 = (11, 7), T2 = (10, 9) as 11–9 have met.
 #[test]
 fn a_round_checked_by_hand() {
     let text = "\
