@@ -97,6 +97,60 @@ fn round_one_top_half_against_bottom_half() {
     }
 }
 
+/// Issue #24, 5.2.1 with players absent in round 1 (the position of bbpPairings#30):
+/// ten registered players, 1 and 9 absent. 5.2.1 gives the initial colour to the higher
+/// ranked player whose TPN is odd, and the TPN is the one C.04.2 2 assigns from the
+/// list of every registered player: absent players keep theirs (C.04.2 3 only leaves
+/// them unpaired), so 2 (TPN 2) gets the opposite of the initial colour, and the
+/// explanation says so with that number.
+#[test]
+fn round_one_colours_follow_the_registered_tpn() {
+    for first in [Colour::White, Colour::Black] {
+        let mut t = Tournament::default();
+        t.event.initial_colour = Some(first);
+        t.event.rounds = Some(5);
+        for id in 1..=10u32 {
+            let mut p = Player::new(id, format!("Player{id:02}"));
+            p.rating = Some(2400 - id as u16 * 10);
+            if id == 1 || id == 9 {
+                p.results = vec![swiss_arbiter::tournament::Outcome::Bye(
+                    swiss_arbiter::tournament::ByeKind::Zero,
+                )];
+            }
+            t.players.push(p);
+        }
+        let explainer = pairing::explainer(&t, SystemId::Dubov, 1).expect("round one pairs");
+        let got: Vec<(u32, u32)> = explainer
+            .pairing()
+            .pairs
+            .iter()
+            .map(|p| (p.white, p.black))
+            .collect();
+        // G1 = 2, 3, 4, 5 (the first half by TPN of those present), G2 = 6, 7, 8, 10.
+        let expected: Vec<(u32, u32)> = [(2, 6), (3, 7), (4, 8), (5, 10)]
+            .into_iter()
+            .map(|(h, l)| {
+                if (h % 2 == 1) == (first == Colour::White) {
+                    (h, l)
+                } else {
+                    (l, h)
+                }
+            })
+            .collect();
+        assert_eq!(got, expected, "initial colour {first:?}");
+        let board = &explainer.explanation().pairs[0];
+        assert_eq!(board.colour_rule, "5.2.1");
+        assert!(
+            board
+                .colour_reason
+                .contains("2 (higher ranked) has TPN 2, even")
+                && board.colour_reason.contains("C.04.2 2"),
+            "{}",
+            board.colour_reason
+        );
+    }
+}
+
 /// Round 3 of a 12-player event, checked by hand against the text:
 /// - 2 points: 1 and 3, both mild White with the same history: 5.2.5 gives #1 White.
 /// - 1½: 4 and 8 have met, so two upfloaters come from the 1-point players 2, 5, 6, 12.

@@ -7,6 +7,7 @@ mod common;
 mod baku_acceleration;
 mod burstein_properties;
 mod cli;
+mod comparison_properties;
 mod conformance_dutch;
 mod conformance_dutch_2012;
 mod damaged_files;

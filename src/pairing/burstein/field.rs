@@ -7,13 +7,15 @@ use crate::pairing::colour::ColourRules;
 use crate::pairing::state::{PlayerState, RuleVersion, initial_colour, round_state};
 use crate::tournament::{Points, Tournament};
 
-use super::index::{Index, index};
+use super::index::{Index, Term, terms};
 
 /// One player present in the round.
 #[derive(Clone, Debug)]
 pub struct Entrant {
     pub state: PlayerState,
     pub index: Index,
+    /// The rounds the Index adds up (1.7.1, 1.7.2), for the explanation.
+    pub terms: Vec<Term>,
 }
 
 /// The players of the round, in pairing-number order.
@@ -34,12 +36,16 @@ impl Field {
         let players: Vec<Entrant> = shared
             .players
             .iter()
-            .map(|state| Entrant {
-                index: t
+            .map(|state| {
+                let terms = t
                     .player(state.id)
-                    .map(|p| index(t, p, round))
-                    .unwrap_or_default(),
-                state: state.clone(),
+                    .map(|p| terms(t, p, round))
+                    .unwrap_or_default();
+                Entrant {
+                    index: Index::of(&terms),
+                    terms,
+                    state: state.clone(),
+                }
             })
             .collect();
         let met = |a: usize, b: usize| shared.have_met_or_forbidden(a, b);
@@ -144,6 +150,7 @@ pub(super) mod tests {
                 buchholz,
                 sonneborn_berger,
             },
+            terms: Vec::new(),
         }
     }
 

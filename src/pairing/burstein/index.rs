@@ -1,6 +1,7 @@
 //! C.04.4.2 1.7 (opposition evaluation) and 1.8.1: the Index of a player, Buchholz then
 //! Sonneborn-Berger, from the rounds before the one being paired.
 
+use crate::pairing::explanation::count;
 use crate::tournament::{ByeKind, Outcome, Player, Points, Tournament};
 
 /// C.04.4.2 1.8.1: Buchholz, then Sonneborn-Berger (larger is better); TPN (1.8.2)
@@ -14,28 +15,98 @@ pub struct Index {
     pub sonneborn_berger: i64,
 }
 
-/// C.04.4.2 1.7.2, for `player` before `round`:
+/// One round's share of a player's Index (1.7.1), with 1.7.2 applied: the opponent's
+/// score as counted and the points the player earned, so that the Index can be added up
+/// by hand from the explanation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    pub round: u32,
+    /// The opponent met over the board; `None` for an unplayed round (1.7.2: a game
+    /// against oneself).
+    pub opponent: Option<u32>,
+    /// The opponent's score as counted: his current score, plus a draw for each of
+    /// his trailing zero-point byes; one's own current score for an unplayed round.
+    pub counted: Points,
+    /// The opponent's current score, before 1.7.2 (one's own for an unplayed round).
+    pub actual: Points,
+    /// The opponent's trailing zero-point byes counted as draws (1.7.2 exception).
+    pub byes_as_draws: u32,
+    /// The points awarded to the player in the round.
+    pub earned: Points,
+}
+
+impl Index {
+    /// 1.7.1: Buchholz, the sum of the opponents' scores as counted; Sonneborn-Berger,
+    /// the sum of each score as counted times the points earned against it.
+    pub fn of(terms: &[Term]) -> Index {
+        terms.iter().fold(Index::default(), |mut index, term| {
+            let counted = i64::from(term.counted.tenths());
+            index.buchholz += counted;
+            index.sonneborn_berger += i64::from(term.earned.tenths()) * counted;
+            index
+        })
+    }
+}
+
+impl std::fmt::Display for Term {
+    /// `2.5 (R1 12)`; `2.0 (R2 9: 1.0 + 2 × 0.5 for his last 2 zero-point byes, counted
+    /// as draws, 1.7.2)`;
+    /// `3.0 (R3 unplayed: own score, 1.7.2)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (counted, round) = (self.counted, self.round);
+        match self.opponent {
+            None => write!(f, "{counted} (R{round} unplayed: own score, 1.7.2)"),
+            Some(o) if self.byes_as_draws > 0 => {
+                let n = self.byes_as_draws as i32;
+                write!(
+                    f,
+                    "{counted} (R{round} {o}: {} + {n} × {} for his last {}, counted as draws, 1.7.2)",
+                    self.actual,
+                    Points::from_tenths((counted - self.actual).tenths() / n),
+                    count(self.byes_as_draws as usize, "zero-point bye"),
+                )
+            }
+            Some(o) => write!(f, "{counted} (R{round} {o})"),
+        }
+    }
+}
+
+/// C.04.4.2 1.7.2, each round before `round` of `player` as his Index counts it:
 /// - an unplayed round (bye, forfeit, absence, a round before a late entry) counts as a
 ///   game against oneself with the result awarded for it;
 /// - an opponent's trailing series of zero-point byes up to the current round counts,
 ///   for his over-the-board opponents, as draws ([`score_for_opponents`]);
 /// - virtual points (acceleration) are excluded: only real points count.
-pub fn index(t: &Tournament, player: &Player, round: u32) -> Index {
+pub fn terms(t: &Tournament, player: &Player, round: u32) -> Vec<Term> {
     let own = t.score_after(player, round - 1);
-    let mut index = Index::default();
-    for k in 1..round {
-        let outcome = player.outcome(k);
-        let opponent_score = match outcome {
-            Outcome::Game { opponent, .. } => t
-                .player(*opponent)
-                .map_or(own, |o| score_for_opponents(t, o, round)),
-            _ => own,
-        };
-        let earned = t.event.scoring.points(outcome);
-        index.buchholz += i64::from(opponent_score.tenths());
-        index.sonneborn_berger += i64::from(earned.tenths()) * i64::from(opponent_score.tenths());
-    }
-    index
+    (1..round)
+        .map(|k| {
+            let outcome = player.outcome(k);
+            let earned = t.event.scoring.points(outcome);
+            let opponent = match outcome {
+                Outcome::Game { opponent, .. } => t.player(*opponent),
+                _ => None,
+            };
+            match opponent {
+                Some(o) => Term {
+                    round: k,
+                    opponent: Some(o.id),
+                    counted: score_for_opponents(t, o, round),
+                    actual: t.score_after(o, round - 1),
+                    byes_as_draws: trailing_zero_point_byes(t, o, round),
+                    earned,
+                },
+                None => Term {
+                    round: k,
+                    opponent: None,
+                    counted: own,
+                    actual: own,
+                    byes_as_draws: 0,
+                    earned,
+                },
+            }
+        })
+        .collect()
 }
 
 /// C.04.4.2 1.7.2 (exception): a player's current score as his opponents see it, the
@@ -43,12 +114,17 @@ pub fn index(t: &Tournament, player: &Player, round: u32) -> Index {
 /// Interpretation: a "zero-point bye" is a round in which the player was not paired and
 /// scored nothing (`Z`, or no entry: absent, withdrawn, not yet entered).
 pub fn score_for_opponents(t: &Tournament, player: &Player, round: u32) -> Points {
-    let trailing = (1..round)
-        .rev()
-        .take_while(|&k| is_zero_point_bye(t, player.outcome(k)))
-        .count() as i32;
+    let trailing = trailing_zero_point_byes(t, player, round) as i32;
     let zero_bye = t.event.scoring.points(&Outcome::Bye(ByeKind::Zero));
     t.score_after(player, round - 1) + (t.event.scoring.draw - zero_bye).times(trailing)
+}
+
+/// The zero-point byes of `player` that end with the round before `round`.
+fn trailing_zero_point_byes(t: &Tournament, player: &Player, round: u32) -> u32 {
+    (1..round)
+        .rev()
+        .take_while(|&k| is_zero_point_bye(t, player.outcome(k)))
+        .count() as u32
 }
 
 fn is_zero_point_bye(t: &Tournament, outcome: &Outcome) -> bool {
@@ -88,10 +164,10 @@ mod tests {
     fn buchholz_and_sonneborn_berger() {
         let t = four();
         // Scores: 1 → 2, 2 → ½, 3 → 1, 4 → ½.
-        let i1 = index(&t, &t.players[0], 3);
+        let i1 = Index::of(&terms(&t, &t.players[0], 3));
         assert_eq!(i1.buchholz, 5 + 10);
         assert_eq!(i1.sonneborn_berger, 10 * 5 + 10 * 10);
-        let i2 = index(&t, &t.players[1], 3);
+        let i2 = Index::of(&terms(&t, &t.players[1], 3));
         assert_eq!(i2.buchholz, 20 + 5);
         assert_eq!(i2.sonneborn_berger, 5 * 5);
     }
@@ -111,7 +187,7 @@ mod tests {
             won: false,
         };
         // 3 has 1 point (forfeit win), lost to 1.
-        let i3 = index(&t, &t.players[2], 3);
+        let i3 = Index::of(&terms(&t, &t.players[2], 3));
         assert_eq!(i3.buchholz, 10 + 20);
         assert_eq!(i3.sonneborn_berger, 10 * 10);
     }
@@ -138,7 +214,52 @@ mod tests {
         );
         assert_eq!(score_for_opponents(&t, &t.players[0], 5), Points::whole(4));
         // His own Index counts those rounds against himself, at ½.
-        let i2 = index(&t, &t.players[1], 5);
+        let i2 = Index::of(&terms(&t, &t.players[1], 5));
         assert_eq!(i2.buchholz, 40 + 25 + 5 + 5);
+    }
+
+    /// The terms name what 1.7.2 changes, and add up to the Index.
+    #[test]
+    fn terms_name_the_1_7_2_adjustments_and_add_up() {
+        let mut t = four();
+        t.players[2].results[0] = Outcome::Forfeit {
+            opponent: 4,
+            colour: Colour::White,
+            won: true,
+        };
+        t.players[3].results[0] = Outcome::Forfeit {
+            opponent: 3,
+            colour: Colour::Black,
+            won: false,
+        };
+        for p in &mut t.players {
+            p.results.push(Outcome::Bye(ByeKind::Full));
+        }
+        t.players[1].results[2] = Outcome::Bye(ByeKind::Zero);
+        t.players[1].results.push(Outcome::Bye(ByeKind::Zero));
+        for (i, p) in t.players.iter_mut().enumerate() {
+            if i != 1 {
+                p.results.push(Outcome::Bye(ByeKind::Full));
+            }
+        }
+        // Round 5, player 1: beat 2 (½ and two trailing zero-point byes: 1½) and 3
+        // (1 + 2 full-point byes: 3); rounds 3 and 4 unplayed, against himself (4).
+        let terms = terms(&t, &t.players[0], 5);
+        let texts: Vec<String> = terms.iter().map(Term::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "1.5 (R1 2: 0.5 + 2 × 0.5 for his last 2 zero-point byes, counted as draws, 1.7.2)",
+                "3.0 (R2 3)",
+                "4.0 (R3 unplayed: own score, 1.7.2)",
+                "4.0 (R4 unplayed: own score, 1.7.2)",
+            ]
+        );
+        let index = Index::of(&terms);
+        assert_eq!(index.buchholz, 15 + 30 + 40 + 40);
+        assert_eq!(
+            index.sonneborn_berger,
+            10 * 15 + 10 * 30 + 10 * 40 + 10 * 40
+        );
     }
 }

@@ -11,10 +11,17 @@ use crate::tournament::{Colour, Outcome, Points, Tournament};
 pub struct Entrant {
     /// Score, played colours, PAB eligibility ([C2]) and pairing-number position.
     pub state: PlayerState,
+    /// 1.2: the tournament pairing number, as C.04.2 (2026) 2 assigns it: the place in
+    /// the ranking list of all registered players, absent ones included (C.04.2 3 leaves
+    /// an absent player unpaired; nothing renumbers the others). 5.2.1 reads its parity.
+    pub tpn: usize,
     /// 1.6: the colour preference, every player has one (1.6.4).
     pub preference: (Colour, Strength),
     /// 1.7: the average rating of the opponents met over the board.
     pub aro: u32,
+    /// The games ARO averages, as (round, opponent, rating), and the rounds before
+    /// this one it leaves out (no game over the board): for the explanation.
+    pub aro_terms: (Vec<(u32, u32, u32)>, Vec<u32>),
     /// 1.8.1: how many times the player has been upfloated.
     pub upfloats: u32,
     /// [C10]: upfloated in the previous round.
@@ -22,9 +29,10 @@ pub struct Entrant {
 }
 
 impl Entrant {
-    /// 1.2: the tournament pairing number.
+    /// 1.2: the tournament pairing number (see [`Entrant::tpn`]; it orders the players
+    /// present as their pairing-number position does).
     pub fn tpn(&self) -> usize {
-        self.state.rank + 1
+        self.tpn
     }
 
     /// Games played over the board (3.1.4).
@@ -102,22 +110,37 @@ impl Field {
     pub fn new(t: &Tournament, round: u32) -> Field {
         let shared = round_state(t, round, RuleVersion::Dutch2026);
         let rating = |id: u32| u32::from(t.player(id).and_then(|p| p.rating).unwrap_or(0));
+        // C.04.2 2: the TPN is the place in the list of every registered player.
+        let tpn: std::collections::HashMap<u32, usize> = t
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id, i + 1))
+            .collect();
         let entrants: Vec<Entrant> = shared
             .players
             .iter()
             .map(|state| {
+                let number = tpn.get(&state.id).copied().unwrap_or(state.rank + 1);
                 let Some(p) = t.player(state.id) else {
-                    return entrant(state.clone(), 0, 0, false);
+                    return entrant(state.clone(), number, 0, 0, false);
                 };
-                let ratings: Vec<u32> = (1..round)
-                    .filter_map(|k| match p.outcome(k) {
-                        Outcome::Game { opponent, .. } => Some(rating(*opponent)),
-                        _ => None,
-                    })
-                    .collect();
+                let mut games = Vec::new();
+                let mut unplayed = Vec::new();
+                for k in 1..round {
+                    match p.outcome(k) {
+                        Outcome::Game { opponent, .. } => {
+                            games.push((k, *opponent, rating(*opponent)));
+                        }
+                        _ => unplayed.push(k),
+                    }
+                }
                 let upfloats = (1..round).filter(|&k| upfloated_in(t, p, k)).count() as u32;
                 let last = round > 1 && upfloated_in(t, p, round - 1);
-                entrant(state.clone(), aro(&ratings), upfloats, last)
+                let ratings: Vec<u32> = games.iter().map(|g| g.2).collect();
+                let mut e = entrant(state.clone(), number, aro(&ratings), upfloats, last);
+                e.aro_terms = (games, unplayed);
+                e
             })
             .collect();
         let mut order: Vec<usize> = (0..entrants.len()).collect();
@@ -193,11 +216,19 @@ impl Field {
     }
 }
 
-fn entrant(state: PlayerState, aro: u32, upfloats: u32, upfloated_last_round: bool) -> Entrant {
+fn entrant(
+    state: PlayerState,
+    tpn: usize,
+    aro: u32,
+    upfloats: u32,
+    upfloated_last_round: bool,
+) -> Entrant {
     Entrant {
+        tpn,
         preference: preference(&state.colours),
         state,
         aro,
+        aro_terms: (Vec::new(), Vec::new()),
         upfloats,
         upfloated_last_round,
     }
@@ -215,7 +246,7 @@ pub fn test_player(
 ) -> Entrant {
     let mut state = PlayerState::with_colours(tpn - 1, colours);
     state.score = Points::whole(points);
-    entrant(state, aro, upfloats, false)
+    entrant(state, tpn, aro, upfloats, false)
 }
 
 #[cfg(test)]

@@ -28,6 +28,11 @@ pub use value::{Contributor, CriterionValue, Value};
 
 use crate::pairing::RoundPairing;
 
+/// `n` of `noun` for an explanation: `1 game`, `2 games`.
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 /// A round paired and explained once, ready to check any number of arbiter's pairings
 /// against it (the override workflow checks every edit).
 pub trait Explainer: Send + Sync {

@@ -9,6 +9,7 @@ use crate::tournament::Tournament;
 use super::Explainer;
 use super::check::{ColourBreak, Comparison, ManualCheck, Violation};
 use super::round::RoundExplanation;
+use super::value::Contributor;
 
 /// What a procedural system says about a pairing of a round that pairs each of the
 /// round's players once.
@@ -165,9 +166,12 @@ fn colour_breaks(e: &RoundExplanation) -> Vec<ColourBreak> {
         .collect()
 }
 
-/// Compares the round's criteria, then bracket by bracket from the first: the first
-/// criterion that differs decides; where every value is the same, the first bracket
-/// whose pairs differ is decided by the system's `order`.
+/// Compares the round's criteria, then the brackets from the first: a bracket paired
+/// alike in both (the same players, pairs and floaters) is passed over, since a criterion
+/// that differs there (Burstein [C7], the next bracket's floaters) only reflects a
+/// difference further down. The first bracket that differs decides: its first criterion
+/// that differs, with the players of that bracket behind it; where every value is the
+/// same, the system's `order`.
 fn compare(
     manual: &RoundExplanation,
     engine: &RoundExplanation,
@@ -178,27 +182,20 @@ fn compare(
     {
         return c;
     }
-    let pairs = |e: &RoundExplanation, k: usize| {
-        let mut v: Vec<(u32, u32)> = e.brackets[k]
-            .boards
-            .iter()
-            .filter_map(|&b| e.pairs.get(b - 1))
-            .map(|p| (p.white.min(p.black), p.white.max(p.black)))
-            .collect();
-        v.sort_unstable();
-        v
-    };
     for k in 0..manual.brackets.len().min(engine.brackets.len()) {
+        if Made::of(manual, k) == Made::of(engine, k) {
+            continue;
+        }
         let (m, e) = (&manual.brackets[k], &engine.brackets[k]);
-        if let Some(c) = Comparison::first_difference(&m.criteria, &e.criteria, Some(k + 1)) {
-            return c;
+        let mut c = Comparison::first_difference(&m.criteria, &e.criteria, Some(k + 1));
+        if let Some(Comparison::Differs { responsible, .. }) = &mut c {
+            let list = std::mem::take(responsible);
+            *responsible = Made::of(manual, k).responsible(&Made::of(engine, k), list);
         }
-        if pairs(manual, k) != pairs(engine, k) || m.outgoing != e.outgoing {
-            return Comparison::SameQuality {
-                bracket: k + 1,
-                order,
-            };
-        }
+        return c.unwrap_or(Comparison::SameQuality {
+            bracket: k + 1,
+            order,
+        });
     }
     if manual.bye.as_ref().map(|b| b.player) != engine.bye.as_ref().map(|b| b.player) {
         return Comparison::SameQuality {
@@ -207,6 +204,69 @@ fn compare(
         };
     }
     Comparison::Equal
+}
+
+/// What a pairing made of one bracket: its players, its pairs (unordered: colours are
+/// no bracket criterion of these systems) and the players leaving it.
+#[derive(PartialEq, Eq)]
+struct Made {
+    /// Residents and incoming floaters, sorted.
+    members: Vec<u32>,
+    /// Each pair as (lower id, higher id), sorted.
+    pairs: Vec<(u32, u32)>,
+    /// The players leaving it, sorted.
+    outgoing: Vec<u32>,
+}
+
+impl Made {
+    fn of(e: &RoundExplanation, k: usize) -> Made {
+        let b = &e.brackets[k];
+        let mut members: Vec<u32> = b.residents.iter().chain(&b.incoming).copied().collect();
+        members.sort_unstable();
+        let mut pairs: Vec<(u32, u32)> = b
+            .boards
+            .iter()
+            .filter_map(|&board| e.pairs.get(board - 1))
+            .map(|p| (p.white.min(p.black), p.white.max(p.black)))
+            .collect();
+        pairs.sort_unstable();
+        let mut outgoing = b.outgoing.clone();
+        outgoing.sort_unstable();
+        Made {
+            members,
+            pairs,
+            outgoing,
+        }
+    }
+
+    /// The players of this bracket who make the difference from `engine`'s: those
+    /// among the criterion's `contributors` (the arbiter's, not the engine's) who are in
+    /// the bracket; when none is (a criterion about the next bracket, as Burstein's [C7]),
+    /// the floaters and pairs the arbiter's bracket has and the engine's has not.
+    fn responsible(&self, engine: &Made, contributors: Vec<Contributor>) -> Vec<Contributor> {
+        let member = |p: &u32| self.members.binary_search(p).is_ok();
+        let here: Vec<Contributor> = contributors
+            .into_iter()
+            .filter(|c| match c {
+                Contributor::Player(p) => member(p),
+                Contributor::Pair(w, b) => member(w) && member(b),
+            })
+            .collect();
+        if !here.is_empty() {
+            return here;
+        }
+        let floaters = self
+            .outgoing
+            .iter()
+            .filter(|p| !engine.outgoing.contains(p))
+            .map(|&p| Contributor::Player(p));
+        let pairs = self
+            .pairs
+            .iter()
+            .filter(|p| !engine.pairs.contains(p))
+            .map(|&(a, b)| Contributor::Pair(a, b));
+        floaters.chain(pairs).collect()
+    }
 }
 
 #[cfg(test)]

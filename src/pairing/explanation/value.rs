@@ -88,18 +88,32 @@ pub struct CriterionValue {
 }
 
 impl CriterionValue {
-    /// Adds `values` (a bracket's, in priority order) to round totals kept per criterion.
+    /// Adds `values` (a bracket's, in priority order) to round totals kept per criterion:
+    /// the values add up, bracket by bracket; each contributor is named once, though a
+    /// floater who passes through several brackets counts in each.
     pub fn add_to_totals(totals: &mut Vec<CriterionValue>, values: &[CriterionValue]) {
         for v in values {
-            match totals
-                .iter_mut()
-                .find(|t| t.article == v.article && t.summary == v.summary)
+            let i = match totals
+                .iter()
+                .position(|t| t.article == v.article && t.summary == v.summary)
             {
-                Some(t) => {
-                    t.value.add(&v.value);
-                    t.contributors.extend(&v.contributors);
+                Some(i) => {
+                    totals[i].value.add(&v.value);
+                    i
                 }
-                None => totals.push(v.clone()),
+                None => {
+                    totals.push(CriterionValue {
+                        contributors: Vec::new(),
+                        ..v.clone()
+                    });
+                    totals.len() - 1
+                }
+            };
+            let named = &mut totals[i].contributors;
+            for c in &v.contributors {
+                if !named.contains(c) {
+                    named.push(*c);
+                }
             }
         }
     }
@@ -144,5 +158,25 @@ mod tests {
         assert_eq!(totals.len(), 2);
         assert_eq!(totals[0].value, Value::Count(4));
         assert_eq!(totals[0].contributors.len(), 2);
+    }
+
+    /// A floater who passes through two brackets counts in both, and is named once.
+    #[test]
+    fn totals_name_a_contributor_once() {
+        let floaters = |ids: &[u32]| CriterionValue {
+            article: "[C5]",
+            summary: "floaters",
+            value: Value::Count(ids.len() as u32),
+            contributors: ids.iter().map(|&p| Contributor::Player(p)).collect(),
+        };
+        let mut totals = Vec::new();
+        CriterionValue::add_to_totals(&mut totals, &[floaters(&[12])]);
+        CriterionValue::add_to_totals(&mut totals, &[floaters(&[6, 12])]);
+        CriterionValue::add_to_totals(&mut totals, &[floaters(&[6, 6])]);
+        assert_eq!(totals[0].value, Value::Count(5));
+        assert_eq!(
+            totals[0].contributors,
+            [Contributor::Player(12), Contributor::Player(6)]
+        );
     }
 }

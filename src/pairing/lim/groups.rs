@@ -53,8 +53,8 @@ pub fn plan(field: &Field, players: &[usize]) -> Plan {
 /// adjacent group (3.3/3.4, 3.9.c; see [`keeps_an_opponent`]), then those who did not
 /// float in the previous round (3.10), then those due the colour more players of the
 /// group are due (3.2: the floater "tends to equalise"); within that, downward from the
-/// lowest numbered player up, upward from the highest numbered player down (3.2, last
-/// paragraph).
+/// lowest numbered player up (3.3), upward from the highest numbered player down (3.4;
+/// with as many due each colour, 3.2's last paragraph says the same).
 ///
 /// Interpretation (3.2): the "Maxi-tournament" proviso is not applied; the text does not
 /// define a maxi-tournament.

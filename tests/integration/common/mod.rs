@@ -49,6 +49,7 @@ pub fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }
 pub mod absolute_criteria;
+pub mod compared;
 pub mod explained;
 pub mod generated;
 pub mod window;

@@ -6,6 +6,7 @@ use crate::pairing::explanation::{BracketExplanation, Contributor, CriterionValu
 use crate::tournament::Points;
 
 use super::BursteinJudge;
+use crate::pairing::burstein::field::Entrant;
 
 /// One bracket of a pairing, in field indices.
 struct Bracket {
@@ -145,6 +146,30 @@ pub(super) fn hundredths(v: i64) -> String {
     format!("{}.{:02}", v / 100, (v % 100).abs())
 }
 
+/// 1.7: how a player's Index adds up, round by round, with what 1.7.2 changes named
+/// (an unplayed round counted against oneself, an opponent's trailing zero-point byes
+/// counted as draws): `BH 10.0 = 2.5 (R1 12) + …; SB 8.25 = 1.0×2.5 + …`. `None`
+/// before any round.
+fn index_terms(p: &Entrant) -> Option<Note> {
+    let buchholz: Vec<String> = p.terms.iter().map(|t| t.to_string()).collect();
+    let sonneborn_berger: Vec<String> = p
+        .terms
+        .iter()
+        .map(|t| format!("{}×{}", t.earned, t.counted))
+        .collect();
+    (!p.terms.is_empty()).then(|| Note {
+        article: "1.7",
+        text: format!(
+            "{}: BH {} = {}; SB {} = {}",
+            p.state.id,
+            Points::from_tenths(p.index.buchholz as i32),
+            buchholz.join(" + "),
+            hundredths(p.index.sonneborn_berger),
+            sonneborn_berger.join(" + ")
+        ),
+    })
+}
+
 /// What 3.2 decided in the engine's bracket `b`.
 fn decisions(
     judge: &BursteinJudge,
@@ -182,6 +207,11 @@ fn decisions(
                 .join(", ")
         ),
     }];
+    notes.extend(
+        ranked
+            .iter()
+            .filter_map(|&a| index_terms(&field.players[a])),
+    );
     notes.push(Note {
         article: "[C5]",
         text: if b.floaters.is_empty() {

@@ -83,12 +83,15 @@ pub(super) fn fill(judge: &BursteinJudge, p: &mut PairExplanation) {
             gets(h, higher_white)
         ),
     };
+    // The float is no criterion of this board's bracket: [C5] and [C6] count it in
+    // the bracket the floater left; here he is an incoming floater (1.2), paired.
     if let Some(f) = p.float {
         p.notes.push(Note {
-            article: "[C5]",
+            article: "1.2",
             text: format!(
-                "{} ({}) floats down to meet {} ({}): score difference {}",
+                "{} ({}) is an incoming floater, left unpaired by the {} scoregroup ([C5], [C6] there), and meets {} ({}): score difference {}",
                 f.down,
+                judge.score(f.down),
                 judge.score(f.down),
                 f.up,
                 judge.score(f.up),

@@ -3,7 +3,7 @@
 use super::*;
 use crate::pairing::Pair;
 use crate::pairing::burstein::field::tests::entrant;
-use crate::pairing::explanation::{Comparison, Value};
+use crate::pairing::explanation::{Comparison, Contributor, Value};
 use crate::tournament::Player;
 
 fn pairing(pairs: &[(u32, u32)], bye: Option<u32>) -> RoundPairing {
@@ -60,7 +60,14 @@ fn the_engines_pairing_names_floaters_criteria_and_candidate() {
     assert!(!x.brackets[1].homogeneous);
     let board = x.pair(3, 4).expect("board 3-4");
     assert_eq!(board.colour_rule, "5.2.1");
-    assert!(board.notes.iter().any(|n| n.article == "[C5]"));
+    // 3 floated out of bracket 1 ([C5] there); on his board in bracket 2 he is an
+    // incoming floater, and no [C5] of bracket 2 is unmet.
+    assert!(board.notes.iter().any(|n| {
+        n.article == "1.2"
+            && n.text
+                .starts_with("3 (2.0) is an incoming floater, left unpaired by the 2.0 scoregroup")
+    }));
+    assert!(board.notes.iter().all(|n| n.article != "[C5]"));
     assert_eq!(e.check(e.pairing()).comparison, Comparison::Equal);
 }
 
@@ -164,4 +171,30 @@ fn the_pab_reasons_and_a_barred_assignee() {
     assert_eq!(e.explanation().round_criteria[0].article, "3.1.3");
     let barred = e.check(&pairing(&[(1, 2)], Some(3)));
     assert!(barred.errors.iter().any(|v| v.article == "[C2]"));
+}
+
+/// Issue #24: 1, 2, 3 on 2 points, 4 and 5 on 1, 6 on 0. The engine pairs 1-2, floats 3
+/// to meet 4 and 5 on to meet 6; the arbiter floats 3 on instead (4-5, 3-6). Bracket 1
+/// is paired alike in both, though its [C7] (bracket 2's floaters' scores) differs: the
+/// difference is bracket 2's own, at [C6], and 3 makes it.
+#[test]
+fn a_higher_floater_is_worse_in_its_own_bracket_at_c6() {
+    let halves = [4, 4, 4, 2, 2, 0];
+    let players = (0..6)
+        .map(|r| entrant(r, halves[r], 100 - r as i64, 0))
+        .collect();
+    let judge = BursteinJudge::from_parts(players, &[], 5);
+    let e = ProceduralExplainer::new(judge, &event(6), pairing(&[(1, 2), (3, 4), (5, 6)], None));
+    let check = e.check(&pairing(&[(1, 2), (4, 5), (3, 6)], None));
+    assert!(check.is_valid());
+    match check.comparison {
+        Comparison::Differs {
+            bracket: Some(2),
+            article: "[C6]",
+            worse: true,
+            ref responsible,
+            ..
+        } => assert_eq!(responsible, &[Contributor::Player(3)]),
+        other => panic!("expected worse at [C6] in bracket 2, got {other:?}"),
+    }
 }

@@ -3,7 +3,7 @@
 //! then the most games played, then the largest TPN.
 
 use crate::pairing::dubov::field::Entrant;
-use crate::pairing::explanation::ByeExplanation;
+use crate::pairing::explanation::{ByeExplanation, count};
 
 use super::DubovJudge;
 
@@ -16,10 +16,10 @@ fn named(list: &[&Entrant]) -> String {
         .take(NAMED)
         .map(|e| {
             format!(
-                "{} ({}, {} games, TPN {})",
+                "{} ({}, {}, TPN {})",
                 e.state.id,
                 e.score(),
-                e.games(),
+                count(e.games(), "game"),
                 e.tpn()
             )
         })
@@ -36,10 +36,9 @@ pub fn explain(j: &DubovJudge, bye: usize, engine: bool) -> ByeExplanation {
     let field = &j.field;
     let p = &field.players[bye];
     let mut reasons = vec![format!(
-        "score {}, {} game{} played, TPN {}",
+        "score {}, {} played, TPN {}",
         p.score(),
-        p.games(),
-        if p.games() == 1 { "" } else { "s" },
+        count(p.games(), "game"),
         p.tpn()
     )];
     reasons.push(if p.state.bye_eligible {

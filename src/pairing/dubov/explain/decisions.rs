@@ -4,7 +4,7 @@
 //! (3.2.4, 4.3) and the transposition T2 (3.2.5, 4.4).
 
 use crate::pairing::dubov::Step;
-use crate::pairing::dubov::field::Field;
+use crate::pairing::dubov::field::{Entrant, Field};
 use crate::pairing::dubov::shifters::subgroups;
 use crate::pairing::dubov::upfloaters::{Exclusion, Quality, earlier_sets, exclusion};
 use crate::pairing::explanation::{BracketExplanation, Note};
@@ -172,15 +172,7 @@ pub fn notes(j: &DubovJudge, b: &BracketExplanation) -> Vec<Note> {
         }
     }
     let with_aro = |list: &[usize]| -> String {
-        let parts: Vec<String> = list
-            .iter()
-            .map(|&a| {
-                format!(
-                    "{} (ARO {})",
-                    field.players[a].state.id, field.players[a].aro
-                )
-            })
-            .collect();
+        let parts: Vec<String> = list.iter().map(|&a| aro_terms(&field.players[a])).collect();
         parts.join(", ")
     };
     if t.first_games {
@@ -267,4 +259,55 @@ pub fn notes(j: &DubovJudge, b: &BracketExplanation) -> Vec<Note> {
         ),
     );
     notes
+}
+
+/// 1.7: a player's ARO with the ratings it averages, so that it can be recomputed by
+/// hand: `4 (ARO 1623 = (R1 12: 1650 + R2 3: 1596) / 2, rounded half up; R3 without a
+/// game over the board left out)`.
+fn aro_terms(p: &Entrant) -> String {
+    let (games, unplayed) = &p.aro_terms;
+    let mut text = if games.is_empty() {
+        format!("{} (ARO {}", p.state.id, p.aro)
+    } else {
+        let sum: Vec<String> = games
+            .iter()
+            .map(|(round, opponent, rating)| format!("R{round} {opponent}: {rating}"))
+            .collect();
+        format!(
+            "{} (ARO {} = ({}) / {}, rounded half up",
+            p.state.id,
+            p.aro,
+            sum.join(" + "),
+            games.len()
+        )
+    };
+    if !unplayed.is_empty() {
+        let rounds: Vec<String> = unplayed.iter().map(|r| format!("R{r}")).collect();
+        text.push_str(&format!(
+            "; {} without a game over the board left out, 1.7",
+            rounds.join(", ")
+        ));
+    }
+    text.push(')');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::dubov::field::test_player;
+
+    /// 1.7: the ratings ARO averages are shown with their rounds and opponents, and a
+    /// round without a game over the board is named as left out.
+    #[test]
+    fn aro_shows_its_terms() {
+        let mut p = test_player(4, 2, &[], 1501, 0);
+        p.aro_terms = (vec![(1, 12, 1500), (3, 9, 1501)], vec![2]);
+        assert_eq!(
+            aro_terms(&p),
+            "4 (ARO 1501 = (R1 12: 1500 + R3 9: 1501) / 2, rounded half up; R2 without a game over the board left out, 1.7)"
+        );
+        let q = test_player(5, 0, &[], 0, 0);
+        assert_eq!(aro_terms(&q), "5 (ARO 0)");
+    }
 }

@@ -28,9 +28,15 @@ pub fn explain(j: &DubovJudge, p: &mut PairExplanation) {
     let (hid, lid) = (hp.state.id, lp.state.id);
     p.colour_reason = match rule {
         ColourRule::PairingNumber => format!(
-            "neither has played: {hid} (higher ranked, TPN {}) gets {} by the initial colour",
+            "neither has played: {hid} (higher ranked) has TPN {}, {}: he gets {} ({}; the TPN of C.04.2 2, which absent players keep)",
             hp.tpn(),
-            higher_colour.name()
+            if hp.tpn() % 2 == 1 { "odd" } else { "even" },
+            higher_colour.name(),
+            if hp.tpn() % 2 == 1 {
+                "the initial colour"
+            } else {
+                "the opposite of the initial colour"
+            },
         ),
         ColourRule::BothPreferences => "both colour preferences granted".to_string(),
         ColourRule::StrongerPreference => {

@@ -212,7 +212,7 @@ fn the_pab_follows_3_1() {
     assert!(
         bye.reasons
             .iter()
-            .any(|r| r.contains("3.1.4") && r.contains("7 (0.5, 1 games")),
+            .any(|r| r.contains("3.1.4") && r.contains("7 (0.5, 1 game, TPN 7)")),
         "{:?}",
         bye.reasons
     );

@@ -339,10 +339,21 @@ fn colour_reason(h: &PlayerState, l: &PlayerState, a: colour::Allocation) -> Str
         }
         ColourRule::HigherRankedPreference => (h, hc),
         ColourRule::PairingNumber => {
+            // The number the rule reads: the place among the players who take part in
+            // this pairing or took part in an earlier one (`PlayerState::rank`), as
+            // every endorsed Dutch program numbers them.
+            let number = h.rank + 1;
+            let odd = number % 2 == 1;
             return format!(
-                "no preference to follow: {} (higher ranked) gets {} by pairing number and the initial colour",
+                "no preference to follow: {} (higher ranked) has pairing number {number}, {}, among the players paired so far (those absent from every pairing are not numbered): he gets {}, {}",
                 h.id,
-                hc.name()
+                if odd { "odd" } else { "even" },
+                hc.name(),
+                if odd {
+                    "the initial colour"
+                } else {
+                    "the opposite of the initial colour"
+                }
             );
         }
     };

@@ -111,14 +111,18 @@ pub fn bracket(
         let a = even.chosen;
         let pos = order.iter().position(|&c| c == a).unwrap_or_default();
         let e = &field.players[a];
-        let way = if direction == Direction::Down {
-            "lowest"
+        // 3.3 chooses among the candidates floating down, 3.4 among those floating up:
+        // the lowest (highest) numbered with a compatible opponent.
+        let (way, choice) = if direction == Direction::Down {
+            ("lowest", "3.3")
         } else {
-            "highest"
+            ("highest", "3.4")
         };
         let mut why = vec![
             if groups::keeps_an_opponent(field, a, &next, &lonely, direction) {
-                "has a compatible opponent in the next group, the other floaters' opponents excluded (3.3/3.4)".to_string()
+                format!(
+                    "has a compatible opponent in the next group, the other floaters' opponents excluded ({choice})"
+                )
             } else {
                 "no player has a compatible opponent in the next group (3.5)".to_string()
             },
@@ -136,7 +140,7 @@ pub fn bracket(
             ),
             None => "due no colour (3.2)".to_string(),
         });
-        why.push(format!("then the {way} numbered (3.2)"));
+        why.push(format!("then the {way} numbered ({choice})"));
         let mut text = format!(
             "{} {} to make the group even: {}",
             judge.id(a),

@@ -654,7 +654,7 @@ mod tests {
     }
 
     /// Round 2, nobody on the median ½: the 1-point group floats 3 down (2.3.d; the
-    /// lowest numbered, 3.2), the 0-point group floats 4 up (the highest numbered); they
+    /// lowest numbered, 3.3), the 0-point group floats 4 up (the highest numbered); they
     /// meet in the empty median group, paired last.
     #[test]
     fn floaters_meet_in_an_empty_median_group() {
@@ -685,6 +685,14 @@ mod tests {
                 .any(|n| n.starts_with("2.3.d: 4 floated to make the group even")),
             "{d:?}"
         );
+        // The choice among the candidates is 3.3's downward and 3.4's upward (3.2 only
+        // says which colour the floater is due).
+        let up = d.iter().find(|n| n.starts_with("2.3.d")).expect("2.3.d");
+        assert!(up.contains("then the highest numbered (3.4)"), "{up}");
+        let d = texts(&ex.brackets[0].decisions);
+        let down = d.iter().find(|n| n.starts_with("2.3.d")).expect("2.3.d");
+        assert!(down.contains("then the lowest numbered (3.3)"), "{down}");
+        assert!(!down.contains("numbered (3.2)"), "{down}");
         assert_eq!(e.check(e.pairing()).comparison, Comparison::Equal);
     }
 
