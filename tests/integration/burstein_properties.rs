@@ -175,7 +175,7 @@ fn the_index_adds_up_by_hand() {
                             ),
                             "{term}"
                         );
-                        assert!(term.ends_with("counted as draws, 1.7.2)"), "{term}");
+                        assert!(term.ends_with("each counted as a draw, 1.7.2)"), "{term}");
                     }
                 }
             }

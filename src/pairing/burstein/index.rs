@@ -49,8 +49,8 @@ impl Index {
 }
 
 impl std::fmt::Display for Term {
-    /// `2.5 (R1 12)`; `2.0 (R2 9: 1.0 + 2 × 0.5 for his last 2 zero-point byes, counted
-    /// as draws, 1.7.2)`;
+    /// `2.5 (R1 12)`; `2.0 (R2 9: 1.0 + 2 × 0.5 for his last 2 zero-point byes, each counted
+    /// as a draw, 1.7.2)`;
     /// `3.0 (R3 unplayed: own score, 1.7.2)`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let (counted, round) = (self.counted, self.round);
@@ -60,7 +60,7 @@ impl std::fmt::Display for Term {
                 let n = self.byes_as_draws as i32;
                 write!(
                     f,
-                    "{counted} (R{round} {o}: {} + {n} × {} for his last {}, counted as draws, 1.7.2)",
+                    "{counted} (R{round} {o}: {} + {n} × {} for his last {}, each counted as a draw, 1.7.2)",
                     self.actual,
                     Points::from_tenths((counted - self.actual).tenths() / n),
                     count(self.byes_as_draws as usize, "zero-point bye"),
@@ -249,7 +249,7 @@ mod tests {
         assert_eq!(
             texts,
             [
-                "1.5 (R1 2: 0.5 + 2 × 0.5 for his last 2 zero-point byes, counted as draws, 1.7.2)",
+                "1.5 (R1 2: 0.5 + 2 × 0.5 for his last 2 zero-point byes, each counted as a draw, 1.7.2)",
                 "3.0 (R2 3)",
                 "4.0 (R3 unplayed: own score, 1.7.2)",
                 "4.0 (R4 unplayed: own score, 1.7.2)",
