@@ -196,25 +196,9 @@ fn the_index_adds_up_by_hand() {
 /// explanation prints that number (2 is number 1, odd), not his TPN of 2.
 #[test]
 fn round_one_colours_number_the_players_paired() {
-    use swiss_arbiter::tournament::{ByeKind, Colour, Outcome, Player, Tournament};
-    let mut t = Tournament::default();
-    t.event.initial_colour = Some(Colour::Black);
-    t.event.rounds = Some(7);
-    for id in 1..=10u32 {
-        let mut p = Player::new(id, format!("Player{id:02}"));
-        p.rating = Some(2400 - id as u16 * 10);
-        if id == 1 || id == 9 {
-            p.results = vec![Outcome::Bye(ByeKind::Zero)];
-        }
-        t.players.push(p);
-    }
+    let t = common::ten_with_two_absent_in_round_one(swiss_arbiter::tournament::Colour::Black, 7);
     let explainer = pairing::explainer(&t, SystemId::Burstein, 1).expect("round one pairs");
-    let got: Vec<(u32, u32)> = explainer
-        .pairing()
-        .pairs
-        .iter()
-        .map(|p| (p.white, p.black))
-        .collect();
+    let got = common::white_black(explainer.pairing());
     assert_eq!(got, [(6, 2), (3, 7), (8, 4), (5, 10)]);
     let x = explainer.explanation();
     assert_eq!(x.rules, "FIDE Dutch 2026");

@@ -172,10 +172,8 @@ mod tests {
         assert_eq!(i2.sonneborn_berger, 5 * 5);
     }
 
-    /// 1.7.2: an unplayed round is a game against oneself with the awarded result.
-    #[test]
-    fn unplayed_round_is_a_game_against_oneself() {
-        let mut t = four();
+    /// Round 1 of `four()` becomes a forfeit: 3 wins against 4 without a game.
+    fn forfeit_3_over_4(t: &mut Tournament) {
         t.players[2].results[0] = Outcome::Forfeit {
             opponent: 4,
             colour: Colour::White,
@@ -186,6 +184,13 @@ mod tests {
             colour: Colour::Black,
             won: false,
         };
+    }
+
+    /// 1.7.2: an unplayed round is a game against oneself with the awarded result.
+    #[test]
+    fn unplayed_round_is_a_game_against_oneself() {
+        let mut t = four();
+        forfeit_3_over_4(&mut t);
         // 3 has 1 point (forfeit win), lost to 1.
         let i3 = Index::of(&terms(&t, &t.players[2], 3));
         assert_eq!(i3.buchholz, 10 + 20);
@@ -222,16 +227,7 @@ mod tests {
     #[test]
     fn terms_name_the_1_7_2_adjustments_and_add_up() {
         let mut t = four();
-        t.players[2].results[0] = Outcome::Forfeit {
-            opponent: 4,
-            colour: Colour::White,
-            won: true,
-        };
-        t.players[3].results[0] = Outcome::Forfeit {
-            opponent: 3,
-            colour: Colour::Black,
-            won: false,
-        };
+        forfeit_3_over_4(&mut t);
         for p in &mut t.players {
             p.results.push(Outcome::Bye(ByeKind::Full));
         }

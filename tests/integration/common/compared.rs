@@ -6,6 +6,8 @@
 //! there (the values it reports), and the players it holds responsible are of that
 //! bracket.
 
+use std::collections::BTreeSet;
+
 use swiss_arbiter::pairing::explanation::{
     Comparison, Contributor, CriterionValue, RoundExplanation,
 };
@@ -13,31 +15,26 @@ use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
 use swiss_arbiter::tournament::{SystemId, Tournament};
 
 /// A bracket of a pairing as the pairing made it: its players (residents, players
-/// floating in), its pairs (unordered) and the players leaving it.
+/// floating in), its pairs (unordered) and the players leaving it. Written as sets here,
+/// independently of the comparison's own reading of "paired alike".
 #[derive(Debug, PartialEq, Eq)]
 struct Made {
-    members: Vec<u32>,
-    pairs: Vec<(u32, u32)>,
-    outgoing: Vec<u32>,
+    members: BTreeSet<u32>,
+    pairs: BTreeSet<BTreeSet<u32>>,
+    outgoing: BTreeSet<u32>,
 }
 
 fn made(e: &RoundExplanation, k: usize) -> Made {
     let b = &e.brackets[k];
-    let mut members: Vec<u32> = b.residents.iter().chain(&b.incoming).copied().collect();
-    members.sort_unstable();
-    let mut pairs: Vec<(u32, u32)> = b
-        .boards
-        .iter()
-        .filter_map(|&board| e.pairs.get(board - 1))
-        .map(|p| (p.white.min(p.black), p.white.max(p.black)))
-        .collect();
-    pairs.sort_unstable();
-    let mut outgoing = b.outgoing.clone();
-    outgoing.sort_unstable();
     Made {
-        members,
-        pairs,
-        outgoing,
+        members: b.residents.iter().chain(&b.incoming).copied().collect(),
+        pairs: b
+            .boards
+            .iter()
+            .filter_map(|&board| e.pairs.get(board - 1))
+            .map(|p| BTreeSet::from([p.white, p.black]))
+            .collect(),
+        outgoing: b.outgoing.iter().copied().collect(),
     }
 }
 

@@ -103,3 +103,29 @@ pub fn unchecked_native_text(t: &Tournament) -> String {
     )
     .expect("serialises")
 }
+
+/// The position of bbpPairings#30: ten registered players rated 2390 down to 2300, 1 and 9
+/// absent (zero-point bye) from round 1, the initial colour `first`.
+pub fn ten_with_two_absent_in_round_one(
+    first: swiss_arbiter::tournament::Colour,
+    rounds: u32,
+) -> Tournament {
+    use swiss_arbiter::tournament::{ByeKind, Outcome, Player};
+    let mut t = Tournament::default();
+    t.event.initial_colour = Some(first);
+    t.event.rounds = Some(rounds);
+    for id in 1..=10u32 {
+        let mut p = Player::new(id, format!("Player{id:02}"));
+        p.rating = Some(2400 - id as u16 * 10);
+        if id == 1 || id == 9 {
+            p.results = vec![Outcome::Bye(ByeKind::Zero)];
+        }
+        t.players.push(p);
+    }
+    t
+}
+
+/// The pairs of a pairing as (White, Black).
+pub fn white_black(pairing: &swiss_arbiter::pairing::RoundPairing) -> Vec<(u32, u32)> {
+    pairing.pairs.iter().map(|p| (p.white, p.black)).collect()
+}
