@@ -9,13 +9,17 @@ use crate::pairing::state::RoundState;
 use super::criteria::may_meet;
 
 /// C.04.3 (2012) C.1/C.12: whether the downfloaters `mdps` leave the next scoregroup
-/// `residents` short of pairs. Reading: C.1 first moves down every player of that
-/// bracket who can meet no one in it (B.1, B.2; players moved down do not meet each
-/// other), without sending the pairing back for him; the others must then all be paired
-/// but one at most (P1 = P0, A.6.b). C.12 backtracks only "if there are moved down
-/// players": with none, nothing above can help. JaVaFo 1.4 agrees on the whole 2012
-/// corpus; counting the next bracket's pairs in every bracket, or counting the players
-/// without an opponent, each breaks rounds of it.
+/// `residents` short of pairs. Reading: C.1 moves on a resident of that bracket who can
+/// meet no one in it (B.1, B.2; players moved down do not meet each other) "in all other
+/// cases", that is, when he was not moved down himself; the others, those moved down
+/// included, must then all be paired but one at most (P1 = P0, A.6.b). A player moved
+/// down who meets no one there is not moved on: C.1 sends him to C.12, so he counts as
+/// one left unpaired. C.12 backtracks only "if there are moved down players": with none,
+/// nothing above can help. JaVaFo 1.4 agrees on the whole 2012 corpus; it leaves a
+/// downfloater without an opponent in the next bracket rather than take another set of
+/// downfloaters that leaves two of its residents who could play each other apart
+/// (`dutch2012-n020-r13-k51x155`, round 12), and takes the set whose leftover resident
+/// meets no one over one that leaves two players with opponents unpaired.
 pub(super) fn leaves_short(state: &RoundState, mdps: &[usize], residents: &[usize]) -> bool {
     if mdps.is_empty() {
         return false;
@@ -29,7 +33,41 @@ pub(super) fn leaves_short(state: &RoundState, mdps: &[usize], residents: &[usiz
     let n = players.len();
     let has_opponent = |a: usize| (0..n).any(|b| b != a && legal(a, b));
     let exposed = CardinalityMatcher::new(n, legal).maximise();
-    exposed.into_iter().filter(|&v| has_opponent(v)).count() > 1
+    exposed
+        .into_iter()
+        .filter(|&v| v < m || has_opponent(v))
+        .count()
+        > 1
+}
+
+/// C.04.3 (2012) C.1/C.12, as a weight for C.12's second pairing of a bracket: what each
+/// player of `bracket` is worth to the next scoregroup `next` when he stays in his
+/// bracket (is paired there), in half pairs of the next bracket. [`leaves_short`] counts
+/// the players left without a partner among those who have an opponent, so the next
+/// bracket is the better served the higher 2·(its pairs) + (its players without any
+/// opponent, whom C.1 moves on). A bracket makes a fixed number of pairs (its own
+/// criteria come first), so as many players stay whatever the pairing, and a credit
+/// for each who stays adds the second term:
+/// - 1 for a player who can meet someone of `next`: the number of those who stay is
+///   fixed less the number of players without an opponent there who come down;
+/// - 1 for each resident of `next` who meets no one else there and whose only possible
+///   opponent is this player: that resident has no opponent while he stays, and a
+///   partner only if he comes down to meet him.
+///
+/// A resident whose possible opponents are two or more players of the bracket has no
+/// such linear credit; [`leaves_short`] still judges the pairing found.
+pub(super) fn stay_credits(state: &RoundState, bracket: &[usize], next: &[usize]) -> Vec<u64> {
+    let mut credits = vec![0; bracket.len()];
+    for &r in next {
+        if next.iter().any(|&o| o != r && may_meet(state, r, o)) {
+            continue;
+        }
+        let mut opponents = (0..bracket.len()).filter(|&i| may_meet(state, bracket[i], r));
+        if let (Some(only), None) = (opponents.next(), opponents.next()) {
+            credits[only] += 1;
+        }
+    }
+    credits
 }
 
 #[cfg(test)]
@@ -65,13 +103,36 @@ mod tests {
     }
 
     #[test]
-    fn players_without_any_opponent_are_moved_on_by_c1() {
+    fn residents_without_any_opponent_are_moved_on_by_c1() {
         // 1 met everyone of the bracket: C.1 moves him down; 0-2 and 3 left is P0.
         let s = state(&[(1, 0), (1, 2), (1, 3)]);
         assert!(!leaves_short(&s, &[0], &[1, 2, 3]));
-        // A player moved down who meets no one is moved on as well.
+    }
+
+    #[test]
+    fn a_player_moved_down_who_meets_no_one_counts_as_unpaired() {
+        // 0 meets neither 2 nor 3: 1-2 (or 1-3) leaves 0 and a resident unpaired.
         let s = state(&[(0, 2), (0, 3)]);
-        assert!(!leaves_short(&s, &[0, 1], &[2, 3]));
+        assert!(leaves_short(&s, &[0, 1], &[2, 3]));
+        // With 4 residents, 1-2 and 3-4 leave only 0.
+        assert!(!leaves_short(&s, &[0, 1], &[2, 3, 4]));
+    }
+
+    /// The weights of C.12's second pairing: a lone resident's only possible opponent is
+    /// worth one half pair when he stays; a player who meets no one below is worth
+    /// nothing (he counts as unpaired whether he comes down or not).
+    #[test]
+    fn stay_credits_count_the_residents_left_without_an_opponent() {
+        // Next bracket 3, 4, 5: 3 met 4 and 5, and of the bracket 0, 1, 2 only 1 can
+        // meet him; 2 meets none of 3, 4, 5.
+        let s = state(&[(3, 4), (3, 5), (0, 3), (2, 3), (2, 4), (2, 5)]);
+        assert_eq!(stay_credits(&s, &[0, 1, 2], &[3, 4, 5]), vec![0, 1, 0]);
+        // 1 kept above leaves 3 without an opponent (moved on by C.1): with 0 down,
+        // 0-4 leaves 5 alone; with 2 down, 4-5 leaves 2, who meets no one.
+        assert!(!leaves_short(&s, &[0], &[3, 4, 5]));
+        assert!(!leaves_short(&s, &[2], &[3, 4, 5]));
+        // Two down of whom neither meets 3: 0-4 (or 0-5) leaves 2 and a resident.
+        assert!(leaves_short(&s, &[0, 2], &[3, 4, 5]));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::matching::Wide;
 use crate::pairing::state::{PlayerState, RoundState, RuleVersion};
 use crate::tournament::Points;
 
+use super::backtrack;
 use super::bracket::{Bracket, Criteria};
 use super::criteria::may_meet;
 use super::layout::{Fields, TieBreak};
@@ -52,6 +53,9 @@ pub(super) struct Graph<'a> {
     pub tie_break: TieBreak,
     mdps_may_meet: bool,
     quality: Quality<'a>,
+    /// 2012 C.12's second pairing: each bracket player's worth to the next scoregroup
+    /// when he stays ([`backtrack::stay_credits`]); empty otherwise.
+    stay_credits: Vec<u64>,
     /// Bits needed by the weights.
     pub total_bits: u32,
 }
@@ -92,6 +96,18 @@ impl<'a> Graph<'a> {
                 players.len(),
             )),
         };
+        let backtracking = matches!(
+            b.criteria,
+            Criteria::Dutch2017(Mode2017::LookAhead {
+                count_next_pairs: true,
+                ..
+            })
+        ) && b.state.rules == RuleVersion::Dutch2012;
+        let stay_credits = if backtracking {
+            backtrack::stay_credits(b.state, &players[..nb], next)
+        } else {
+            Vec::new()
+        };
         Graph {
             state: b.state,
             players,
@@ -101,6 +117,7 @@ impl<'a> Graph<'a> {
             tie_break,
             mdps_may_meet: b.mdps_may_meet,
             quality,
+            stay_credits,
             total_bits: fields.total(),
         }
     }
@@ -119,6 +136,11 @@ impl<'a> Graph<'a> {
 
     pub fn in_next(&self, v: usize) -> bool {
         (self.nb..self.nn).contains(&v)
+    }
+
+    /// [`backtrack::stay_credits`] of bracket vertex `v` (0 when not weighed).
+    pub fn stay_credit(&self, v: usize) -> u64 {
+        self.stay_credits.get(v).copied().unwrap_or(0)
     }
 
     pub fn not_bye_eligible(&self, v: usize) -> u64 {

@@ -85,6 +85,9 @@ pub(super) struct Layout2017 {
     /// number of pairs.
     s1_pairs: Option<u32>,
     next_pairs: u32,
+    /// What one pair of the next bracket counts in `next_pairs`: 1, or 2 where half
+    /// pairs count too (2012).
+    next_unit: u64,
     next_psd: u32,
     /// C.8–C.19.
     pair: PairFields,
@@ -136,8 +139,11 @@ impl Layout2017 {
         // C.7 is weighed only when the bracket looks ahead.
         let looks_ahead = matches!(mode, Mode2017::LookAhead { .. });
         let next_psd = fields.take(if looks_ahead { d + 1 } else { 0 });
+        // 2012 counts the next bracket's pairs in half pairs, beside C.1's players
+        // without an opponent (`backtrack::stay_credits`).
+        let next_unit = if edition == Edition::Since2017 { 1 } else { 2 };
         let next_pairs = fields.take(if looks_ahead {
-            bits_for(3 * (n / 2) + 1)
+            bits_for(next_unit * 3 * (n / 2) + (next_unit - 1) * n + 1)
         } else {
             0
         });
@@ -167,6 +173,7 @@ impl Layout2017 {
             b3_factor,
             s1_pairs,
             next_pairs,
+            next_unit,
             next_psd,
             pair,
             psd_width: d,
@@ -193,9 +200,12 @@ impl Layout2017 {
         } = self.mode
         {
             if count_next_pairs && next_is_last {
-                w.add_shifted(completion_value, self.next_pairs);
+                w.add_shifted(self.next_unit * completion_value, self.next_pairs);
             } else if count_next_pairs && !g.in_bracket(v) {
-                w.add_shifted(1, self.next_pairs);
+                w.add_shifted(self.next_unit, self.next_pairs);
+            }
+            if count_next_pairs && g.in_bracket(v) {
+                w.add_shifted(g.stay_credit(u) + g.stay_credit(v), self.next_pairs);
             }
             for x in [u, v] {
                 if g.in_bracket(x) {
