@@ -26,7 +26,8 @@ impl Skeleton {
     /// does not know score 0). A pair of two scores is made in the bracket `made_in`
     /// picks from the higher and the lower group's index (0 = highest): the lower one
     /// where players float down, the higher one where they float up (Dubov), the one
-    /// nearer the median in Lim. The PAB assignee leaves the lowest group.
+    /// nearer the median in Lim (across the median: the median group, which both players
+    /// float into). The PAB assignee leaves the lowest group.
     pub fn read(
         pairing: &RoundPairing,
         score: impl Fn(u32) -> Points,
@@ -85,9 +86,23 @@ impl Skeleton {
                 up: low,
                 difference: score(high) - score(low),
             });
-            if gh != gl {
-                let (mover, from) = if k == gh { (low, gl) } else { (high, gh) };
+            // Each player whose group is not the one the pair is made in floated out of
+            // it: one of them, or both when the pair is made in a group between theirs
+            // (Lim 2.2: across the median, in the median group). On his way he passed
+            // through the groups between, unpaired there: each took him in and moved him
+            // on.
+            for (mover, from) in [(high, gh), (low, gl)] {
+                if gh == gl || from == k {
+                    continue;
+                }
                 brackets[from].outgoing.push(mover);
+                for g in from.min(k) + 1..from.max(k) {
+                    let b = &mut brackets[g];
+                    b.incoming.push(mover);
+                    b.limbo.push(mover);
+                    b.outgoing.push(mover);
+                    b.homogeneous = false;
+                }
                 brackets[k].incoming.push(mover);
                 brackets[k].homogeneous = false;
             }
@@ -189,5 +204,38 @@ mod tests {
         assert!(!s.brackets[0].homogeneous);
         assert_eq!(s.brackets[1].outgoing, vec![4, 5]);
         assert!(s.brackets[1].boards.is_empty());
+    }
+
+    /// 1 on 2 points, 2 and 3 on 1, 4 and 5 on 0.
+    fn three_groups(id: u32) -> Points {
+        Points::whole(match id {
+            1 => 2,
+            2 | 3 => 1,
+            _ => 0,
+        })
+    }
+
+    #[test]
+    fn a_floater_passes_through_the_groups_between() {
+        // 1 floats past the 1-point group to meet 4; 2-3 and 5's PAB stay home.
+        let s = Skeleton::downward(&pairing(&[(1, 4), (2, 3)], Some(5)), three_groups);
+        assert_eq!(s.brackets[0].outgoing, vec![1]);
+        assert_eq!(s.brackets[1].incoming, vec![1]);
+        assert_eq!(s.brackets[1].limbo, vec![1]);
+        assert_eq!(s.brackets[1].outgoing, vec![1]);
+        assert_eq!(s.brackets[1].boards, vec![2]);
+        assert_eq!(s.brackets[2].incoming, vec![1]);
+        assert_eq!(s.brackets[2].boards, vec![1]);
+    }
+
+    #[test]
+    fn across_the_median_both_players_float_into_the_median_group() {
+        // Lim: 1 (2 points) meets 4 (0) in the 1-point group between them.
+        let s = Skeleton::read(&pairing(&[(1, 4), (2, 3)], Some(5)), three_groups, |_, _| 1);
+        assert_eq!(s.brackets[0].outgoing, vec![1]);
+        assert_eq!(s.brackets[2].outgoing, vec![4, 5]);
+        assert_eq!(s.brackets[1].incoming, vec![1, 4]);
+        assert!(s.brackets[1].limbo.is_empty());
+        assert_eq!(s.brackets[1].boards, vec![1, 2]);
     }
 }

@@ -123,7 +123,28 @@ pub fn measure(field: &Field, m: &Members) -> Vec<CriterionValue> {
         }
     }
     let excess = clashes_beyond_x(field, m, &clashes) as u32;
+    // A.3: in a heterogeneous bracket (fewer than half of it moved down) the players
+    // moved down are paired first whenever possible.
+    let moved = m.incoming.len();
+    let passed_on: Vec<usize> = if moved > 0 && 2 * moved < m.group.len() {
+        m.incoming
+            .iter()
+            .copied()
+            .filter(|a| outgoing.contains(a))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let mut values = vec![
+        CriterionValue {
+            article: "A.3",
+            summary: "players moved down left unpaired (paired first whenever possible)",
+            value: Value::Count(passed_on.len() as u32),
+            contributors: passed_on
+                .iter()
+                .map(|&a| Contributor::Player(id(a)))
+                .collect(),
+        },
         CriterionValue {
             article: "C.14",
             summary: "players moved down (pairings fewer than p)",

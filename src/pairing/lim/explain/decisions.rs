@@ -216,8 +216,14 @@ pub fn bracket(
         own.reverse();
     }
     let floaters: Vec<usize> = down.iter().chain(&up).copied().collect();
+    // A pair of two floaters (across the median) is named once, for the first.
+    let mut named: Vec<(usize, usize)> = Vec::new();
     for &f in &floaters {
         if let Some(&(w, x)) = made.iter().find(|&&(w, x)| w == f || x == f) {
+            if named.contains(&(w, x)) {
+                continue;
+            }
+            named.push((w, x));
             let o = if w == f { x } else { w };
             let alternate = !judge.clash(f, o);
             notes.push(Note {

@@ -549,8 +549,16 @@ mod tests {
             "{d:?}"
         );
         assert!(d[0].starts_with("2.2: paired 1 of 3"), "{d:?}");
-        // The median group receives 3 from above and 6 from below (2.6 cracking).
-        assert_eq!(ex.brackets[2].incoming.len(), 2, "{:?}", ex.brackets[2]);
+        // The median group receives 3 from above and 6 and 5 from below (2.6
+        // cracking): the bottom group floats both out, and the pair 3-6 across the
+        // median is named once.
+        assert_eq!(ex.brackets[2].incoming, [3, 6, 5], "{:?}", ex.brackets[2]);
+        assert_eq!(ex.brackets[1].outgoing, [6, 5], "{:?}", ex.brackets[1]);
+        let pairs_first = texts(&ex.brackets[2].decisions)
+            .iter()
+            .filter(|n| n.contains("paired first"))
+            .count();
+        assert_eq!(pairs_first, 2, "{:?}", ex.brackets[2].decisions);
         let own = e.check(e.pairing());
         assert!(own.is_valid());
         assert_eq!(own.comparison, Comparison::Equal);
