@@ -96,8 +96,7 @@ impl Skeleton {
                     continue;
                 }
                 brackets[from].outgoing.push(mover);
-                for g in from.min(k) + 1..from.max(k) {
-                    let b = &mut brackets[g];
+                for b in &mut brackets[from.min(k) + 1..from.max(k)] {
                     b.incoming.push(mover);
                     b.limbo.push(mover);
                     b.outgoing.push(mover);
