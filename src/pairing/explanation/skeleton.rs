@@ -32,6 +32,7 @@ impl Skeleton {
         pairing: &RoundPairing,
         score: impl Fn(u32) -> Points,
         made_in: impl Fn(usize, usize) -> usize,
+        step_by_step: bool,
     ) -> Skeleton {
         let mut ids: Vec<u32> = pairing
             .pairs
@@ -88,15 +89,20 @@ impl Skeleton {
             });
             // Each player whose group is not the one the pair is made in floated out of
             // it: one of them, or both when the pair is made in a group between theirs
-            // (Lim 2.2: across the median, in the median group). On his way he passed
-            // through the groups between, unpaired there: each took him in and moved him
-            // on.
+            // (Lim 2.2: across the median, in the median group). Where players move
+            // `step_by_step`, he passed through the groups between, unpaired there: each
+            // took him in and moved him on.
             for (mover, from) in [(high, gh), (low, gl)] {
                 if gh == gl || from == k {
                     continue;
                 }
                 brackets[from].outgoing.push(mover);
-                for b in &mut brackets[from.min(k) + 1..from.max(k)] {
+                let passed = if step_by_step {
+                    from.min(k) + 1..from.max(k)
+                } else {
+                    k..k
+                };
+                for b in &mut brackets[passed] {
                     b.incoming.push(mover);
                     b.limbo.push(mover);
                     b.outgoing.push(mover);
@@ -153,13 +159,23 @@ impl Skeleton {
     /// Reads a pairing of a system whose players float down (the pair is made in the
     /// lower player's group).
     pub fn downward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
-        Skeleton::read(pairing, score, |_, low| low)
+        Skeleton::read(pairing, score, |_, low| low, false)
+    }
+
+    /// [`Skeleton::downward`], for a system that moves an unpaired player down one
+    /// bracket at a time (1998 A.3: each bracket he passes through took him in and moved
+    /// him on).
+    pub fn moved_down_step_by_step(
+        pairing: &RoundPairing,
+        score: impl Fn(u32) -> Points,
+    ) -> Skeleton {
+        Skeleton::read(pairing, score, |_, low| low, true)
     }
 
     /// Reads a pairing of a system whose players float up (Dubov: the pair is made in
     /// the higher player's group).
     pub fn upward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
-        Skeleton::read(pairing, score, |high, _| high)
+        Skeleton::read(pairing, score, |high, _| high, false)
     }
 }
 
@@ -217,7 +233,8 @@ mod tests {
     #[test]
     fn a_floater_passes_through_the_groups_between() {
         // 1 floats past the 1-point group to meet 4; 2-3 and 5's PAB stay home.
-        let s = Skeleton::downward(&pairing(&[(1, 4), (2, 3)], Some(5)), three_groups);
+        let s =
+            Skeleton::moved_down_step_by_step(&pairing(&[(1, 4), (2, 3)], Some(5)), three_groups);
         assert_eq!(s.brackets[0].outgoing, vec![1]);
         assert_eq!(s.brackets[1].incoming, vec![1]);
         assert_eq!(s.brackets[1].limbo, vec![1]);
@@ -225,12 +242,22 @@ mod tests {
         assert_eq!(s.brackets[1].boards, vec![2]);
         assert_eq!(s.brackets[2].incoming, vec![1]);
         assert_eq!(s.brackets[2].boards, vec![1]);
+        // Where a floater is taken straight to his pair's group, the group between
+        // never had him.
+        let direct = Skeleton::downward(&pairing(&[(1, 4), (2, 3)], Some(5)), three_groups);
+        assert!(direct.brackets[1].incoming.is_empty());
+        assert!(direct.brackets[1].outgoing.is_empty());
     }
 
     #[test]
     fn across_the_median_both_players_float_into_the_median_group() {
         // Lim: 1 (2 points) meets 4 (0) in the 1-point group between them.
-        let s = Skeleton::read(&pairing(&[(1, 4), (2, 3)], Some(5)), three_groups, |_, _| 1);
+        let s = Skeleton::read(
+            &pairing(&[(1, 4), (2, 3)], Some(5)),
+            three_groups,
+            |_, _| 1,
+            true,
+        );
         assert_eq!(s.brackets[0].outgoing, vec![1]);
         assert_eq!(s.brackets[2].outgoing, vec![4, 5]);
         assert_eq!(s.brackets[1].incoming, vec![1, 4]);

@@ -135,25 +135,23 @@ pub fn measure(field: &Field, m: &Members) -> Vec<CriterionValue> {
     } else {
         Vec::new()
     };
+    let players = |article, summary, list: &[usize]| CriterionValue {
+        article,
+        summary,
+        value: Value::Count(list.len() as u32),
+        contributors: list.iter().map(|&a| Contributor::Player(id(a))).collect(),
+    };
     let mut values = vec![
-        CriterionValue {
-            article: "A.3",
-            summary: "players moved down left unpaired (paired first whenever possible)",
-            value: Value::Count(passed_on.len() as u32),
-            contributors: passed_on
-                .iter()
-                .map(|&a| Contributor::Player(id(a)))
-                .collect(),
-        },
-        CriterionValue {
-            article: "C.14",
-            summary: "players moved down (pairings fewer than p)",
-            value: Value::Count(outgoing.len() as u32),
-            contributors: outgoing
-                .iter()
-                .map(|&a| Contributor::Player(id(a)))
-                .collect(),
-        },
+        players(
+            "A.3",
+            "players moved down left unpaired (paired first whenever possible)",
+            &passed_on,
+        ),
+        players(
+            "C.14",
+            "players moved down (pairings fewer than p)",
+            outgoing,
+        ),
         CriterionValue {
             article: "B.3",
             summary: "score differences of the pairs",

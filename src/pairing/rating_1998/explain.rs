@@ -251,7 +251,7 @@ impl Judge1998 {
 
 impl Judge for Judge1998 {
     fn explain(&self, pairing: &RoundPairing, engine: bool) -> RoundExplanation {
-        let mut s = Skeleton::downward(pairing, |id| self.score(id));
+        let mut s = Skeleton::moved_down_step_by_step(pairing, |id| self.score(id));
         let boards: Vec<Option<Board>> = pairing
             .pairs
             .iter()

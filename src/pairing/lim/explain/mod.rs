@@ -341,7 +341,7 @@ impl Judge for LimJudge {
                 at.unwrap_or(high)
             }
         };
-        let mut s = Skeleton::read(pairing, score, made_in);
+        let mut s = Skeleton::read(pairing, score, made_in, true);
         let boards: Vec<Option<(usize, usize)>> = pairing
             .pairs
             .iter()
