@@ -186,6 +186,15 @@ mod tests {
         };
     }
 
+    /// Rounds 3 and 4: everyone has a full-point bye but 2, who has two zero-point byes
+    /// (a trailing series).
+    fn trailing_zero_byes_for_2(t: &mut Tournament) {
+        for (i, p) in t.players.iter_mut().enumerate() {
+            let bye = if i == 1 { ByeKind::Zero } else { ByeKind::Full };
+            p.results.extend([Outcome::Bye(bye), Outcome::Bye(bye)]);
+        }
+    }
+
     /// 1.7.2: an unplayed round is a game against oneself with the awarded result.
     #[test]
     fn unplayed_round_is_a_game_against_oneself() {
@@ -202,16 +211,7 @@ mod tests {
     #[test]
     fn trailing_zero_point_byes_count_as_draws_for_opponents() {
         let mut t = four();
-        for p in &mut t.players {
-            p.results.push(Outcome::Bye(ByeKind::Full));
-        }
-        t.players[1].results[2] = Outcome::Bye(ByeKind::Zero);
-        t.players[1].results.push(Outcome::Bye(ByeKind::Zero));
-        for (i, p) in t.players.iter_mut().enumerate() {
-            if i != 1 {
-                p.results.push(Outcome::Bye(ByeKind::Full));
-            }
-        }
+        trailing_zero_byes_for_2(&mut t);
         // Round 5: 2 has ½ and two trailing zero-point byes: 1½ for his opponents.
         assert_eq!(
             score_for_opponents(&t, &t.players[1], 5),
@@ -228,16 +228,7 @@ mod tests {
     fn terms_name_the_1_7_2_adjustments_and_add_up() {
         let mut t = four();
         forfeit_3_over_4(&mut t);
-        for p in &mut t.players {
-            p.results.push(Outcome::Bye(ByeKind::Full));
-        }
-        t.players[1].results[2] = Outcome::Bye(ByeKind::Zero);
-        t.players[1].results.push(Outcome::Bye(ByeKind::Zero));
-        for (i, p) in t.players.iter_mut().enumerate() {
-            if i != 1 {
-                p.results.push(Outcome::Bye(ByeKind::Full));
-            }
-        }
+        trailing_zero_byes_for_2(&mut t);
         // Round 5, player 1: beat 2 (½ and two trailing zero-point byes: 1½) and 3
         // (1 + 2 full-point byes: 3); rounds 3 and 4 unplayed, against himself (4).
         let terms = terms(&t, &t.players[0], 5);

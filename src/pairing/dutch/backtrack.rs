@@ -43,16 +43,15 @@ pub(super) fn leaves_short(state: &RoundState, mdps: &[usize], residents: &[usiz
 /// C.04.3 (2012) C.1/C.12, as a weight for C.12's second pairing of a bracket: what each
 /// player of `bracket` is worth to the next scoregroup `next` when he stays in his
 /// bracket (is paired there), in half pairs of the next bracket. [`leaves_short`] counts
-/// the players left without a partner among those who have an opponent, so the next
-/// bracket is the better served the higher 2·(its pairs) + (its players without any
-/// opponent, whom C.1 moves on). A bracket makes a fixed number of pairs (its own
-/// criteria come first), so as many players stay whatever the pairing, and a credit
-/// for each who stays adds the second term:
-/// - 1 for a player who can meet someone of `next`: the number of those who stay is
-///   fixed less the number of players without an opponent there who come down;
-/// - 1 for each resident of `next` who meets no one else there and whose only possible
-///   opponent is this player: that resident has no opponent while he stays, and a
-///   partner only if he comes down to meet him.
+/// the players left unpaired there but the residents without any opponent, whom C.1
+/// moves on; so the next bracket is the better served the higher 2·(its pairs) + (its
+/// residents without an opponent). A bracket makes a fixed number of pairs (its own
+/// criteria come first), so as many players stay whatever the pairing, and the second
+/// term is a credit of 1 to a bracket player for each resident of `next` who meets no
+/// one else there and whose only possible opponent he is: that resident has no
+/// opponent while he stays, and a partner only if he comes down to meet him. A player
+/// moved down who meets no one below counts as unpaired whether he stays or not, and
+/// earns nothing.
 ///
 /// A resident whose possible opponents are two or more players of the bracket has no
 /// such linear credit; [`leaves_short`] still judges the pairing found.
@@ -119,8 +118,7 @@ mod tests {
     }
 
     /// The weights of C.12's second pairing: a lone resident's only possible opponent is
-    /// worth one half pair when he stays; a player who meets no one below is worth
-    /// nothing (he counts as unpaired whether he comes down or not).
+    /// worth one half pair when he stays; a player who meets no one below earns nothing.
     #[test]
     fn stay_credits_count_the_residents_left_without_an_opponent() {
         // Next bracket 3, 4, 5: 3 met 4 and 5, and of the bracket 0, 1, 2 only 1 can

@@ -70,16 +70,25 @@ pub struct Members {
     pub outgoing: Vec<usize>,
 }
 
+impl Members {
+    /// A.3: a heterogeneous bracket of which fewer than half came from higher brackets
+    /// pairs its players moved down first; otherwise it is treated as homogeneous.
+    fn pairs_moved_down_first(&self) -> bool {
+        let moved = self.incoming.len();
+        moved > 0 && 2 * moved < self.group.len()
+    }
+}
+
 /// B.4 beyond x as the procedure allows it: in a heterogeneous bracket (A.3: fewer than
 /// half moved down) the pairs of the players moved down may leave min(x, their number)
 /// preferences unmet, x of the whole bracket (A.8), and the homogeneous remainder its
 /// own x; otherwise the bracket's x.
 fn clashes_beyond_x(field: &Field, m: &Members, clashes: &[Board]) -> usize {
     let x = x_of(field, &m.group);
-    let moved = m.incoming.len();
-    if moved == 0 || 2 * moved >= m.group.len() {
+    if !m.pairs_moved_down_first() {
         return clashes.len().saturating_sub(x);
     }
+    let moved = m.incoming.len();
     let first = |&(w, b): &Board| m.incoming.contains(&w) || m.incoming.contains(&b);
     let settled: Vec<usize> = m
         .boards
@@ -123,10 +132,8 @@ pub fn measure(field: &Field, m: &Members) -> Vec<CriterionValue> {
         }
     }
     let excess = clashes_beyond_x(field, m, &clashes) as u32;
-    // A.3: in a heterogeneous bracket (fewer than half of it moved down) the players
-    // moved down are paired first whenever possible.
-    let moved = m.incoming.len();
-    let passed_on: Vec<usize> = if moved > 0 && 2 * moved < m.group.len() {
+    // A.3: the players moved down are paired first whenever possible.
+    let passed_on: Vec<usize> = if m.pairs_moved_down_first() {
         m.incoming
             .iter()
             .copied()
