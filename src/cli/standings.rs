@@ -5,7 +5,9 @@
 use std::path::PathBuf;
 
 use crate::formats::standings as report;
-use crate::standings::{self, Edition, Options, Rules};
+use crate::formats::team_standings as team_report;
+use crate::standings::{self, DEFAULT_TEAM_TIEBREAKS, Edition, Options, Rules, TeamTieBreak};
+use crate::tournament::Tournament;
 
 use super::{CliError, input, write_output};
 
@@ -58,6 +60,9 @@ pub enum StandingsFormat {
 /// Runs `standings`.
 pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
+    if t.is_team_event() {
+        return run_teams(args, &t);
+    }
     let tiebreaks = match &args.tiebreaks {
         Some(list) => standings::parse_list(list),
         None => standings::event_tiebreaks(&t.event)
@@ -90,6 +95,47 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
         StandingsFormat::Json => {
             report::json(&t, &result).map_err(|e| CliError::failure(e.to_string()))?
         }
+    };
+    write_output(args.output.as_deref(), &text, &[&args.input])
+}
+
+/// `standings` of a team event: teams ranked by match points and the team tie-breaks
+/// (default GP, EGGSB, BH on match points; C.07).
+fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
+    let listed = args
+        .tiebreaks
+        .clone()
+        .or_else(|| (!t.event.tiebreaks.is_empty()).then(|| t.event.tiebreaks.join(",")));
+    let tiebreaks = match listed {
+        Some(list) => list
+            .split(',')
+            .filter(|code| !code.trim().is_empty())
+            .map(|code| {
+                TeamTieBreak::parse(code).ok_or_else(|| {
+                    CliError::input(format!(
+                        "unknown team tie-break {:?}: expected MP, GP, BH, BH:GP, EMMSB, EMGSB, EGMSB or EGGSB",
+                        code.trim()
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+        None => DEFAULT_TEAM_TIEBREAKS.to_vec(),
+    };
+    if args.explain.is_some() {
+        return Err(CliError::input(
+            "--explain is for players of an individual event; this is a team event".to_string(),
+        ));
+    }
+    let round = args.round.unwrap_or_else(|| t.rounds_recorded());
+    let edition = args
+        .rules
+        .unwrap_or_else(|| Rules::for_event(&t.event).edition);
+    let rows = standings::team_standings(t, round, &tiebreaks, edition);
+    let text = match args.format {
+        StandingsFormat::Text => team_report::text(&rows, &tiebreaks, round, edition),
+        StandingsFormat::Csv => team_report::csv(&rows, &tiebreaks),
+        StandingsFormat::Json => team_report::json(&rows, &tiebreaks, round)
+            .map_err(|e| CliError::failure(e.to_string()))?,
     };
     write_output(args.output.as_deref(), &text, &[&args.input])
 }

@@ -23,6 +23,7 @@ pub mod output;
 pub mod roster;
 pub mod round_pairing;
 pub mod standings;
+pub mod team_standings;
 pub mod trf;
 
 use std::path::Path;

@@ -51,6 +51,33 @@ pub enum Inconsistency {
     },
     #[error("{what} names round {round}, but an event has at most {MAX_ROUNDS} rounds")]
     RoundOutOfRange { what: String, round: u32 },
+    #[error("team pairing number {team} is used twice")]
+    DuplicateTeam { team: u32 },
+    #[error("team {team}: player {player} on its roster is not a player of the event")]
+    UnknownTeamPlayer { team: u32, player: u32 },
+    #[error("player {player} is on the rosters of teams {first} and {second}")]
+    PlayerInTwoTeams {
+        player: u32,
+        first: u32,
+        second: u32,
+    },
+    #[error("team {team}, round {round}: player {player} meets a player of his own team")]
+    TeamMeetsItself { team: u32, round: u32, player: u32 },
+    #[error(
+        "team {team}, round {round}: its players meet players of teams {first} and {second} (a team meets one team per round, C.04.6 1.1)"
+    )]
+    TeamMeetsSeveral {
+        team: u32,
+        round: u32,
+        first: u32,
+        second: u32,
+    },
+    #[error("team {team}, round {round}: a pairing-allocated bye, but the team played a match")]
+    TeamByeWhilePlaying { team: u32, round: u32 },
+    #[error(
+        "player {player}, round {round}: a game in a team event, but the player is on no team's roster"
+    )]
+    GameOutsideTeams { player: u32, round: u32 },
 }
 
 /// Every contradiction, in player and round order.
@@ -116,6 +143,7 @@ pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
             }
         }
     }
+    found.extend(super::team_round::check(t));
     found
 }
 

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, Points, ScoringSystem, SystemId};
+use super::{Colour, Points, ScoringSystem, SystemId, TeamScoring};
 
 /// The event's header data and rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +29,8 @@ pub struct Event {
     /// A TRF `192` code we do not pair with (round robins, team events), kept as written.
     pub other_system_code: Option<String>,
     pub scoring: ScoringSystem,
+    /// How matches score in a team event (game points come from `scoring`).
+    pub team_scoring: TeamScoring,
     /// The colour drawn before round 1 for the top-ranked player (`XXC white1|black1`,
     /// TRF-2026 `152`). `None`: not recorded; inferred from the first round when needed.
     pub initial_colour: Option<Colour>,

@@ -16,6 +16,8 @@ mod round_record;
 mod scoring;
 mod seeding;
 mod system;
+mod team;
+mod team_round;
 mod two_game_match;
 
 pub use audit::{OverrideRecord, utc_timestamp};
@@ -29,6 +31,8 @@ pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
 pub use seeding::{Imported, LateEntryError, seeding_order};
 pub use system::{SystemId, UnknownSystem};
+pub use team::{Team, TeamScoring};
+pub use team_round::{TeamOutcome, TeamRounds};
 pub use two_game_match::{MatchGame, MatchGames};
 
 use serde::{Deserialize, Serialize};
@@ -47,6 +51,10 @@ pub struct Tournament {
     /// Every override of a published pairing, oldest first (not part of TRF pairings;
     /// exported as `###` comments in the FIDE report).
     pub overrides: Vec<OverrideRecord>,
+    /// The teams of a team event (C.04.6), in pairing-number order; empty for an event of
+    /// individuals.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<Team>,
 }
 
 impl Tournament {

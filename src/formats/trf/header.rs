@@ -8,6 +8,7 @@ use crate::tournament::{
 };
 
 use super::player_line::{FieldError, past_last_round, round_column};
+use super::teams::TeamRecords;
 use super::text::{self, Line};
 
 /// Scoring values found in the file; unset ones take their defaults at the end.
@@ -72,6 +73,8 @@ pub(super) struct Header {
     pub byes: Vec<RecordedBye>,
     /// Whether a `192` code asked for Baku acceleration.
     pub baku: bool,
+    /// Team records (`013`, `310`, `320`, `352`, `362`).
+    pub teams: TeamRecords,
 }
 
 fn points_at(text: &str, column: usize, what: &str) -> Result<Points, FieldError> {
@@ -108,6 +111,34 @@ fn tokens(line: &Line, from: usize) -> Vec<(usize, String)> {
         found.push((from + start, current));
     }
     found
+}
+
+/// `162`/`362` bodies: a symbol in one column and its points in the next four, repeated.
+/// A value of 10 or more leaves no blank between them (`W10.0`), so a token may hold both.
+pub(super) fn symbol_values(line: &Line) -> Result<Vec<(usize, String, Points)>, FieldError> {
+    let mut items = Vec::new();
+    for (col, token) in tokens(line, 5) {
+        match token.char_indices().nth(1) {
+            Some((i, _)) if token.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+                items.push((col, token[..i].to_string()));
+                items.push((col + 1, token[i..].to_string()));
+            }
+            _ => items.push((col, token)),
+        }
+    }
+    items
+        .chunks(2)
+        .map(|pair| {
+            let (col, symbol) = &pair[0];
+            let Some((vcol, value)) = pair.get(1) else {
+                return Err((
+                    *col,
+                    format!("expected a value after scoring symbol {symbol:?}"),
+                ));
+            };
+            Ok((*col, symbol.clone(), points_at(value, *vcol, "a score")?))
+        })
+        .collect()
 }
 
 /// Whether the reader would take `record` (one line) as a record it interprets (a player,
@@ -254,11 +285,13 @@ impl Header {
             "BBZ" => self.scoring.zero_bye = Some(points_at(&value(), 5, "a score")?),
             "BBF" => self.scoring.forfeit_loss = Some(points_at(&value(), 5, "a score")?),
             "BBU" => self.scoring.pab = Some(points_at(&value(), 5, "a score")?),
-            "013" | "300" | "310" | "320" | "330" | "352" | "362" | "801" | "802" => {
+            "013" | "310" | "320" | "352" | "362" => self.teams.read(line)?,
+            code @ ("300" | "330" | "801" | "802") => {
                 return Err((
                     1,
-                    "team records are not supported: swiss-arbiter pairs individual events"
-                        .to_string(),
+                    format!(
+                        "record {code} (team boards out of order, forfeited matches, team details) is not supported yet"
+                    ),
                 ));
             }
             "299" => {
@@ -271,27 +304,8 @@ impl Header {
 
     /// `162  W 3.0    D 1.0`: symbol and value pairs.
     fn read_162(&mut self, line: &Line) -> Result<(), FieldError> {
-        // Symbol in one column, value in the next four: a value of 10 or more leaves no
-        // blank between them (`W10.0`), so a token may hold both.
-        let mut items = Vec::new();
-        for (col, token) in tokens(line, 5) {
-            match token.char_indices().nth(1) {
-                Some((i, _)) if token.starts_with(|c: char| c.is_ascii_alphabetic()) => {
-                    items.push((col, token[..i].to_string()));
-                    items.push((col + 1, token[i..].to_string()));
-                }
-                _ => items.push((col, token)),
-            }
-        }
-        for pair in items.chunks(2) {
-            let (col, symbol) = &pair[0];
-            let Some((vcol, value)) = pair.get(1) else {
-                return Err((
-                    *col,
-                    format!("expected a value after scoring symbol {symbol:?}"),
-                ));
-            };
-            let points = Some(points_at(value, *vcol, "a score")?);
+        for (col, symbol, value) in symbol_values(line)? {
+            let points = Some(value);
             let s = &mut self.scoring;
             match symbol.to_ascii_uppercase().as_str() {
                 "W" => s.win = points,
@@ -305,7 +319,7 @@ impl Header {
                 "X" => {} // unknown or adjourned results: we never record them
                 other => {
                     return Err((
-                        *col,
+                        col,
                         format!("expected a scoring symbol W, D, L, A, P or X, found {other:?}"),
                     ));
                 }

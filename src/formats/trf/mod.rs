@@ -5,9 +5,11 @@
 
 mod error;
 mod fit;
+mod forfeit_reading;
 mod header;
 mod player_line;
 mod read;
+mod teams;
 mod text;
 mod two_game_matches;
 mod write;

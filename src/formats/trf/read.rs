@@ -6,6 +6,7 @@ use std::path::Path;
 use crate::tournament::{Inconsistency, Outcome, Tournament};
 
 use super::TrfError;
+use super::forfeit_reading;
 use super::header::Header;
 use super::player_line::{self, PlayerLine, round_column};
 use super::text;
@@ -79,6 +80,7 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
     };
     t.event.scoring = header.scoring.system(t.event.system);
     t.event.acceleration.baku = header.baku;
+    let team_records = header.teams;
     player_lines.sort_by_key(|p| p.player.id);
 
     // A blank entry means "absent" in a round that has been paired, and "not played yet"
@@ -150,11 +152,16 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
         }
     }
 
+    team_records
+        .apply(&mut t)
+        .map_err(|(line, column, message)| err(line, column, message))?;
+
     if let Err(problem) = t.check() {
         let (line, column) = locate(&t, &problem, &line_of);
         return Err(err(line, column, problem.to_string()));
     }
 
+    let _read_as_forfeit_wins = forfeit_reading::read_by_points_column(&mut t, &player_lines);
     check_points(&t, &player_lines, next_round)
         .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
     Ok(t)
@@ -185,7 +192,14 @@ fn locate(
                 .map_or(0, |p| p.id);
             (first, *round)
         }
-        Inconsistency::RoundOutOfRange { .. } => return (0, 0),
+        Inconsistency::PlayerInTwoTeams { player, .. } => (*player, 0),
+        Inconsistency::TeamMeetsItself { player, round, .. }
+        | Inconsistency::GameOutsideTeams { player, round } => (*player, *round),
+        Inconsistency::RoundOutOfRange { .. }
+        | Inconsistency::DuplicateTeam { .. }
+        | Inconsistency::UnknownTeamPlayer { .. }
+        | Inconsistency::TeamMeetsSeveral { .. }
+        | Inconsistency::TeamByeWhilePlaying { .. } => return (0, 0),
     };
     let line = line_of.get(&player).copied().unwrap_or(0);
     let column = if round > 0 { round_column(round) } else { 5 };

@@ -1,0 +1,111 @@
+//! Team standings as text (a table for people), CSV and JSON (for other programs).
+
+use crate::standings::{Edition, TeamRow, TeamTieBreak};
+
+/// `Rank,Team,Name,W,D,L,MP,GP,<tie-break codes>`, one row per team in rank order.
+pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
+    let mut out = String::from("Rank,Team,Name,W,D,L,MP,GP");
+    for tb in tiebreaks {
+        out.push(',');
+        out.push_str(&tb.code());
+    }
+    out.push('\n');
+    for row in rows {
+        let name = if row.name.contains([',', '"']) {
+            format!("\"{}\"", row.name.replace('"', "\"\""))
+        } else {
+            row.name.clone()
+        };
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{},{}",
+            row.rank,
+            row.team,
+            name,
+            row.won,
+            row.drawn,
+            row.lost,
+            row.match_points,
+            row.game_points
+        ));
+        for value in &row.tiebreaks {
+            out.push_str(&format!(",{value}"));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The team standings for people: rank, team, matches won, drawn and lost, match and game
+/// points, and the tie-breaks.
+pub fn text(rows: &[TeamRow], tiebreaks: &[TeamTieBreak], round: u32, edition: Edition) -> String {
+    let codes: Vec<String> = tiebreaks.iter().map(|tb| tb.code()).collect();
+    let mut out = format!(
+        "Team standings after round {round} (tie-break rules: C.07 {edition}): MP, {}\n\n",
+        codes.join(", ")
+    );
+    let width = rows
+        .iter()
+        .map(|r| r.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    out.push_str(&format!(
+        "Rank  No  {:<width$}   W  D  L    MP    GP",
+        "Team"
+    ));
+    for code in &codes {
+        out.push_str(&format!(" {code:>8}"));
+    }
+    out.push('\n');
+    for row in rows {
+        let pad = width - row.name.chars().count();
+        out.push_str(&format!(
+            "{:>4} {:>3}  {}{}  {:>2} {:>2} {:>2} {:>5} {:>5}",
+            row.rank,
+            row.team,
+            row.name,
+            " ".repeat(pad),
+            row.won,
+            row.drawn,
+            row.lost,
+            row.match_points.to_string(),
+            row.game_points.to_string()
+        ));
+        for value in &row.tiebreaks {
+            out.push_str(&format!(" {:>8}", value.to_string()));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `{"round": R, "tiebreaks": [codes], "teams": [{rank, team, name, won, drawn, lost,
+/// match_points, game_points, tiebreaks: [values as printed]}]}`.
+pub fn json(
+    rows: &[TeamRow],
+    tiebreaks: &[TeamTieBreak],
+    round: u32,
+) -> Result<String, serde_json::Error> {
+    let teams: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|row| {
+            serde_json::json!({
+                "rank": row.rank,
+                "team": row.team,
+                "name": row.name,
+                "won": row.won,
+                "drawn": row.drawn,
+                "lost": row.lost,
+                "match_points": row.match_points.to_string(),
+                "game_points": row.game_points.to_string(),
+                "tiebreaks": row.tiebreaks.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let codes: Vec<String> = tiebreaks.iter().map(|tb| tb.code()).collect();
+    serde_json::to_string_pretty(&serde_json::json!({
+        "round": round,
+        "tiebreaks": codes,
+        "teams": teams,
+    }))
+}

@@ -1,0 +1,107 @@
+//! Teams of a team event: who plays for whom, and how a match between two teams scores
+//! (FIDE Swiss Team Pairing System C.04.6, 2026; TRF-16 record `013`, TRF-2026 records
+//! `310`, `320`, `352`, `362`).
+//!
+//! The players' own games stay in their records; a team match is what the games of one
+//! team's players against another team's add up to (see [`super::team_round`]).
+
+use serde::{Deserialize, Serialize};
+
+use super::Points;
+
+/// A team: its name and its players in board order (the roster; reserves after the
+/// regular boards).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Team {
+    /// The team's pairing number (TRF-2026 `310` cols 5–7; the order of `013` records).
+    pub id: u32,
+    pub name: String,
+    /// Pairing numbers of its players, board order first.
+    pub players: Vec<u32>,
+    /// Rounds in which the team received the pairing-allocated bye (C.04.6 3.4; TRF-2026
+    /// `320`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairing_byes: Vec<u32>,
+}
+
+/// How the matches of a team event score (C.04.6 1.2; TRF-2026 `362` and `320`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TeamScoring {
+    /// Games per match (TRF-2026 `352`: one colour per board). 0: as many as the most
+    /// games one team played in one match.
+    pub boards: u32,
+    /// Match points for a match won, drawn and lost (2 - 1 - 0 by default).
+    pub match_win: Points,
+    pub match_draw: Points,
+    pub match_loss: Points,
+    /// Match points of the pairing-allocated bye (default: a drawn match).
+    pub bye_match_points: Option<Points>,
+    /// Game points of the pairing-allocated bye (default: half the boards' points, every
+    /// board drawn).
+    pub bye_game_points: Option<Points>,
+}
+
+impl Default for TeamScoring {
+    fn default() -> Self {
+        TeamScoring {
+            boards: 0,
+            match_win: Points::whole(2),
+            match_draw: Points::ONE,
+            match_loss: Points::ZERO,
+            bye_match_points: None,
+            bye_game_points: None,
+        }
+    }
+}
+
+impl TeamScoring {
+    /// The match points of a team that scored `own` game points against `other`'s.
+    pub fn match_points(&self, own: Points, other: Points) -> Points {
+        match own.cmp(&other) {
+            std::cmp::Ordering::Greater => self.match_win,
+            std::cmp::Ordering::Equal => self.match_draw,
+            std::cmp::Ordering::Less => self.match_loss,
+        }
+    }
+
+    /// The match points of the pairing-allocated bye.
+    pub fn pab_match_points(&self) -> Points {
+        self.bye_match_points.unwrap_or(self.match_draw)
+    }
+
+    /// The game points of the pairing-allocated bye in a match of `boards` games, each
+    /// drawn game worth `draw`.
+    pub fn pab_game_points(&self, boards: u32, draw: Points) -> Points {
+        self.bye_game_points
+            .unwrap_or_else(|| draw.times(boards as i32))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_match_is_won_drawn_or_lost_on_game_points() {
+        let s = TeamScoring::default();
+        let p = |t| Points::from_tenths(t);
+        assert_eq!(s.match_points(p(35), p(25)), Points::whole(2));
+        assert_eq!(s.match_points(p(30), p(30)), Points::ONE);
+        assert_eq!(s.match_points(p(5), p(55)), Points::ZERO);
+    }
+
+    #[test]
+    fn the_bye_defaults_to_a_drawn_match_with_every_board_drawn() {
+        let s = TeamScoring::default();
+        assert_eq!(s.pab_match_points(), Points::ONE);
+        assert_eq!(s.pab_game_points(6, Points::HALF), Points::whole(3));
+        let explicit = TeamScoring {
+            bye_match_points: Some(Points::whole(2)),
+            bye_game_points: Some(Points::whole(4)),
+            ..s
+        };
+        assert_eq!(explicit.pab_match_points(), Points::whole(2));
+        assert_eq!(explicit.pab_game_points(6, Points::HALF), Points::whole(4));
+    }
+}

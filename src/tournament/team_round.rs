@@ -1,0 +1,182 @@
+//! The matches of a team event, read from its players' games: the games of one team's
+//! players against another team's make one match (C.04.6 1.1), scored in game points
+//! (the sum of the games) and match points (won, drawn or lost on game points, C.04.6 1.2).
+
+use super::{ByeKind, Inconsistency, Outcome, Points, Team, Tournament};
+
+/// One team's round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TeamOutcome {
+    /// The team met no team and had no bye (not paired, withdrawn, or not yet paired).
+    NotPaired,
+    /// The pairing-allocated bye (C.04.6 3.4).
+    PairingBye,
+    /// A match against the team with pairing number `opponent`.
+    Match {
+        opponent: u32,
+        game_points: Points,
+        opponent_game_points: Points,
+    },
+}
+
+/// Every team's round outcomes, in the order of [`Tournament::teams`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamRounds {
+    /// Games per match: the event's number, or the most games one team played in one
+    /// match.
+    pub boards: u32,
+    /// `outcomes[t][r]`: team `t` (index into `teams`) in round `r + 1`.
+    pub outcomes: Vec<Vec<TeamOutcome>>,
+}
+
+impl Tournament {
+    /// Whether this is a team event (it has teams).
+    pub fn is_team_event(&self) -> bool {
+        !self.teams.is_empty()
+    }
+
+    /// The team with this pairing number.
+    pub fn team(&self, id: u32) -> Option<&Team> {
+        self.teams.iter().find(|t| t.id == id)
+    }
+
+    /// The pairing number of the team a player plays for.
+    pub fn team_of(&self, player: u32) -> Option<u32> {
+        self.teams
+            .iter()
+            .find(|t| t.players.contains(&player))
+            .map(|t| t.id)
+    }
+
+    /// Each team's match (or bye) in each round recorded. Meaningful for a consistent
+    /// event ([`Tournament::check`] passes).
+    pub fn team_rounds(&self) -> TeamRounds {
+        let rounds = self.rounds_recorded();
+        let team_index = |player: u32| self.teams.iter().position(|t| t.players.contains(&player));
+        let mut opponents = vec![vec![None; rounds as usize]; self.teams.len()];
+        let mut points = vec![vec![Points::ZERO; rounds as usize]; self.teams.len()];
+        let mut games = vec![vec![0u32; rounds as usize]; self.teams.len()];
+        for (t, team) in self.teams.iter().enumerate() {
+            for player in team.players.iter().filter_map(|&id| self.player(id)) {
+                for r in 0..rounds as usize {
+                    let outcome = player.outcome(r as u32 + 1);
+                    points[t][r] += self.event.scoring.points(outcome);
+                    if let Some(other) = outcome.opponent().and_then(team_index) {
+                        opponents[t][r] = Some(other);
+                    }
+                    if outcome.opponent().is_some()
+                        || matches!(outcome, Outcome::Bye(ByeKind::Full))
+                    {
+                        games[t][r] += 1;
+                    }
+                }
+            }
+        }
+        let boards = match self.event.team_scoring.boards {
+            0 => games.iter().flatten().copied().max().unwrap_or(0),
+            n => n,
+        };
+        let outcomes = self
+            .teams
+            .iter()
+            .enumerate()
+            .map(|(t, team)| {
+                (0..rounds as usize)
+                    .map(|r| match opponents[t][r] {
+                        Some(o) => TeamOutcome::Match {
+                            opponent: self.teams[o].id,
+                            game_points: points[t][r],
+                            opponent_game_points: points[o][r],
+                        },
+                        None if team.pairing_byes.contains(&(r as u32 + 1)) => {
+                            TeamOutcome::PairingBye
+                        }
+                        None => TeamOutcome::NotPaired,
+                    })
+                    .collect()
+            })
+            .collect();
+        TeamRounds { boards, outcomes }
+    }
+}
+
+/// Contradictions in the teams: rosters naming unknown players or sharing one, a player
+/// who meets a team-mate, a team meeting two teams in one round, a bye in a round the team
+/// played, games of players who play for no team.
+pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
+    let mut found = Vec::new();
+    if t.teams.is_empty() {
+        return found;
+    }
+    let mut team_of = std::collections::HashMap::new();
+    for (i, team) in t.teams.iter().enumerate() {
+        if t.teams[..i].iter().any(|other| other.id == team.id) {
+            found.push(Inconsistency::DuplicateTeam { team: team.id });
+        }
+        for &player in &team.players {
+            if t.player(player).is_none() {
+                found.push(Inconsistency::UnknownTeamPlayer {
+                    team: team.id,
+                    player,
+                });
+            } else if let Some(first) = team_of.insert(player, team.id) {
+                found.push(Inconsistency::PlayerInTwoTeams {
+                    player,
+                    first,
+                    second: team.id,
+                });
+            }
+        }
+    }
+    if !found.is_empty() {
+        return found;
+    }
+    let rounds = t.rounds_recorded();
+    for team in &t.teams {
+        for round in 1..=rounds {
+            let mut met: Option<u32> = None;
+            for player in team.players.iter().filter_map(|&id| t.player(id)) {
+                let Some(opponent) = player.outcome(round).opponent() else {
+                    continue;
+                };
+                let Some(&other) = team_of.get(&opponent) else {
+                    continue;
+                };
+                if other == team.id {
+                    found.push(Inconsistency::TeamMeetsItself {
+                        team: team.id,
+                        round,
+                        player: player.id,
+                    });
+                } else if let Some(first) = met.filter(|&first| first != other) {
+                    found.push(Inconsistency::TeamMeetsSeveral {
+                        team: team.id,
+                        round,
+                        first,
+                        second: other,
+                    });
+                } else {
+                    met = Some(other);
+                }
+            }
+            if met.is_some() && team.pairing_byes.contains(&round) {
+                found.push(Inconsistency::TeamByeWhilePlaying {
+                    team: team.id,
+                    round,
+                });
+            }
+        }
+    }
+    for player in &t.players {
+        if team_of.contains_key(&player.id) {
+            continue;
+        }
+        if let Some(index) = player.results.iter().position(|o| o.opponent().is_some()) {
+            found.push(Inconsistency::GameOutsideTeams {
+                player: player.id,
+                round: index as u32 + 1,
+            });
+        }
+    }
+    found
+}
