@@ -97,6 +97,10 @@ pub enum RoundError {
     #[error("rounds are numbered from 1")]
     Zero,
     #[error(
+        "this is a team event: its rounds pair teams (FIDE Swiss Team Pairing System, C.04.6), and no engine of this program pairs teams yet; the individual systems would pair its players one by one"
+    )]
+    TeamEvent,
+    #[error(
         "round {round} cannot be paired yet: round {next} is the next round to pair (the rounds before a round are paired first)"
     )]
     NotYet { round: u32, next: u32 },
@@ -145,6 +149,9 @@ fn boards_named(boards: &[u32]) -> String {
 /// a draft not published (C.04.1: the pairing of a round follows from the scores and
 /// colours of the rounds played before it) is refused with the reason.
 pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, RoundError> {
+    if t.is_team_event() {
+        return Err(RoundError::TeamEvent);
+    }
     let next = t.next_round();
     let round = requested.unwrap_or(next);
     if round == 0 {
@@ -179,6 +186,21 @@ pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, Roun
 mod tests {
     use super::*;
     use crate::tournament::{BoardResult, ByeKind, Colour, GameResult, Player};
+
+    #[test]
+    fn a_team_event_is_not_paired_player_by_player() {
+        let t = Tournament {
+            players: vec![Player::new(1, "A"), Player::new(2, "B")],
+            teams: vec![crate::tournament::Team {
+                id: 1,
+                name: "Team".into(),
+                players: vec![1, 2],
+                pairing_byes: Vec::new(),
+            }],
+            ..Tournament::default()
+        };
+        assert_eq!(round_to_pair(&t, None), Err(RoundError::TeamEvent));
+    }
 
     #[test]
     fn only_the_next_round_or_an_earlier_one_within_the_planned_rounds_is_paired() {

@@ -52,7 +52,13 @@ impl Tournament {
     /// event ([`Tournament::check`] passes).
     pub fn team_rounds(&self) -> TeamRounds {
         let rounds = self.rounds_recorded();
-        let team_index = |player: u32| self.teams.iter().position(|t| t.players.contains(&player));
+        let index: std::collections::HashMap<u32, usize> = self
+            .teams
+            .iter()
+            .enumerate()
+            .flat_map(|(i, t)| t.players.iter().map(move |&p| (p, i)))
+            .collect();
+        let team_index = |player: u32| index.get(&player).copied();
         let mut opponents = vec![vec![None; rounds as usize]; self.teams.len()];
         let mut points = vec![vec![Points::ZERO; rounds as usize]; self.teams.len()];
         let mut games = vec![vec![0u32; rounds as usize]; self.teams.len()];
@@ -179,4 +185,118 @@ pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{Colour, GameResult, Player};
+
+    /// Four players, 1 and 2 for team A (1), 3 and 4 for team B (2); round 1: 1-3 won by
+    /// 1, 2-4 drawn.
+    fn two_teams() -> Tournament {
+        let mut t = Tournament::default();
+        let games = [
+            (1, 3, Colour::White, GameResult::Win),
+            (2, 4, Colour::Black, GameResult::Draw),
+        ];
+        for id in 1..=4 {
+            let mut p = Player::new(id, &format!("P{id}"));
+            for &(a, b, colour, result) in &games {
+                if id == a {
+                    p.results.push(Outcome::game(b, colour, result));
+                } else if id == b {
+                    p.results
+                        .push(Outcome::game(a, colour.opposite(), result.reversed()));
+                }
+            }
+            t.add_player(p).expect("new number");
+        }
+        t.teams = vec![
+            Team {
+                id: 1,
+                name: "A".into(),
+                players: vec![1, 2],
+                pairing_byes: Vec::new(),
+            },
+            Team {
+                id: 2,
+                name: "B".into(),
+                players: vec![3, 4],
+                pairing_byes: Vec::new(),
+            },
+        ];
+        t
+    }
+
+    #[test]
+    fn a_match_adds_up_the_boards() {
+        let t = two_teams();
+        assert!(t.check().is_ok());
+        let rounds = t.team_rounds();
+        assert_eq!(rounds.boards, 2);
+        assert_eq!(
+            rounds.outcomes[0][0],
+            TeamOutcome::Match {
+                opponent: 2,
+                game_points: Points::from_tenths(15),
+                opponent_game_points: Points::HALF,
+            }
+        );
+    }
+
+    #[test]
+    fn every_team_contradiction_is_found() {
+        let mut t = two_teams();
+        t.teams[0].pairing_byes.push(1);
+        assert!(matches!(
+            t.check(),
+            Err(Inconsistency::TeamByeWhilePlaying { team: 1, round: 1 })
+        ));
+
+        let mut t = two_teams();
+        t.teams[1].players = vec![3, 4, 2];
+        assert!(matches!(
+            t.check(),
+            Err(Inconsistency::PlayerInTwoTeams {
+                player: 2,
+                first: 1,
+                second: 2
+            })
+        ));
+
+        let mut t = two_teams();
+        t.teams[1].players = vec![3];
+        t.teams.push(Team {
+            id: 3,
+            name: "C".into(),
+            players: vec![4],
+            pairing_byes: Vec::new(),
+        });
+        assert!(matches!(
+            t.check(),
+            Err(Inconsistency::TeamMeetsSeveral {
+                team: 1,
+                round: 1,
+                ..
+            })
+        ));
+
+        let mut t = two_teams();
+        t.teams[1].players = vec![3];
+        assert!(matches!(
+            t.check(),
+            Err(Inconsistency::GameOutsideTeams {
+                player: 4,
+                round: 1
+            })
+        ));
+
+        let mut t = two_teams();
+        t.teams[1].id = 1;
+        assert!(matches!(
+            t.check(),
+            Err(Inconsistency::DuplicateTeam { team: 1 })
+        ));
+    }
 }

@@ -33,6 +33,7 @@ mod rating_1998_properties;
 mod standings_cli;
 mod standings_corpus;
 mod standings_hand_checked;
+mod team_standings;
 mod trf_errors;
 mod trf_fuzz;
 mod trf_round_trip;

@@ -110,12 +110,37 @@ fn bye_code_with_an_opponent() {
 }
 
 #[test]
-fn team_records_are_refused_clearly() {
-    let text = format!("{GOOD}013 Team A                              1    2\n");
+fn team_records_that_contradict_the_games_are_refused_clearly() {
+    let one_team = format!("{GOOD}013 {:<32}{:>4} {:>4}\n", "Team A", 1, 2);
     assert_eq!(
-        error_of(&text),
-        "event.trf:4:1: team records are not supported: swiss-arbiter pairs individual events"
+        error_of(&one_team),
+        "event.trf:2:92: team 1, round 1: player 1 meets a player of his own team"
     );
+    let unknown = format!("{GOOD}013 {:<32}{:>4} {:>4}\n", "Team A", 1, 3);
+    assert_eq!(
+        error_of(&unknown),
+        "event.trf:4:5: team \"Team A\" names player 3, who has no player record (001)"
+    );
+    let bad_id = format!("{GOOD}310  x  Team A\n");
+    assert_eq!(
+        error_of(&bad_id),
+        "event.trf:4:5: expected the team's pairing number, found \"x\""
+    );
+    let no_team = format!("{GOOD}320  1.0  2.0    1\n");
+    assert!(error_of(&no_team).contains("the file names no team"));
+    let forfeited = format!("{GOOD}330 +-   1   1   2\n");
+    assert!(error_of(&forfeited).contains("record 330"));
+}
+
+#[test]
+fn two_teams_read_as_one_match_per_round() {
+    let text = format!(
+        "{GOOD}013 {:<32}{:>4}\n013 {:<32}{:>4}\n",
+        "Team A", 1, "Team B", 2
+    );
+    let t = trf::read(text.as_bytes(), "event.trf").expect("reads");
+    assert_eq!(t.teams.len(), 2);
+    assert_eq!(t.team_of(2), Some(2));
 }
 
 #[test]

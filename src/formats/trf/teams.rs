@@ -1,8 +1,10 @@
 //! Team records: TRF-16 `013` (Swiss-Manager and others), TRF-2026 `310` (team), `320`
 //! (pairing-allocated byes of teams), `352` (colours by board) and `362` (match points).
 
-use crate::tournament::{ByeKind, Outcome, Points, Team, TeamOutcome, Tournament};
+use crate::standings::{DEFAULT_TEAM_TIEBREAKS, Edition, team_standings};
+use crate::tournament::{ByeKind, Outcome, Points, Team, TeamOutcome, TeamScoring, Tournament};
 
+use super::Dialect;
 use super::header::symbol_values;
 use super::player_line::FieldError;
 use super::text::Line;
@@ -256,4 +258,95 @@ fn infer_byes(t: &mut Tournament) {
             t.teams[*only].pairing_byes.push(round);
         }
     }
+}
+
+/// The team records of `t`: `013` (TRF-16) or `310` (TRF-2026) per team, then `320` (the
+/// teams' byes and what a bye is worth), `352` (one colour per board, alternating from
+/// White on board 1) when the event fixes the number of boards, and `362` when matches do
+/// not score 2 - 1 - 0. Empty for an event of individuals.
+pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
+    if !t.is_team_event() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let rounds = t.rounds_recorded();
+    let rows = team_standings(
+        t,
+        rounds,
+        &DEFAULT_TEAM_TIEBREAKS,
+        Edition::in_force_on(&t.event.start_date),
+    );
+    for team in &t.teams {
+        let players: Vec<String> = team.players.iter().map(|p| format!("{p:>4}")).collect();
+        let name: String = team.name.chars().take(32).collect();
+        out.push(match dialect {
+            Dialect::Trf16 => format!("013 {name:<32}{}", players.join(" ")),
+            Dialect::Trf26 => {
+                let row = rows.iter().find(|r| r.team == team.id);
+                let (mp, gp, rank) = row.map_or((String::new(), String::new(), 0), |r| {
+                    (
+                        r.match_points.to_string(),
+                        r.game_points.to_string(),
+                        r.rank,
+                    )
+                });
+                format!(
+                    "310 {:>3} {name:<32} {:5} {:6} {mp:>6} {gp:>6} {rank:>3}  {}",
+                    team.id,
+                    "",
+                    "",
+                    players.join(" ")
+                )
+            }
+        });
+    }
+    let s = &t.event.team_scoring;
+    let byes: Vec<(u32, u32)> = t
+        .teams
+        .iter()
+        .flat_map(|team| team.pairing_byes.iter().map(move |&r| (r, team.id)))
+        .collect();
+    if !byes.is_empty() || s.bye_game_points.is_some() {
+        let boards = t.team_rounds().boards;
+        let mut line = format!(
+            "320 {:>4} {:>4}",
+            s.pab_match_points().to_string(),
+            s.pab_game_points(boards, t.event.scoring.draw).to_string()
+        );
+        for round in 1..=byes.iter().map(|b| b.0).max().unwrap_or(0) {
+            let team = byes.iter().find(|b| b.0 == round).map(|b| b.1);
+            line.push_str(&match team {
+                Some(id) => format!(" {id:>3}"),
+                None => "    ".to_string(),
+            });
+        }
+        out.push(line.trim_end().to_string());
+    }
+    if s.boards > 0 {
+        let colours: String = (0..s.boards)
+            .map(|b| if b % 2 == 0 { 'W' } else { 'B' })
+            .collect();
+        out.push(format!("352 {colours}"));
+    }
+    let standard = TeamScoring::default();
+    if (s.match_win, s.match_draw, s.match_loss, s.bye_match_points)
+        != (
+            standard.match_win,
+            standard.match_draw,
+            standard.match_loss,
+            None,
+        )
+    {
+        let mut line = format!(
+            "362  W{:>4}    D{:>4}    L{:>4}",
+            s.match_win.to_string(),
+            s.match_draw.to_string(),
+            s.match_loss.to_string()
+        );
+        if let Some(bye) = s.bye_match_points {
+            line.push_str(&format!("    P{:>4}", bye.to_string()));
+        }
+        out.push(line);
+    }
+    out
 }

@@ -4,6 +4,7 @@ use crate::tournament::{Colour, ScoringSystem, Tournament};
 
 use super::fit::{self, Unwritable, points_in_4};
 use super::player_line::{self, round_column};
+use super::teams;
 
 /// Which TRF flavour to write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +73,7 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     for player in &t.players {
         out.push(player_line::line_text(player, t.score(player)));
     }
+    out.extend(teams::lines(t, dialect));
     let mut text = out.join("\n");
     text.push('\n');
     Ok(text)
