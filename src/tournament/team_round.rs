@@ -201,7 +201,7 @@ mod tests {
             (2, 4, Colour::Black, GameResult::Draw),
         ];
         for id in 1..=4 {
-            let mut p = Player::new(id, &format!("P{id}"));
+            let mut p = Player::new(id, format!("P{id}"));
             for &(a, b, colour, result) in &games {
                 if id == a {
                     p.results.push(Outcome::game(b, colour, result));
