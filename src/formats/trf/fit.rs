@@ -194,6 +194,23 @@ pub fn misfits(t: &Tournament) -> Vec<Misfit> {
             });
         }
     }
+    for team in &t.teams {
+        let place = format!("team {} ({})", team.id, team.name.trim());
+        let problems = [
+            (!(1..=999).contains(&team.id)).then(|| {
+                format!(
+                    "pairing number {} does not fit TRF-2026's 3 columns (310, 5-7)",
+                    team.id
+                )
+            }),
+            width(&team.name, 32, "013 and 310 team records"),
+            control(&team.name),
+        ];
+        found.extend(problems.into_iter().flatten().map(|problem| Misfit {
+            place: place.clone(),
+            problem,
+        }));
+    }
     found
 }
 
@@ -339,6 +356,20 @@ pub fn dropped_by_trf(t: &Tournament) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_team_that_does_not_fit_is_named() {
+        let mut t = Tournament::default();
+        t.teams.push(crate::tournament::Team {
+            id: 1000,
+            name: "A team name far longer than thirty-two characters".into(),
+            players: Vec::new(),
+            pairing_byes: Vec::new(),
+        });
+        let found = misfits(&t);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found.iter().all(|m| m.place.starts_with("team 1000")));
+    }
 
     #[test]
     fn every_field_that_does_not_fit_is_named() {

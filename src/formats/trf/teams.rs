@@ -278,7 +278,7 @@ pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
     );
     for team in &t.teams {
         let players: Vec<String> = team.players.iter().map(|p| format!("{p:>4}")).collect();
-        let name: String = team.name.chars().take(32).collect();
+        let name = team.name.trim();
         out.push(match dialect {
             Dialect::Trf16 => format!("013 {name:<32}{}", players.join(" ")),
             Dialect::Trf26 => {
