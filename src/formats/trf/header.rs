@@ -111,7 +111,7 @@ fn tokens(line: &Line, from: usize) -> Vec<(usize, String)> {
 }
 
 /// Whether the reader would take `record` (one line) as a record it interprets (a player,
-/// a header record, a comment, a blank line, or one it refuses) rather than keep it as
+/// a header record, a comment, a blank line, a column ruler, or one it refuses) rather than keep it as
 /// written among the records it does not know.
 pub(super) fn is_interpreted(record: &str) -> bool {
     let lines = text::lines(record.as_bytes());
@@ -121,6 +121,7 @@ pub(super) fn is_interpreted(record: &str) -> bool {
     let rest = line.rest(1);
     rest.trim().is_empty()
         || rest.starts_with("###")
+        || super::dialect::is_ruler(line)
         || line.code() == "001"
         || Header::default().read(line) != Ok(false)
 }

@@ -3,15 +3,50 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::tournament::{Inconsistency, Outcome, Tournament};
+use crate::tournament::{Inconsistency, Outcome, Player, Points, Tournament};
 
 use super::TrfError;
+use super::ambiguous;
+use super::dialect::{self, Recognised};
 use super::header::Header;
 use super::player_line::{self, PlayerLine, round_column};
-use super::text;
+use super::text::{self, Encoding};
+
+/// What reading a file found out besides the event: the dialect it is written in and why,
+/// and how the codes programs mean differently were read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// The dialect, with what in the file showed it.
+    pub recognised: Recognised,
+    /// How the bytes were decoded.
+    pub encoding: Encoding,
+    /// How the lines end (`CRLF line ends`).
+    pub line_ends: String,
+    /// One sentence per way an ambiguous code was read, naming the lines.
+    pub warnings: Vec<String>,
+}
+
+impl Reading {
+    /// `read as <dialect> (<evidence>; <encoding>; <line ends>)`.
+    pub fn summary(&self) -> String {
+        let mut evidence = self.recognised.evidence.clone();
+        evidence.push(self.encoding.name().to_string());
+        evidence.push(self.line_ends.clone());
+        format!(
+            "read as {} ({})",
+            self.recognised.origin,
+            evidence.join("; ")
+        )
+    }
+}
 
 /// Reads a TRF file from disk; `file` in errors is the path as given.
 pub fn read_file(path: &Path) -> Result<Tournament, TrfError> {
+    read_file_reporting(path).map(|(t, _)| t)
+}
+
+/// Reads a TRF file from disk, with what the reading found out about it.
+pub fn read_file_reporting(path: &Path) -> Result<(Tournament, Reading), TrfError> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| TrfError {
         file: name.clone(),
@@ -19,23 +54,32 @@ pub fn read_file(path: &Path) -> Result<Tournament, TrfError> {
         column: 0,
         message: format!("cannot read the file: {e}"),
     })?;
-    read(&bytes, &name)
+    read_reporting(&bytes, &name)
 }
 
-/// Reads TRF text (UTF-8 or Latin-1; CR, LF or CRLF line ends). `file` names the source
-/// in error messages.
+/// Reads TRF text (UTF-8, Windows-1252 or Latin-1; CR, LF or CRLF line ends). `file` names
+/// the source in error messages.
 pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
+    read_reporting(bytes, file).map(|(t, _)| t)
+}
+
+/// Reads TRF text in the dialect the file shows (see [`dialect`](super::dialect)), with
+/// what the reading found out about it.
+pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading), TrfError> {
     let err = |line: usize, column: usize, message: String| TrfError {
         file: file.to_string(),
         line,
         column,
         message,
     };
+    let lines = text::lines(bytes);
+    let recognised = dialect::recognise(&lines);
+    let origin = recognised.origin;
     let mut header = Header::default();
     let mut player_lines: Vec<PlayerLine> = Vec::new();
     let mut line_of: HashMap<u32, usize> = HashMap::new();
-    for line in text::lines(bytes) {
-        if line.rest(1).trim().is_empty() {
+    for line in lines {
+        if line.rest(1).trim().is_empty() || dialect::is_ruler(&line) {
             continue;
         }
         if let Some(comment) = line.rest(1).strip_prefix("###") {
@@ -43,7 +87,8 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
             continue;
         }
         if line.code() == "001" {
-            let parsed = player_line::parse(&line).map_err(|(c, m)| err(line.number, c, m))?;
+            let parsed =
+                player_line::parse(&line, origin).map_err(|(c, m)| err(line.number, c, m))?;
             let id = parsed.player.id;
             if let Some(first) = line_of.insert(id, line.number) {
                 return Err(err(
@@ -150,6 +195,8 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
         }
     }
 
+    let warnings = ambiguous::resolve(&mut t, &player_lines, &line_of, origin, next_round);
+
     if let Err(problem) = t.check() {
         let (line, column) = locate(&t, &problem, &line_of);
         return Err(err(line, column, problem.to_string()));
@@ -157,7 +204,13 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
 
     check_points(&t, &player_lines, next_round)
         .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
-    Ok(t)
+    let reading = Reading {
+        recognised,
+        encoding: Encoding::of(bytes),
+        line_ends: dialect::line_ends(bytes),
+        warnings,
+    };
+    Ok((t, reading))
 }
 
 /// Where in the file a contradiction is: the player's line and the round's column (the
@@ -192,6 +245,13 @@ fn locate(
     (line, column)
 }
 
+/// Whether `recorded` (a points column) is the player's score: over every round recorded,
+/// or over the rounds paired only (before `next_round`; a bye recorded for the round about
+/// to be paired may or may not be counted).
+fn points_agree(t: &Tournament, player: &Player, recorded: Points, next_round: u32) -> bool {
+    recorded == t.score(player) || recorded == t.score_after(player, next_round - 1)
+}
+
 /// The points column must equal the sum of the results under the scoring system. A bye
 /// already recorded for a round not yet paired may or may not be counted. Not checked for
 /// a Double-Swiss event: its round entries hold match outcomes, not match scores (see
@@ -211,9 +271,8 @@ fn check_points(
         let Some(player) = t.player(line.player.id) else {
             continue;
         };
-        let total = t.score(player);
-        let paired_only = t.score_after(player, next_round - 1);
-        if recorded != total && recorded != paired_only {
+        if !points_agree(t, player, recorded, next_round) {
+            let total = t.score(player);
             let s = &t.event.scoring;
             return Err((
                 player.id,
