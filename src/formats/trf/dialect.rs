@@ -134,9 +134,10 @@ const KRAUSE_TITLES: [&str; 8] = ["g", "m", "f", "c", "wg", "wm", "wf", "wc"];
 /// (`DDD SSSS sTTT NNNN...`) or a line of digits counting the columns.
 pub(super) fn is_ruler(line: &Line) -> bool {
     let text = line.rest(1);
-    let trimmed = text.trim();
-    trimmed.starts_with("DDD SSSS")
-        || (trimmed.len() >= 20 && trimmed.chars().all(|c| c.is_ascii_digit() || c == ' '))
+    let digits_only = || text.chars().all(|c| c.is_ascii_digit() || c == ' ');
+    text.starts_with("DDD SSSS")
+        || text.starts_with("1234567890")
+        || (text.starts_with("         1") && digits_only())
 }
 
 /// Whether a `132` record's dates are written YY/MM/DD (`24/11/23`), as Swiss-Manager
@@ -284,6 +285,20 @@ mod tests {
             (PLAYER.to_string(), Origin::Trf16),
         ] {
             assert_eq!(origin(&file), expected, "{file}");
+        }
+    }
+
+    #[test]
+    fn records_of_digits_are_not_rulers() {
+        for record in ["260         1    4", "240 Z   4   12   14", "001    1"] {
+            assert!(!is_ruler(&text::lines(record.as_bytes())[0]), "{record}");
+        }
+        for ruler in [
+            "         1         2         3",
+            "1234567890123456789012345678901234567890",
+            "DDD SSSS sTTT NNNNNNNNNNNN RRRR",
+        ] {
+            assert!(is_ruler(&text::lines(ruler.as_bytes())[0]), "{ruler}");
         }
     }
 

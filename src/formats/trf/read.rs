@@ -185,17 +185,10 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
         }
     }
 
-    // A bye recorded outside the grid may have lengthened a short record: the rounds it
-    // skipped over are absences where they were paired.
-    for player in &mut t.players {
-        for (r, outcome) in player.results.iter_mut().enumerate() {
-            if *outcome == Outcome::NotPlayed && paired.get(r).copied().unwrap_or(false) {
-                *outcome = Outcome::Absent;
-            }
-        }
-    }
-
     let warnings = ambiguous::resolve(&mut t, &player_lines, &line_of, origin, next_round);
+    // A bye recorded outside the grid may have lengthened a short record, and a code read
+    // as a bye of the pairing may have made a round paired: blanks are settled again.
+    settle_blanks(&mut t);
 
     if let Err(problem) = t.check() {
         let (line, column) = locate(&t, &problem, &line_of);
@@ -211,6 +204,37 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
         warnings,
     };
     Ok((t, reading))
+}
+
+/// Blank entries mean "absent" in a round that has been paired and "not played yet" in one
+/// that has not; every record reaches the last paired round.
+fn settle_blanks(t: &mut Tournament) {
+    let rounds = t.players.iter().map(|p| p.results.len()).max().unwrap_or(0);
+    let paired: Vec<bool> = (0..rounds)
+        .map(|r| {
+            t.players
+                .iter()
+                .any(|p| p.results.get(r).is_some_and(Outcome::took_part_in_pairing))
+        })
+        .collect();
+    let last_paired = paired.iter().rposition(|&p| p).map_or(0, |i| i + 1);
+    for player in &mut t.players {
+        if player.results.len() < last_paired {
+            player.results.resize(last_paired, Outcome::NotPlayed);
+        }
+        for (outcome, &paired) in player.results.iter_mut().zip(&paired) {
+            if matches!(outcome, Outcome::NotPlayed | Outcome::Absent) {
+                *outcome = if paired {
+                    Outcome::Absent
+                } else {
+                    Outcome::NotPlayed
+                };
+            }
+        }
+        while player.results.last() == Some(&Outcome::NotPlayed) {
+            player.results.pop();
+        }
+    }
 }
 
 /// Where in the file a contradiction is: the player's line and the round's column (the
