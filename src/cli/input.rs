@@ -17,9 +17,17 @@ impl From<FileError> for CliError {
     }
 }
 
-/// Reads an event (native or TRF; see [`formats::open`]).
+/// Reads an event (native or TRF; see [`formats::open`]). For a TRF file, standard error
+/// names the dialect it was read as and how codes programs mean differently were read.
 pub fn load(path: &Path) -> Result<Tournament, CliError> {
-    Ok(formats::open(path)?)
+    let (t, reading) = formats::open_reporting(path)?;
+    if let Some(reading) = reading {
+        eprintln!("{}: {}", path.display(), reading.summary());
+        for warning in &reading.warnings {
+            eprintln!("warning: {}: {warning}", path.display());
+        }
+    }
+    Ok(t)
 }
 
 /// The formats an event can be written in.

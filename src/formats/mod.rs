@@ -120,6 +120,18 @@ pub fn open(path: &Path) -> Result<Tournament, FileError> {
     }
 }
 
+/// Reads an event like [`open`], with, for a TRF file, what the reading found out about it
+/// (its dialect and how ambiguous codes were read; see [`trf::Reading`]).
+pub fn open_reporting(path: &Path) -> Result<(Tournament, Option<trf::Reading>), FileError> {
+    match event_reader(path) {
+        Reader::Native => Ok((native::load(path)?, None)),
+        _ => {
+            let (t, reading) = trf::read_file_reporting(path)?;
+            Ok((t, Some(reading)))
+        }
+    }
+}
+
 /// Reads an event with all its sections: a native file holds one or several
 /// ([`native::load_sections`]), a TRF file one.
 pub fn open_sections(path: &Path) -> Result<Vec<Tournament>, FileError> {

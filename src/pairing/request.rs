@@ -196,6 +196,8 @@ mod tests {
                 name: "Team".into(),
                 players: vec![1, 2],
                 pairing_byes: Vec::new(),
+                lineups: Vec::new(),
+                nickname: String::new(),
             }],
             ..Tournament::default()
         };

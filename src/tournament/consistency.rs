@@ -75,6 +75,19 @@ pub enum Inconsistency {
     #[error("team {team}, round {round}: a pairing-allocated bye, but the team played a match")]
     TeamByeWhilePlaying { team: u32, round: u32 },
     #[error(
+        "team {team}, round {round}: its line-up names player {player}, who is not on its roster"
+    )]
+    LineupOffRoster { team: u32, round: u32, player: u32 },
+    #[error(
+        "team {team}, round {round}: its line-up is against team {named}, but its players met team {met}"
+    )]
+    LineupOpponent {
+        team: u32,
+        round: u32,
+        named: u32,
+        met: u32,
+    },
+    #[error(
         "player {player}, round {round}: a game in a team event, but the player is on no team's roster"
     )]
     GameOutsideTeams { player: u32, round: u32 },

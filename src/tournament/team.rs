@@ -1,13 +1,13 @@
 //! Teams of a team event: who plays for whom, and how a match between two teams scores
 //! (FIDE Swiss Team Pairing System C.04.6, 2026; TRF-16 record `013`, TRF-2026 records
-//! `310`, `320`, `352`, `362`).
+//! `300`, `310`, `320`, `352`, `362`).
 //!
 //! The players' own games stay in their records; a team match is what the games of one
 //! team's players against another team's add up to (see [`super::team_round`]).
 
 use serde::{Deserialize, Serialize};
 
-use super::Points;
+use super::{Colour, Points};
 
 /// A team: its name and its players in board order (the roster; reserves after the
 /// regular boards).
@@ -16,21 +16,43 @@ pub struct Team {
     /// The team's pairing number (TRF-2026 `310` cols 5–7; the order of `013` records).
     pub id: u32,
     pub name: String,
+    /// A short name for narrow tables (TRF-2026 `310` cols 42–46).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub nickname: String,
     /// Pairing numbers of its players, board order first.
     pub players: Vec<u32>,
     /// Rounds in which the team received the pairing-allocated bye (C.04.6 3.4; TRF-2026
     /// `320`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pairing_byes: Vec<u32>,
+    /// Who played which board, for the rounds the file or the arbiter recorded it
+    /// (TRF-2026 `300`); a round without one was played in roster order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lineups: Vec<Lineup>,
+}
+
+/// A team's line-up in one round (TRF-2026 `300`): its player on each board, in board
+/// order, against the team it met.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lineup {
+    pub round: u32,
+    /// The pairing number of the team met.
+    pub opponent: u32,
+    /// The player on each board; `None` for a board the team left empty.
+    pub boards: Vec<Option<u32>>,
 }
 
 /// How the matches of a team event score (C.04.6 1.2; TRF-2026 `362` and `320`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TeamScoring {
     /// Games per match (TRF-2026 `352`: one colour per board). 0: as many as the most
     /// games one team played in one match.
     pub boards: u32,
+    /// The colour of the first-named team on each board (TRF-2026 `352`, e.g. `WBBW`);
+    /// empty when the event does not say (White on odd boards).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub board_colours: Vec<Colour>,
     /// Match points for a match won, drawn and lost (2 - 1 - 0 by default).
     pub match_win: Points,
     pub match_draw: Points,
@@ -46,6 +68,7 @@ impl Default for TeamScoring {
     fn default() -> Self {
         TeamScoring {
             boards: 0,
+            board_colours: Vec::new(),
             match_win: Points::whole(2),
             match_draw: Points::ONE,
             match_loss: Points::ZERO,

@@ -107,7 +107,8 @@ impl Tournament {
 }
 
 /// Contradictions in the teams: rosters naming unknown players or sharing one, a player
-/// who meets a team-mate, a team meeting two teams in one round, a bye in a round the team
+/// who meets a team-mate, a team meeting two teams in one round, a line-up against another
+/// team than the one met or naming a player off the roster, a bye in a round the team
 /// played, games of players who play for no team.
 pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
     let mut found = Vec::new();
@@ -165,6 +166,25 @@ pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
                     met = Some(other);
                 }
             }
+            for lineup in team.lineups.iter().filter(|l| l.round == round) {
+                if let Some(met) = met.filter(|&met| met != lineup.opponent) {
+                    found.push(Inconsistency::LineupOpponent {
+                        team: team.id,
+                        round,
+                        named: lineup.opponent,
+                        met,
+                    });
+                }
+                for &player in lineup.boards.iter().flatten() {
+                    if !team.players.contains(&player) {
+                        found.push(Inconsistency::LineupOffRoster {
+                            team: team.id,
+                            round,
+                            player,
+                        });
+                    }
+                }
+            }
             if met.is_some() && team.pairing_byes.contains(&round) {
                 found.push(Inconsistency::TeamByeWhilePlaying {
                     team: team.id,
@@ -218,12 +238,16 @@ mod tests {
                 name: "A".into(),
                 players: vec![1, 2],
                 pairing_byes: Vec::new(),
+                lineups: Vec::new(),
+                nickname: String::new(),
             },
             Team {
                 id: 2,
                 name: "B".into(),
                 players: vec![3, 4],
                 pairing_byes: Vec::new(),
+                lineups: Vec::new(),
+                nickname: String::new(),
             },
         ];
         t
@@ -242,6 +266,37 @@ mod tests {
                 game_points: Points::from_tenths(15),
                 opponent_game_points: Points::HALF,
             }
+        );
+    }
+
+    #[test]
+    fn a_lineup_must_name_the_team_met_and_its_own_players() {
+        let mut t = two_teams();
+        let lineup = |opponent, boards: Vec<Option<u32>>| crate::tournament::Lineup {
+            round: 1,
+            opponent,
+            boards,
+        };
+        t.teams[0].lineups = vec![lineup(2, vec![Some(2), Some(1)])];
+        assert_eq!(t.check(), Ok(()), "boards out of roster order are fine");
+        t.teams[0].lineups = vec![lineup(3, vec![Some(1), None])];
+        assert_eq!(
+            t.check(),
+            Err(Inconsistency::LineupOpponent {
+                team: 1,
+                round: 1,
+                named: 3,
+                met: 2
+            })
+        );
+        t.teams[0].lineups = vec![lineup(2, vec![Some(1), Some(4)])];
+        assert_eq!(
+            t.check(),
+            Err(Inconsistency::LineupOffRoster {
+                team: 1,
+                round: 1,
+                player: 4
+            })
         );
     }
 
@@ -272,6 +327,8 @@ mod tests {
             name: "C".into(),
             players: vec![4],
             pairing_byes: Vec::new(),
+            lineups: Vec::new(),
+            nickname: String::new(),
         });
         assert!(matches!(
             t.check(),

@@ -19,7 +19,15 @@ const EVENT: &str = "teams/swiss-manager-greek-team-cup-2024";
 fn event() -> (Tournament, Vec<u8>) {
     let path = fixtures_dir().join(format!("{EVENT}.trf"));
     let bytes = std::fs::read(&path).expect("fixture");
-    let t = trf::read(&bytes, &path.display().to_string()).expect("the export opens");
+    let (t, reading) =
+        trf::read_reporting(&bytes, &path.display().to_string()).expect("the export opens");
+    // Its `142` is Swiss-Manager's, as its column ruler shows: no TRF-2026 file.
+    assert_eq!(
+        reading.recognised.origin,
+        trf::Origin::SwissManager,
+        "{}",
+        reading.summary()
+    );
     (t, bytes)
 }
 

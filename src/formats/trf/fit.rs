@@ -205,6 +205,8 @@ pub fn misfits(t: &Tournament) -> Vec<Misfit> {
             }),
             width(&team.name, 32, "013 and 310 team records"),
             control(&team.name),
+            width(&team.nickname, 5, "310 team records (short name)"),
+            control(&team.nickname),
         ];
         found.extend(problems.into_iter().flatten().map(|problem| Misfit {
             place: place.clone(),
@@ -365,9 +367,11 @@ mod tests {
             name: "A team name far longer than thirty-two characters".into(),
             players: Vec::new(),
             pairing_byes: Vec::new(),
+            lineups: Vec::new(),
+            nickname: "Too long".into(),
         });
         let found = misfits(&t);
-        assert_eq!(found.len(), 2, "{found:?}");
+        assert_eq!(found.len(), 3, "{found:?}");
         assert!(found.iter().all(|m| m.place.starts_with("team 1000")));
     }
 

@@ -115,15 +115,25 @@ fn tokens(line: &Line, from: usize) -> Vec<(usize, String)> {
 
 /// `162`/`362` bodies: a symbol in one column and its points in the next four, repeated.
 /// A value of 10 or more leaves no blank between them (`W10.0`), so a token may hold both.
+/// The column before the symbol may hold a letter of its own: Sharly Chess writes its
+/// team match points `362 TW 3.0   TD 1.0`, the symbol in the sixth column as the record
+/// places it, after a `T`.
 pub(super) fn symbol_values(line: &Line) -> Result<Vec<(usize, String, Points)>, FieldError> {
     let mut items = Vec::new();
     for (col, token) in tokens(line, 5) {
-        match token.char_indices().nth(1) {
-            Some((i, _)) if token.starts_with(|c: char| c.is_ascii_alphabetic()) => {
-                items.push((col, token[..i].to_string()));
-                items.push((col + 1, token[i..].to_string()));
-            }
-            _ => items.push((col, token)),
+        let letters = token
+            .char_indices()
+            .find(|(_, c)| !c.is_ascii_alphabetic())
+            .map_or(token.len(), |(i, _)| i);
+        if letters == 0 || letters > 2 {
+            items.push((col, token));
+            continue;
+        }
+        // The symbol is the last letter; a value may follow it in the same token.
+        let symbol = letters - 1;
+        items.push((col + symbol, token[symbol..letters].to_string()));
+        if letters < token.len() {
+            items.push((col + letters, token[letters..].to_string()));
         }
     }
     items
@@ -142,7 +152,7 @@ pub(super) fn symbol_values(line: &Line) -> Result<Vec<(usize, String, Points)>,
 }
 
 /// Whether the reader would take `record` (one line) as a record it interprets (a player,
-/// a header record, a comment, a blank line, or one it refuses) rather than keep it as
+/// a header record, a comment, a blank line, a column ruler, or one it refuses) rather than keep it as
 /// written among the records it does not know.
 pub(super) fn is_interpreted(record: &str) -> bool {
     let lines = text::lines(record.as_bytes());
@@ -152,6 +162,7 @@ pub(super) fn is_interpreted(record: &str) -> bool {
     let rest = line.rest(1);
     rest.trim().is_empty()
         || rest.starts_with("###")
+        || super::dialect::is_ruler(line)
         || line.code() == "001"
         || Header::default().read(line) != Ok(false)
 }
@@ -285,13 +296,11 @@ impl Header {
             "BBZ" => self.scoring.zero_bye = Some(points_at(&value(), 5, "a score")?),
             "BBF" => self.scoring.forfeit_loss = Some(points_at(&value(), 5, "a score")?),
             "BBU" => self.scoring.pab = Some(points_at(&value(), 5, "a score")?),
-            "013" | "310" | "320" | "352" | "362" => self.teams.read(line)?,
-            code @ ("300" | "330" | "801" | "802") => {
+            "013" | "300" | "310" | "320" | "352" | "362" => self.teams.read(line)?,
+            code @ ("330" | "801" | "802") => {
                 return Err((
                     1,
-                    format!(
-                        "record {code} (team boards out of order, forfeited matches, team details) is not supported yet"
-                    ),
+                    format!("record {code} (forfeited matches, team details) is not supported yet"),
                 ));
             }
             "299" => {
@@ -501,5 +510,43 @@ impl Header {
             last_round,
         });
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(record: &str) -> Vec<(usize, String, Points)> {
+        let lines = text::lines(record.as_bytes());
+        symbol_values(&lines[0]).expect("a scoring record")
+    }
+
+    fn points(text: &str) -> Points {
+        text.parse().expect("points")
+    }
+
+    #[test]
+    fn scoring_symbols_are_read_where_the_record_places_them() {
+        let plain = values("162  W 3.0    D 1.0    L 0.0");
+        let glued = values("162  W10.0    D 5.0");
+        let sharly = values("362 TW 3.0   TD 1.0   TL 0.0");
+        assert_eq!(
+            plain,
+            vec![
+                (6, "W".to_string(), points("3.0")),
+                (15, "D".to_string(), points("1.0")),
+                (24, "L".to_string(), points("0.0")),
+            ]
+        );
+        assert_eq!(glued[0], (6, "W".to_string(), points("10.0")));
+        assert_eq!(glued[1], (15, "D".to_string(), points("5.0")));
+        assert_eq!(sharly, plain);
+    }
+
+    #[test]
+    fn a_symbol_without_a_value_is_refused() {
+        let lines = text::lines(b"362 TW 3.0   TD");
+        assert!(symbol_values(&lines[0]).is_err());
     }
 }

@@ -1,8 +1,12 @@
 //! FIDE's Tournament Report File in its variants: TRF-16, JaVaFo's TRF(x), bbpPairings'
-//! TRF(bx) and TRF-2026. Reading accepts all of them (CR, LF or CRLF; UTF-8 or Latin-1);
+//! TRF(bx) and TRF-2026, and the dialects of the programs that write them (Swiss-Manager,
+//! lichess, CPPDubovSystem, the older Krause layout: see [`Origin`]). Reading accepts all
+//! of them (CR, LF or CRLF; UTF-8 or Windows-1252/Latin-1);
 //! writing produces TRF-2026 by default, or TRF-16 with the TRF(x) extensions, and refuses
 //! an event with values its fixed columns cannot hold (see [`misfits`]).
 
+mod ambiguous;
+mod dialect;
 mod error;
 mod fit;
 mod forfeit_reading;
@@ -14,10 +18,12 @@ mod text;
 mod two_game_matches;
 mod write;
 
+pub use dialect::{Origin, Recognised};
 pub use error::TrfError;
 pub use fit::{
     FieldMisfit, MAX_NUMBER, Misfit, NAME_COLUMNS, Unwritable, dropped_by_trf, event_misfits,
     misfits, player_misfits,
 };
-pub use read::{read, read_file};
+pub use read::{Reading, read, read_file, read_file_reporting, read_reporting};
+pub use text::Encoding;
 pub use write::{Dialect, write};

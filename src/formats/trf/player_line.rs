@@ -2,6 +2,7 @@
 
 use crate::tournament::{ByeKind, Colour, GameResult, MAX_ROUNDS, Outcome, Player, Points, Sex};
 
+use super::dialect::{ByeCode, Origin};
 use super::fit::{NAME_COLUMNS, points_in_4};
 use super::text::Line;
 
@@ -38,6 +39,12 @@ pub(super) struct PlayerLine {
     pub entries: Vec<Option<Outcome>>,
     /// The points column (81–84), if filled.
     pub points: Option<Points>,
+    /// Rounds whose entry is a code without opponent that programs mean differently
+    /// (read here as `origin` means it; see [`ByeCode`]).
+    pub ambiguous: Vec<(u32, ByeCode)>,
+    /// Rounds of a forfeit written without a colour (`153 - -`): read as White here, the
+    /// colours of the pair are set when both lines are known.
+    pub colourless: Vec<u32>,
 }
 
 /// A located complaint: column and message. The caller adds file and line.
@@ -63,8 +70,8 @@ fn number<T: std::str::FromStr>(
     })
 }
 
-/// Parses one `001` line.
-pub(super) fn parse(line: &Line) -> Result<PlayerLine, FieldError> {
+/// Parses one `001` line of a file in the dialect of `origin`.
+pub(super) fn parse(line: &Line, origin: Origin) -> Result<PlayerLine, FieldError> {
     let id: u32 = number(line, 5, 8, "the starting rank (1-9999)")?
         .filter(|&id| id > 0)
         .ok_or((
@@ -87,31 +94,60 @@ pub(super) fn parse(line: &Line) -> Result<PlayerLine, FieldError> {
     player.title = line.columns(11, 13).trim().to_string();
     player.rating = number::<u16>(line, 49, 52, "a rating (0-9999)")?.filter(|&r| r > 0);
     player.federation = line.columns(54, 56).trim().to_string();
-    player.fide_id = number(line, 58, 68, "a FIDE id (digits)")?;
+    // Some programs (CPPDubovSystem) fill the field with dashes when there is no id.
+    let no_id = line.columns(58, 68).trim().chars().all(|c| c == '-');
+    player.fide_id = if no_id {
+        None
+    } else {
+        number(line, 58, 68, "a FIDE id (digits)")?
+    };
     player.birth_date = line.columns(70, 79).trim().to_string();
     let points = number::<Points>(line, 81, 84, "the points (e.g. 4.5)")?;
     player.rank = number(line, 86, 89, "the rank (a number)")?;
-    let mut entries = Vec::new();
+    let mut parsed = PlayerLine {
+        player,
+        entries: Vec::new(),
+        points,
+        ambiguous: Vec::new(),
+        colourless: Vec::new(),
+    };
     let mut round = 1;
     while round_column(round) <= line.len() {
         if past_last_round(line, round, round_column(round), "an entry")? {
             break;
         }
-        entries.push(parse_entry(line, id, round)?);
+        let entry = parse_entry(line, id, round)?;
+        parsed.entries.push(entry.map(|entry| match entry {
+            Entry::Outcome(outcome) => outcome,
+            Entry::Ambiguous(code) => {
+                parsed.ambiguous.push((round, code));
+                let own = origin.readings(code).into_iter().next();
+                own.unwrap_or(Outcome::Absent)
+            }
+            Entry::Colourless(outcome) => {
+                parsed.colourless.push(round);
+                outcome
+            }
+        }));
         round += 1;
     }
-    while entries.last().is_some_and(Option::is_none) {
-        entries.pop();
+    while parsed.entries.last().is_some_and(Option::is_none) {
+        parsed.entries.pop();
     }
-    Ok(PlayerLine {
-        player,
-        entries,
-        points,
-    })
+    Ok(parsed)
+}
+
+/// One round block as written, before the dialect gives the ambiguous codes a meaning.
+enum Entry {
+    Outcome(Outcome),
+    /// A code without opponent that programs mean differently.
+    Ambiguous(ByeCode),
+    /// A forfeit written without a colour (as White until the pair is known).
+    Colourless(Outcome),
 }
 
 /// Parses the 8-column round block `oooo c r` of one round.
-fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, FieldError> {
+fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Entry>, FieldError> {
     let start = round_column(round);
     let block = line.columns(start, start + 7);
     if block.trim().is_empty() {
@@ -135,11 +171,14 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
                 format!("expected - for an entry without opponent, found {colour:?}"),
             ));
         }
+        if let Some(code) = ByeCode::of(result) {
+            return Ok(Some(Entry::Ambiguous(code)));
+        }
         let outcome = match result {
-            'U' | '+' => Outcome::PairingBye,
+            'U' => Outcome::PairingBye,
             'H' | '=' => Outcome::Bye(ByeKind::Half),
             'F' => Outcome::Bye(ByeKind::Full),
-            'Z' | '-' | '0' | ' ' => Outcome::Bye(ByeKind::Zero),
+            'Z' | '0' => Outcome::Bye(ByeKind::Zero),
             other => {
                 return Err((
                     result_col,
@@ -149,13 +188,25 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
                 ));
             }
         };
-        return Ok(Some(outcome));
+        return Ok(Some(Entry::Outcome(outcome)));
     }
     if opponent == id {
         return Err((
             start,
             format!("player {id} is paired with himself in round {round}"),
         ));
+    }
+    let forfeit = |won, colour| Outcome::Forfeit {
+        opponent,
+        colour,
+        won,
+    };
+    // Some programs write a forfeit, which was not played, without a colour.
+    if matches!(colour, '-' | ' ') && matches!(result, '+' | '-') {
+        return Ok(Some(Entry::Colourless(forfeit(
+            result == '+',
+            Colour::White,
+        ))));
     }
     let colour = match colour {
         'w' => Colour::White,
@@ -173,20 +224,15 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
         result,
         unrated,
     };
-    let forfeit = |won| Outcome::Forfeit {
-        opponent,
-        colour,
-        won,
-    };
-    Ok(Some(match result {
+    Ok(Some(Entry::Outcome(match result {
         '1' => game(GameResult::Win, false),
         '=' => game(GameResult::Draw, false),
         '0' => game(GameResult::Loss, false),
         'W' => game(GameResult::Win, true),
         'D' => game(GameResult::Draw, true),
         'L' => game(GameResult::Loss, true),
-        '+' => forfeit(true),
-        '-' => forfeit(false),
+        '+' => forfeit(true, colour),
+        '-' => forfeit(false, colour),
         ' ' => Outcome::Scheduled { opponent, colour },
         other => {
             return Err((
@@ -196,7 +242,7 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Outcome>, Fiel
                 ),
             ));
         }
-    }))
+    })))
 }
 
 /// The 8-column round block for an outcome, as `parse_entry` reads it.

@@ -3,16 +3,51 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::tournament::{Inconsistency, Outcome, Tournament};
+use crate::tournament::{Inconsistency, Outcome, Player, Points, Tournament};
 
 use super::TrfError;
+use super::ambiguous;
+use super::dialect::{self, Recognised};
 use super::forfeit_reading;
 use super::header::Header;
 use super::player_line::{self, PlayerLine, round_column};
-use super::text;
+use super::text::{self, Encoding};
+
+/// What reading a file found out besides the event: the dialect it is written in and why,
+/// and how the codes programs mean differently were read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// The dialect, with what in the file showed it.
+    pub recognised: Recognised,
+    /// How the bytes were decoded.
+    pub encoding: Encoding,
+    /// How the lines end (`CRLF line ends`).
+    pub line_ends: String,
+    /// One sentence per way an ambiguous code was read, naming the lines.
+    pub warnings: Vec<String>,
+}
+
+impl Reading {
+    /// `read as <dialect> (<evidence>; <encoding>; <line ends>)`.
+    pub fn summary(&self) -> String {
+        let mut evidence = self.recognised.evidence.clone();
+        evidence.push(self.encoding.name().to_string());
+        evidence.push(self.line_ends.clone());
+        format!(
+            "read as {} ({})",
+            self.recognised.origin,
+            evidence.join("; ")
+        )
+    }
+}
 
 /// Reads a TRF file from disk; `file` in errors is the path as given.
 pub fn read_file(path: &Path) -> Result<Tournament, TrfError> {
+    read_file_reporting(path).map(|(t, _)| t)
+}
+
+/// Reads a TRF file from disk, with what the reading found out about it.
+pub fn read_file_reporting(path: &Path) -> Result<(Tournament, Reading), TrfError> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| TrfError {
         file: name.clone(),
@@ -20,23 +55,32 @@ pub fn read_file(path: &Path) -> Result<Tournament, TrfError> {
         column: 0,
         message: format!("cannot read the file: {e}"),
     })?;
-    read(&bytes, &name)
+    read_reporting(&bytes, &name)
 }
 
-/// Reads TRF text (UTF-8 or Latin-1; CR, LF or CRLF line ends). `file` names the source
-/// in error messages.
+/// Reads TRF text (UTF-8, Windows-1252 or Latin-1; CR, LF or CRLF line ends). `file` names
+/// the source in error messages.
 pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
+    read_reporting(bytes, file).map(|(t, _)| t)
+}
+
+/// Reads TRF text in the dialect the file shows (see [`dialect`](super::dialect)), with
+/// what the reading found out about it.
+pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading), TrfError> {
     let err = |line: usize, column: usize, message: String| TrfError {
         file: file.to_string(),
         line,
         column,
         message,
     };
+    let lines = text::lines(bytes);
+    let recognised = dialect::recognise(&lines);
+    let origin = recognised.origin;
     let mut header = Header::default();
     let mut player_lines: Vec<PlayerLine> = Vec::new();
     let mut line_of: HashMap<u32, usize> = HashMap::new();
-    for line in text::lines(bytes) {
-        if line.rest(1).trim().is_empty() {
+    for line in lines {
+        if line.rest(1).trim().is_empty() || dialect::is_ruler(&line) {
             continue;
         }
         if let Some(comment) = line.rest(1).strip_prefix("###") {
@@ -44,7 +88,8 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
             continue;
         }
         if line.code() == "001" {
-            let parsed = player_line::parse(&line).map_err(|(c, m)| err(line.number, c, m))?;
+            let parsed =
+                player_line::parse(&line, origin).map_err(|(c, m)| err(line.number, c, m))?;
             let id = parsed.player.id;
             if let Some(first) = line_of.insert(id, line.number) {
                 return Err(err(
@@ -142,29 +187,76 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
         }
     }
 
-    // A bye recorded outside the grid may have lengthened a short record: the rounds it
-    // skipped over are absences where they were paired.
-    for player in &mut t.players {
-        for (r, outcome) in player.results.iter_mut().enumerate() {
-            if *outcome == Outcome::NotPlayed && paired.get(r).copied().unwrap_or(false) {
-                *outcome = Outcome::Absent;
-            }
-        }
-    }
-
-    team_records
-        .apply(&mut t)
+    let points_column: HashMap<u32, (usize, Points)> = player_lines
+        .iter()
+        .filter_map(|p| {
+            let line = line_of.get(&p.player.id).copied().unwrap_or(0);
+            p.points.map(|points| (p.player.id, (line, points)))
+        })
+        .collect();
+    let mut warnings = team_records
+        .apply(&mut t, &points_column)
         .map_err(|(line, column, message)| err(line, column, message))?;
+    // In a team event the bye codes are boards won or lost by forfeit (C.04.6 3.4 gives
+    // the pairing-allocated bye to teams): nothing is left ambiguous.
+    if !t.is_team_event() {
+        warnings = ambiguous::resolve(&mut t, &player_lines, &line_of, origin, next_round);
+    }
+    // A bye recorded outside the grid may have lengthened a short record, and a code read
+    // as a bye of the pairing may have made a round paired: blanks are settled again.
+    settle_blanks(&mut t);
 
     if let Err(problem) = t.check() {
         let (line, column) = locate(&t, &problem, &line_of);
         return Err(err(line, column, problem.to_string()));
     }
 
-    let _read_as_forfeit_wins = forfeit_reading::read_by_points_column(&mut t, &player_lines);
+    for (player, round) in forfeit_reading::read_by_points_column(&mut t, &player_lines) {
+        let line = line_of.get(&player).copied().unwrap_or(0);
+        warnings.push(format!(
+            "line {line}: player {player}'s round {round}, a forfeit on both sides, read as his forfeit win: his points column counts it"
+        ));
+    }
     check_points(&t, &player_lines, next_round)
         .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
-    Ok(t)
+    let reading = Reading {
+        recognised,
+        encoding: Encoding::of(bytes),
+        line_ends: dialect::line_ends(bytes),
+        warnings,
+    };
+    Ok((t, reading))
+}
+
+/// Blank entries mean "absent" in a round that has been paired and "not played yet" in one
+/// that has not; every record reaches the last paired round.
+fn settle_blanks(t: &mut Tournament) {
+    let rounds = t.players.iter().map(|p| p.results.len()).max().unwrap_or(0);
+    let paired: Vec<bool> = (0..rounds)
+        .map(|r| {
+            t.players
+                .iter()
+                .any(|p| p.results.get(r).is_some_and(Outcome::took_part_in_pairing))
+        })
+        .collect();
+    let last_paired = paired.iter().rposition(|&p| p).map_or(0, |i| i + 1);
+    for player in &mut t.players {
+        if player.results.len() < last_paired {
+            player.results.resize(last_paired, Outcome::NotPlayed);
+        }
+        for (outcome, &paired) in player.results.iter_mut().zip(&paired) {
+            if matches!(outcome, Outcome::NotPlayed | Outcome::Absent) {
+                *outcome = if paired {
+                    Outcome::Absent
+                } else {
+                    Outcome::NotPlayed
+                };
+            }
+        }
+        while player.results.last() == Some(&Outcome::NotPlayed) {
+            player.results.pop();
+        }
+    }
 }
 
 /// Where in the file a contradiction is: the player's line and the round's column (the
@@ -199,11 +291,20 @@ fn locate(
         | Inconsistency::DuplicateTeam { .. }
         | Inconsistency::UnknownTeamPlayer { .. }
         | Inconsistency::TeamMeetsSeveral { .. }
-        | Inconsistency::TeamByeWhilePlaying { .. } => return (0, 0),
+        | Inconsistency::TeamByeWhilePlaying { .. }
+        | Inconsistency::LineupOffRoster { .. }
+        | Inconsistency::LineupOpponent { .. } => return (0, 0),
     };
     let line = line_of.get(&player).copied().unwrap_or(0);
     let column = if round > 0 { round_column(round) } else { 5 };
     (line, column)
+}
+
+/// Whether `recorded` (a points column) is the player's score: over every round recorded,
+/// or over the rounds paired only (before `next_round`; a bye recorded for the round about
+/// to be paired may or may not be counted).
+fn points_agree(t: &Tournament, player: &Player, recorded: Points, next_round: u32) -> bool {
+    recorded == t.score(player) || recorded == t.score_after(player, next_round - 1)
 }
 
 /// The points column must equal the sum of the results under the scoring system. A bye
@@ -225,9 +326,8 @@ fn check_points(
         let Some(player) = t.player(line.player.id) else {
             continue;
         };
-        let total = t.score(player);
-        let paired_only = t.score_after(player, next_round - 1);
-        if recorded != total && recorded != paired_only {
+        if !points_agree(t, player, recorded, next_round) {
+            let total = t.score(player);
             let s = &t.event.scoring;
             return Err((
                 player.id,

@@ -1,8 +1,13 @@
-//! Team records: TRF-16 `013` (Swiss-Manager and others), TRF-2026 `310` (team), `320`
-//! (pairing-allocated byes of teams), `352` (colours by board) and `362` (match points).
+//! Team records: TRF-16 `013` (Swiss-Manager and others), TRF-2026 `310` (team), `300`
+//! (a team's line-up in a round), `320` (pairing-allocated byes of teams), `352` (colours
+//! by board) and `362` (match points).
+
+use std::collections::HashMap;
 
 use crate::standings::{DEFAULT_TEAM_TIEBREAKS, Edition, team_standings};
-use crate::tournament::{ByeKind, Outcome, Points, Team, TeamOutcome, TeamScoring, Tournament};
+use crate::tournament::{
+    ByeKind, Colour, Lineup, Outcome, Points, Team, TeamOutcome, TeamScoring, Tournament,
+};
 
 use super::Dialect;
 use super::header::symbol_values;
@@ -14,7 +19,15 @@ struct TeamRecord {
     line: usize,
     id: u32,
     name: String,
+    nickname: String,
     players: Vec<u32>,
+}
+
+/// A `300` record: a team's line-up in a round.
+struct LineupRecord {
+    line: usize,
+    team: u32,
+    lineup: Lineup,
 }
 
 /// The `320` record: what the bye is worth and which team had it in which round.
@@ -32,8 +45,9 @@ pub(super) struct TeamRecords {
     legacy: Vec<TeamRecord>,
     /// `310` records (they replace `013` when both are present).
     teams: Vec<TeamRecord>,
+    lineups: Vec<LineupRecord>,
     pab: Option<PabRecord>,
-    boards: Option<u32>,
+    board_colours: Vec<Colour>,
     match_points: Vec<(usize, String, Points)>,
 }
 
@@ -71,13 +85,14 @@ fn optional_points(line: &Line, from: usize, to: usize) -> Result<Option<Points>
 }
 
 impl TeamRecords {
-    /// Reads one team record (`013`, `310`, `320`, `352`, `362`).
+    /// Reads one team record (`013`, `300`, `310`, `320`, `352`, `362`).
     pub fn read(&mut self, line: &Line) -> Result<(), FieldError> {
         match line.code().as_str() {
             "013" => self.legacy.push(TeamRecord {
                 line: line.number,
                 id: self.legacy.len() as u32 + 1,
                 name: line.columns(5, 36).trim().to_string(),
+                nickname: String::new(),
                 players: player_numbers(line, 37)?,
             }),
             "310" => {
@@ -95,6 +110,7 @@ impl TeamRecords {
                     line: line.number,
                     id,
                     name: line.columns(9, 40).trim().to_string(),
+                    nickname: line.columns(42, 46).trim().to_string(),
                     players: player_numbers(line, 74)?,
                 });
             }
@@ -133,7 +149,40 @@ impl TeamRecords {
                         format!("expected a colour per board (W or B), found {sequence:?}"),
                     ));
                 }
-                self.boards = Some(sequence.len() as u32);
+                self.board_colours = sequence
+                    .chars()
+                    .map(|c| {
+                        if c == 'W' {
+                            Colour::White
+                        } else {
+                            Colour::Black
+                        }
+                    })
+                    .collect();
+            }
+            "300" => {
+                let number = |from: usize, what: &str| -> Result<u32, FieldError> {
+                    let text = line.columns(from, from + 2);
+                    text.trim()
+                        .parse()
+                        .map_err(|_| (from, format!("expected {what}, found {:?}", text.trim())))
+                };
+                let round = number(5, "a round")?;
+                let team = number(9, "the team's pairing number")?;
+                let opponent = number(13, "the pairing number of the team met")?;
+                let boards = player_numbers(line, 17)?
+                    .into_iter()
+                    .map(|p| (p != 0).then_some(p))
+                    .collect();
+                self.lineups.push(LineupRecord {
+                    line: line.number,
+                    team,
+                    lineup: Lineup {
+                        round,
+                        opponent,
+                        boards,
+                    },
+                });
             }
             "362" => self.match_points = symbol_values(line)?,
             _ => return Err((1, "expected a team record".to_string())),
@@ -146,26 +195,38 @@ impl TeamRecords {
     /// bye goes to a team (C.04.6 3.4), so a player's `0000 - +` (or `U`) is his board won
     /// by forfeit because the other team was a player short, as Swiss-Manager writes it.
     /// Without a `320` record, a team that met no team in a paired round is taken to have
-    /// had the bye when it is the only such team of that round.
-    pub fn apply(self, t: &mut Tournament) -> Result<(), (usize, usize, String)> {
+    /// had the bye when it is the only such team of that round. A player a `300` line-up
+    /// names who is on no roster joins that team's roster as a reserve (Sharly Chess lists
+    /// substitutes only there); the warnings say so.
+    pub fn apply(
+        self,
+        t: &mut Tournament,
+        points_column: &HashMap<u32, (usize, Points)>,
+    ) -> Result<Vec<String>, (usize, usize, String)> {
+        let mut warnings = Vec::new();
         let records = if self.teams.is_empty() {
             self.legacy
         } else {
             self.teams
         };
         if records.is_empty() {
-            if self.pab.is_some() || self.boards.is_some() || !self.match_points.is_empty() {
+            if self.pab.is_some()
+                || !self.board_colours.is_empty()
+                || !self.match_points.is_empty()
+                || !self.lineups.is_empty()
+            {
                 return Err((
                     0,
                     0,
-                    "records 320, 352 and 362 are for team events, but the file names no team (013 or 310)"
+                    "records 300, 320, 352 and 362 are for team events, but the file names no team (013 or 310)"
                         .to_string(),
                 ));
             }
-            return Ok(());
+            return Ok(warnings);
         }
         let scoring = &mut t.event.team_scoring;
-        scoring.boards = self.boards.unwrap_or(0);
+        scoring.boards = self.board_colours.len() as u32;
+        scoring.board_colours = self.board_colours;
         for (col, symbol, points) in &self.match_points {
             match symbol.to_ascii_uppercase().as_str() {
                 "W" => scoring.match_win = *points,
@@ -200,18 +261,122 @@ impl TeamRecords {
                 Ok(Team {
                     id: r.id,
                     name: r.name,
+                    nickname: r.nickname,
                     players: r.players,
                     pairing_byes: Vec::new(),
+                    lineups: Vec::new(),
                 })
             })
             .collect::<Result<_, _>>()?;
+        for record in self.lineups {
+            let Some(index) = teams.iter().position(|team| team.id == record.team) else {
+                return Err((
+                    record.line,
+                    9,
+                    format!(
+                        "record 300: team {} has no team record (310 or 013)",
+                        record.team
+                    ),
+                ));
+            };
+            for player in record.lineup.boards.iter().flatten().copied() {
+                if t.player(player).is_none() {
+                    return Err((
+                        record.line,
+                        17,
+                        format!("record 300: player {player} has no player record (001)"),
+                    ));
+                }
+                match teams.iter().find(|team| team.players.contains(&player)) {
+                    Some(other) if other.id != record.team => {
+                        return Err((
+                            record.line,
+                            17,
+                            format!(
+                                "record 300: player {player} plays for team {} in round {}, but is on the roster of team {}",
+                                record.team, record.lineup.round, other.id
+                            ),
+                        ));
+                    }
+                    Some(_) => {}
+                    None => {
+                        warnings.push(format!(
+                            "line {}: player {player} plays for team {} in round {} but is on no roster; added to its roster as a reserve",
+                            record.line, record.team, record.lineup.round
+                        ));
+                        teams[index].players.push(player);
+                    }
+                }
+            }
+            teams[index].lineups.push(record.lineup);
+        }
         teams.sort_by_key(|team| team.id);
         t.teams = teams;
-        for player in &mut t.players {
-            for outcome in &mut player.results {
-                if *outcome == Outcome::PairingBye {
-                    *outcome = Outcome::Bye(ByeKind::Full);
+        // A bye code on a player's line is no bye of his own (C.04.6 3.4 gives the bye to
+        // teams): by default his part of his team's bye when the team had it that round
+        // (no game, no point of his own), else a board won by forfeit; the other reading
+        // where only it makes his points column add up.
+        let team_byes: Vec<(u32, u32)> =
+            self.pab.as_ref().map_or(Vec::new(), |pab| pab.byes.clone());
+        for index in 0..t.players.len() {
+            let player = &t.players[index];
+            let team = t
+                .teams
+                .iter()
+                .find(|team| team.players.contains(&player.id))
+                .map(|team| team.id);
+            let byes: Vec<(usize, ByeKind)> = player
+                .results
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| **o == Outcome::PairingBye)
+                .map(|(r, _)| {
+                    let teams_bye =
+                        team.is_some_and(|team| team_byes.contains(&(r as u32 + 1, team)));
+                    (
+                        r,
+                        if teams_bye {
+                            ByeKind::Zero
+                        } else {
+                            ByeKind::Full
+                        },
+                    )
+                })
+                .collect();
+            if byes.is_empty() {
+                continue;
+            }
+            let read = |t: &mut Tournament, flip: bool| {
+                for &(r, kind) in &byes {
+                    let kind = match (kind, flip) {
+                        (kind, false) => kind,
+                        (ByeKind::Zero, true) => ByeKind::Full,
+                        (_, true) => ByeKind::Zero,
+                    };
+                    t.players[index].results[r] = Outcome::Bye(kind);
                 }
+            };
+            read(t, false);
+            let Some(&(line, recorded)) = points_column.get(&t.players[index].id) else {
+                continue;
+            };
+            if t.score(&t.players[index]) == recorded {
+                continue;
+            }
+            read(t, true);
+            if t.score(&t.players[index]) == recorded {
+                let rounds: Vec<String> = byes.iter().map(|(r, _)| (r + 1).to_string()).collect();
+                warnings.push(format!(
+                    "line {line}: player {}'s bye code in round(s) {} read as {}: his points column counts it so",
+                    t.players[index].id,
+                    rounds.join(", "),
+                    match byes[0].1 {
+                        ByeKind::Zero => "a board won by forfeit",
+                        _ => "no game and no point",
+                    }
+                ));
+            } else {
+                read(t, false);
             }
         }
         match self.pab {
@@ -236,7 +401,7 @@ impl TeamRecords {
             }
             None => infer_byes(t),
         }
-        Ok(())
+        Ok(warnings)
     }
 }
 
@@ -290,15 +455,28 @@ pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
                         r.rank,
                     )
                 });
+                let nickname = team.nickname.trim();
                 format!(
-                    "310 {:>3} {name:<32} {:5} {:6} {mp:>6} {gp:>6} {rank:>3}  {}",
+                    "310 {:>3} {name:<32} {nickname:<5} {:6} {mp:>6} {gp:>6} {rank:>3}  {}",
                     team.id,
-                    "",
                     "",
                     players.join(" ")
                 )
             }
         });
+    }
+    for team in &t.teams {
+        for lineup in &team.lineups {
+            let boards: String = lineup
+                .boards
+                .iter()
+                .map(|p| format!(" {:>4}", p.map_or("0000".to_string(), |p| p.to_string())))
+                .collect();
+            out.push(format!(
+                "300 {:>3} {:>3} {:>3}{boards}",
+                lineup.round, team.id, lineup.opponent
+            ));
+        }
     }
     let s = &t.event.team_scoring;
     let byes: Vec<(u32, u32)> = t
@@ -323,8 +501,13 @@ pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
         out.push(line.trim_end().to_string());
     }
     if s.boards > 0 {
-        let colours: String = (0..s.boards)
-            .map(|b| if b % 2 == 0 { 'W' } else { 'B' })
+        let colours: String = (0..s.boards as usize)
+            .map(|b| match s.board_colours.get(b) {
+                Some(Colour::White) => 'W',
+                Some(Colour::Black) => 'B',
+                None if b % 2 == 0 => 'W',
+                None => 'B',
+            })
             .collect();
         out.push(format!("352 {colours}"));
     }
