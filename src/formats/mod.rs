@@ -135,9 +135,20 @@ pub fn open_reporting(path: &Path) -> Result<(Tournament, Option<trf::Reading>),
 /// Reads an event with all its sections: a native file holds one or several
 /// ([`native::load_sections`]), a TRF file one.
 pub fn open_sections(path: &Path) -> Result<Vec<Tournament>, FileError> {
+    open_sections_reporting(path).map(|(sections, _)| sections)
+}
+
+/// Reads an event with all its sections like [`open_sections`], with, for a TRF file, what
+/// the reading found out about it (see [`trf::Reading`]).
+pub fn open_sections_reporting(
+    path: &Path,
+) -> Result<(Vec<Tournament>, Option<trf::Reading>), FileError> {
     match event_reader(path) {
-        Reader::Native => Ok(native::load_sections(path)?),
-        _ => Ok(vec![trf::read_file(path)?]),
+        Reader::Native => Ok((native::load_sections(path)?, None)),
+        _ => {
+            let (t, reading) = trf::read_file_reporting(path)?;
+            Ok((vec![t], Some(reading)))
+        }
     }
 }
 

@@ -343,7 +343,7 @@ impl ArbiterApp {
     /// autosave before the leftover goes; one that cannot be read is set aside.
     fn restore_autosave(&mut self, path: &Path) {
         match files::open(path) {
-            Ok(sections) => {
+            Ok((sections, _)) => {
                 self.replace(sections, None, true);
                 // Durable in this window's own autosave before the leftover
                 // goes.
@@ -406,14 +406,20 @@ impl ArbiterApp {
     /// Opens a native or TRF file. A bad file leaves the open event as it was.
     pub fn open_path(&mut self, path: &Path) {
         match files::open(path) {
-            Ok(sections) => {
+            Ok((sections, notes)) => {
                 let trf = !files::is_native(path);
                 let native_path = (!trf).then(|| path.to_path_buf());
                 self.replace(sections, native_path, trf);
                 if let Err(e) = self.storage.add_recent(path) {
                     self.error(e);
                 } else {
-                    self.info(format!("Opened {}", path.display()));
+                    // The dialect the file was read as, then how ambiguous codes were read.
+                    let mut text = format!("Opened {}", path.display());
+                    for (i, note) in notes.iter().enumerate() {
+                        text.push_str(if i == 0 { ": " } else { ". Warning: " });
+                        text.push_str(note);
+                    }
+                    self.info(text);
                 }
                 self.autosaver.clear();
                 if trf {

@@ -8,9 +8,14 @@ use crate::formats::{self, EventFormat, native, trf::Dialect};
 use crate::tournament::{Player, Tournament};
 
 /// Opens an event file with every section: native, or TRF (one section; its paired rounds
-/// count as published: TRF has no drafts).
-pub fn open(path: &Path) -> Result<Vec<Tournament>, String> {
-    formats::open_sections(path).map_err(|e| e.to_string())
+/// count as published: TRF has no drafts). For a TRF file, also the dialect it was read as
+/// (`read as Swiss-Manager (...)`) and how ambiguous codes were read, one sentence each.
+pub fn open(path: &Path) -> Result<(Vec<Tournament>, Vec<String>), String> {
+    let (sections, reading) = formats::open_sections_reporting(path).map_err(|e| e.to_string())?;
+    let notes = reading.map_or(Vec::new(), |r| {
+        std::iter::once(r.summary()).chain(r.warnings).collect()
+    });
+    Ok((sections, notes))
 }
 
 /// Whether `path` holds a native event (else TRF: saving it means choosing a native file).

@@ -19,6 +19,7 @@ mod explain_dutch;
 mod explainer_pairs_as_engine;
 mod file_integrity;
 mod gui_big_event;
+mod gui_real_world;
 mod gui_responsive;
 mod gui_round_flow;
 mod gui_sections;
