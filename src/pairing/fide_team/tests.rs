@@ -1,0 +1,133 @@
+//! Rules of C.04.6 in small positions.
+
+use super::*;
+use crate::tournament::{BoardResult, Player, Team, TeamColourType};
+
+/// `n` teams of `boards` players each (team `i`'s players are `(i-1)*boards+1..`), a
+/// Swiss Team event of `rounds` rounds, White drawn for round 1.
+pub(super) fn event(n: u32, boards: u32, rounds: u32) -> Tournament {
+    let mut t = Tournament {
+        players: (1..=n * boards)
+            .map(|id| Player::new(id, format!("P{id}")))
+            .collect(),
+        teams: (1..=n)
+            .map(|i| Team {
+                id: i,
+                name: format!("T{i}"),
+                players: ((i - 1) * boards + 1..=i * boards).collect(),
+                pairing_byes: Vec::new(),
+            })
+            .collect(),
+        ..Tournament::default()
+    };
+    t.event.system = Some(SystemId::FideTeam);
+    t.event.rounds = Some(rounds);
+    t.event.team_scoring.boards = boards;
+    t.event.initial_colour = Some(Colour::White);
+    t
+}
+
+/// Plays `round` as `matches` (white team, black team) with every board won by the
+/// given side: `Some(true)` White team wins every board, `Some(false)` loses every board,
+/// `None` all drawn; `bye` gets the team PAB.
+pub(super) fn play(
+    t: &mut Tournament,
+    round: u32,
+    matches: &[(u32, u32, Option<bool>)],
+    bye: Option<u32>,
+) {
+    let pairing = TeamPairing {
+        round,
+        matches: matches.iter().map(|&(w, b, _)| (w, b)).collect(),
+        bye,
+    };
+    let boards = lineup::expand(t, &pairing).pairing;
+    let pairs: Vec<[u32; 2]> = boards.pairs.iter().map(|p| [p.white, p.black]).collect();
+    t.record_pairing(round, &pairs, None);
+    let per_match = t.event.team_scoring.boards as usize;
+    for (i, p) in boards.pairs.iter().enumerate() {
+        let (_, _, winner) = matches[i / per_match];
+        // Odd boards (index 1, 3…) have the White team's player on Black.
+        let white_team_has_white = (i % per_match).is_multiple_of(2);
+        let result = match winner {
+            None => BoardResult::Draw,
+            Some(w) if w == white_team_has_white => BoardResult::WhiteWins,
+            Some(_) => BoardResult::BlackWins,
+        };
+        t.set_board_result(round, p.white, p.black, result)
+            .expect("board");
+    }
+    if let Some(team) = bye.and_then(|b| t.teams.iter_mut().find(|x| x.id == b)) {
+        team.pairing_byes.push(round);
+    }
+}
+
+fn pairs(t: &Tournament, round: u32) -> (Vec<(u32, u32)>, Option<u32>) {
+    let p = pair_teams(t, round).expect("pairs");
+    (p.matches, p.bye)
+}
+
+fn unordered(t: &Tournament, round: u32) -> Vec<(u32, u32)> {
+    let mut v: Vec<(u32, u32)> = pairs(t, round)
+        .0
+        .into_iter()
+        .map(|(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+#[test]
+fn round_one_pairs_the_top_half_with_the_bottom_half_and_colours_by_parity() {
+    let t = event(6, 4, 5);
+    // 1 (odd) takes the initial colour, 2 (even) the other, 3 (odd) White.
+    assert_eq!(pairs(&t, 1), (vec![(1, 4), (5, 2), (3, 6)], None));
+}
+
+#[test]
+fn the_bye_goes_to_the_lowest_team_with_the_largest_tpn_and_never_twice() {
+    let mut t = event(5, 2, 5);
+    assert_eq!(pairs(&t, 1).1, Some(5));
+    play(&mut t, 1, &[(1, 3, None), (4, 2, None)], Some(5));
+    // Everybody on 1 match point; 5 had the bye (C2): 4 is the next largest TPN.
+    assert_eq!(pairs(&t, 2).1, Some(4));
+}
+
+#[test]
+fn the_bye_prefers_the_team_that_played_more_matches() {
+    let mut t = event(5, 2, 5);
+    t.players[8].withdrawn_from = Some(1);
+    t.players[9].withdrawn_from = Some(1);
+    // Team 5 is absent in round 1.
+    play(&mut t, 1, &[(1, 3, None), (4, 2, None)], None);
+    t.players[8].withdrawn_from = None;
+    t.players[9].withdrawn_from = None;
+    // 1–4 have 1 point, 5 has 0: the lowest score takes it.
+    assert_eq!(pairs(&t, 2).1, Some(5));
+}
+
+#[test]
+fn a_rematch_is_never_paired_and_the_bracket_takes_an_upfloater() {
+    let mut t = event(4, 2, 5);
+    play(&mut t, 1, &[(1, 3, Some(true)), (4, 2, Some(true))], None);
+    // 1 and 4 on 2 points, 2 and 3 on 0: 1-4, 2-3.
+    assert_eq!(unordered(&t, 2), vec![(1, 4), (2, 3)]);
+    play(&mut t, 2, &[(1, 4, Some(true)), (2, 3, Some(true))], None);
+    // 1: 4, 4: 2, 2: 2, 3: 0. 4 and 2 already met? No: 4 met 2 in round 1. The 2-point
+    // group {2, 4} cannot pair; C4 takes two upfloaters... 1 alone on top takes one.
+    let r3 = unordered(&t, 3);
+    assert!(!r3.contains(&(2, 4)) && !r3.contains(&(1, 4)) && !r3.contains(&(1, 3)));
+    assert_eq!(r3, vec![(1, 2), (3, 4)]);
+}
+
+#[test]
+fn c8_counts_type_b_mild_preferences_where_type_a_has_none() {
+    let mut t = event(4, 2, 5);
+    play(&mut t, 1, &[(1, 3, None), (4, 2, None)], None);
+    // All on 1 match point. Type A: no preference after one match, so the first
+    // identifier, 1-4 2-3; 4.3.8 (the first-team alternates) gives the colours.
+    assert_eq!(pairs(&t, 2).0, vec![(4, 1), (2, 3)]);
+    // Type B: 1 and 4 mildly want Black, 2 and 3 White: C8 pairs 1-2 and 3-4.
+    t.event.team_scoring.colour_preferences = TeamColourType::TypeB;
+    assert_eq!(pairs(&t, 2).0, vec![(2, 1), (3, 4)]);
+}
