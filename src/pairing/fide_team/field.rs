@@ -3,9 +3,7 @@
 //! [`crate::tournament::TeamRounds`]).
 
 use crate::pairing::state;
-use crate::tournament::{
-    Colour, Outcome, Points, TeamColourType, TeamOutcome, TeamScore, Tournament,
-};
+use crate::tournament::{Colour, Points, TeamColourType, TeamOutcome, TeamScore, Tournament};
 
 /// One team present in the round.
 #[derive(Clone, Debug)]
@@ -137,7 +135,12 @@ impl Field {
                         game_points,
                         opponent_game_points,
                     }) => {
-                        let played = match_played(t, &team.players, round_k);
+                        let played = match_played(
+                            t,
+                            &team.players,
+                            round_k,
+                            (*game_points, *opponent_game_points),
+                        );
                         if played {
                             if let Some(colour) = board_one_colour(t, &team.players, round_k) {
                                 colours.push(colour);
@@ -155,8 +158,16 @@ impl Field {
             }
             let floated = past > 0
                 && match rounds.outcomes[i].get(past - 1) {
-                    Some(TeamOutcome::Match { opponent, .. })
-                        if match_played(t, &team.players, past as u32) =>
+                    Some(TeamOutcome::Match {
+                        opponent,
+                        game_points,
+                        opponent_game_points,
+                    }) if match_played(
+                        t,
+                        &team.players,
+                        past as u32,
+                        (*game_points, *opponent_game_points),
+                    ) =>
                     {
                         index_of(*opponent)
                             .is_some_and(|o| primary(o, past - 1) != primary(i, past - 1))
@@ -223,13 +234,20 @@ impl Field {
     }
 }
 
-/// Whether a team's match of `round` was played: at least one of its games was played over
-/// the board.
-fn match_played(t: &Tournament, roster: &[u32], round: u32) -> bool {
-    roster
-        .iter()
-        .filter_map(|&p| t.player(p))
-        .any(|p| p.outcome(round).is_played())
+/// Whether a team's match of `round` (its game points and the opponent's) was played, not
+/// forfeited as a whole: at least one of its games was played over the board, or both
+/// teams appeared (each scored on some board, by forfeit when no game was played).
+fn match_played(
+    t: &Tournament,
+    roster: &[u32],
+    round: u32,
+    (own, other): (Points, Points),
+) -> bool {
+    (own > Points::ZERO && other > Points::ZERO)
+        || roster
+            .iter()
+            .filter_map(|&p| t.player(p))
+            .any(|p| p.outcome(round).is_played())
 }
 
 /// The colour the team's board-1 player was scheduled to play in `round` (1.6.1): the
@@ -238,16 +256,39 @@ fn board_one_colour(t: &Tournament, roster: &[u32], round: u32) -> Option<Colour
     roster
         .iter()
         .filter_map(|&p| t.player(p))
-        .find_map(|p| scheduled_colour(p.outcome(round)))
+        .find_map(|p| p.outcome(round).scheduled_colour())
 }
 
-/// The colour of a paired board, played or not.
-pub(super) fn scheduled_colour(outcome: &Outcome) -> Option<Colour> {
-    match outcome {
-        Outcome::Game { colour, .. }
-        | Outcome::Forfeit { colour, .. }
-        | Outcome::Scheduled { colour, .. }
-        | Outcome::Match { colour, .. } => Some(*colour),
-        _ => None,
-    }
+/// The initial colour (4.1) read back from round 1 of a team event that does not record
+/// it: by 4.3.1, in a match of round 1 the first-team (the smaller TPN, all scores being
+/// equal) got the initial colour on board 1 when its TPN is odd, the other one when even.
+/// The played match with the smallest TPN is the witness; `None` when round 1 has none.
+pub fn initial_colour_from_round_one(t: &Tournament) -> Option<Colour> {
+    let mut order: Vec<&crate::tournament::Team> = t.teams.iter().collect();
+    order.sort_by_key(|team| team.id);
+    let rounds = t.team_rounds();
+    order.iter().enumerate().find_map(|(place, team)| {
+        let i = t.teams.iter().position(|x| x.id == team.id)?;
+        let TeamOutcome::Match {
+            opponent,
+            game_points,
+            opponent_game_points,
+        } = rounds.outcomes.get(i)?.first()?
+        else {
+            return None;
+        };
+        // The smaller TPN of the match is this team's: every team before it had no match.
+        let other = order.iter().position(|x| x.id == *opponent)?;
+        if other < place
+            || !match_played(t, &team.players, 1, (*game_points, *opponent_game_points))
+        {
+            return None;
+        }
+        let colour = board_one_colour(t, &team.players, 1)?;
+        Some(if place % 2 == 0 {
+            colour
+        } else {
+            colour.opposite()
+        })
+    })
 }

@@ -21,10 +21,11 @@
 //! - Scores: match points (2-1-0 by default, the PAB a drawn match) or game points, as the
 //!   event says (`TeamScoring::primary`), from the matches of the rounds before
 //!   ([`field`]). No acceleration.
-//! - A match is played when at least one of its games was played; only played matches
-//!   give a colour (the board-1 player's, 1.6.1), count as meetings (C1) and as matches
-//!   played (3.4.3, 4.3.1), and make floaters (1.5). An unplayed match won on game points
-//!   is a match won by forfeit (C2).
+//! - A match is played unless it was forfeited as a whole: at least one of its games was
+//!   played over the board, or both teams appeared (each won a board, by forfeit). Only
+//!   played matches give a colour (the board-1 player's, 1.6.1), count as meetings (C1)
+//!   and as matches played (3.4.3, 4.3.1), and make floaters (1.5). An unplayed match won
+//!   on game points is a match won by forfeit (C2).
 //! - C5, C6, C7: see [`upfloaters`]; the identifier: see [`bracket`].
 //! - C8 and C9 count a pair whose two teams prefer the same colour (one of them will not
 //!   get it), C9 when both preferences are strong.

@@ -131,3 +131,43 @@ fn c8_counts_type_b_mild_preferences_where_type_a_has_none() {
     t.event.team_scoring.colour_preferences = TeamColourType::TypeB;
     assert_eq!(pairs(&t, 2).0, vec![(2, 1), (3, 4)]);
 }
+
+#[test]
+fn the_initial_colour_is_read_back_from_the_first_round_of_the_teams() {
+    let mut t = event(4, 2, 5);
+    t.event.initial_colour = None;
+    // Team 1 (odd TPN, the first-team of its match) had Black on board 1.
+    play(&mut t, 1, &[(3, 1, None), (2, 4, None)], None);
+    assert_eq!(crate::pairing::state::initial_colour(&t), Colour::Black);
+}
+
+#[test]
+fn a_match_of_forfeits_is_played_when_both_teams_appeared() {
+    let mut t = event(4, 2, 5);
+    play(&mut t, 1, &[(1, 3, None), (4, 2, None)], None);
+    // Round 2: 1-4 and 2-3, every board forfeited.
+    let boards = [[1, 7], [8, 2], [3, 5], [6, 4]];
+    t.record_pairing(2, &boards, None);
+    let forfeit = |t: &mut Tournament, w: u32, b: u32, white_wins: bool| {
+        let result = if white_wins {
+            BoardResult::WhiteForfeitWin
+        } else {
+            BoardResult::BlackForfeitWin
+        };
+        t.set_board_result(2, w, b, result).expect("board");
+    };
+    // 1-4: each team won one board by forfeit: both appeared, the match was played.
+    forfeit(&mut t, 1, 7, true);
+    forfeit(&mut t, 8, 2, true);
+    // 2-3: team 2 won both boards by forfeit: team 3 did not appear.
+    forfeit(&mut t, 3, 5, true);
+    forfeit(&mut t, 6, 4, false);
+    let field = Field::new(&t, 3);
+    let (i1, i4) = (field.index(1).expect("1"), field.index(4).expect("4"));
+    let (i2, i3) = (field.index(2).expect("2"), field.index(3).expect("3"));
+    assert!(!field.may_meet(i1, i4), "1 and 4 played (C1)");
+    assert_eq!(field.teams[i1].colours.len(), 2);
+    assert!(field.may_meet(i2, i3), "2 and 3 did not play");
+    assert_eq!(field.teams[i2].colours.len(), 1);
+    assert!(!field.teams[i2].bye_eligible, "2 won a match by forfeit (C2)");
+}
