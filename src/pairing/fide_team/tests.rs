@@ -169,5 +169,39 @@ fn a_match_of_forfeits_is_played_when_both_teams_appeared() {
     assert_eq!(field.teams[i1].colours.len(), 2);
     assert!(field.may_meet(i2, i3), "2 and 3 did not play");
     assert_eq!(field.teams[i2].colours.len(), 1);
-    assert!(!field.teams[i2].bye_eligible, "2 won a match by forfeit (C2)");
+    assert!(
+        !field.teams[i2].bye_eligible,
+        "2 won a match by forfeit (C2)"
+    );
+}
+
+#[test]
+fn a_large_event_pairs_every_round_within_the_absolute_criteria() {
+    let (n, rounds) = (41, 9);
+    let mut t = event(n, 2, rounds);
+    let mut seed: u64 = 7;
+    let mut random = move || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % 3
+    };
+    let mut met = std::collections::HashSet::new();
+    let mut byes = Vec::new();
+    for round in 1..=rounds {
+        let p = pair_teams(&t, round).expect("a pairing");
+        assert_eq!(p.matches.len() as u32, n / 2);
+        for &(w, b) in &p.matches {
+            assert!(met.insert((w.min(b), w.max(b))), "C1: {w}-{b} again");
+        }
+        let bye = p.bye.expect("an odd field has a bye");
+        assert!(!byes.contains(&bye), "C2: {bye} twice");
+        byes.push(bye);
+        let matches: Vec<(u32, u32, Option<bool>)> = p
+            .matches
+            .iter()
+            .map(|&(w, b)| (w, b, [Some(true), None, Some(false)][random() as usize]))
+            .collect();
+        play(&mut t, round, &matches, Some(bye));
+    }
 }

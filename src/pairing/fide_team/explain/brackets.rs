@@ -15,7 +15,7 @@ use super::super::colour::{self, ColourRule};
 use super::super::field::Field;
 use super::super::upfloaters::c6_complies;
 use super::super::{Bracket, TeamPairing};
-use super::{FLOATS, bye};
+use super::{FLOATS, Roster, bye};
 
 /// One bracket of a team pairing: its residents' score and its matches (field indices).
 struct Group {
@@ -28,7 +28,7 @@ struct Group {
 /// belongs to the bracket of its higher-scored team.
 pub(super) fn explain(
     field: &Field,
-    team_of: &HashMap<u32, u32>,
+    roster: &Roster,
     boards: &RoundPairing,
     teams: &TeamPairing,
     engine: Option<&[Bracket]>,
@@ -137,20 +137,33 @@ pub(super) fn explain(
             decisions,
         });
     }
+    // Each match's boards in board order: by the players' places in their rosters.
+    let mut by_match: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
+    for p in &boards.pairs {
+        if let (Some(&(tw, wp)), Some(&(tb, bp))) = (roster.get(&p.white), roster.get(&p.black)) {
+            by_match
+                .entry((tw.min(tb), tw.max(tb)))
+                .or_default()
+                .push(wp.min(bp));
+        }
+    }
+    for places in by_match.values_mut() {
+        places.sort_unstable();
+    }
     let mut pairs = Vec::new();
-    let mut on_board: HashMap<(u32, u32), usize> = HashMap::new();
     for (i, p) in boards.pairs.iter().enumerate() {
-        let (Some(&tw), Some(&tb)) = (team_of.get(&p.white), team_of.get(&p.black)) else {
+        let (Some(&(tw, wp)), Some(&(tb, bp))) = (roster.get(&p.white), roster.get(&p.black))
+        else {
             continue;
         };
         let (Some(a), Some(b)) = (index(tw), index(tb)) else {
             continue;
         };
-        // The board of this player within the match: 0 for board 1.
-        let key = (tw.min(tb), tw.max(tb));
-        let k = on_board.entry(key).or_insert(0);
-        let board_in_match = *k;
-        *k += 1;
+        // The board within the match: 0 for board 1.
+        let board_in_match = by_match
+            .get(&(tw.min(tb), tw.max(tb)))
+            .and_then(|places| places.iter().position(|&x| x == wp.min(bp)))
+            .unwrap_or(0);
         let bracket = bracket_of.get(&a).copied().unwrap_or(0);
         if let Some(x) = brackets.get_mut(bracket.wrapping_sub(1)) {
             x.boards.push(i + 1);

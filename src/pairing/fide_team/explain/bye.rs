@@ -35,7 +35,7 @@ pub(super) fn explain(field: &Field, bye: usize, engine: bool) -> ByeExplanation
         ));
     }
     reasons.push(format!(
-        "3.4.2–3.4.4: {} match points or game points as scored, {} matches played, TPN {}",
+        "3.4.2–3.4.4: score {}, {} matches played, TPN {}",
         e.score, e.matches, e.tpn
     ));
     ByeExplanation {

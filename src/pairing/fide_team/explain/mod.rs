@@ -37,15 +37,20 @@ pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingErr
     let pairs: Vec<(usize, usize)> = brackets.iter().flat_map(|b| b.pairs.clone()).collect();
     let teams = super::finish(&field, round, &pairs, bye);
     let boards = lineup::expand(t, &teams).pairing;
-    let team_of: HashMap<u32, u32> = t
+    let roster: Roster = t
         .teams
         .iter()
-        .flat_map(|team| team.players.iter().map(move |&p| (p, team.id)))
+        .flat_map(|team| {
+            team.players
+                .iter()
+                .enumerate()
+                .map(move |(place, &p)| (p, (team.id, place)))
+        })
         .collect();
-    let explanation = brackets::explain(&field, &team_of, &boards, &teams, Some(&brackets));
+    let explanation = brackets::explain(&field, &roster, &boards, &teams, Some(&brackets));
     Ok(TeamExplainer {
         field,
-        team_of,
+        roster,
         teams,
         pairing: boards,
         explanation,
@@ -55,8 +60,8 @@ pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingErr
 /// A Swiss Team round, paired and explained.
 pub struct TeamExplainer {
     field: Field,
-    /// The team of each player.
-    team_of: HashMap<u32, u32>,
+    /// The team of each player and his place in its roster.
+    roster: Roster,
     /// The engine's team pairing.
     teams: TeamPairing,
     /// The engine's boards.
@@ -74,9 +79,12 @@ impl TeamExplainer {
     fn read_back(&self, manual: &RoundPairing) -> Result<TeamPairing, Vec<Violation>> {
         let mut errors = Vec::new();
         let mut opponent: HashMap<u32, u32> = HashMap::new();
-        let mut matches = Vec::new();
+        // Each match's board 1 (the board of the players first in their rosters) and the
+        // team of its White player (1.6.1).
+        let mut first_board: HashMap<(u32, u32), (usize, u32)> = HashMap::new();
         for p in &manual.pairs {
-            let (Some(&w), Some(&b)) = (self.team_of.get(&p.white), self.team_of.get(&p.black))
+            let (Some(&(w, wp)), Some(&(b, bp))) =
+                (self.roster.get(&p.white), self.roster.get(&p.black))
             else {
                 errors.push(Violation {
                     article: "C.04.6 1.1",
@@ -97,12 +105,22 @@ impl TeamExplainer {
                         article: "C.04.6 1.1",
                         text: format!("team {x} meets both team {other} and team {y}"),
                     }),
-                    Some(_) => {}
-                    None if x == w => matches.push((w, b)),
-                    None => {}
+                    _ => {}
                 }
             }
+            let place = wp.min(bp);
+            let entry = first_board
+                .entry((w.min(b), w.max(b)))
+                .or_insert((place, w));
+            if place < entry.0 {
+                *entry = (place, w);
+            }
         }
+        let mut matches: Vec<(u32, u32)> = first_board
+            .iter()
+            .map(|(&(x, y), &(_, white))| if white == x { (x, y) } else { (y, x) })
+            .collect();
+        matches.sort_unstable();
         for &(w, b) in &matches {
             if let (Some(a), Some(c)) = (self.field.index(w), self.field.index(b))
                 && let Some(k) = self.field.met_in(a, c)
@@ -156,7 +174,7 @@ impl TeamExplainer {
             Ok(teams) => teams,
             Err(errors) => return ManualCheck::not_a_pairing(manual, errors),
         };
-        let explanation = brackets::explain(&self.field, &self.team_of, manual, &teams, None);
+        let explanation = brackets::explain(&self.field, &self.roster, manual, &teams, None);
         let comparison = if sorted(&teams) == sorted(&self.teams) {
             Comparison::Equal
         } else {
@@ -211,6 +229,9 @@ impl Explainer for TeamExplainer {
         self.check_with(manual, true)
     }
 }
+
+/// Each player's team and place in its roster.
+type Roster = HashMap<u32, (u32, usize)>;
 
 /// The direction the team system's floats are described in.
 const FLOATS: FloatDirection = FloatDirection::Up;

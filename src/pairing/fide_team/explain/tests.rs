@@ -12,7 +12,7 @@ fn the_engine_pairing_is_explained_by_bracket_match_and_bye() {
     play(&mut t, 1, &[(1, 3, Some(true)), (4, 2, None)], Some(5));
     let x = explainer(&t, 2).expect("pairs");
     let e = x.explanation();
-    // 1 on 2 match points, 2, 4 and 5 on 1, 3 on 0: 4 had... the bye goes to 3 (lowest).
+    // 1 on 2 match points, 2, 4 and 5 on 1, 3 on 0: the bye goes to 3, the lowest.
     assert_eq!(x.team_pairing().bye, Some(3));
     assert_eq!(e.bye.as_ref().map(|b| b.player), Some(3));
     // The top scoregroup {1} takes one upfloater (C4).
@@ -33,6 +33,12 @@ fn an_arbiter_pairing_is_read_back_as_teams_and_compared() {
     let own = x.check(x.pairing());
     assert!(own.is_valid());
     assert_eq!(own.comparison, Comparison::Equal);
+    // In any board order: each match's board 1 is found from the rosters.
+    let mut reversed = x.pairing().clone();
+    reversed.pairs.reverse();
+    let check = x.check(&reversed);
+    assert_eq!(check.comparison, Comparison::Equal);
+    assert!(check.colour_breaks.is_empty(), "{:?}", check.colour_breaks);
     // A rematch of teams 1 and 3 is refused (C1).
     let rematch = RoundPairing::of(2, &[(1, 5), (6, 2), (7, 3), (4, 8)], None);
     let check = x.check(&rematch);
