@@ -161,7 +161,12 @@ fn the_fixtures_written_back_pair_the_same() {
             path.display()
         );
         let again = trf::read(text.as_bytes(), "written").expect("read back");
-        assert_eq!(again.event.team_scoring, t.event.team_scoring, "{}", path.display());
+        assert_eq!(
+            again.event.team_scoring,
+            t.event.team_scoring,
+            "{}",
+            path.display()
+        );
         let (_, differences) = replay_event(&path, &again);
         assert!(differences.is_empty(), "{differences:#?}");
     }

@@ -77,12 +77,26 @@ impl PairingSystem for FideTeam {
     }
 }
 
-/// Pairs the teams of `round` of `t` from the rounds before it.
+/// Pairs the teams of `round` of `t` from the rounds before it. An event without teams is
+/// refused.
 pub fn pair_teams(t: &Tournament, round: u32) -> Result<TeamPairing, PairingError> {
-    PairingError::check_round(round)?;
+    check_request(t, round)?;
     let field = Field::new(t, round);
     let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
     Ok(finish(&field, round, &pairs, bye))
+}
+
+/// Rounds are numbered from 1, and the event has teams.
+fn check_request(t: &Tournament, round: u32) -> Result<(), PairingError> {
+    PairingError::check_round(round)?;
+    if !t.is_team_event() {
+        return Err(PairingError::InvalidRequest {
+            round,
+            reason: "the FIDE Swiss Team system (C.04.6) pairs teams, and this event has none"
+                .to_string(),
+        });
+    }
+    Ok(())
 }
 
 /// Pairs of field indices.

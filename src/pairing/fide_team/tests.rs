@@ -205,3 +205,13 @@ fn a_large_event_pairs_every_round_within_the_absolute_criteria() {
         play(&mut t, round, &matches, Some(bye));
     }
 }
+
+#[test]
+fn an_event_without_teams_is_refused() {
+    let mut t = event(4, 2, 5);
+    t.teams.clear();
+    assert!(matches!(
+        pair_teams(&t, 1),
+        Err(PairingError::InvalidRequest { .. })
+    ));
+}

@@ -31,7 +31,7 @@ use super::{TeamPairing, lineup};
 
 /// Pairs `round` of `t` (the tournament as it stood before the round) and explains it.
 pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingError> {
-    PairingError::check_round(round)?;
+    super::check_request(t, round)?;
     let field = Field::new(t, round);
     let (brackets, bye) = super::brackets(&field).ok_or(PairingError::NoValidPairing { round })?;
     let pairs: Vec<(usize, usize)> = brackets.iter().flat_map(|b| b.pairs.clone()).collect();
