@@ -306,7 +306,7 @@ mod tests {
     /// full-point bye in the round before the one he joins).
     #[test]
     fn a_late_entry_is_left_out_of_the_rounds_before_he_joins() {
-        for system in SystemId::ALL {
+        for system in SystemId::ALL.into_iter().filter(|s| !s.pairs_teams()) {
             let config = GeneratorConfig {
                 players: 7,
                 rounds: 2,

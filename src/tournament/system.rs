@@ -43,6 +43,12 @@ impl SystemId {
         SystemId::FideTeam,
     ];
 
+    /// Whether the system pairs teams (C.04.6) rather than players: it needs an event with
+    /// teams, and the other systems an event without.
+    pub const fn pairs_teams(self) -> bool {
+        matches!(self, SystemId::FideTeam)
+    }
+
     /// The name used on the command line (`--system dutch-2017`).
     pub const fn cli_name(self) -> &'static str {
         match self {

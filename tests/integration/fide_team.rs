@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 
 use swiss_arbiter::formats::trf;
 use swiss_arbiter::pairing::fide_team::{TeamPairing, lineup, pair_teams};
-use swiss_arbiter::pairing::history_for_round;
-use swiss_arbiter::tournament::{Colour, TeamOutcome, Tournament};
+use swiss_arbiter::pairing::{self, history_for_round};
+use swiss_arbiter::tournament::{Colour, SystemId, TeamOutcome, Tournament};
 
 use crate::common::fixtures_dir;
 
@@ -76,6 +76,15 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
         let expected = recorded(&t, round);
         match pair_teams(&history, round) {
             Ok(ours) => {
+                let explained = pairing::explainer(&history, SystemId::FideTeam, round)
+                    .map(|x| x.pairing().clone());
+                let engine = pairing::engine(SystemId::FideTeam).pair(&history, round);
+                if explained != engine {
+                    differences.push(format!(
+                        "{} round {round}: the explainer pairs {explained:?}, the engine {engine:?}",
+                        path.display()
+                    ));
+                }
                 if sorted(&ours) != sorted(&expected) {
                     differences.push(format!(
                         "{} round {round}: ours {:?} bye {:?}, recorded {:?} bye {:?}",

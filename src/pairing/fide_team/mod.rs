@@ -107,8 +107,9 @@ pub type Pairs = Vec<(usize, usize)>;
 pub struct Bracket {
     /// The residents' score.
     pub score: Points,
-    pub residents: Vec<usize>,
+    /// The upfloaters (3.5) and what C6 and C7 said of them.
     pub choice: upfloaters::Choice,
+    /// The pairs of the bracket (3.6), field indices.
     pub pairs: Pairs,
 }
 
@@ -146,7 +147,6 @@ pub fn brackets(field: &Field) -> Option<(Vec<Bracket>, Option<usize>)> {
         left.retain(|a| !members.contains(a));
         out.push(Bracket {
             score: top,
-            residents,
             choice,
             pairs,
         });
