@@ -10,6 +10,7 @@ pub mod dutch;
 pub mod edit;
 pub mod explanation;
 pub mod feasibility;
+pub mod fide_team;
 pub mod lim;
 pub mod rating_1998;
 mod request;
@@ -73,6 +74,7 @@ pub fn explainer(
         SystemId::Dubov => Ok(Box::new(dubov::explain::explainer(t, round)?)),
         SystemId::Burstein => burstein::explain::explainer(t, round),
         SystemId::DoubleSwiss => Ok(Box::new(double_swiss::explain::explainer(t, round)?)),
+        SystemId::FideTeam => Ok(Box::new(fide_team::explain::explainer(t, round)?)),
     }
 }
 
@@ -87,5 +89,6 @@ pub fn engine(system: SystemId) -> Box<dyn PairingSystem> {
         SystemId::Burstein => Box::new(burstein::Burstein),
         SystemId::Dubov => Box::new(dubov::Dubov),
         SystemId::DoubleSwiss => Box::new(double_swiss::DoubleSwiss),
+        SystemId::FideTeam => Box::new(fide_team::FideTeam),
     }
 }

@@ -31,7 +31,7 @@ pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
 pub use seeding::{Imported, LateEntryError, seeding_order};
 pub use system::{SystemId, UnknownSystem};
-pub use team::{Lineup, Team, TeamScoring};
+pub use team::{Lineup, Team, TeamColourType, TeamScore, TeamScoring};
 pub use team_round::{TeamOutcome, TeamRounds};
 pub use two_game_match::{MatchGame, MatchGames};
 

@@ -24,11 +24,14 @@ pub enum SystemId {
     Dubov,
     /// FIDE Double-Swiss system (C.04.5, 2026): every round a two-game match.
     DoubleSwiss,
+    /// FIDE Swiss Team Pairing System (C.04.6, 2026): teams are paired, each match is
+    /// one game per board.
+    FideTeam,
 }
 
 impl SystemId {
     /// Every system, in the order menus list them.
-    pub const ALL: [SystemId; 8] = [
+    pub const ALL: [SystemId; 9] = [
         SystemId::Dutch2026,
         SystemId::Dutch2017,
         SystemId::Dutch2012,
@@ -37,7 +40,14 @@ impl SystemId {
         SystemId::Burstein,
         SystemId::Dubov,
         SystemId::DoubleSwiss,
+        SystemId::FideTeam,
     ];
+
+    /// Whether the system pairs teams (C.04.6) rather than players: it needs an event with
+    /// teams, and the other systems an event without.
+    pub const fn pairs_teams(self) -> bool {
+        matches!(self, SystemId::FideTeam)
+    }
 
     /// The name used on the command line (`--system dutch-2017`).
     pub const fn cli_name(self) -> &'static str {
@@ -50,6 +60,7 @@ impl SystemId {
             SystemId::Burstein => "burstein",
             SystemId::Dubov => "dubov",
             SystemId::DoubleSwiss => "double-swiss",
+            SystemId::FideTeam => "fide-team",
         }
     }
 
@@ -64,10 +75,13 @@ impl SystemId {
             SystemId::Burstein => "FIDE Burstein",
             SystemId::Dubov => "FIDE Dubov",
             SystemId::DoubleSwiss => "FIDE Double-Swiss",
+            SystemId::FideTeam => "FIDE Swiss Team (2026)",
         }
     }
 
-    /// The TRF-2026 record `192` code (ETT26), where the system has one.
+    /// The TRF-2026 record `192` code (ETT26), where the system has one. The team system's
+    /// code also names its settings: this is its default
+    /// ([`crate::tournament::TeamScoring::trf_system_code`] gives the event's).
     pub const fn trf_code(self) -> Option<&'static str> {
         match self {
             SystemId::Dutch2026 => Some("FIDE_DUTCH_2025"),
@@ -75,6 +89,7 @@ impl SystemId {
             SystemId::Burstein => Some("FIDE_BURSTEIN"),
             SystemId::Dubov => Some("FIDE_DUBOV"),
             SystemId::DoubleSwiss => Some("FIDE_DOUBLESWISS"),
+            SystemId::FideTeam => Some("FIDE_TEAM_TYPEA_MP_GP"),
             SystemId::Dutch2012 | SystemId::Rating1998 | SystemId::Lim => None,
         }
     }
@@ -92,6 +107,9 @@ impl SystemId {
             "FIDE_BURSTEIN" => SystemId::Burstein,
             "FIDE_DUBOV" => SystemId::Dubov,
             "FIDE_DOUBLESWISS" => SystemId::DoubleSwiss,
+            team if crate::tournament::TeamScoring::default().apply_trf_system_code(team) => {
+                SystemId::FideTeam
+            }
             _ => return None,
         };
         Some((system, baku))
@@ -107,7 +125,7 @@ impl fmt::Display for SystemId {
 /// A system name that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown pairing system {0:?}: expected one of dutch, dutch-2026, dutch-2017, dutch-2012, rating-1998, lim, burstein, dubov, double-swiss"
+    "unknown pairing system {0:?}: expected one of dutch, dutch-2026, dutch-2017, dutch-2012, rating-1998, lim, burstein, dubov, double-swiss, fide-team"
 )]
 pub struct UnknownSystem(pub String);
 
@@ -150,5 +168,10 @@ mod tests {
             Some((SystemId::Dutch2017, false))
         );
         assert_eq!(SystemId::from_trf_code("BERGER_ROUNDROBIN"), None);
+        assert_eq!(
+            SystemId::from_trf_code("FIDE_TEAM_TYPEB_MP_GP"),
+            Some((SystemId::FideTeam, false))
+        );
+        assert_eq!(SystemId::from_trf_code("FIDE_TEAM_ROUNDROBIN"), None);
     }
 }

@@ -62,6 +62,36 @@ pub struct TeamScoring {
     /// Game points of the pairing-allocated bye (default: half the boards' points, every
     /// board drawn).
     pub bye_game_points: Option<Points>,
+    /// Which colour preferences the pairing uses (C.04.6 1.7; TRF-2026 `192`).
+    pub colour_preferences: TeamColourType,
+    /// The primary score, which makes the scoregroups (C.04.6 1.2).
+    pub primary: TeamScore,
+    /// Whether the other score breaks ties between the two teams of a match when the
+    /// colours are allocated (C.04.6 1.2.1, 4.2.2; the default of 1.2.2 is yes).
+    pub secondary_for_colours: bool,
+}
+
+/// The colour preferences of a team competition (C.04.6 1.7): Type A unless the rules of
+/// the competition specify Type B or none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TeamColourType {
+    /// 1.7.1: one strength of preference.
+    #[default]
+    TypeA,
+    /// 1.7.2: strong and mild preferences.
+    TypeB,
+    /// No colour preferences at all.
+    None,
+}
+
+/// A team's score (C.04.6 1.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TeamScore {
+    /// Match points (the default of 1.2.2).
+    #[default]
+    MatchPoints,
+    /// Game points: the sum of the team's games.
+    GamePoints,
 }
 
 impl Default for TeamScoring {
@@ -74,6 +104,9 @@ impl Default for TeamScoring {
             match_loss: Points::ZERO,
             bye_match_points: None,
             bye_game_points: None,
+            colour_preferences: TeamColourType::TypeA,
+            primary: TeamScore::MatchPoints,
+            secondary_for_colours: true,
         }
     }
 }
@@ -91,6 +124,56 @@ impl TeamScoring {
     /// The match points of the pairing-allocated bye.
     pub fn pab_match_points(&self) -> Points {
         self.bye_match_points.unwrap_or(self.match_draw)
+    }
+
+    /// The TRF-2026 `192` code of the FIDE Swiss Team system with these settings
+    /// (`FIDE_TEAM_TYPEA_MP_GP` by default), as Gacrux reads it.
+    pub fn trf_system_code(&self) -> String {
+        let colours = match self.colour_preferences {
+            TeamColourType::TypeA => "TYPEA_",
+            TeamColourType::TypeB => "TYPEB_",
+            TeamColourType::None => "",
+        };
+        let (primary, secondary) = match self.primary {
+            TeamScore::MatchPoints => ("MP", "_GP"),
+            TeamScore::GamePoints => ("GP", "_MP"),
+        };
+        let secondary = if self.secondary_for_colours {
+            secondary
+        } else {
+            ""
+        };
+        format!("FIDE_TEAM_{colours}{primary}{secondary}")
+    }
+
+    /// The settings named by a TRF-2026 `192` code of the FIDE Swiss Team system
+    /// (`FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP[_GP|_MP]]`, `_BAKU` already taken off), applied
+    /// to `self`; `false` when the code is not one. `FIDE_TEAM` alone is Type A, match
+    /// points first and game points for colours (1.2.2, 1.7).
+    pub fn apply_trf_system_code(&mut self, code: &str) -> bool {
+        let Some(rest) = code.strip_prefix("FIDE_TEAM") else {
+            return false;
+        };
+        let (colours, rest) = if let Some(r) = rest.strip_prefix("_TYPEA") {
+            (TeamColourType::TypeA, r)
+        } else if let Some(r) = rest.strip_prefix("_TYPEB") {
+            (TeamColourType::TypeB, r)
+        } else if rest.is_empty() {
+            (TeamColourType::TypeA, rest)
+        } else {
+            (TeamColourType::None, rest)
+        };
+        let (primary, secondary) = match rest {
+            "" | "_MP_GP" => (TeamScore::MatchPoints, true),
+            "_MP" => (TeamScore::MatchPoints, false),
+            "_GP_MP" => (TeamScore::GamePoints, true),
+            "_GP" => (TeamScore::GamePoints, false),
+            _ => return false,
+        };
+        self.colour_preferences = colours;
+        self.primary = primary;
+        self.secondary_for_colours = secondary;
+        true
     }
 
     /// The game points of the pairing-allocated bye in a match of `boards` games, each
@@ -126,5 +209,23 @@ mod tests {
         };
         assert_eq!(explicit.pab_match_points(), Points::whole(2));
         assert_eq!(explicit.pab_game_points(6, Points::HALF), Points::whole(4));
+    }
+
+    #[test]
+    fn record_192_names_the_colour_type_and_the_scores() {
+        let mut s = TeamScoring::default();
+        assert_eq!(s.trf_system_code(), "FIDE_TEAM_TYPEA_MP_GP");
+        assert!(s.apply_trf_system_code("FIDE_TEAM_TYPEB_GP"));
+        assert_eq!(
+            (s.colour_preferences, s.primary, s.secondary_for_colours),
+            (TeamColourType::TypeB, TeamScore::GamePoints, false)
+        );
+        assert_eq!(s.trf_system_code(), "FIDE_TEAM_TYPEB_GP");
+        assert!(s.apply_trf_system_code("FIDE_TEAM_MP_GP"));
+        assert_eq!(s.colour_preferences, TeamColourType::None);
+        assert!(s.apply_trf_system_code("FIDE_TEAM"));
+        assert_eq!(s, TeamScoring::default());
+        assert!(!s.apply_trf_system_code("FIDE_TEAM_ROUNDROBIN"));
+        assert!(!s.apply_trf_system_code("FIDE_DUTCH_2025"));
     }
 }

@@ -17,6 +17,7 @@ mod dutch_examples;
 mod dutch_properties;
 mod explain_dutch;
 mod explainer_pairs_as_engine;
+mod fide_team;
 mod file_integrity;
 mod gui_big_event;
 mod gui_real_world;

@@ -236,6 +236,10 @@ impl Header {
                 // One tournament type: the last 192 record wins.
                 match SystemId::from_trf_code(&code) {
                     Some((system, baku)) => {
+                        if system == SystemId::FideTeam {
+                            let base = code.strip_suffix("_BAKU").unwrap_or(&code);
+                            e.team_scoring.apply_trf_system_code(base);
+                        }
                         e.system = Some(system);
                         e.other_system_code = None;
                         self.baku = baku;

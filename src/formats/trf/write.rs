@@ -1,6 +1,6 @@
 //! Writing the tournament model as TRF-2026 or TRF-16.
 
-use crate::tournament::{Colour, ScoringSystem, Tournament};
+use crate::tournament::{Colour, ScoringSystem, SystemId, Tournament};
 
 use super::fit::{self, Unwritable, points_in_4};
 use super::player_line::{self, round_column};
@@ -115,6 +115,14 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
         }
     }
     let code = match e.system.and_then(|s| s.trf_code()) {
+        Some(_) if e.system == Some(SystemId::FideTeam) => {
+            let code = e.team_scoring.trf_system_code();
+            Some(if e.acceleration.baku {
+                format!("{code}_BAKU")
+            } else {
+                code
+            })
+        }
         Some(code) if e.acceleration.baku => Some(format!("{code}_BAKU")),
         Some(code) => Some(code.to_string()),
         None => e.other_system_code.clone(),

@@ -29,7 +29,7 @@
 
 pub mod bye;
 pub mod colour;
-mod cost_matching;
+pub(crate) mod cost_matching;
 pub mod explain;
 pub mod field;
 pub mod identifier;

@@ -1,0 +1,237 @@
+//! C.04.1 for the Swiss Team system (C.04.6): the pairing of a round explained in the
+//! system's own terms, and an arbiter's pairing judged by them.
+//!
+//! The pairing is of teams; the boards follow from it ([`super::lineup`]). So the
+//! explanation names teams where the text does: the brackets' residents and upfloaters
+//! and the bye are team pairing numbers; each board names its two players and carries
+//! its match's bracket, float and colour rule (4.3), with a note saying which teams
+//! play. The bracket criteria are C4–C10 measured on the bracket as the engine paired it
+//! ([`brackets`]); the bye is explained by 3.4 ([`bye`]).
+//!
+//! An arbiter's pairing of the players is read back as a team pairing (each board's two
+//! teams, the team with White on its first board). It is refused when a team meets two
+//! teams, a team-mate or a team it has met (C1); otherwise it is compared with the
+//! engine's on the criteria summed over the round, in the order of 2.3 (C4, C5, C7–C10;
+//! C6 is a property of one bracket's choice and is not compared).
+
+mod brackets;
+mod bye;
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+
+use crate::pairing::explanation::{ColourBreak, Comparison, ManualCheck, Violation};
+use crate::pairing::explanation::{Explainer, FloatDirection, RoundExplanation};
+use crate::pairing::{PairingError, RoundPairing};
+use crate::tournament::Tournament;
+
+use super::field::Field;
+use super::{TeamPairing, lineup};
+
+/// Pairs `round` of `t` (the tournament as it stood before the round) and explains it.
+pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingError> {
+    super::check_request(t, round)?;
+    let field = Field::new(t, round);
+    let (brackets, bye) = super::brackets(&field).ok_or(PairingError::NoValidPairing { round })?;
+    let pairs: Vec<(usize, usize)> = brackets.iter().flat_map(|b| b.pairs.clone()).collect();
+    let teams = super::finish(&field, round, &pairs, bye);
+    let boards = lineup::expand(t, &teams).pairing;
+    let roster: Roster = t
+        .teams
+        .iter()
+        .flat_map(|team| {
+            team.players
+                .iter()
+                .enumerate()
+                .map(move |(place, &p)| (p, (team.id, place)))
+        })
+        .collect();
+    let explanation = brackets::explain(&field, &roster, &boards, &teams, Some(&brackets));
+    Ok(TeamExplainer {
+        field,
+        roster,
+        teams,
+        pairing: boards,
+        explanation,
+    })
+}
+
+/// A Swiss Team round, paired and explained.
+pub struct TeamExplainer {
+    field: Field,
+    /// The team of each player and his place in its roster.
+    roster: Roster,
+    /// The engine's team pairing.
+    teams: TeamPairing,
+    /// The engine's boards.
+    pairing: RoundPairing,
+    explanation: RoundExplanation,
+}
+
+impl TeamExplainer {
+    /// The engine's pairing of the teams.
+    pub fn team_pairing(&self) -> &TeamPairing {
+        &self.teams
+    }
+
+    /// The team pairing an arbiter's boards make, or why they make none.
+    fn read_back(&self, manual: &RoundPairing) -> Result<TeamPairing, Vec<Violation>> {
+        let mut errors = Vec::new();
+        let mut opponent: HashMap<u32, u32> = HashMap::new();
+        // Each match's board 1 (the board of the players first in their rosters) and the
+        // team of its White player (1.6.1).
+        let mut first_board: HashMap<(u32, u32), (usize, u32)> = HashMap::new();
+        for p in &manual.pairs {
+            let (Some(&(w, wp)), Some(&(b, bp))) =
+                (self.roster.get(&p.white), self.roster.get(&p.black))
+            else {
+                errors.push(Violation {
+                    article: "C.04.6 1.1",
+                    text: format!("{}-{}: a player of no team", p.white, p.black),
+                });
+                continue;
+            };
+            if w == b {
+                errors.push(Violation {
+                    article: "C.04.6 1.1",
+                    text: format!("{} and {} play for the same team {w}", p.white, p.black),
+                });
+                continue;
+            }
+            for (x, y) in [(w, b), (b, w)] {
+                match opponent.insert(x, y) {
+                    Some(other) if other != y => errors.push(Violation {
+                        article: "C.04.6 1.1",
+                        text: format!("team {x} meets both team {other} and team {y}"),
+                    }),
+                    _ => {}
+                }
+            }
+            let place = wp.min(bp);
+            let entry = first_board
+                .entry((w.min(b), w.max(b)))
+                .or_insert((place, w));
+            if place < entry.0 {
+                *entry = (place, w);
+            }
+        }
+        let mut matches: Vec<(u32, u32)> = first_board
+            .iter()
+            .map(|(&(x, y), &(_, white))| if white == x { (x, y) } else { (y, x) })
+            .collect();
+        matches.sort_unstable();
+        for &(w, b) in &matches {
+            if let (Some(a), Some(c)) = (self.field.index(w), self.field.index(b))
+                && let Some(k) = self.field.met_in(a, c)
+            {
+                errors.push(Violation {
+                    article: "C1",
+                    text: format!("teams {w} and {b} met in round {k}"),
+                });
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let unpaired: Vec<u32> = self
+            .field
+            .teams
+            .iter()
+            .map(|e| e.id)
+            .filter(|id| !opponent.contains_key(id))
+            .collect();
+        let bye = match unpaired.as_slice() {
+            [] => None,
+            [one] => Some(*one),
+            more => {
+                return Err(vec![Violation {
+                    article: "C.04.6 3.3.1",
+                    text: format!("teams {more:?} are not paired"),
+                }]);
+            }
+        };
+        if let Some(b) = bye.and_then(|id| self.field.index(id))
+            && !self.field.teams[b].bye_eligible
+        {
+            return Err(vec![Violation {
+                article: "C2",
+                text: format!(
+                    "team {} may not receive the pairing-allocated bye (an earlier PAB or a match won by forfeit)",
+                    self.field.teams[b].id
+                ),
+            }]);
+        }
+        Ok(TeamPairing {
+            round: manual.round,
+            matches,
+            bye,
+        })
+    }
+
+    fn check_with(&self, manual: &RoundPairing, explain: bool) -> ManualCheck {
+        let teams = match self.read_back(manual) {
+            Ok(teams) => teams,
+            Err(errors) => return ManualCheck::not_a_pairing(manual, errors),
+        };
+        let explanation = brackets::explain(&self.field, &self.roster, manual, &teams, None);
+        let comparison = if sorted(&teams) == sorted(&self.teams) {
+            Comparison::Equal
+        } else {
+            Comparison::first_difference(&explanation.totals, &self.explanation.totals, None)
+                .unwrap_or(Comparison::SameQuality {
+                    bracket: 1,
+                    order: "the order of 3.5.4 for the upfloaters, then the pairing identifier order of 3.6",
+                })
+        };
+        let colour_breaks = explanation
+            .pairs
+            .iter()
+            .filter(|p| !p.colours_follow_rule)
+            .map(|p| ColourBreak {
+                board: p.board,
+                white: p.white,
+                black: p.black,
+                article: p.colour_rule,
+                text: p.colour_reason.clone(),
+            })
+            .collect();
+        ManualCheck {
+            pairing: manual.clone(),
+            errors: Vec::new(),
+            colour_breaks,
+            comparison,
+            explanation: explain.then_some(explanation),
+        }
+    }
+}
+
+fn sorted(p: &TeamPairing) -> (Vec<(u32, u32)>, Option<u32>) {
+    let mut m = p.matches.clone();
+    m.sort_unstable();
+    (m, p.bye)
+}
+
+impl Explainer for TeamExplainer {
+    fn pairing(&self) -> &RoundPairing {
+        &self.pairing
+    }
+
+    fn explanation(&self) -> &RoundExplanation {
+        &self.explanation
+    }
+
+    fn check(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, false)
+    }
+
+    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, true)
+    }
+}
+
+/// Each player's team and place in its roster.
+type Roster = HashMap<u32, (u32, usize)>;
+
+/// The direction the team system's floats are described in.
+const FLOATS: FloatDirection = FloatDirection::Up;

@@ -1,0 +1,204 @@
+//! The FIDE Swiss Team Pairing System (C.04.6, in force since 1 February 2026).
+//!
+//! Teams are paired; a match is one game per board between their players. The round is
+//! paired as 3.3.2 prescribes:
+//! 1. with an odd number of teams, the pairing-allocated bye first ([`bye`], 3.4);
+//! 2. then, while teams are left, the top scoregroup of those left (the residents) and
+//!    the first valid set of upfloaters ([`upfloaters`], 3.5), paired by the first
+//!    pairing identifier complying with C1 and best with C8–C10 ([`bracket`], 3.6);
+//! 3. colours by Article 4 ([`colour`]); matches ordered by the higher score of the pair,
+//!    then the sum of the scores, then the smaller TPN (C.04.2); boards by [`lineup`].
+//!
+//! Criteria: C1 no rematch (a match of which no game was played does not count, C.04.2
+//! 3.5); C2 no PAB after a PAB or a match won by forfeit; C3 the round stays
+//! completable; C4 fewest upfloaters; C5 highest upfloater scores; C6 the following
+//! scoregroup stays pairable with the fewest upfloaters; C7 fewest upfloaters who floated
+//! in the previous round; C8 fewest teams without the colour they prefer; C9 (Type B)
+//! fewest without a strong preference; C10 fewest upfloaters' opponents who floated in
+//! the previous round. C7 and C10 lapse in the last two rounds.
+//!
+//! Interpretations, each chosen in one place:
+//! - Scores: match points (2-1-0 by default, the PAB a drawn match) or game points, as the
+//!   event says (`TeamScoring::primary`), from the matches of the rounds before
+//!   ([`field`]). No acceleration.
+//! - A match is played unless it was forfeited as a whole: at least one of its games was
+//!   played over the board, or both teams appeared (each won a board, by forfeit). Only
+//!   played matches give a colour (the board-1 player's, 1.6.1), count as meetings (C1)
+//!   and as matches played (3.4.3, 4.3.1), and make floaters (1.5). An unplayed match won
+//!   on game points is a match won by forfeit (C2).
+//! - C5, C6, C7: see [`upfloaters`]; the identifier: see [`bracket`].
+//! - C8 and C9 count a pair whose two teams prefer the same colour (one of them will not
+//!   get it), C9 when both preferences are strong.
+
+pub mod bracket;
+pub mod bye;
+pub mod colour;
+pub mod explain;
+pub mod field;
+pub mod lineup;
+pub mod upfloaters;
+
+use std::cmp::Reverse;
+
+use serde::Serialize;
+
+use crate::matching::CardinalityMatcher;
+use crate::pairing::{PairingError, PairingSystem, RoundPairing};
+use crate::tournament::{Colour, Points, SystemId, Tournament};
+
+use field::Field;
+
+/// The Swiss Team system.
+pub struct FideTeam;
+
+/// The pairing of a round between teams.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TeamPairing {
+    pub round: u32,
+    /// `(white, black)` team pairing numbers, in board order: the team with White has
+    /// White on board 1 (1.6.1).
+    pub matches: Vec<(u32, u32)>,
+    /// The team with the pairing-allocated bye (3.4).
+    pub bye: Option<u32>,
+}
+
+impl PairingSystem for FideTeam {
+    fn id(&self) -> SystemId {
+        SystemId::FideTeam
+    }
+
+    /// The board pairs of the team pairing ([`pair_teams`], [`lineup::expand`]). The
+    /// team with the pairing-allocated bye, and a player whose opponent's team has no
+    /// player for his board, are in no pair: `bye` stays `None` (the team's bye is in
+    /// [`TeamPairing::bye`]).
+    fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
+        let teams = pair_teams(t, round)?;
+        Ok(lineup::expand(t, &teams).pairing)
+    }
+}
+
+/// Pairs the teams of `round` of `t` from the rounds before it. An event without teams is
+/// refused.
+pub fn pair_teams(t: &Tournament, round: u32) -> Result<TeamPairing, PairingError> {
+    check_request(t, round)?;
+    let field = Field::new(t, round);
+    let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
+    Ok(finish(&field, round, &pairs, bye))
+}
+
+/// Rounds are numbered from 1, and the event has teams.
+fn check_request(t: &Tournament, round: u32) -> Result<(), PairingError> {
+    PairingError::check_round(round)?;
+    if !t.is_team_event() {
+        return Err(PairingError::InvalidRequest {
+            round,
+            reason: "the FIDE Swiss Team system (C.04.6) pairs teams, and this event has none"
+                .to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Pairs of field indices.
+pub type Pairs = Vec<(usize, usize)>;
+
+/// One bracket as it was paired (for explanations).
+#[derive(Clone, Debug)]
+pub struct Bracket {
+    /// The residents' score.
+    pub score: Points,
+    /// The upfloaters (3.5) and what C6 and C7 said of them.
+    pub choice: upfloaters::Choice,
+    /// The pairs of the bracket (3.6), field indices.
+    pub pairs: Pairs,
+}
+
+/// The pairs (field indices) and the PAB of the round, `None` when no pairing complies
+/// with C1–C3.
+pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+    let (brackets, bye) = brackets(field)?;
+    Some((brackets.into_iter().flat_map(|b| b.pairs).collect(), bye))
+}
+
+/// The round bracket by bracket (3.3.2) and the PAB.
+pub fn brackets(field: &Field) -> Option<(Vec<Bracket>, Option<usize>)> {
+    let bye = if field.teams.len() % 2 == 1 {
+        Some(bye::choose(field)?)
+    } else {
+        None
+    };
+    let mut levels: Vec<Points> = field.teams.iter().map(|e| e.score).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let mut left: Vec<usize> = (0..field.teams.len()).filter(|&a| Some(a) != bye).collect();
+    let mut out = Vec::new();
+    while let Some(top) = left.iter().map(|&a| field.teams[a].score).max() {
+        let (mut residents, lower): (Vec<usize>, Vec<usize>) =
+            left.iter().partition(|&&a| field.teams[a].score == top);
+        residents.sort_by_key(|&a| field.teams[a].tpn);
+        let choice = upfloaters::choose(field, &residents, &lower, &levels)?;
+        let mut members: Vec<usize> = residents
+            .iter()
+            .chain(&choice.upfloaters)
+            .copied()
+            .collect();
+        members.sort_by_key(|&a| field.teams[a].tpn);
+        let pairs = bracket::pair(field, &members, top)?;
+        left.retain(|a| !members.contains(a));
+        out.push(Bracket {
+            score: top,
+            choice,
+            pairs,
+        });
+    }
+    Some((out, bye))
+}
+
+/// Whether the teams `teams` (field indices) can all be paired among themselves (C1).
+pub(crate) fn pairable(field: &Field, teams: &[usize]) -> bool {
+    if teams.len() % 2 == 1 {
+        return false;
+    }
+    let mut matcher =
+        CardinalityMatcher::new(teams.len(), |u, v| field.may_meet(teams[u], teams[v]));
+    matcher.maximise().is_empty()
+}
+
+/// Colours (Article 4) and match order.
+fn finish(field: &Field, round: u32, pairs: &[(usize, usize)], bye: Option<usize>) -> TeamPairing {
+    let mut matches: Vec<((u32, u32), _)> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            let (ta, tb) = (&field.teams[a], &field.teams[b]);
+            let (first, second) = if colour::is_first_team(field, ta, tb) {
+                (ta, tb)
+            } else {
+                (tb, ta)
+            };
+            let (c, _) = colour::first_team_colour(field, first, second);
+            let ids = if c == Colour::White {
+                (first.id, second.id)
+            } else {
+                (second.id, first.id)
+            };
+            let high = ta.score.max(tb.score);
+            (
+                ids,
+                (
+                    Reverse(high),
+                    Reverse(ta.score + tb.score),
+                    ta.tpn.min(tb.tpn),
+                ),
+            )
+        })
+        .collect();
+    matches.sort_by_key(|m| m.1);
+    TeamPairing {
+        round,
+        matches: matches.into_iter().map(|m| m.0).collect(),
+        bye: bye.map(|b| field.teams[b].id),
+    }
+}
+
+#[cfg(test)]
+mod tests;
