@@ -11,6 +11,7 @@ pub mod edit;
 pub mod explanation;
 pub mod feasibility;
 pub mod fide_team;
+pub mod first_identifier;
 pub mod lim;
 pub mod rating_1998;
 mod request;
