@@ -45,9 +45,12 @@ impl Entrant {
 pub struct Field {
     pub round: u32,
     pub teams: Vec<Entrant>,
-    /// `met[a][b]`: `a` and `b` (indices) have played a match (C1; a match of which no
-    /// game was played does not count, C.04.2 3.5).
+    /// `met[a][b]`: `a` and `b` (indices) have played a match (C1; a match forfeited as
+    /// a whole does not count, C.04.2 3.5).
     met: Vec<Vec<bool>>,
+    /// `forbidden[a][b]`: the event forbids `a` and `b` to meet in this round (TRF-2026
+    /// `260`, whose numbers in a team event are the teams' pairing numbers).
+    forbidden: Vec<Vec<bool>>,
     /// The rounds before this one in which `a` met `b` (for explanations).
     met_in: Vec<Vec<Option<u32>>>,
     /// Which colour preferences apply (1.7).
@@ -203,11 +206,30 @@ impl Field {
                 }
             }
         }
+        let mut forbidden = vec![vec![false; n]; n];
+        for group in t
+            .event
+            .forbidden_pairs
+            .iter()
+            .filter(|g| g.applies_in(round))
+        {
+            let members: Vec<usize> = group
+                .players
+                .iter()
+                .filter_map(|&id| teams.iter().position(|e: &Entrant| e.id == id))
+                .collect();
+            for &a in &members {
+                for &b in &members {
+                    forbidden[a][b] = a != b;
+                }
+            }
+        }
         let planned = t.planned_rounds().max(round);
         Field {
             round,
             teams,
             met,
+            forbidden,
             met_in,
             colour_type: scoring.colour_preferences,
             secondary_for_colours: scoring.secondary_for_colours,
@@ -218,9 +240,9 @@ impl Field {
     }
 
     /// C1 (2.1.1): `a` and `b` (indices) may be paired: two teams that have not played a
-    /// match against each other.
+    /// match against each other, and that the event does not keep apart.
     pub fn may_meet(&self, a: usize, b: usize) -> bool {
-        a != b && !self.met[a][b]
+        a != b && !self.met[a][b] && !self.forbidden[a][b]
     }
 
     /// The round in which `a` and `b` (indices) played their match, if they did.
