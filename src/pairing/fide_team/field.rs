@@ -18,8 +18,8 @@ pub struct Entrant {
     pub score: Points,
     /// The other score, used for colours (4.2.2) when the event says so.
     pub secondary: Points,
-    /// Matches played: matches with at least one game played over the board (3.4.3,
-    /// 4.3.1). The pairing-allocated bye is not a match.
+    /// Matches played, not forfeited as a whole (3.4.3, 4.3.1; see [`Field::new`]). The
+    /// pairing-allocated bye is not a match.
     pub matches: u32,
     /// The team's colour in each played match, oldest first (1.6.1: the colour of its
     /// board-1 player; unplayed matches give none).
@@ -43,7 +43,9 @@ impl Entrant {
 
 /// The teams of one round, by TPN, and who may not meet whom.
 pub struct Field {
+    /// The round to pair.
     pub round: u32,
+    /// The teams present, by TPN.
     pub teams: Vec<Entrant>,
     /// `met[a][b]`: `a` and `b` (indices) have played a match (C1; a match forfeited as
     /// a whole does not count, C.04.2 3.5).
@@ -69,6 +71,9 @@ impl Field {
     /// The teams present in `round` of `t`: a team is present when at least one of its
     /// players is (no bye or absence recorded for the round, not withdrawn), or when it
     /// already holds the round's pairing-allocated bye (the round being paired again).
+    /// A match of an earlier round was played unless it was forfeited as a whole: at
+    /// least one game was played over the board, or both teams appeared (each won a
+    /// board, by forfeit when no game was played).
     pub fn new(t: &Tournament, round: u32) -> Field {
         let rounds = t.team_rounds();
         let scoring = &t.event.team_scoring;
