@@ -114,6 +114,22 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
             Err(e) => differences.push(format!("{} round {round}: {e}", path.display())),
         }
     }
+    // A file named `…-unpairable-r<N>.trf` stops before a round Gacrux could not pair
+    // (C.04.6 3.3.3: the arbiter decides): neither can we.
+    let name = path.file_stem().map(|s| s.to_string_lossy().to_string());
+    if let Some(round) = name
+        .as_deref()
+        .and_then(|n| n.rsplit_once("-unpairable-r"))
+        .and_then(|(_, r)| r.parse::<u32>().ok())
+        && let Ok(p) = pair_teams(&history_for_round(&t, round), round)
+    {
+        differences.push(format!(
+            "{} round {round}: Gacrux found no pairing, we pair {:?} bye {:?}",
+            path.display(),
+            p.matches,
+            p.bye
+        ));
+    }
     (rounds, differences)
 }
 

@@ -18,8 +18,8 @@ pub struct Entrant {
     pub score: Points,
     /// The other score, used for colours (4.2.2) when the event says so.
     pub secondary: Points,
-    /// Matches played: matches with at least one game played over the board (3.4.3,
-    /// 4.3.1). The pairing-allocated bye is not a match.
+    /// Matches played, not forfeited as a whole (3.4.3, 4.3.1; see [`Field::new`]). The
+    /// pairing-allocated bye is not a match.
     pub matches: u32,
     /// The team's colour in each played match, oldest first (1.6.1: the colour of its
     /// board-1 player; unplayed matches give none).
@@ -43,11 +43,16 @@ impl Entrant {
 
 /// The teams of one round, by TPN, and who may not meet whom.
 pub struct Field {
+    /// The round to pair.
     pub round: u32,
+    /// The teams present, by TPN.
     pub teams: Vec<Entrant>,
-    /// `met[a][b]`: `a` and `b` (indices) have played a match (C1; a match of which no
-    /// game was played does not count, C.04.2 3.5).
+    /// `met[a][b]`: `a` and `b` (indices) have played a match (C1; a match forfeited as
+    /// a whole does not count, C.04.2 3.5).
     met: Vec<Vec<bool>>,
+    /// `forbidden[a][b]`: the event forbids `a` and `b` to meet in this round (TRF-2026
+    /// `260`, whose numbers in a team event are the teams' pairing numbers).
+    forbidden: Vec<Vec<bool>>,
     /// The rounds before this one in which `a` met `b` (for explanations).
     met_in: Vec<Vec<Option<u32>>>,
     /// Which colour preferences apply (1.7).
@@ -66,6 +71,9 @@ impl Field {
     /// The teams present in `round` of `t`: a team is present when at least one of its
     /// players is (no bye or absence recorded for the round, not withdrawn), or when it
     /// already holds the round's pairing-allocated bye (the round being paired again).
+    /// A match of an earlier round was played unless it was forfeited as a whole: at
+    /// least one game was played over the board, or both teams appeared (each won a
+    /// board, by forfeit when no game was played).
     pub fn new(t: &Tournament, round: u32) -> Field {
         let rounds = t.team_rounds();
         let scoring = &t.event.team_scoring;
@@ -203,11 +211,30 @@ impl Field {
                 }
             }
         }
+        let mut forbidden = vec![vec![false; n]; n];
+        for group in t
+            .event
+            .forbidden_pairs
+            .iter()
+            .filter(|g| g.applies_in(round))
+        {
+            let members: Vec<usize> = group
+                .players
+                .iter()
+                .filter_map(|&id| teams.iter().position(|e: &Entrant| e.id == id))
+                .collect();
+            for &a in &members {
+                for &b in &members {
+                    forbidden[a][b] = a != b;
+                }
+            }
+        }
         let planned = t.planned_rounds().max(round);
         Field {
             round,
             teams,
             met,
+            forbidden,
             met_in,
             colour_type: scoring.colour_preferences,
             secondary_for_colours: scoring.secondary_for_colours,
@@ -218,9 +245,9 @@ impl Field {
     }
 
     /// C1 (2.1.1): `a` and `b` (indices) may be paired: two teams that have not played a
-    /// match against each other.
+    /// match against each other, and that the event does not keep apart.
     pub fn may_meet(&self, a: usize, b: usize) -> bool {
-        a != b && !self.met[a][b]
+        a != b && !self.met[a][b] && !self.forbidden[a][b]
     }
 
     /// The round in which `a` and `b` (indices) played their match, if they did.

@@ -9,8 +9,8 @@
 //! 3. colours by Article 4 ([`colour`]); matches ordered by the higher score of the pair,
 //!    then the sum of the scores, then the smaller TPN (C.04.2); boards by [`lineup`].
 //!
-//! Criteria: C1 no rematch (a match of which no game was played does not count, C.04.2
-//! 3.5); C2 no PAB after a PAB or a match won by forfeit; C3 the round stays
+//! Criteria: C1 no rematch (a match forfeited as a whole does not count, C.04.2 3.5), no
+//! pair the event forbids (`260`, team pairing numbers in a team event); C2 no PAB after a PAB or a match won by forfeit; C3 the round stays
 //! completable; C4 fewest upfloaters; C5 highest upfloater scores; C6 the following
 //! scoregroup stays pairable with the fewest upfloaters; C7 fewest upfloaters who floated
 //! in the previous round; C8 fewest teams without the colour they prefer; C9 (Type B)
@@ -20,7 +20,7 @@
 //! Interpretations, each chosen in one place:
 //! - Scores: match points (2-1-0 by default, the PAB a drawn match) or game points, as the
 //!   event says (`TeamScoring::primary`), from the matches of the rounds before
-//!   ([`field`]). No acceleration.
+//!   ([`field`]). An accelerated team event (C.04.7) is refused.
 //! - A match is played unless it was forfeited as a whole: at least one of its games was
 //!   played over the board, or both teams appeared (each won a board, by forfeit). Only
 //!   played matches give a colour (the board-1 player's, 1.6.1), count as meetings (C1)
@@ -86,15 +86,24 @@ pub fn pair_teams(t: &Tournament, round: u32) -> Result<TeamPairing, PairingErro
     Ok(finish(&field, round, &pairs, bye))
 }
 
-/// Rounds are numbered from 1, and the event has teams.
+/// Rounds are numbered from 1, the event has teams, and no acceleration (not implemented
+/// for teams: refused rather than ignored).
 fn check_request(t: &Tournament, round: u32) -> Result<(), PairingError> {
     PairingError::check_round(round)?;
-    if !t.is_team_event() {
-        return Err(PairingError::InvalidRequest {
+    let refuse = |reason: &str| {
+        Err(PairingError::InvalidRequest {
             round,
-            reason: "the FIDE Swiss Team system (C.04.6) pairs teams, and this event has none"
-                .to_string(),
-        });
+            reason: reason.to_string(),
+        })
+    };
+    if !t.is_team_event() {
+        return refuse("the FIDE Swiss Team system (C.04.6) pairs teams, and this event has none");
+    }
+    let acceleration = &t.event.acceleration;
+    if acceleration.baku || !acceleration.virtual_points.is_empty() {
+        return refuse(
+            "this program does not accelerate team events (C.04.7): pair without the acceleration, or by hand",
+        );
     }
     Ok(())
 }

@@ -209,11 +209,31 @@ fn a_large_event_pairs_every_round_within_the_absolute_criteria() {
 }
 
 #[test]
-fn an_event_without_teams_is_refused() {
+fn an_event_without_teams_or_with_acceleration_is_refused() {
     let mut t = event(4, 2, 5);
+    t.event.acceleration.baku = true;
+    assert!(matches!(
+        pair_teams(&t, 1),
+        Err(PairingError::InvalidRequest { .. })
+    ));
+    t.event.acceleration.baku = false;
     t.teams.clear();
     assert!(matches!(
         pair_teams(&t, 1),
         Err(PairingError::InvalidRequest { .. })
     ));
+}
+
+#[test]
+fn a_forbidden_pair_of_teams_is_never_paired() {
+    let mut t = event(4, 2, 5);
+    t.event
+        .forbidden_pairs
+        .push(crate::tournament::ForbiddenGroup {
+            players: vec![1, 3],
+            first_round: None,
+            last_round: None,
+        });
+    // 1-3 2-4 is the first identifier; with 1-3 forbidden, 1-4 2-3 is the next.
+    assert_eq!(unordered(&t, 1), vec![(1, 4), (2, 3)]);
 }

@@ -123,11 +123,14 @@ impl TeamExplainer {
         matches.sort_unstable();
         for &(w, b) in &matches {
             if let (Some(a), Some(c)) = (self.field.index(w), self.field.index(b))
-                && let Some(k) = self.field.met_in(a, c)
+                && !self.field.may_meet(a, c)
             {
                 errors.push(Violation {
                     article: "C1",
-                    text: format!("teams {w} and {b} met in round {k}"),
+                    text: match self.field.met_in(a, c) {
+                        Some(k) => format!("teams {w} and {b} met in round {k}"),
+                        None => format!("teams {w} and {b} must not meet (event rule)"),
+                    },
                 });
             }
         }
