@@ -21,7 +21,7 @@ pub enum ExplainFormat {
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
     /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
-    /// rating-1998, lim, burstein, dubov, double-swiss.
+    /// rating-1998, lim, burstein, dubov, double-swiss; fide-team for a team event.
     #[arg(long)]
     system: SystemId,
     /// The event (.trf, .sarb or .ron).

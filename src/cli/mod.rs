@@ -17,9 +17,10 @@ use clap::{Parser, Subcommand};
 
 use crate::formats::output::{self as output_file, Content};
 use crate::formats::{EventFormat, trf};
+use crate::generator::teams::{MAX_BOARDS as MAX_TEAM_BOARDS, TeamEvent};
 use crate::generator::{self, GeneratorConfig};
 use crate::pairing;
-use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId};
+use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId, TeamScoring};
 
 pub use input::FileFormat;
 pub use output::PairingFormat;
@@ -89,7 +90,7 @@ pub enum Command {
     /// Pair a round from the rounds before it.
     Pair {
         /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
-        /// rating-1998, lim, burstein, dubov, double-swiss.
+        /// rating-1998, lim, burstein, dubov, double-swiss; fide-team for a team event.
         #[arg(long)]
         system: SystemId,
         /// The event (.trf, .sarb or .ron).
@@ -130,12 +131,29 @@ pub enum Command {
     /// The FIDE rating report: the event as TRF-2026 (or TRF-16) with final ranks and the
     /// tie-break list.
     Report(print::ReportArgs),
-    /// Generate a random tournament, each round paired by our engine.
+    /// Generate a random tournament, each round paired by our engine. When a round cannot
+    /// be paired, the rounds before it are written and the command fails.
     Generate {
         #[arg(long)]
         system: SystemId,
-        #[arg(long)]
-        players: u32,
+        /// The players (individual systems).
+        #[arg(long, required_unless_present = "teams")]
+        players: Option<u32>,
+        /// The teams (the Swiss Team system, fide-team): rosters of --boards players plus
+        /// up to --reserves reserves; --bye-rate is then the chance that a player is
+        /// unavailable for a round (a reserve takes his board).
+        #[arg(long, conflicts_with = "players")]
+        teams: Option<u32>,
+        /// Games per match of a team event.
+        #[arg(long, default_value_t = 4, requires = "teams")]
+        boards: u32,
+        /// Most reserves per team (each roster has 0 to this many).
+        #[arg(long, default_value_t = 0, requires = "teams")]
+        reserves: u32,
+        /// The Swiss Team system's variant, as TRF-2026 record 192 names it:
+        /// FIDE_TEAM_TYPEA_MP_GP (the default), FIDE_TEAM_TYPEB_GP, FIDE_TEAM_MP, …
+        #[arg(long, requires = "teams")]
+        team_system: Option<String>,
         /// The rounds to pair and play.
         #[arg(long)]
         rounds: u32,
@@ -219,6 +237,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Generate {
             system,
             players,
+            teams,
+            boards,
+            reserves,
+            team_system,
             rounds,
             planned_rounds,
             seed,
@@ -242,6 +264,44 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     )));
                 }
             }
+            let team_event = match (teams, system.pairs_teams()) {
+                (Some(_), false) => {
+                    return Err(CliError::input(format!(
+                        "--teams: {system} pairs players; generate a team event with --system fide-team"
+                    )));
+                }
+                (None, true) => {
+                    return Err(CliError::input(format!(
+                        "--system {system} pairs teams: say how many with --teams N"
+                    )));
+                }
+                (None, false) => None,
+                (Some(teams), true) => {
+                    let mut scoring = TeamScoring::default();
+                    if let Some(code) = &team_system
+                        && !scoring.apply_trf_system_code(code)
+                    {
+                        return Err(CliError::input(format!(
+                            "--team-system {code}: not a variant of the Swiss Team system (FIDE_TEAM[_TYPEA|_TYPEB]_MP|_GP[_GP|_MP])"
+                        )));
+                    }
+                    if teams < 2 || !(1..=MAX_TEAM_BOARDS).contains(&boards) {
+                        return Err(CliError::input(format!(
+                            "a team event needs at least 2 teams and 1 to {MAX_TEAM_BOARDS} boards"
+                        )));
+                    }
+                    Some(TeamEvent {
+                        teams,
+                        boards,
+                        reserves: reserves.min(MAX_TEAM_BOARDS),
+                        scoring,
+                    })
+                }
+            };
+            let players = match &team_event {
+                Some(e) => e.teams * (e.boards + e.reserves),
+                None => players.unwrap_or(0),
+            };
             if players < 2 || !(1..=MAX_ROUNDS).contains(&rounds) {
                 return Err(CliError::input(format!(
                     "a tournament needs at least 2 players and 1 to {MAX_ROUNDS} rounds"
@@ -280,9 +340,24 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 scoring,
                 baku,
             };
-            let t =
-                generator::generate(&config, engine.as_ref()).map_err(|stopped| stopped.error)?;
-            input::save(&t, &output, None, &[])
+            let generated = match &team_event {
+                Some(event) => generator::teams::generate(&config, event),
+                None => generator::generate(&config, engine.as_ref()),
+            };
+            match generated {
+                Ok(t) => input::save(&t, &output, None, &[]),
+                // The rounds made are kept, so that the round that could not be paired
+                // can be examined (by another program too); the exit status says the
+                // tournament is not the one asked for.
+                Err(stopped) => {
+                    input::save(&stopped.partial, &output, None, &[])?;
+                    Err(CliError::failure(format!(
+                        "{}; the rounds before it, and the absences recorded for it, are written to {}",
+                        stopped.error,
+                        output.display()
+                    )))
+                }
+            }
         }
     }
 }
@@ -296,6 +371,11 @@ fn pair_text(
 ) -> Result<String, CliError> {
     let request = pairing::PairingRequest::new(t, system, round)
         .map_err(|e| CliError::input(e.to_string()))?;
+    if system.pairs_teams() {
+        let teams = request.pair_teams()?;
+        let boards = pairing::fide_team::lineup::expand(request.history(), &teams);
+        return output::render_teams(request.history(), &teams, &boards, format);
+    }
     let pairing = request.pair()?;
     output::render(request.history(), &pairing, format)
 }

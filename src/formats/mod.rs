@@ -7,8 +7,9 @@
 //!   the format the extension names ([`EventFormat::for_path`]).
 //! - **Player lists** ([`roster`]: CSV with a header row, or the players of a TRF or native
 //!   event), read by [`open_players`].
-//! - **Outputs**: a round's pairing ([`round_pairing`]: JaVaFo text, a board list, JSON) and
-//!   the standings ([`standings`]: text, CSV, JSON).
+//! - **Outputs**: a round's pairing ([`round_pairing`]: JaVaFo text, a board list, JSON;
+//!   [`team_pairing`] for a team round) and the standings ([`standings`],
+//!   [`team_standings`]: text, CSV, JSON).
 //!
 //! Every reader of an event ends with the model's consistency check
 //! ([`Tournament::check`]), so a file that parses but contradicts itself is refused with
@@ -23,6 +24,7 @@ pub mod output;
 pub mod roster;
 pub mod round_pairing;
 pub mod standings;
+pub mod team_pairing;
 pub mod team_standings;
 pub mod trf;
 

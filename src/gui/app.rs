@@ -772,11 +772,7 @@ impl ArbiterApp {
             ));
             return;
         }
-        let system = self
-            .tournament()
-            .event
-            .system
-            .unwrap_or(SystemId::Dutch2026);
+        let system = self.tournament().pairing_system();
         let mut base = self.tournament().clone();
         if repair {
             base.clear_pairing(round);
@@ -810,11 +806,7 @@ impl ArbiterApp {
         let View::Round(round) = self.view else {
             return;
         };
-        let system = self
-            .tournament()
-            .event
-            .system
-            .unwrap_or(SystemId::Dutch2026);
+        let system = self.tournament().pairing_system();
         let running = self
             .insight_job
             .as_ref()

@@ -4,6 +4,7 @@
 use crate::tournament::{MAX_ROUNDS, Outcome, SystemId, Tournament};
 
 use super::explanation::Explainer;
+use super::fide_team::{self, TeamPairing};
 use super::state::initial_colour;
 use super::{PairingError, RoundPairing, engine, explainer};
 
@@ -26,7 +27,7 @@ impl PairingRequest {
         system: SystemId,
         requested: Option<u32>,
     ) -> Result<PairingRequest, RoundError> {
-        let round = round_to_pair(t, requested)?;
+        let round = round_to_pair(t, system, requested)?;
         Ok(PairingRequest::recorded(t, system, round))
     }
 
@@ -60,6 +61,12 @@ impl PairingRequest {
         engine(self.system).pair(&self.history, self.round)
     }
 
+    /// The team system's pairing of the round, match by match, and the team with the
+    /// pairing-allocated bye (C.04.6).
+    pub fn pair_teams(&self) -> Result<TeamPairing, PairingError> {
+        fide_team::pair_teams(&self.history, self.round)
+    }
+
     /// The engine's pairing, its explanation (written when first asked for) and the check
     /// of other pairings of the round, from one solve.
     pub fn explain(&self) -> Result<Box<dyn Explainer>, PairingError> {
@@ -80,7 +87,7 @@ pub fn history_for_round(t: &Tournament, round: u32) -> Tournament {
     for player in &mut view.players {
         player.results.truncate(round as usize);
         if let Some(last) = player.results.get_mut(round as usize - 1)
-            && !matches!(last, Outcome::Bye(_) | Outcome::Absent)
+            && !t.decided_before_pairing(last)
         {
             *last = Outcome::NotPlayed;
         }
@@ -97,9 +104,15 @@ pub enum RoundError {
     #[error("rounds are numbered from 1")]
     Zero,
     #[error(
-        "this is a team event: its rounds pair teams (FIDE Swiss Team Pairing System, C.04.6), and no engine of this program pairs teams yet; the individual systems would pair its players one by one"
+        "this is a team event: its rounds pair teams (FIDE Swiss Team Pairing System, C.04.6), and the {} system would pair its players one by one; pair it with the Swiss Team system (fide-team)",
+        .system.title()
     )]
-    TeamEvent,
+    TeamEvent { system: SystemId },
+    #[error(
+        "the {} system pairs teams (C.04.6), and this event has none: register its teams (each with its roster) first, or pair it with an individual system",
+        .system.title()
+    )]
+    NoTeams { system: SystemId },
     #[error(
         "round {round} cannot be paired yet: round {next} is the next round to pair (the rounds before a round are paired first)"
     )]
@@ -143,14 +156,21 @@ fn boards_named(boards: &[u32]) -> String {
     }
 }
 
-/// The round to pair: `requested`, or by default the next one ([`Tournament::next_round`]).
-/// A round already paired may be paired again (later rounds are then ignored); a round
-/// after the next one, beyond the planned rounds, or after a round with a result missing or
-/// a draft not published (C.04.1: the pairing of a round follows from the scores and
-/// colours of the rounds played before it) is refused with the reason.
-pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, RoundError> {
-    if t.is_team_event() {
-        return Err(RoundError::TeamEvent);
+/// The round to pair under `system`: `requested`, or by default the next one
+/// ([`Tournament::next_round`]). A round already paired may be paired again (later rounds
+/// are then ignored); a round after the next one, beyond the planned rounds, or after a
+/// round with a result missing or a draft not published (C.04.1: the pairing of a round
+/// follows from the scores and colours of the rounds played before it) is refused with the
+/// reason, and so is a team event under an individual system and the other way round.
+pub fn round_to_pair(
+    t: &Tournament,
+    system: SystemId,
+    requested: Option<u32>,
+) -> Result<u32, RoundError> {
+    match (t.is_team_event(), system.pairs_teams()) {
+        (true, false) => return Err(RoundError::TeamEvent { system }),
+        (false, true) => return Err(RoundError::NoTeams { system }),
+        _ => {}
     }
     let next = t.next_round();
     let round = requested.unwrap_or(next);
@@ -185,10 +205,12 @@ pub fn round_to_pair(t: &Tournament, requested: Option<u32>) -> Result<u32, Roun
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const D: SystemId = SystemId::Dutch2026;
     use crate::tournament::{BoardResult, ByeKind, Colour, GameResult, Player};
 
     #[test]
-    fn a_team_event_is_not_paired_player_by_player() {
+    fn a_team_event_pairs_teams_and_only_a_team_event_does() {
         let t = Tournament {
             players: vec![Player::new(1, "A"), Player::new(2, "B")],
             teams: vec![crate::tournament::Team {
@@ -201,7 +223,22 @@ mod tests {
             }],
             ..Tournament::default()
         };
-        assert_eq!(round_to_pair(&t, None), Err(RoundError::TeamEvent));
+        let dutch = SystemId::Dutch2026;
+        assert_eq!(
+            round_to_pair(&t, dutch, None),
+            Err(RoundError::TeamEvent { system: dutch })
+        );
+        assert_eq!(round_to_pair(&t, SystemId::FideTeam, None), Ok(1));
+        let individual = Tournament {
+            teams: Vec::new(),
+            ..t
+        };
+        assert_eq!(
+            round_to_pair(&individual, SystemId::FideTeam, None),
+            Err(RoundError::NoTeams {
+                system: SystemId::FideTeam
+            })
+        );
     }
 
     #[test]
@@ -212,7 +249,7 @@ mod tests {
         };
         t.event.rounds = Some(2);
         t.record_pairing(1, &[[1, 2]], None);
-        let missing = round_to_pair(&t, None).expect_err("round 1 has no result");
+        let missing = round_to_pair(&t, D, None).expect_err("round 1 has no result");
         assert_eq!(
             missing,
             RoundError::ResultsMissing {
@@ -227,22 +264,22 @@ mod tests {
                 .contains("round 1 has no result on board 1"),
             "{missing}"
         );
-        assert_eq!(round_to_pair(&t, Some(1)), Ok(1), "paired again");
+        assert_eq!(round_to_pair(&t, D, Some(1)), Ok(1), "paired again");
         t.set_board_result(1, 1, 2, BoardResult::Draw)
             .expect("board");
         assert_eq!(
-            round_to_pair(&t, None),
+            round_to_pair(&t, D, None),
             Err(RoundError::EarlierDraft {
                 round: 2,
                 earlier: 1
             })
         );
         t.set_published(1, true).expect("paired");
-        assert_eq!(round_to_pair(&t, None), Ok(2));
-        assert_eq!(round_to_pair(&t, Some(1)), Ok(1), "paired again");
-        assert_eq!(round_to_pair(&t, Some(0)), Err(RoundError::Zero));
+        assert_eq!(round_to_pair(&t, D, None), Ok(2));
+        assert_eq!(round_to_pair(&t, D, Some(1)), Ok(1), "paired again");
+        assert_eq!(round_to_pair(&t, D, Some(0)), Err(RoundError::Zero));
         assert_eq!(
-            round_to_pair(&t, Some(u32::MAX)),
+            round_to_pair(&t, D, Some(u32::MAX)),
             Err(RoundError::NotYet {
                 round: u32::MAX,
                 next: 2
@@ -252,7 +289,7 @@ mod tests {
         t.set_board_result(2, 2, 1, BoardResult::WhiteWins)
             .expect("board");
         t.set_published(2, true).expect("paired");
-        let beyond = round_to_pair(&t, None).expect_err("round 3 of 2");
+        let beyond = round_to_pair(&t, D, None).expect_err("round 3 of 2");
         assert_eq!(
             beyond,
             RoundError::BeyondPlanned {
@@ -263,7 +300,7 @@ mod tests {
         assert!(beyond.to_string().contains("beyond the event's 2 rounds"));
         t.event.rounds = None;
         assert_eq!(
-            round_to_pair(&t, None),
+            round_to_pair(&t, D, None),
             Ok(3),
             "no planned number: no limit"
         );

@@ -123,6 +123,16 @@ impl Tournament {
             .sum()
     }
 
+    /// The system the event is paired with: as recorded, else the FIDE Swiss Team system
+    /// (C.04.6) for a team event and the Dutch system (C.04.3, 2026) for another.
+    pub fn pairing_system(&self) -> SystemId {
+        self.event.system.unwrap_or(if self.is_team_event() {
+            SystemId::FideTeam
+        } else {
+            SystemId::Dutch2026
+        })
+    }
+
     /// Whether the rounds of this event are two-game matches (FIDE Double-Swiss, C.04.5).
     pub fn plays_matches(&self) -> bool {
         self.event.system == Some(SystemId::DoubleSwiss)

@@ -260,6 +260,53 @@ impl Tournament {
     /// except the byes decided before pairing; the round becomes a draft.
     pub fn record_pairing(&mut self, round: u32, boards: &[[u32; 2]], bye: Option<u32>) {
         self.clear_pairing(round);
+        self.schedule(round, boards);
+        if let Some(p) = bye.and_then(|id| self.player_mut(id)) {
+            p.set_outcome(round, Outcome::PairingBye);
+        }
+        self.mark_absent(round);
+    }
+
+    /// Records the pairing of a team round (C.04.6): `boards` (`[white, black]`, match
+    /// after match, board 1 first) get a scheduled game; each player of `unopposed` wins
+    /// his board by forfeit, his opponent's team having no player for it (recorded as a
+    /// full-point bye, TRF `0000 - +`); `bye_team` receives the pairing-allocated bye
+    /// (3.4, TRF-2026 `320`). Players in no board (reserves not fielded, the team with
+    /// the bye) are recorded absent, as a blank entry of a paired round reads. Whatever
+    /// the round held before is replaced, except the players' byes decided before
+    /// pairing; the round becomes a draft.
+    pub fn record_team_pairing(
+        &mut self,
+        round: u32,
+        boards: &[[u32; 2]],
+        bye_team: Option<u32>,
+        unopposed: &[u32],
+    ) {
+        self.clear_pairing(round);
+        self.schedule(round, boards);
+        for &id in unopposed {
+            if let Some(p) = self.player_mut(id) {
+                p.set_outcome(round, Outcome::Bye(ByeKind::Full));
+            }
+        }
+        if let Some(team) = self.teams.iter_mut().find(|t| Some(t.id) == bye_team) {
+            team.pairing_byes.push(round);
+            team.pairing_byes.sort_unstable();
+        }
+        self.mark_absent(round);
+    }
+
+    /// Records absent every player with no outcome in `round`.
+    fn mark_absent(&mut self, round: u32) {
+        for player in &mut self.players {
+            if !player.outcome(round).is_recorded() {
+                player.set_outcome(round, Outcome::Absent);
+            }
+        }
+    }
+
+    /// Schedules the games of `boards` in `round` and keeps their order as a draft.
+    fn schedule(&mut self, round: u32, boards: &[[u32; 2]]) {
         let matches = self.plays_matches();
         for &[white, black] in boards {
             let (w, b) = if matches {
@@ -274,30 +321,36 @@ impl Tournament {
                 p.set_outcome(round, b);
             }
         }
-        if let Some(p) = bye.and_then(|id| self.player_mut(id)) {
-            p.set_outcome(round, Outcome::PairingBye);
-        }
-        for player in &mut self.players {
-            if !player.outcome(round).is_recorded() {
-                player.set_outcome(round, Outcome::Absent);
-            }
-        }
         *self.round_record_mut(round) = RoundRecord {
             published: false,
             boards: boards.to_vec(),
         };
     }
 
-    /// Removes the pairing of a round (games, the PAB, absences), keeping the byes decided
-    /// before pairing, so that it can be paired again.
+    /// Whether a player's outcome of a round was decided before the round was paired, so
+    /// that pairing it again keeps it: a bye or an absence. In a team event a full-point
+    /// bye is a board won by forfeit, which the pairing decides (see
+    /// [`Self::record_team_pairing`]).
+    pub fn decided_before_pairing(&self, outcome: &Outcome) -> bool {
+        *outcome == Outcome::Absent || bye_before_pairing(self.is_team_event(), outcome)
+    }
+
+    /// Removes the pairing of a round (games, the PAB, absences, and in a team event the
+    /// team's bye and the line-ups), keeping the byes decided before pairing, so that it
+    /// can be paired again.
     pub fn clear_pairing(&mut self, round: u32) {
+        let team_event = self.is_team_event();
         for player in &mut self.players {
-            if !matches!(player.outcome(round), Outcome::Bye(_)) {
+            if !bye_before_pairing(team_event, player.outcome(round)) {
                 player.set_outcome(round, Outcome::NotPlayed);
             }
             while player.results.last() == Some(&Outcome::NotPlayed) {
                 player.results.pop();
             }
+        }
+        for team in &mut self.teams {
+            team.pairing_byes.retain(|&r| r != round);
+            team.lineups.retain(|l| l.round != round);
         }
         if let Some(record) = round
             .checked_sub(1)
@@ -500,6 +553,16 @@ impl Tournament {
             }
         }
         Ok(())
+    }
+}
+
+/// Whether `outcome` is a bye decided before the round was paired (see
+/// [`Tournament::decided_before_pairing`]).
+fn bye_before_pairing(team_event: bool, outcome: &Outcome) -> bool {
+    match outcome {
+        Outcome::Bye(ByeKind::Full) => !team_event,
+        Outcome::Bye(_) => true,
+        _ => false,
     }
 }
 

@@ -56,6 +56,7 @@ impl ScoringValues {
 }
 
 /// A bye recorded outside the round grid (TRF-2026 `240`, JaVaFo `XXZ`).
+#[derive(Clone)]
 pub(super) struct RecordedBye {
     pub kind: ByeKind,
     /// `None`: the round about to be paired (`XXZ`).

@@ -3,14 +3,15 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::tournament::{Inconsistency, Outcome, Player, Points, Tournament};
+use crate::tournament::{ByeKind, Inconsistency, Outcome, Player, Points, Tournament};
 
 use super::TrfError;
 use super::ambiguous;
 use super::dialect::{self, Recognised};
 use super::forfeit_reading;
-use super::header::Header;
+use super::header::{Header, RecordedBye};
 use super::player_line::{self, PlayerLine, round_column};
+use super::teams::TeamRecords;
 use super::text::{self, Encoding};
 
 /// What reading a file found out besides the event: the dialect it is written in and why,
@@ -160,7 +161,12 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     }
 
     let next_round = t.next_round();
-    for bye in &header.byes {
+    let byes = if team_records.names_teams() {
+        team_byes(&header.byes, &team_records).map_err(|(l, c, m)| err(l, c, m))?
+    } else {
+        header.byes
+    };
+    for bye in &byes {
         let round = bye.round.unwrap_or(next_round);
         let Some(player) = t.player_mut(bye.player) else {
             return Err(err(
@@ -350,4 +356,44 @@ fn check_points(
         }
     }
     Ok(())
+}
+
+/// In a team event a `240` record names teams (TRF-2026: its numbers are team pairing
+/// numbers): a team's zero-point bye is the absence of the whole team, each of its
+/// players absent with a zero-point bye (as `0000 - Z` on each of them says). A team's
+/// half- or full-point bye is refused: C.04.6 gives a team no such bye. `XXZ` still names
+/// players.
+fn team_byes(
+    byes: &[RecordedBye],
+    teams: &TeamRecords,
+) -> Result<Vec<RecordedBye>, (usize, usize, String)> {
+    let mut out = Vec::new();
+    for bye in byes {
+        if bye.round.is_none() {
+            out.push(bye.clone());
+            continue;
+        }
+        if bye.kind != ByeKind::Zero {
+            return Err((
+                bye.line,
+                5,
+                "record 240: in a team event it names teams, and a team's half- or full-point bye is not supported (C.04.6 knows only the pairing-allocated bye, record 320); use Z for a team that is absent".to_string(),
+            ));
+        }
+        let Some(roster) = teams.roster(bye.player) else {
+            return Err((
+                bye.line,
+                bye.column,
+                format!(
+                    "record 240: in a team event it names teams, and no team has pairing number {}",
+                    bye.player
+                ),
+            ));
+        };
+        out.extend(roster.iter().map(|&player| RecordedBye {
+            player,
+            ..bye.clone()
+        }));
+    }
+    Ok(out)
 }

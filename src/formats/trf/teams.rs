@@ -51,6 +51,26 @@ pub(super) struct TeamRecords {
     match_points: Vec<(usize, String, Points)>,
 }
 
+impl TeamRecords {
+    /// The roster of the team with pairing number `id`, when the file names teams.
+    pub(super) fn roster(&self, id: u32) -> Option<&[u32]> {
+        let records = if self.teams.is_empty() {
+            &self.legacy
+        } else {
+            &self.teams
+        };
+        records
+            .iter()
+            .find(|r| r.id == id)
+            .map(|r| r.players.as_slice())
+    }
+
+    /// Whether the file names teams (`013` or `310`).
+    pub(super) fn names_teams(&self) -> bool {
+        !(self.teams.is_empty() && self.legacy.is_empty())
+    }
+}
+
 /// Pairing numbers every 5 columns from `first` to the end of the line; blank fields are
 /// skipped.
 fn player_numbers(line: &Line, first: usize) -> Result<Vec<u32>, FieldError> {

@@ -259,7 +259,7 @@ fn actions(
         return;
     }
     if !t.is_paired(round) {
-        match crate::pairing::round_to_pair(t, Some(round)) {
+        match crate::pairing::round_to_pair(t, t.pairing_system(), Some(round)) {
             Ok(_) if round == 1 && t.out_of_seeding_order().is_some() => {
                 unnumbered_round_one(ui, t, out);
             }

@@ -62,6 +62,31 @@ pub struct TeamPairing {
     pub bye: Option<u32>,
 }
 
+impl TeamPairing {
+    /// Records this pairing in `t` as a draft (see [`Tournament::record_team_pairing`]):
+    /// the boards of each match as [`lineup::expand`] fields them from the players
+    /// available once the round's previous pairing is removed, the boards won by forfeit,
+    /// and the team's pairing-allocated bye. Returns the boards recorded.
+    pub fn record_into(&self, t: &mut Tournament) -> lineup::Boards {
+        t.clear_pairing(self.round);
+        let boards = lineup::expand(t, self);
+        let pairs: Vec<[u32; 2]> = boards
+            .pairing
+            .pairs
+            .iter()
+            .map(|p| [p.white, p.black])
+            .collect();
+        t.record_team_pairing(self.round, &pairs, self.bye, &boards.unopposed);
+        boards
+    }
+
+    /// The matches as pairs of team numbers and the team with the bye, for the outputs
+    /// written for individual pairings (JaVaFo's: `white black` per match, `team 0`).
+    pub fn as_team_pairs(&self) -> RoundPairing {
+        RoundPairing::of(self.round, &self.matches, self.bye)
+    }
+}
+
 impl PairingSystem for FideTeam {
     fn id(&self) -> SystemId {
         SystemId::FideTeam

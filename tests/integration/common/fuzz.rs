@@ -100,8 +100,8 @@ pub fn use_accepted(t: Tournament) -> Result<(), String> {
     t.check()
         .map_err(|e| format!("an accepted event is inconsistent: {e}"))?;
     bounded("using an accepted event", move || {
-        let system = t.event.system.unwrap_or(SystemId::Dutch2026);
-        if let Ok(round) = pairing::round_to_pair(&t, None)
+        let system = t.pairing_system();
+        if let Ok(round) = pairing::round_to_pair(&t, system, None)
             && t.players.len() <= 64
         {
             let history = pairing::history_for_round(&t, round);
