@@ -40,7 +40,7 @@ use swiss_arbiter::formats::{native, trf};
 use swiss_arbiter::pairing;
 use swiss_arbiter::print::{self, Format, Paper, Sheet};
 use swiss_arbiter::standings;
-use swiss_arbiter::tournament::{SystemId, Tournament};
+use swiss_arbiter::tournament::Tournament;
 
 /// The time one case may take (`FUZZ_CASE_SECONDS`, default 60: a hang, not a slow case,
 /// is what this catches on a loaded machine).
