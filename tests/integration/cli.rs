@@ -175,6 +175,109 @@ fn generate_then_check_is_identical() {
     assert!(stdout(&o).contains("7 identical, 0 different, 0 errors"));
 }
 
+/// A team event: `generate --system fide-team` writes a TRF-2026 team tournament that
+/// `check` reproduces; `pair` gives its matches (JaVaFo's format with team numbers, the
+/// team with White on board 1 first, `team 0` for the bye) as the file records them;
+/// the individual systems refuse a team event, and the team system an individual one.
+#[test]
+fn a_team_event_is_generated_paired_and_checked_with_the_team_system() {
+    let out = path("teams.trf");
+    let team_args = ["--teams", "12", "--rounds", "9", "--boards", "4"];
+    let tail = ["--reserves", "2", "--seed", "5", "-o", &out];
+    run_ok(
+        &[
+            &["generate", "--system", "fide-team"][..],
+            &team_args,
+            &tail,
+        ]
+        .concat(),
+    );
+    let text = std::fs::read_to_string(&out).expect("written");
+    assert!(text.contains("192 FIDE_TEAM_TYPEA_MP_GP") && text.contains("\n310 "));
+    let o = run_ok(&["check", "--system", "fide-team", &out]);
+    assert!(
+        stdout(&o).contains("checked 9 rounds in 1 files: 9 identical, 0 different, 0 errors"),
+        "{}",
+        stdout(&o)
+    );
+
+    let t = swiss_arbiter::formats::trf::read(text.as_bytes(), "teams").expect("reads");
+    let rounds = t.team_rounds();
+    for round in [1u32, 5, 9] {
+        let o = run_ok(&[
+            "pair",
+            "--system",
+            "fide-team",
+            "--round",
+            &round.to_string(),
+            &out,
+        ]);
+        let printed = stdout(&o);
+        let lines: Vec<(u32, u32)> = printed
+            .lines()
+            .skip(1)
+            .map(|l| {
+                let (a, b) = l.split_once(' ').expect("two numbers");
+                (a.parse().expect("team"), b.parse().expect("team"))
+            })
+            .collect();
+        assert_eq!(
+            printed.lines().next(),
+            Some(lines.len().to_string().as_str())
+        );
+        for (i, team) in t.teams.iter().enumerate() {
+            let expected = match rounds.outcomes[i][round as usize - 1] {
+                swiss_arbiter::tournament::TeamOutcome::Match { opponent, .. } => Some(opponent),
+                swiss_arbiter::tournament::TeamOutcome::PairingBye => Some(0),
+                swiss_arbiter::tournament::TeamOutcome::NotPaired => None,
+            };
+            let printed_opponent = lines
+                .iter()
+                .find_map(|&(a, b)| (a == team.id).then_some(b).or((b == team.id).then_some(a)));
+            assert_eq!(
+                printed_opponent, expected,
+                "round {round}, team {}",
+                team.id
+            );
+        }
+        let o = run_ok(&[
+            "pair",
+            "--system",
+            "fide-team",
+            "--round",
+            &round.to_string(),
+            "--format",
+            "text",
+            &out,
+        ]);
+        assert!(stdout(&o).contains("Match 1: "), "{}", stdout(&o));
+    }
+
+    let o = run(&["pair", "--system", "dutch", &out]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("pair it with the Swiss Team system"),
+        "{}",
+        stderr(&o)
+    );
+    let individual = fixture("mastering-dutch-r1.trf");
+    let o = run(&["pair", "--system", "fide-team", &individual]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("this event has none"), "{}", stderr(&o));
+    let o = run(&[&["generate", "--system", "dutch"][..], &team_args, &tail].concat());
+    assert!(!o.status.success(), "--teams with an individual system");
+    let o = run(&[
+        "generate",
+        "--system",
+        "fide-team",
+        "--rounds",
+        "3",
+        "-o",
+        &out,
+    ]);
+    assert!(!o.status.success(), "the team system without --teams");
+}
+
 /// Baku acceleration survives export to TRF-16 as `XXA` lines: the exported file pairs
 /// the same.
 #[test]

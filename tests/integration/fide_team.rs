@@ -15,8 +15,8 @@ use swiss_arbiter::tournament::{Colour, SystemId, TeamOutcome, Tournament};
 
 use crate::common::fixtures_dir;
 
-/// The team pairing recorded for `round`: each match with the team whose first player on
-/// the board list had White (1.6.1), and the team PAB.
+/// The team pairing recorded for `round` (played or still to play): each match with the
+/// team whose first player on the board list has White (1.6.1), and the team PAB.
 fn recorded(t: &Tournament, round: u32) -> TeamPairing {
     let rounds = t.team_rounds();
     let mut matches = Vec::new();
@@ -27,16 +27,7 @@ fn recorded(t: &Tournament, round: u32) -> TeamPairing {
                 let white = team.players.iter().find_map(|&p| {
                     let o = t.player(p)?.outcome(round);
                     o.opponent()?;
-                    Some(matches!(
-                        o,
-                        swiss_arbiter::tournament::Outcome::Game {
-                            colour: Colour::White,
-                            ..
-                        } | swiss_arbiter::tournament::Outcome::Forfeit {
-                            colour: Colour::White,
-                            ..
-                        }
-                    ))
+                    Some(o.scheduled_colour() == Some(Colour::White))
                 });
                 if white == Some(true) {
                     matches.push((team.id, *opponent));
@@ -195,4 +186,160 @@ fn the_fixtures_written_back_pair_the_same() {
         let (_, differences) = replay_event(&path, &again);
         assert!(differences.is_empty(), "{differences:#?}");
     }
+}
+
+/// Team events from our own generator (reserves, players unavailable, teams
+/// withdrawing, boards forfeited, every variant of the system): each round as recorded
+/// is what the engine pairs again from the rounds before it, the TRF-2026 written reads
+/// back as the same event, and the read-back event pairs the same. A round with no legal
+/// pairing stops the generation; the rounds before it must hold the same way.
+#[test]
+fn generated_team_events_pair_again_and_read_back_the_same() {
+    use swiss_arbiter::generator::teams::{TeamEvent, generate};
+    use swiss_arbiter::generator::{GenerationStopped, GeneratorConfig};
+    use swiss_arbiter::tournament::{ScoringSystem, TeamScoring};
+
+    let codes = [
+        "FIDE_TEAM_TYPEA_MP_GP",
+        "FIDE_TEAM_TYPEB_GP_MP",
+        "FIDE_TEAM_MP",
+        "FIDE_TEAM_TYPEB_MP_GP",
+    ];
+    let mut rounds_checked = 0;
+    for seed in 1..=12u64 {
+        let mut scoring = TeamScoring::default();
+        assert!(scoring.apply_trf_system_code(codes[seed as usize % codes.len()]));
+        let event = TeamEvent {
+            teams: 7 + seed as u32 % 8,
+            boards: 2 + seed as u32 % 4,
+            reserves: seed as u32 % 3,
+            scoring,
+        };
+        let config = GeneratorConfig {
+            players: 0,
+            rounds: 7,
+            planned_rounds: None,
+            seed,
+            draw_rate: 0.3,
+            forfeit_rate: [0.0, 0.03, 0.1][seed as usize % 3],
+            bye_rate: [0.0, 0.05, 0.15][seed as usize / 3 % 3],
+            scoring: ScoringSystem::standard(),
+            baku: false,
+        };
+        let t = match generate(&config, &event) {
+            Ok(t) => t,
+            Err(GenerationStopped { partial, .. }) => *partial,
+        };
+        assert!(t.is_team_event() && t.check().is_ok(), "seed {seed}");
+        let name = PathBuf::from(format!("generated seed {seed}"));
+        let (rounds, differences) = replay_event(&name, &t);
+        assert!(differences.is_empty(), "{differences:#?}");
+        rounds_checked += rounds;
+        let text = trf::write(&t, trf::Dialect::Trf26).expect("written");
+        let again = trf::read(text.as_bytes(), "written").expect("reads back");
+        assert_eq!(again.teams, t.teams, "seed {seed}: the teams");
+        for (a, b) in again.players.iter().zip(&t.players) {
+            assert_eq!(a.results, b.results, "seed {seed}: player {}", a.id);
+        }
+        let (_, differences) = replay_event(&name, &again);
+        assert!(differences.is_empty(), "{differences:#?}");
+    }
+    assert!(
+        rounds_checked >= 60,
+        "only {rounds_checked} rounds generated"
+    );
+}
+
+/// Pairing a recorded round again replaces it whole: the team bye moves with the
+/// pairing, boards won by forfeit are not kept as byes decided before pairing, and the
+/// same history gives the same pairing.
+#[test]
+fn a_recorded_team_round_is_paired_again_from_scratch() {
+    let path = fixtures_dir()
+        .join("fide-team")
+        .join("typea-mp-gp-13teams-5rounds-3boards-reserves-absent-teams.trf");
+    let bytes = std::fs::read(&path).expect("fixture");
+    let t = trf::read(&bytes, "fixture").expect("opens");
+    for round in 1..=t.rounds_recorded() {
+        let history = history_for_round(&t, round);
+        let first = pair_teams(&history, round).expect("pairs");
+        let mut paired = history.clone();
+        let boards = first.record_into(&mut paired);
+        assert_eq!(paired.team_rounds().outcomes.len(), t.teams.len());
+        for &p in &boards.unopposed {
+            assert!(
+                matches!(
+                    paired.player(p).map(|p| p.outcome(round)),
+                    Some(swiss_arbiter::tournament::Outcome::Bye(_))
+                ),
+                "round {round}: player {p} wins his board by forfeit"
+            );
+        }
+        let byes: Vec<u32> = paired
+            .teams
+            .iter()
+            .filter(|team| team.pairing_byes.contains(&round))
+            .map(|team| team.id)
+            .collect();
+        assert_eq!(
+            byes,
+            first.bye.into_iter().collect::<Vec<_>>(),
+            "round {round}"
+        );
+        let again = pair_teams(&history_for_round(&paired, round), round).expect("pairs again");
+        assert_eq!(again, first, "round {round}");
+        assert_eq!(recorded(&paired, round).bye, first.bye, "round {round}");
+        assert_eq!(
+            sorted(&recorded(&paired, round)),
+            sorted(&first),
+            "round {round}"
+        );
+    }
+}
+
+/// In a team event a `240` record names teams (TRF-2026): `240 Z` for a team is the
+/// absence of each of its players, as `0 - Z` on each of them is.
+#[test]
+fn record_240_names_a_team_in_a_team_event() {
+    let path = fixtures_dir()
+        .join("fide-team")
+        .join("typea-mp-gp-13teams-5rounds-3boards-reserves-absent-teams.trf");
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    let t = trf::read(text.as_bytes(), "fixture").expect("opens");
+    // Team 3 is absent in round 3: every player of its roster has `0 - Z` there.
+    let roster = t.team(3).expect("team 3").players.clone();
+    let column = 91 + 2 * 10;
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let id: Option<u32> = line
+            .strip_prefix("001")
+            .and_then(|_| line.get(4..8))
+            .and_then(|n| n.trim().parse().ok());
+        if id.is_some_and(|id| roster.contains(&id)) {
+            assert_eq!(
+                line.get(column..column + 8).map(str::trim_start),
+                Some("0 - Z"),
+                "{line}"
+            );
+            let mut blanked = line.to_string();
+            blanked.replace_range(column..column + 8, "        ");
+            lines.push(blanked.trim_end().to_string());
+        } else {
+            lines.push(line.to_string());
+        }
+    }
+    lines.push("240 Z   3    3".to_string());
+    let again = trf::read(lines.join("\n").as_bytes(), "240").expect("opens");
+    for (a, b) in again.players.iter().zip(&t.players) {
+        assert_eq!(a.results, b.results, "player {}", a.id);
+    }
+    let wrong = lines.join("\n").replace("240 Z   3    3", "240 Z   3   99");
+    let e = trf::read(wrong.as_bytes(), "240").expect_err("no team 99");
+    assert!(
+        e.to_string().contains("no team has pairing number 99"),
+        "{e}"
+    );
+    let half = lines.join("\n").replace("240 Z   3    3", "240 H   3    3");
+    let e = trf::read(half.as_bytes(), "240").expect_err("a team's half-point bye");
+    assert!(e.to_string().contains("record 240"), "{e}");
 }
