@@ -398,22 +398,62 @@ impl Tournament {
         if games > 0 && recorded.len() == games {
             return recorded;
         }
+        let all = self
+            .players
+            .iter()
+            .filter_map(|p| board(p.id, p.outcome(round).opponent()?));
+        if self.is_team_event() {
+            return self.team_board_order(round, all.collect());
+        }
         let seat = |id: u32| -> Seat {
             let points = self.player(id).map_or(Points::ZERO, |p| {
                 self.score_after(p, round.saturating_sub(1))
             });
             (points, id as usize)
         };
-        let unordered = self
-            .players
-            .iter()
-            .filter_map(|p| board(p.id, p.outcome(round).opponent()?))
+        let unordered = all
             .map(|b| {
                 let (white, black) = (seat(b.white), seat(b.black));
                 Seated::by_score(b, white, black)
             })
             .collect();
         board_order::sort(unordered)
+    }
+
+    /// The boards of a team round recorded without an order, match after match: the
+    /// matches as the Swiss Team system orders them (C.04.6 with C.04.2: the higher team
+    /// score of the match, then the sum of both, then the smaller team number; scores
+    /// from the rounds before), and within a match board 1 first (each team fields its
+    /// players in roster order, so the roster place of one team's player gives the board).
+    fn team_board_order(&self, round: u32, boards: Vec<Board>) -> Vec<Board> {
+        let scores = self.team_scores_before(round);
+        let place = |player: u32| -> (u32, usize) {
+            self.teams
+                .iter()
+                .find_map(|team| {
+                    let at = team.players.iter().position(|&p| p == player)?;
+                    Some((team.id, at))
+                })
+                .unwrap_or((0, 0))
+        };
+        let mut keyed: Vec<_> = boards
+            .into_iter()
+            .map(|b| {
+                let (w, b_) = (place(b.white), place(b.black));
+                let score = |team: u32| scores.get(&team).copied().unwrap_or(Points::ZERO);
+                let (first, second) = if w.0 <= b_.0 { (w, b_) } else { (b_, w) };
+                let key = (
+                    std::cmp::Reverse(score(first.0).max(score(second.0))),
+                    std::cmp::Reverse(score(first.0) + score(second.0)),
+                    first.0,
+                    second.0,
+                    first.1,
+                );
+                (key, b)
+            })
+            .collect();
+        keyed.sort_by_key(|k| k.0);
+        keyed.into_iter().map(|k| k.1).collect()
     }
 
     /// The player given the pairing-allocated bye in a round.

@@ -106,6 +106,49 @@ impl Tournament {
     }
 }
 
+impl Tournament {
+    /// Each team's primary score (C.04.6 1.2: match points, or game points when the
+    /// event says so) from the rounds before `round`, the pairing-allocated bye counted as
+    /// the event scores it; by team pairing number.
+    pub fn team_scores_before(&self, round: u32) -> std::collections::HashMap<u32, Points> {
+        let rounds = self.team_rounds();
+        let ts = &self.event.team_scoring;
+        let (bye_mp, bye_gp) = (
+            ts.pab_match_points(),
+            ts.pab_game_points(rounds.boards, self.event.scoring.draw),
+        );
+        self.teams
+            .iter()
+            .zip(&rounds.outcomes)
+            .map(|(team, outcomes)| {
+                let score = outcomes
+                    .iter()
+                    .take(round.saturating_sub(1) as usize)
+                    .map(|o| {
+                        let (mp, gp) = match *o {
+                            TeamOutcome::NotPaired => (Points::ZERO, Points::ZERO),
+                            TeamOutcome::PairingBye => (bye_mp, bye_gp),
+                            TeamOutcome::Match {
+                                game_points,
+                                opponent_game_points,
+                                ..
+                            } => (
+                                ts.match_points(game_points, opponent_game_points),
+                                game_points,
+                            ),
+                        };
+                        match ts.primary {
+                            super::TeamScore::MatchPoints => mp,
+                            super::TeamScore::GamePoints => gp,
+                        }
+                    })
+                    .sum();
+                (team.id, score)
+            })
+            .collect()
+    }
+}
+
 /// Contradictions in the teams: rosters naming unknown players or sharing one, a player
 /// who meets a team-mate, a team meeting two teams in one round, a line-up against another
 /// team than the one met or naming a player off the roster, a bye in a round the team

@@ -88,16 +88,16 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
                 } else {
                     // The boards are the recorded ones: the first players of each roster,
                     // board 1 to the team with White, alternating.
+                    // In the same order: the boards a file records without an order are
+                    // shown and printed match after match, as the engine orders them.
                     let boards = lineup::expand(&history, &ours).pairing;
                     let recorded_boards = swiss_arbiter::pairing::RoundPairing::recorded(&t, round);
-                    let mut a = boards.pairs.clone();
-                    let mut b = recorded_boards.pairs.clone();
-                    a.sort();
-                    b.sort();
-                    if a != b {
+                    if boards.pairs != recorded_boards.pairs {
                         differences.push(format!(
-                            "{} round {round}: the boards differ",
-                            path.display()
+                            "{} round {round}: the boards differ: ours {}, recorded {}",
+                            path.display(),
+                            boards.summary(),
+                            recorded_boards.summary()
                         ));
                     }
                 }
