@@ -186,7 +186,7 @@ pub fn save(
         EventFormat::Trf(dialect) => {
             let text = trf::write(t, dialect)?;
             output::write(path, text.as_bytes(), Content::Event, inputs)?;
-            Ok(trf::dropped_by_trf(t))
+            Ok(trf::dropped_by_trf(t, dialect))
         }
     }
 }

@@ -11,8 +11,11 @@
 //! keeps the whole name), the games of Double-Swiss matches (see
 //! [`super::two_game_matches`]), and the pairing system where TRF-2026 has no code for it.
 
-use crate::tournament::{Event, Player, Points, Tournament};
+use crate::tournament::{
+    Event, Player, Points, TeamColourType, TeamScore, TeamScoring, Tournament,
+};
 
+use super::Dialect;
 use super::header::is_interpreted;
 use super::two_game_matches;
 
@@ -328,10 +331,30 @@ pub fn event_misfits(e: &Event) -> Vec<Misfit> {
     found
 }
 
-/// What writing `t` as TRF loses, one sentence per kind of loss (empty when nothing is
-/// lost). Callers show it to the arbiter when exporting.
-pub fn dropped_by_trf(t: &Tournament) -> Vec<String> {
+/// What writing `t` as TRF in `dialect` loses, one sentence per kind of loss (empty when
+/// nothing is lost). Callers show it to the arbiter when exporting.
+pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
     let mut dropped: Vec<String> = two_game_matches::dropped(t).into_iter().collect();
+    let scoring = &t.event.team_scoring;
+    if dialect == Dialect::Trf16
+        && t.is_team_event()
+        && (
+            scoring.colour_preferences,
+            scoring.primary,
+            scoring.secondary_for_colours,
+        ) != (
+            TeamColourType::default(),
+            TeamScore::default(),
+            TeamScoring::default().secondary_for_colours,
+        )
+    {
+        dropped.push(format!(
+            "TRF-16 has no record 192: the Swiss Team system's variant ({}) is not in the file, \
+             and a reader takes the default (Type A colours, match points first); write \
+             TRF-2026 or keep the native file",
+            scoring.trf_system_code()
+        ));
+    }
     let long: Vec<String> = t
         .players
         .iter()
@@ -427,5 +450,32 @@ mod tests {
         assert_eq!(points_in_4(p("100")).as_deref(), Some("100"));
         assert_eq!(points_in_4(p("100.5")), None);
         assert_eq!(points_in_4(p("-10.5")), None);
+    }
+
+    /// TRF-16 has no `192`: a Swiss Team variant other than the default is announced as
+    /// lost there, and not in TRF-2026.
+    #[test]
+    fn trf16_announces_the_team_variant_it_loses() {
+        let mut t = Tournament::default();
+        t.teams.push(crate::tournament::Team {
+            id: 1,
+            name: "Team".into(),
+            players: Vec::new(),
+            pairing_byes: Vec::new(),
+            lineups: Vec::new(),
+            nickname: String::new(),
+        });
+        assert!(dropped_by_trf(&t, Dialect::Trf16).is_empty());
+        assert!(
+            t.event
+                .team_scoring
+                .apply_trf_system_code("FIDE_TEAM_TYPEB_GP")
+        );
+        let lost = dropped_by_trf(&t, Dialect::Trf16);
+        assert!(
+            lost.iter().any(|l| l.contains("FIDE_TEAM_TYPEB_GP")),
+            "{lost:?}"
+        );
+        assert!(dropped_by_trf(&t, Dialect::Trf26).is_empty());
     }
 }
