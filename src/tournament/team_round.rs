@@ -29,7 +29,66 @@ pub struct TeamRounds {
     pub outcomes: Vec<Vec<TeamOutcome>>,
 }
 
+/// One match of a recorded team round, as its boards show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedMatch {
+    /// The team with White on board 1 (1.6.1), and its opponent.
+    pub white: u32,
+    pub black: u32,
+    /// Its boards: indices into [`Tournament::boards`] of the round.
+    pub boards: std::ops::Range<usize>,
+    /// The game points each team has so far in the round (boards won by forfeit
+    /// included, games without a result not).
+    pub game_points: (Points, Points),
+}
+
 impl Tournament {
+    /// The matches of a recorded team round: consecutive boards ([`Tournament::boards`],
+    /// match after match, board 1 first) between the same two teams make one match.
+    /// Empty for an event without teams.
+    pub fn team_matches(&self, round: u32) -> Vec<RecordedMatch> {
+        if !self.is_team_event() || round == 0 {
+            return Vec::new();
+        }
+        let team_rounds = self.team_rounds();
+        let game_points = |team: u32| {
+            let index = self.teams.iter().position(|x| x.id == team)?;
+            match team_rounds.outcomes.get(index)?.get(round as usize - 1)? {
+                TeamOutcome::Match { game_points, .. } => Some(*game_points),
+                _ => None,
+            }
+        };
+        let mut out: Vec<RecordedMatch> = Vec::new();
+        for (i, board) in self.boards(round).iter().enumerate() {
+            let (Some(w), Some(b)) = (self.team_of(board.white), self.team_of(board.black)) else {
+                continue;
+            };
+            if let Some(m) = out.last_mut()
+                && m.boards.end == i
+                && (m.white == w && m.black == b || m.white == b && m.black == w)
+            {
+                m.boards.end = i + 1;
+                continue;
+            }
+            out.push(RecordedMatch {
+                white: w,
+                black: b,
+                boards: i..i + 1,
+                game_points: (Points::ZERO, Points::ZERO),
+            });
+        }
+        for m in &mut out {
+            let score = |team| game_points(team).unwrap_or(Points::ZERO);
+            m.game_points = (score(m.white), score(m.black));
+        }
+        out
+    }
+
+    /// The team with the pairing-allocated bye of `round` (C.04.6 3.4), if any.
+    pub fn team_bye(&self, round: u32) -> Option<&Team> {
+        self.teams.iter().find(|x| x.pairing_byes.contains(&round))
+    }
+
     /// Whether this is a team event (it has teams).
     pub fn is_team_event(&self) -> bool {
         !self.teams.is_empty()

@@ -107,6 +107,35 @@ pub fn pair_rows(
         .collect()
 }
 
+/// One match of a team round (C.04.6) as the board table heads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchHeader {
+    /// `Team 03 – Team 07  2½–1½`: the team with White on board 1 first, and the game
+    /// points each has so far in the round.
+    pub text: String,
+    /// The rows of its boards (indices into the board rows).
+    pub boards: std::ops::Range<usize>,
+}
+
+/// The matches of a team round as headers of its boards; empty for an event without
+/// teams.
+pub fn match_headers(t: &Tournament, round: u32) -> Vec<MatchHeader> {
+    let name = |team: u32| t.team(team).map_or_else(String::new, |x| x.name.clone());
+    t.team_matches(round)
+        .into_iter()
+        .map(|m| MatchHeader {
+            text: format!(
+                "{} – {}  {}–{}",
+                name(m.white),
+                name(m.black),
+                m.game_points.0.with_halves(),
+                m.game_points.1.with_halves()
+            ),
+            boards: m.boards,
+        })
+        .collect()
+}
+
 /// The view's state between frames.
 #[derive(Debug, Default)]
 pub struct RoundState {
@@ -162,12 +191,22 @@ pub fn show(
         return;
     }
     let explanation = insight.and_then(|i| i.recorded.explanation.as_ref());
-    let rows = pair_rows(t, round, explanation);
+    let mut rows = pair_rows(t, round, explanation);
+    let headers = match_headers(t, round);
+    // A team round numbers the boards of each match from 1.
+    for h in &headers {
+        for (n, i) in h.boards.clone().enumerate() {
+            if let Some(row) = rows.get_mut(i) {
+                row.board = n + 1;
+            }
+        }
+    }
     keyboard(ui, round, &rows, state, out);
     // Room below the boards for the selected pair's explanation.
     let detail = if explanation.is_some() { 150.0 } else { 0.0 };
     let height = (ui.available_height() - detail).max(120.0);
-    board_table(ui, round, &rows, height, state, out);
+    team_bye(ui, t, round);
+    board_table(ui, round, &rows, &headers, height, state, out);
     if let (Some(e), Some(row)) = (explanation, rows.get(state.selected)) {
         pair_detail(ui, e, row);
     }
@@ -260,7 +299,7 @@ fn actions(
     }
     if !t.is_paired(round) {
         match crate::pairing::round_to_pair(t, t.pairing_system(), Some(round)) {
-            Ok(_) if round == 1 && t.out_of_seeding_order().is_some() => {
+            Ok(_) if round == 1 && !t.is_team_event() && t.out_of_seeding_order().is_some() => {
                 unnumbered_round_one(ui, t, out);
             }
             Ok(_) => {
@@ -474,14 +513,39 @@ fn result_menu(ui: &mut egui::Ui, current: BoardResult, prefix: &str) -> Option<
     chosen
 }
 
+/// The team with the pairing-allocated bye of a team round (C.04.6 3.4).
+fn team_bye(ui: &mut egui::Ui, t: &Tournament, round: u32) {
+    if let Some(team) = t.team_bye(round) {
+        ui.label(format!(
+            "Bye (pairing-allocated): {} {}",
+            team.id, team.name
+        ));
+    }
+}
+
+/// A line of the board table: a match's header (team events) or a board.
+#[derive(Clone, Copy)]
+enum Line<'a> {
+    Match(&'a MatchHeader),
+    Board(usize),
+}
+
 fn board_table(
     ui: &mut egui::Ui,
     round: u32,
     rows: &[PairRow],
+    headers: &[MatchHeader],
     height: f32,
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
+    let mut lines = Vec::with_capacity(rows.len() + headers.len());
+    for i in 0..rows.len() {
+        if let Some(h) = headers.iter().find(|h| h.boards.start == i) {
+            lines.push(Line::Match(h));
+        }
+        lines.push(Line::Board(i));
+    }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
     let has_badges = rows.iter().any(|r| !r.badges.is_empty());
     let result_width = if rows.iter().any(|r| r.games.is_some()) {
@@ -516,8 +580,14 @@ fn board_table(
             });
         })
         .body(|body| {
-            body.rows(row_height, rows.len(), |mut row| {
-                let i = row.index();
+            body.rows(row_height, lines.len(), |mut row| {
+                let i = match lines[row.index()] {
+                    Line::Board(i) => i,
+                    Line::Match(h) => {
+                        match_row(&mut row, h);
+                        return;
+                    }
+                };
                 let r = &rows[i];
                 row.set_selected(i == state.selected);
                 row.col(|ui| {
@@ -582,6 +652,21 @@ fn board_table(
         });
     if let Some(i) = clicked {
         state.selected = i;
+    }
+}
+
+/// A match's header in the board table: the two teams and the match score so far, one
+/// line across the row (its cells after the first are left empty for it).
+fn match_row(row: &mut egui_extras::TableRow, h: &MatchHeader) {
+    row.col(|ui| {
+        ui.add(
+            egui::Label::new(egui::RichText::new(&h.text).strong())
+                .extend()
+                .selectable(false),
+        );
+    });
+    for _ in 0..6 {
+        row.col(|_| {});
     }
 }
 

@@ -1,0 +1,80 @@
+//! A team round's pairing (C.04.6) for the notice board: each match (its teams and the
+//! score so far) followed by its boards, board 1 first, then the boards won because the
+//! other team had no player, and the team with the bye.
+
+use crate::tournament::{ByeKind, Outcome, Tournament};
+
+use super::super::PrintError;
+use super::super::boards::boards;
+use super::super::document::{Align, Body, Column, Document, Table};
+use super::{event_details, event_name, player, rating};
+
+/// The match sheets of `round` (already checked to be paired).
+pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
+    let columns = vec![
+        Column::fixed("Bd", Align::Right),
+        Column::fixed("No", Align::Right),
+        Column::names("White"),
+        Column::fixed("Rtg", Align::Right),
+        Column::fixed("Result", Align::Centre),
+        Column::names("Black"),
+        Column::fixed("Rtg", Align::Right),
+        Column::fixed("No", Align::Right),
+    ];
+    let team_name = |id: u32| t.team(id).map_or_else(String::new, |x| x.name.clone());
+    let all = boards(t, round);
+    let mut rows = Vec::new();
+    for (i, m) in t.team_matches(round).iter().enumerate() {
+        rows.push(vec![
+            String::new(),
+            format!("M{}", i + 1),
+            format!("{} {}", m.white, team_name(m.white)),
+            String::new(),
+            format!(
+                "{} - {}",
+                m.game_points.0.with_halves(),
+                m.game_points.1.with_halves()
+            ),
+            format!("{} {}", m.black, team_name(m.black)),
+            String::new(),
+            String::new(),
+        ]);
+        for (board, b) in all[m.boards.clone()].iter().enumerate() {
+            let white = player(t, b.white)?;
+            let black = player(t, b.black)?;
+            rows.push(vec![
+                (board + 1).to_string(),
+                white.id.to_string(),
+                white.name.clone(),
+                rating(white),
+                b.result.clone(),
+                black.name.clone(),
+                rating(black),
+                black.id.to_string(),
+            ]);
+        }
+    }
+    let mut notes = Vec::new();
+    for p in &t.players {
+        if *p.outcome(round) == Outcome::Bye(ByeKind::Full) {
+            notes.push(format!(
+                "{} {} ({}): board won by forfeit, no opponent",
+                p.id,
+                p.name,
+                t.team_of(p.id).map(team_name).unwrap_or_default()
+            ));
+        }
+    }
+    if let Some(team) = t.team_bye(round) {
+        notes.push(format!("Pairing-allocated bye: {} {}", team.id, team.name));
+    }
+    Ok(Document {
+        event: event_name(t),
+        title: format!("Team pairings, round {round}"),
+        draft: !t.is_published(round),
+        details: event_details(t),
+        orientation: None,
+        body: Body::Table(Table { columns, rows }),
+        notes,
+    })
+}
