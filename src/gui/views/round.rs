@@ -107,12 +107,14 @@ pub fn pair_rows(
         .collect()
 }
 
-/// One match of a team round (C.04.6) as the board table heads it.
+/// One match of a team round (C.04.6) as the board table heads it: the team with White
+/// on board 1 in the White column, the other in the Black column, and the game points
+/// each has so far in the round in the Result column (`2½–1½`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchHeader {
-    /// `Team 03 – Team 07  2½–1½`: the team with White on board 1 first, and the game
-    /// points each has so far in the round.
-    pub text: String,
+    pub white: String,
+    pub black: String,
+    pub score: String,
     /// The rows of its boards (indices into the board rows).
     pub boards: std::ops::Range<usize>,
 }
@@ -120,14 +122,17 @@ pub struct MatchHeader {
 /// The matches of a team round as headers of its boards; empty for an event without
 /// teams.
 pub fn match_headers(t: &Tournament, round: u32) -> Vec<MatchHeader> {
-    let name = |team: u32| t.team(team).map_or_else(String::new, |x| x.name.clone());
+    let name = |team: u32| {
+        t.team(team)
+            .map_or_else(|| team.to_string(), |x| format!("{} {}", x.id, x.name))
+    };
     t.team_matches(round)
         .into_iter()
         .map(|m| MatchHeader {
-            text: format!(
-                "{} – {}  {}–{}",
-                name(m.white),
-                name(m.black),
+            white: name(m.white),
+            black: name(m.black),
+            score: format!(
+                "{}–{}",
                 m.game_points.0.with_halves(),
                 m.game_points.1.with_halves()
             ),
@@ -655,19 +660,25 @@ fn board_table(
     }
 }
 
-/// A match's header in the board table: the two teams and the match score so far, one
-/// line across the row (its cells after the first are left empty for it).
+/// A match's header in the board table: the two teams in the players' columns and the
+/// match score so far in the result column.
 fn match_row(row: &mut egui_extras::TableRow, h: &MatchHeader) {
+    let text = |s: &str| egui::RichText::new(s).strong();
     row.col(|ui| {
-        ui.add(
-            egui::Label::new(egui::RichText::new(&h.text).strong())
-                .extend()
-                .selectable(false),
-        );
+        ui.add(egui::Label::new(egui::RichText::new("Match").weak()).selectable(false));
     });
-    for _ in 0..6 {
-        row.col(|_| {});
-    }
+    row.col(|ui| {
+        ui.add(egui::Label::new(text(&h.white)).selectable(false));
+    });
+    row.col(|_| {});
+    row.col(|ui| {
+        ui.add(egui::Label::new(text(&h.score)).selectable(false));
+    });
+    row.col(|_| {});
+    row.col(|ui| {
+        ui.add(egui::Label::new(text(&h.black)).selectable(false));
+    });
+    row.col(|_| {});
 }
 
 /// A cell's text that lets a click through to its row (a selectable label took the click,
