@@ -53,7 +53,8 @@ pub enum Edit {
     AddTeam(String),
     /// Removes a team (only before round 1 is paired); its players stay registered.
     RemoveTeam(u32),
-    /// Replaces a team's roster: its players' pairing numbers in board order.
+    /// Replaces a team's roster: its players' pairing numbers in board order. Once round 1
+    /// is paired, players can only be added at the end.
     SetRoster { team: u32, players: Vec<u32> },
     /// Records or removes a requested bye for a round not yet paired.
     RequestBye {
@@ -242,11 +243,18 @@ impl Edit {
                 if let Some(&p) = players.iter().find(|&&p| t.player(p).is_none()) {
                     return Err(format!("no player number {p}"));
                 }
+                let paired = t.is_paired(1);
                 let slot = t
                     .teams
                     .iter_mut()
                     .find(|x| x.id == team)
                     .ok_or_else(|| format!("no team number {team}"))?;
+                // The board order is fixed once play starts: reserves join at the end.
+                if paired && !players.starts_with(&slot.players) {
+                    return Err(format!(
+                        "team {team}: the board order is fixed once round 1 is paired; players can only be added at the end"
+                    ));
+                }
                 slot.players = players;
             }
         }
@@ -257,6 +265,36 @@ impl Edit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rosters_keep_their_board_order_once_play_starts() {
+        let mut t = Tournament::default();
+        for name in ["A", "B", "C", "D"] {
+            Edit::AddPlayer(Box::new(Player::new(0, name)))
+                .apply(&mut t)
+                .expect("added");
+        }
+        for name in ["Rooks", "Knights"] {
+            Edit::AddTeam(name.into()).apply(&mut t).expect("team");
+        }
+        assert_eq!(t.pairing_system(), SystemId::FideTeam);
+        let roster = |team, players: &[u32]| Edit::SetRoster {
+            team,
+            players: players.to_vec(),
+        };
+        roster(1, &[2, 1]).apply(&mut t).expect("roster");
+        roster(2, &[3]).apply(&mut t).expect("roster");
+        roster(2, &[9]).apply(&mut t).expect_err("no player 9");
+        t.record_team_pairing(1, &[[2, 3]], None, &[1]);
+        let err = roster(1, &[1, 2]).apply(&mut t).expect_err("order fixed");
+        assert!(err.contains("board order is fixed"), "{err}");
+        roster(2, &[3, 4])
+            .apply(&mut t)
+            .expect("a reserve joins at the end");
+        Edit::AddTeam("Late".into())
+            .apply(&mut t)
+            .expect_err("after round 1");
+    }
 
     #[test]
     fn delete_is_refused_after_round_one() {

@@ -13,7 +13,7 @@ use crate::gui::edit::Edit;
 use crate::gui::views::overriding::{self, OverrideDraft};
 use crate::gui::worker::Insight;
 use crate::pairing::explanation::{FloatDirection, PairExplanation, RoundExplanation};
-use crate::tournament::{BoardResult, Outcome, Points, Tournament};
+use crate::tournament::{BoardResult, ByeKind, Outcome, Points, Tournament};
 
 /// A mark on a board: a relaxed criterion, a float, a colour note.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -693,6 +693,10 @@ fn not_paired(ui: &mut egui::Ui, t: &Tournament, round: u32) {
     for p in &t.players {
         let why = match p.outcome(round) {
             Outcome::PairingBye => "pairing-allocated bye",
+            // In a team event, a board whose opponent's team fielded no one (C.04.6).
+            Outcome::Bye(ByeKind::Full) if t.is_team_event() => {
+                "board won by forfeit (no opponent)"
+            }
             Outcome::Bye(_) => "requested bye",
             Outcome::Absent => "not paired",
             _ => continue,

@@ -119,23 +119,28 @@ fn roster(
         })
     };
     let n = team.players.len();
+    if !before_round_one {
+        ui.label("The board order is fixed once round 1 is paired: players can only be added at the end.");
+    }
     for (i, &id) in team.players.iter().enumerate() {
         let name = t.player(id).map_or("", |p| p.name.as_str());
         ui.horizontal(|ui| {
             let mut change = None;
-            ui.add_enabled_ui(i > 0, |ui| {
+            ui.add_enabled_ui(before_round_one && i > 0, |ui| {
                 if icon_button(ui, "↑", format!("Move {name} up")) {
                     change = Some(RosterMove::Up(i));
                 }
             });
-            ui.add_enabled_ui(i + 1 < n, |ui| {
+            ui.add_enabled_ui(before_round_one && i + 1 < n, |ui| {
                 if icon_button(ui, "↓", format!("Move {name} down")) {
                     change = Some(RosterMove::Down(i));
                 }
             });
-            if icon_button(ui, "✕", format!("Remove {name} from the roster")) {
-                change = Some(RosterMove::Remove(i));
-            }
+            ui.add_enabled_ui(before_round_one, |ui| {
+                if icon_button(ui, "✕", format!("Remove {name} from the roster")) {
+                    change = Some(RosterMove::Remove(i));
+                }
+            });
             ui.label(format!("Board {}: {id} {name}", i + 1));
             if let Some(change) = change {
                 out.push(set(moved(&team.players, change)));
