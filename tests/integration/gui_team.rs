@@ -279,5 +279,11 @@ fn teams_are_made_in_the_teams_view_and_undone() {
     h.state_mut().run(swiss_arbiter::gui::Command::Undo, &ctx);
     h.run_ok();
     assert_eq!(h.state().tournament().teams[0].players, [1, 3]);
+
+    // A team event's tie-breaks are the teams' codes.
+    click(&mut h, "Event");
+    type_into(&mut h, "Tie-breaks", "EGGSB, BH:GP");
+    click(&mut h, "Apply changes");
+    assert_eq!(h.state().tournament().event.tiebreaks, ["EGGSB", "BH:GP"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
