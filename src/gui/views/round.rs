@@ -117,6 +117,9 @@ pub struct MatchHeader {
     pub score: String,
     /// The rows of its boards (indices into the board rows).
     pub boards: std::ops::Range<usize>,
+    /// `13 Player0013 (3 Team 03)`: who wins a board by forfeit, the other team having
+    /// fielded no one for it.
+    pub unopposed: Vec<String>,
 }
 
 /// The matches of a team round as headers of its boards; empty for an event without
@@ -137,6 +140,15 @@ pub fn match_headers(t: &Tournament, round: u32) -> Vec<MatchHeader> {
                 m.game_points.1.with_halves()
             ),
             boards: m.boards,
+            unopposed: m
+                .unopposed
+                .iter()
+                .map(|&p| {
+                    let player = t.player(p).map_or("", |x| x.name.as_str());
+                    let team = t.team_of(p).map(name).unwrap_or_default();
+                    format!("{p} {player} ({team})")
+                })
+                .collect(),
         })
         .collect()
 }
@@ -528,11 +540,13 @@ fn team_bye(ui: &mut egui::Ui, t: &Tournament, round: u32) {
     }
 }
 
-/// A line of the board table: a match's header (team events) or a board.
+/// A line of the board table: a match's header (team events), a board, or a board won
+/// by forfeit for want of an opponent.
 #[derive(Clone, Copy)]
 enum Line<'a> {
     Match(&'a MatchHeader),
     Board(usize),
+    Unopposed(&'a str),
 }
 
 fn board_table(
@@ -550,6 +564,9 @@ fn board_table(
             lines.push(Line::Match(h));
         }
         lines.push(Line::Board(i));
+        if let Some(h) = headers.iter().find(|h| h.boards.end == i + 1) {
+            lines.extend(h.unopposed.iter().map(|p| Line::Unopposed(p)));
+        }
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
     let has_badges = rows.iter().any(|r| !r.badges.is_empty());
@@ -590,6 +607,16 @@ fn board_table(
                     Line::Board(i) => i,
                     Line::Match(h) => {
                         match_row(&mut row, h);
+                        return;
+                    }
+                    Line::Unopposed(player) => {
+                        row.col(|_| {});
+                        row.col(|ui| {
+                            plain(ui, format!("{player}: board won by forfeit, no opponent"));
+                        });
+                        for _ in 0..5 {
+                            row.col(|_| {});
+                        }
                         return;
                     }
                 };

@@ -1,8 +1,8 @@
 //! A team round's pairing (C.04.6) for the notice board: each match (its teams and the
-//! score so far) followed by its boards, board 1 first, then the boards won because the
-//! other team had no player, and the team with the bye.
+//! score so far) followed by its boards, board 1 first, and the boards won because the
+//! other team had no player; then the team with the bye.
 
-use crate::tournament::{ByeKind, Outcome, Tournament};
+use crate::tournament::Tournament;
 
 use super::super::PrintError;
 use super::super::boards::boards;
@@ -39,7 +39,7 @@ pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
             String::new(),
             String::new(),
         ]);
-        for (board, b) in all[m.boards.clone()].iter().enumerate() {
+        for (board, b) in all.get(m.boards.clone()).unwrap_or(&[]).iter().enumerate() {
             let white = player(t, b.white)?;
             let black = player(t, b.black)?;
             rows.push(vec![
@@ -53,18 +53,21 @@ pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
                 black.id.to_string(),
             ]);
         }
-    }
-    let mut notes = Vec::new();
-    for p in &t.players {
-        if *p.outcome(round) == Outcome::Bye(ByeKind::Full) {
-            notes.push(format!(
-                "{} {} ({}): board won by forfeit, no opponent",
-                p.id,
-                p.name,
-                t.team_of(p.id).map(team_name).unwrap_or_default()
-            ));
+        for &p in &m.unopposed {
+            let p = player(t, p)?;
+            rows.push(vec![
+                String::new(),
+                p.id.to_string(),
+                p.name.clone(),
+                rating(p),
+                "+".to_string(),
+                "no opponent: board won by forfeit".to_string(),
+                String::new(),
+                String::new(),
+            ]);
         }
     }
+    let mut notes = Vec::new();
     if let Some(team) = t.team_bye(round) {
         notes.push(format!("Pairing-allocated bye: {} {}", team.id, team.name));
     }
