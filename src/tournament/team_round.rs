@@ -288,7 +288,7 @@ mod tests {
     fn a_recorded_round_is_grouped_into_matches_with_their_score_and_forfeits() {
         let mut t = Tournament::default();
         for id in 1..=5 {
-            t.players.push(Player::new(id, &format!("P{id}")));
+            t.players.push(Player::new(id, format!("P{id}")));
         }
         for (id, players) in [(1, vec![1, 2]), (2, vec![3]), (3, vec![4, 5])] {
             t.teams.push(Team {
