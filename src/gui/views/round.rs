@@ -117,8 +117,8 @@ pub struct MatchHeader {
     pub score: String,
     /// The rows of its boards (indices into the board rows).
     pub boards: std::ops::Range<usize>,
-    /// `13 Player0013 (3 Team 03)`: who wins a board by forfeit, the other team having
-    /// fielded no one for it.
+    /// `13 Player0013`: who wins a board by forfeit, the other team having fielded no one
+    /// for it (the boards after the match's last one).
     pub unopposed: Vec<String>,
 }
 
@@ -143,11 +143,7 @@ pub fn match_headers(t: &Tournament, round: u32) -> Vec<MatchHeader> {
             unopposed: m
                 .unopposed
                 .iter()
-                .map(|&p| {
-                    let player = t.player(p).map_or("", |x| x.name.as_str());
-                    let team = t.team_of(p).map(name).unwrap_or_default();
-                    format!("{p} {player} ({team})")
-                })
+                .map(|&p| format!("{p} {}", t.player(p).map_or("", |x| x.name.as_str())))
                 .collect(),
         })
         .collect()
@@ -546,7 +542,8 @@ fn team_bye(ui: &mut egui::Ui, t: &Tournament, round: u32) {
 enum Line<'a> {
     Match(&'a MatchHeader),
     Board(usize),
-    Unopposed(&'a str),
+    /// The player, and the board's number in its match.
+    Unopposed(&'a str, usize),
 }
 
 fn board_table(
@@ -565,7 +562,13 @@ fn board_table(
         }
         lines.push(Line::Board(i));
         if let Some(h) = headers.iter().find(|h| h.boards.end == i + 1) {
-            lines.extend(h.unopposed.iter().map(|p| Line::Unopposed(p)));
+            let played = h.boards.len();
+            lines.extend(
+                h.unopposed
+                    .iter()
+                    .enumerate()
+                    .map(|(k, p)| Line::Unopposed(p, played + k + 1)),
+            );
         }
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
@@ -609,14 +612,17 @@ fn board_table(
                         match_row(&mut row, h);
                         return;
                     }
-                    Line::Unopposed(player) => {
-                        row.col(|_| {});
-                        row.col(|ui| {
-                            plain(ui, format!("{player}: board won by forfeit, no opponent"));
-                        });
-                        for _ in 0..5 {
-                            row.col(|_| {});
+                    Line::Unopposed(player, board) => {
+                        let cells = [board.to_string(), player.to_string(), String::new()];
+                        for text in cells {
+                            row.col(|ui| plain(ui, text));
                         }
+                        row.col(|ui| plain(ui, "+".into())).1.on_hover_text(
+                            "won by forfeit: the other team has no player for this board",
+                        );
+                        row.col(|_| {});
+                        row.col(|ui| plain(ui, "no opponent".into()));
+                        row.col(|_| {});
                         return;
                     }
                 };
