@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::pairing::{PairingRequest, RoundPairing};
-use crate::tournament::{SystemId, Tournament};
+use crate::tournament::Tournament;
 
 use super::autosave::Autosaver;
 use super::command::{Command, FileAction};
@@ -23,8 +23,9 @@ use super::views::path_prompt::{self, PathPrompt};
 use super::views::players::PlayersState;
 use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
+use super::views::teams::TeamsState;
 use super::views::{self, View};
-use super::worker::{FileJob, Insight, Job, PairingJob, Writing};
+use super::worker::{FileJob, Insight, Job, Paired, PairingJob, Writing};
 
 /// How many edits can be undone.
 const UNDO_LIMIT: usize = 200;
@@ -116,6 +117,7 @@ pub struct ArbiterApp {
     fonts_installed: bool,
     event_form: EventForm,
     players: PlayersState,
+    teams: TeamsState,
     round: RoundState,
     standings: StandingsCache,
     /// The requests of later launches (files double-clicked while this window runs).
@@ -154,6 +156,7 @@ impl ArbiterApp {
             fonts_installed: false,
             event_form: EventForm::default(),
             players: PlayersState::default(),
+            teams: TeamsState::default(),
             round: RoundState::default(),
             standings: StandingsCache::default(),
             launches: None,
@@ -389,8 +392,9 @@ impl ArbiterApp {
         self.insight = None;
         self.round = RoundState::default();
         self.players = PlayersState::default();
+        self.teams = TeamsState::default();
         self.standings = StandingsCache::default();
-        if !matches!(self.view, View::Event | View::Players) {
+        if !matches!(self.view, View::Event | View::Players | View::Teams) {
             self.view = View::Event;
         }
     }
@@ -701,6 +705,7 @@ impl ArbiterApp {
         self.insight = None;
         self.round = RoundState::default();
         self.players = PlayersState::default();
+        self.teams = TeamsState::default();
         self.standings = StandingsCache::default();
         if let View::Round(round) = self.view
             && !self.tournament().is_paired(round)
@@ -864,13 +869,20 @@ impl ArbiterApp {
             return;
         }
         match result {
-            Ok(explainer) => {
+            Ok(Paired { explainer, teams }) => {
                 let pairing = explainer.pairing().clone();
                 let section = self.pairing_section;
                 let Some(mut paired) = self.sections.get(section).cloned() else {
                     return;
                 };
-                pairing.record_into(&mut paired);
+                // A team pairing is recorded as a whole: its boards, the boards won by
+                // forfeit and the team's pairing-allocated bye.
+                match &teams {
+                    Some(teams) => {
+                        teams.record_into(&mut paired);
+                    }
+                    None => pairing.record_into(&mut paired),
+                }
                 if let Err(e) = paired.check() {
                     self.error(format!(
                         "Round {}: the pairing found contradicts the event ({e}); it was not recorded",
@@ -889,8 +901,11 @@ impl ArbiterApp {
                     Ok(insight) => self.insight_job = Some(insight),
                     Err(e) => self.error(e.to_string()),
                 }
+                let matches = teams.map_or_else(String::new, |teams| {
+                    format!("{} matches, ", teams.matches.len())
+                });
                 self.info(format!(
-                    "Round {} paired in {:.1} s: {} boards (draft)",
+                    "Round {} paired in {:.1} s: {matches}{} boards (draft)",
                     job.round,
                     job.elapsed().as_secs_f32(),
                     pairing.pairs.len()
@@ -1275,6 +1290,7 @@ impl ArbiterApp {
             match self.view {
                 View::Event => views::event::show(ui, t, &mut self.event_form, &mut out),
                 View::Players => views::players::show(ui, t, &mut self.players, &mut out),
+                View::Teams => views::teams::show(ui, t, &mut self.teams, &mut out),
                 View::Round(round) => {
                     let pairing_here = self.pairing_section == self.current;
                     let progress = self

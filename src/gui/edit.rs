@@ -2,7 +2,9 @@
 //! them in one place, after the frame is drawn, taking an undo snapshot first. Each edit
 //! calls the model; a refused edit leaves the tournament as it was and says why.
 
-use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, Tournament};
+use crate::tournament::{
+    BoardResult, ByeKind, Event, OverrideRecord, Player, SystemId, Team, Tournament,
+};
 
 /// One change to the tournament.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +48,14 @@ pub enum Edit {
         bye: Option<u32>,
         record: Box<OverrideRecord>,
     },
+    /// Adds a team (C.04.6) with this name and the next team pairing number, before
+    /// round 1; the event becomes a team event, paired with the Swiss Team system.
+    AddTeam(String),
+    /// Removes a team (only before round 1 is paired); its players stay registered.
+    RemoveTeam(u32),
+    /// Replaces a team's roster: its players' pairing numbers in board order. Once round 1
+    /// is paired, players can only be added at the end.
+    SetRoster { team: u32, players: Vec<u32> },
     /// Records or removes a requested bye for a round not yet paired.
     RequestBye {
         player: u32,
@@ -98,6 +108,11 @@ impl Edit {
             Edit::RequestBye { player, round, .. } => {
                 format!("Player {player}: bye in round {round} updated")
             }
+            Edit::AddTeam(name) => format!("Added team {name}"),
+            Edit::RemoveTeam(id) => format!("Removed team {id}"),
+            Edit::SetRoster { team, players } => {
+                format!("Team {team}: roster of {} players", players.len())
+            }
         }
     }
 
@@ -138,6 +153,9 @@ impl Edit {
                 t.players.retain(|p| p.id != id);
                 for group in &mut t.event.forbidden_pairs {
                     group.players.retain(|&p| p != id);
+                }
+                for team in &mut t.teams {
+                    team.players.retain(|&p| p != id);
                 }
             }
             Edit::ImportPlayers(players) => {
@@ -189,6 +207,56 @@ impl Edit {
             Edit::RequestBye { player, round, bye } => t
                 .set_requested_bye(player, round, bye)
                 .map_err(|e| e.to_string())?,
+            Edit::AddTeam(name) => {
+                before_round_one(t, "teams can be added")?;
+                let name = name.trim();
+                if name.is_empty() {
+                    return Err("a team needs a name".into());
+                }
+                if t.teams.iter().any(|x| x.name.eq_ignore_ascii_case(name)) {
+                    return Err(format!("there is a team {name} already"));
+                }
+                let id = t.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1;
+                t.teams.push(Team {
+                    id,
+                    name: name.to_string(),
+                    nickname: String::new(),
+                    players: Vec::new(),
+                    pairing_byes: Vec::new(),
+                    lineups: Vec::new(),
+                });
+                if !t.event.system.is_some_and(SystemId::pairs_teams) {
+                    t.event.system = Some(SystemId::FideTeam);
+                }
+            }
+            Edit::RemoveTeam(id) => {
+                before_round_one(t, "teams can be removed")?;
+                if t.team(id).is_none() {
+                    return Err(format!("no team number {id}"));
+                }
+                t.teams.retain(|x| x.id != id);
+                if t.teams.is_empty() && t.event.system.is_some_and(SystemId::pairs_teams) {
+                    t.event.system = None;
+                }
+            }
+            Edit::SetRoster { team, players } => {
+                if let Some(&p) = players.iter().find(|&&p| t.player(p).is_none()) {
+                    return Err(format!("no player number {p}"));
+                }
+                let paired = t.is_paired(1);
+                let slot = t
+                    .teams
+                    .iter_mut()
+                    .find(|x| x.id == team)
+                    .ok_or_else(|| format!("no team number {team}"))?;
+                // The board order is fixed once play starts: reserves join at the end.
+                if paired && !players.starts_with(&slot.players) {
+                    return Err(format!(
+                        "team {team}: the board order is fixed once round 1 is paired; players can only be added at the end"
+                    ));
+                }
+                slot.players = players;
+            }
         }
         Ok(())
     }
@@ -197,6 +265,36 @@ impl Edit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rosters_keep_their_board_order_once_play_starts() {
+        let mut t = Tournament::default();
+        for name in ["A", "B", "C", "D"] {
+            Edit::AddPlayer(Box::new(Player::new(0, name)))
+                .apply(&mut t)
+                .expect("added");
+        }
+        for name in ["Rooks", "Knights"] {
+            Edit::AddTeam(name.into()).apply(&mut t).expect("team");
+        }
+        assert_eq!(t.pairing_system(), SystemId::FideTeam);
+        let roster = |team, players: &[u32]| Edit::SetRoster {
+            team,
+            players: players.to_vec(),
+        };
+        roster(1, &[2, 1]).apply(&mut t).expect("roster");
+        roster(2, &[3]).apply(&mut t).expect("roster");
+        roster(2, &[9]).apply(&mut t).expect_err("no player 9");
+        t.record_team_pairing(1, &[[2, 3]], None, &[1]);
+        let err = roster(1, &[1, 2]).apply(&mut t).expect_err("order fixed");
+        assert!(err.contains("board order is fixed"), "{err}");
+        roster(2, &[3, 4])
+            .apply(&mut t)
+            .expect("a reserve joins at the end");
+        Edit::AddTeam("Late".into())
+            .apply(&mut t)
+            .expect_err("after round 1");
+    }
 
     #[test]
     fn delete_is_refused_after_round_one() {

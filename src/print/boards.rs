@@ -1,7 +1,7 @@
 //! A recorded round as the notice board shows it: boards in the round's board order, each with its
 //! result so far, and the players who are not paired and why.
 
-use crate::tournament::{ByeKind, GameResult, Outcome, Points, Tournament};
+use crate::tournament::{ByeKind, GameResult, Outcome, Tournament};
 
 /// One board of a round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,23 +50,13 @@ fn result_text(t: &Tournament, round: u32, white: u32, black: u32) -> String {
         .to_string(),
         (Some(w @ Outcome::Match { games, .. }), Some(b)) if !games.is_pending() => {
             let points = |o: &Outcome| t.event.scoring.points(o);
-            format!("{} - {}", score_text(points(w)), score_text(points(b)))
+            format!("{} - {}", points(w).with_halves(), points(b).with_halves())
         }
         (Some(Outcome::Forfeit { won: w, .. }), Some(Outcome::Forfeit { won: b, .. })) => {
             let mark = |won: &bool| if *won { '+' } else { '-' };
             format!("{} - {}", mark(w), mark(b))
         }
         _ => String::new(),
-    }
-}
-
-/// A match score as result sheets write it: `1½`, `½`, `2`.
-fn score_text(points: Points) -> String {
-    let tenths = points.tenths();
-    match (tenths / 10, tenths % 10) {
-        (0, 5) => "½".to_string(),
-        (whole, 5) => format!("{whole}½"),
-        _ => points.to_string().trim_end_matches(".0").to_string(),
     }
 }
 

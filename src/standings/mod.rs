@@ -25,6 +25,7 @@ mod rating;
 mod round;
 mod rules;
 mod sonneborn_berger;
+mod team_list;
 mod teams;
 mod value;
 
@@ -36,6 +37,9 @@ pub use order_record::{
 };
 pub use ranking::{Options, Row, Standings, StandingsError, compute, default_round};
 pub use rules::{Edition, Rules, UnknownEdition};
+pub use team_list::{
+    EventTeamStandings, event_team_standings, event_team_tiebreaks, team_tiebreak_list,
+};
 pub use teams::{DEFAULT_TEAM_TIEBREAKS, TeamRow, TeamScore, TeamTieBreak, team_standings};
 pub use value::Value;
 

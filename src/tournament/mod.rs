@@ -32,7 +32,7 @@ pub use scoring::ScoringSystem;
 pub use seeding::{Imported, LateEntryError, seeding_order};
 pub use system::{SystemId, UnknownSystem};
 pub use team::{Lineup, Team, TeamColourType, TeamScore, TeamScoring};
-pub use team_round::{TeamOutcome, TeamRounds};
+pub use team_round::{RecordedMatch, TeamOutcome, TeamRounds};
 pub use two_game_match::{MatchGame, MatchGames};
 
 use serde::{Deserialize, Serialize};

@@ -96,6 +96,18 @@ impl Sum for Points {
 }
 
 /// Written with one decimal, as TRF does: `1.5`, `10.0`, `-0.5`.
+impl Points {
+    /// The score as result sheets write it, with halves: `1½`, `½`, `2`.
+    pub fn with_halves(self) -> String {
+        let tenths = self.0;
+        match (tenths / 10, tenths % 10) {
+            (0, 5) => "½".to_string(),
+            (whole, 5) => format!("{whole}½"),
+            _ => self.to_string().trim_end_matches(".0").to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Points {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.0 < 0 { "-" } else { "" };

@@ -39,7 +39,8 @@ impl Tournament {
     }
 
     /// Numbers every player 1..n in [`seeding_order`], rewriting every reference to a
-    /// pairing number (opponents, forbidden pairs, board orders).
+    /// pairing number (opponents, forbidden pairs, board orders, team rosters and
+    /// line-ups).
     pub fn assign_pairing_numbers(&mut self) {
         let mut order: Vec<&Player> = self.players.iter().collect();
         order.sort_by(|a, b| seeding_order(a, b));
@@ -70,6 +71,12 @@ impl Tournament {
         }
         for record in &mut self.round_records {
             record.boards.iter_mut().flatten().for_each(map);
+        }
+        for team in &mut self.teams {
+            team.players.iter_mut().for_each(map);
+            for lineup in &mut team.lineups {
+                lineup.boards.iter_mut().flatten().for_each(map);
+            }
         }
         self.players.sort_by_key(|p| p.id);
     }

@@ -29,7 +29,79 @@ pub struct TeamRounds {
     pub outcomes: Vec<Vec<TeamOutcome>>,
 }
 
+/// One match of a recorded team round, as its boards show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedMatch {
+    /// The team with White on board 1 (1.6.1), and its opponent.
+    pub white: u32,
+    pub black: u32,
+    /// Its boards: indices into [`Tournament::boards`] of the round.
+    pub boards: std::ops::Range<usize>,
+    /// The game points each team has so far in the round (boards won by forfeit
+    /// included, games without a result not).
+    pub game_points: (Points, Points),
+    /// Players of either team who win their board by forfeit, the other team having no
+    /// one for it (recorded as a full-point bye, see [`Tournament::record_team_pairing`]).
+    pub unopposed: Vec<u32>,
+}
+
 impl Tournament {
+    /// The matches of a recorded team round: consecutive boards ([`Tournament::boards`],
+    /// match after match, board 1 first) between the same two teams make one match.
+    /// Empty for an event without teams.
+    pub fn team_matches(&self, round: u32) -> Vec<RecordedMatch> {
+        if !self.is_team_event() || round == 0 {
+            return Vec::new();
+        }
+        let team_rounds = self.team_rounds();
+        let game_points = |team: u32| {
+            let index = self.teams.iter().position(|x| x.id == team)?;
+            match team_rounds.outcomes.get(index)?.get(round as usize - 1)? {
+                TeamOutcome::Match { game_points, .. } => Some(*game_points),
+                _ => None,
+            }
+        };
+        let mut out: Vec<RecordedMatch> = Vec::new();
+        for (i, board) in self.boards(round).iter().enumerate() {
+            let (Some(w), Some(b)) = (self.team_of(board.white), self.team_of(board.black)) else {
+                continue;
+            };
+            if let Some(m) = out.last_mut()
+                && m.boards.end == i
+                && (m.white == w && m.black == b || m.white == b && m.black == w)
+            {
+                m.boards.end = i + 1;
+                continue;
+            }
+            out.push(RecordedMatch {
+                white: w,
+                black: b,
+                boards: i..i + 1,
+                game_points: (Points::ZERO, Points::ZERO),
+                unopposed: Vec::new(),
+            });
+        }
+        for m in &mut out {
+            let score = |team| game_points(team).unwrap_or(Points::ZERO);
+            m.game_points = (score(m.white), score(m.black));
+            m.unopposed = [m.white, m.black]
+                .into_iter()
+                .filter_map(|team| self.team(team))
+                .flat_map(|team| team.players.iter().copied())
+                .filter(|&p| {
+                    self.player(p)
+                        .is_some_and(|p| *p.outcome(round) == Outcome::Bye(ByeKind::Full))
+                })
+                .collect();
+        }
+        out
+    }
+
+    /// The team with the pairing-allocated bye of `round` (C.04.6 3.4), if any.
+    pub fn team_bye(&self, round: u32) -> Option<&Team> {
+        self.teams.iter().find(|x| x.pairing_byes.contains(&round))
+    }
+
     /// Whether this is a team event (it has teams).
     pub fn is_team_event(&self) -> bool {
         !self.teams.is_empty()
@@ -253,7 +325,37 @@ pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{Colour, GameResult, Player};
+    use crate::tournament::{BoardResult, Colour, GameResult, Player};
+
+    #[test]
+    fn a_recorded_round_is_grouped_into_matches_with_their_score_and_forfeits() {
+        let mut t = Tournament::default();
+        for id in 1..=5 {
+            t.players.push(Player::new(id, format!("P{id}")));
+        }
+        for (id, players) in [(1, vec![1, 2]), (2, vec![3]), (3, vec![4, 5])] {
+            t.teams.push(Team {
+                id,
+                name: format!("T{id}"),
+                nickname: String::new(),
+                players,
+                pairing_byes: Vec::new(),
+                lineups: Vec::new(),
+            });
+        }
+        // Team 2 has one player for two boards: 2 wins board 2 by forfeit; team 3 the bye.
+        t.record_team_pairing(1, &[[1, 3]], Some(3), &[2]);
+        t.set_board_result(1, 1, 3, BoardResult::Draw)
+            .expect("result");
+        let matches = t.team_matches(1);
+        assert_eq!(matches.len(), 1);
+        let m = &matches[0];
+        assert_eq!((m.white, m.black, m.boards.clone()), (1, 2, 0..1));
+        assert_eq!(m.unopposed, [2]);
+        assert_eq!(m.game_points, (Points::from_tenths(15), Points::HALF));
+        assert_eq!(t.team_bye(1).map(|x| x.id), Some(3));
+        assert!(Tournament::default().team_matches(1).is_empty());
+    }
 
     /// Four players, 1 and 2 for team A (1), 3 and 4 for team B (2); round 1: 1-3 won by
     /// 1, 2-4 drawn.

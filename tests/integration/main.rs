@@ -24,6 +24,7 @@ mod gui_real_world;
 mod gui_responsive;
 mod gui_round_flow;
 mod gui_sections;
+mod gui_team;
 mod kill_durability;
 mod lim_properties;
 mod native_fuzz;

@@ -47,12 +47,19 @@ impl EventForm {
                 || !self.forbidden_players.trim().is_empty())
     }
 
-    /// The draft with the text fields parsed in, or why it is not valid.
-    fn parsed(&self) -> Result<Event, String> {
+    /// The draft with the text fields parsed in, or why it is not valid. A team event's
+    /// tie-breaks are team tie-breaks (`GP,EGGSB,BH`).
+    fn parsed(&self, team_event: bool) -> Result<Event, String> {
         let mut event = self.draft.clone();
         if self.tiebreaks.trim() != self.base.tiebreaks.join(",") {
-            let list = parse_list(&self.tiebreaks).map_err(|e| format!("Tie-breaks: {e}"))?;
-            standings::store_in_event(&mut event, &list);
+            if team_event {
+                let list = standings::team_tiebreak_list(&self.tiebreaks)
+                    .map_err(|e| format!("Tie-breaks: {e}"))?;
+                event.tiebreaks = list.iter().map(|tb| tb.code()).collect();
+            } else {
+                let list = parse_list(&self.tiebreaks).map_err(|e| format!("Tie-breaks: {e}"))?;
+                standings::store_in_event(&mut event, &list);
+            }
         }
         event.deputy_arbiters = split_list(&self.arbiters);
         match trf::event_misfits(&event).into_iter().next() {
@@ -185,10 +192,11 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                 let l = ui.label("Tie-breaks");
                 ui.text_edit_singleline(&mut form.tiebreaks)
                     .labelled_by(l.id)
-                    .on_hover_text(format!(
-                        "C.07 codes in order, e.g. {}",
-                        standings::DEFAULT_TIEBREAKS
-                    ));
+                    .on_hover_text(if t.is_team_event() {
+                        "Team tie-breaks in order after match points: MP, GP, BH, BH:GP, EMMSB, EMGSB, EGMSB or EGGSB (blank: GP, EGGSB, BH)".to_string()
+                    } else {
+                        format!("C.07 codes in order, e.g. {}", standings::DEFAULT_TIEBREAKS)
+                    });
                 ui.end_row();
             });
 
@@ -246,7 +254,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
         });
 
         ui.add_space(8.0);
-        let parsed = form.parsed();
+        let parsed = form.parsed(t.is_team_event());
         let changed = parsed.as_ref().map_or(true, |e| *e != t.event);
         ui.horizontal(|ui| {
             if ui

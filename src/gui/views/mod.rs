@@ -9,6 +9,7 @@ pub mod players;
 pub mod round;
 pub mod sections;
 pub mod standings;
+pub mod teams;
 
 /// What the central panel shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -16,6 +17,8 @@ pub enum View {
     #[default]
     Event,
     Players,
+    /// The teams of a team event and their rosters.
+    Teams,
     Round(u32),
     Standings,
     Crosstable,

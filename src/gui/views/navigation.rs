@@ -1,4 +1,4 @@
-//! The navigation panel: Event, Players, one entry per round, Standings, Crosstable.
+//! The navigation panel: Event, Players, Teams, one entry per round, Standings, Crosstable.
 
 use eframe::egui;
 
@@ -36,6 +36,7 @@ pub fn show(
         ui.colored_label(ui.visuals().warn_fg_color, "● changes not applied");
     }
     entry(ui, View::Players, format!("Players ({})", t.players.len()));
+    entry(ui, View::Teams, format!("Teams ({})", t.teams.len()));
     ui.separator();
     for round in 1..=listed_rounds(t) {
         let state = if !t.is_paired(round) {

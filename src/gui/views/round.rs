@@ -13,7 +13,7 @@ use crate::gui::edit::Edit;
 use crate::gui::views::overriding::{self, OverrideDraft};
 use crate::gui::worker::Insight;
 use crate::pairing::explanation::{FloatDirection, PairExplanation, RoundExplanation};
-use crate::tournament::{BoardResult, Outcome, Points, Tournament};
+use crate::tournament::{BoardResult, ByeKind, Outcome, Points, Tournament};
 
 /// A mark on a board: a relaxed criterion, a float, a colour note.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +107,48 @@ pub fn pair_rows(
         .collect()
 }
 
+/// One match of a team round (C.04.6) as the board table heads it: the team with White
+/// on board 1 in the White column, the other in the Black column, and the game points
+/// each has so far in the round in the Result column (`2½–1½`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchHeader {
+    pub white: String,
+    pub black: String,
+    pub score: String,
+    /// The rows of its boards (indices into the board rows).
+    pub boards: std::ops::Range<usize>,
+    /// `13 Player0013`: who wins a board by forfeit, the other team having fielded no one
+    /// for it (the boards after the match's last one).
+    pub unopposed: Vec<String>,
+}
+
+/// The matches of a team round as headers of its boards; empty for an event without
+/// teams.
+pub fn match_headers(t: &Tournament, round: u32) -> Vec<MatchHeader> {
+    let name = |team: u32| {
+        t.team(team)
+            .map_or_else(|| team.to_string(), |x| format!("{} {}", x.id, x.name))
+    };
+    t.team_matches(round)
+        .into_iter()
+        .map(|m| MatchHeader {
+            white: name(m.white),
+            black: name(m.black),
+            score: format!(
+                "{}–{}",
+                m.game_points.0.with_halves(),
+                m.game_points.1.with_halves()
+            ),
+            boards: m.boards,
+            unopposed: m
+                .unopposed
+                .iter()
+                .map(|&p| format!("{p} {}", t.player(p).map_or("", |x| x.name.as_str())))
+                .collect(),
+        })
+        .collect()
+}
+
 /// The view's state between frames.
 #[derive(Debug, Default)]
 pub struct RoundState {
@@ -162,12 +204,22 @@ pub fn show(
         return;
     }
     let explanation = insight.and_then(|i| i.recorded.explanation.as_ref());
-    let rows = pair_rows(t, round, explanation);
+    let mut rows = pair_rows(t, round, explanation);
+    let headers = match_headers(t, round);
+    // A team round numbers the boards of each match from 1.
+    for h in &headers {
+        for (n, i) in h.boards.clone().enumerate() {
+            if let Some(row) = rows.get_mut(i) {
+                row.board = n + 1;
+            }
+        }
+    }
     keyboard(ui, round, &rows, state, out);
     // Room below the boards for the selected pair's explanation.
     let detail = if explanation.is_some() { 150.0 } else { 0.0 };
     let height = (ui.available_height() - detail).max(120.0);
-    board_table(ui, round, &rows, height, state, out);
+    team_bye(ui, t, round);
+    board_table(ui, round, &rows, &headers, height, state, out);
     if let (Some(e), Some(row)) = (explanation, rows.get(state.selected)) {
         pair_detail(ui, e, row);
     }
@@ -260,7 +312,7 @@ fn actions(
     }
     if !t.is_paired(round) {
         match crate::pairing::round_to_pair(t, t.pairing_system(), Some(round)) {
-            Ok(_) if round == 1 && t.out_of_seeding_order().is_some() => {
+            Ok(_) if round == 1 && !t.is_team_event() && t.out_of_seeding_order().is_some() => {
                 unnumbered_round_one(ui, t, out);
             }
             Ok(_) => {
@@ -474,14 +526,51 @@ fn result_menu(ui: &mut egui::Ui, current: BoardResult, prefix: &str) -> Option<
     chosen
 }
 
+/// The team with the pairing-allocated bye of a team round (C.04.6 3.4).
+fn team_bye(ui: &mut egui::Ui, t: &Tournament, round: u32) {
+    if let Some(team) = t.team_bye(round) {
+        ui.label(format!(
+            "Bye (pairing-allocated): {} {}",
+            team.id, team.name
+        ));
+    }
+}
+
+/// A line of the board table: a match's header (team events), a board, or a board won
+/// by forfeit for want of an opponent.
+#[derive(Clone, Copy)]
+enum Line<'a> {
+    Match(&'a MatchHeader),
+    Board(usize),
+    /// The player, and the board's number in its match.
+    Unopposed(&'a str, usize),
+}
+
 fn board_table(
     ui: &mut egui::Ui,
     round: u32,
     rows: &[PairRow],
+    headers: &[MatchHeader],
     height: f32,
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
+    let mut lines = Vec::with_capacity(rows.len() + headers.len());
+    for i in 0..rows.len() {
+        if let Some(h) = headers.iter().find(|h| h.boards.start == i) {
+            lines.push(Line::Match(h));
+        }
+        lines.push(Line::Board(i));
+        if let Some(h) = headers.iter().find(|h| h.boards.end == i + 1) {
+            let played = h.boards.len();
+            lines.extend(
+                h.unopposed
+                    .iter()
+                    .enumerate()
+                    .map(|(k, p)| Line::Unopposed(p, played + k + 1)),
+            );
+        }
+    }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
     let has_badges = rows.iter().any(|r| !r.badges.is_empty());
     let result_width = if rows.iter().any(|r| r.games.is_some()) {
@@ -516,8 +605,27 @@ fn board_table(
             });
         })
         .body(|body| {
-            body.rows(row_height, rows.len(), |mut row| {
-                let i = row.index();
+            body.rows(row_height, lines.len(), |mut row| {
+                let i = match lines[row.index()] {
+                    Line::Board(i) => i,
+                    Line::Match(h) => {
+                        match_row(&mut row, h);
+                        return;
+                    }
+                    Line::Unopposed(player, board) => {
+                        let cells = [board.to_string(), player.to_string(), String::new()];
+                        for text in cells {
+                            row.col(|ui| plain(ui, text));
+                        }
+                        row.col(|ui| plain(ui, "+".into())).1.on_hover_text(
+                            "won by forfeit: the other team has no player for this board",
+                        );
+                        row.col(|_| {});
+                        row.col(|ui| plain(ui, "no opponent".into()));
+                        row.col(|_| {});
+                        return;
+                    }
+                };
                 let r = &rows[i];
                 row.set_selected(i == state.selected);
                 row.col(|ui| {
@@ -585,6 +693,27 @@ fn board_table(
     }
 }
 
+/// A match's header in the board table: the two teams in the players' columns and the
+/// match score so far in the result column.
+fn match_row(row: &mut egui_extras::TableRow, h: &MatchHeader) {
+    let text = |s: &str| egui::RichText::new(s).strong();
+    row.col(|ui| {
+        ui.add(egui::Label::new(egui::RichText::new("Match").weak()).selectable(false));
+    });
+    row.col(|ui| {
+        ui.add(egui::Label::new(text(&h.white)).selectable(false));
+    });
+    row.col(|_| {});
+    row.col(|ui| {
+        ui.add(egui::Label::new(text(&h.score)).selectable(false));
+    });
+    row.col(|_| {});
+    row.col(|ui| {
+        ui.add(egui::Label::new(text(&h.black)).selectable(false));
+    });
+    row.col(|_| {});
+}
+
 /// A cell's text that lets a click through to its row (a selectable label took the click,
 /// so clicking a name or a board number did not select the board).
 fn plain(ui: &mut egui::Ui, text: String) {
@@ -597,6 +726,10 @@ fn not_paired(ui: &mut egui::Ui, t: &Tournament, round: u32) {
     for p in &t.players {
         let why = match p.outcome(round) {
             Outcome::PairingBye => "pairing-allocated bye",
+            // In a team event, a board whose opponent's team fielded no one (C.04.6).
+            Outcome::Bye(ByeKind::Full) if t.is_team_event() => {
+                "board won by forfeit (no opponent)"
+            }
             Outcome::Bye(_) => "requested bye",
             Outcome::Absent => "not paired",
             _ => continue,

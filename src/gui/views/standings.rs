@@ -5,7 +5,7 @@ use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
 use crate::gui::worker::Job;
-use crate::standings::{self, Line, Options, Rules, Standings};
+use crate::standings::{self, EventTeamStandings, Line, Options, Rules, Standings};
 use crate::tournament::Tournament;
 
 /// The standings and crosstable of one state of the tournament.
@@ -13,6 +13,8 @@ use crate::tournament::Tournament;
 pub struct Table {
     pub standings: Standings,
     pub crosstable: Vec<Line>,
+    /// A team event's team standings (C.04.6, C.07).
+    pub teams: Option<EventTeamStandings>,
 }
 
 /// Standings computed for an edit count of the document, on a background thread: at
@@ -84,9 +86,18 @@ pub fn computing<'a>(
 }
 
 fn compute(t: &Tournament) -> Result<Table, String> {
-    let tiebreaks = standings::event_tiebreaks(&t.event)
-        .map_err(|e| format!("The event's tie-breaks: {e}"))?
-        .unwrap_or_else(standings::default_tiebreaks);
+    let teams = standings::event_team_standings(t, None)
+        .transpose()
+        .map_err(|e| format!("The event's tie-breaks: {e}"))?;
+    // A team event's tie-breaks are the teams'; its players (the crosstable) are ranked
+    // with the default list.
+    let tiebreaks = if teams.is_some() {
+        standings::default_tiebreaks()
+    } else {
+        standings::event_tiebreaks(&t.event)
+            .map_err(|e| format!("The event's tie-breaks: {e}"))?
+            .unwrap_or_else(standings::default_tiebreaks)
+    };
     let options = Options {
         tiebreaks,
         round: None,
@@ -97,6 +108,7 @@ fn compute(t: &Tournament) -> Result<Table, String> {
     Ok(Table {
         standings,
         crosstable,
+        teams,
     })
 }
 
@@ -113,6 +125,10 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
             return;
         }
     };
+    if let Some(teams) = &table.teams {
+        team_table(ui, teams);
+        return;
+    }
     let s = &table.standings;
     ui.heading(format!("Standings after round {}", s.round));
     for note in &s.notes {
@@ -174,6 +190,68 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
                         if !lines.is_empty() {
                             label.on_hover_text(lines.join("\n"));
                         }
+                    });
+                }
+                row.col(|_| {});
+            });
+        });
+}
+
+/// Draws the team standings: rank, team, matches won, drawn and lost, match and game
+/// points, the tie-breaks.
+fn team_table(ui: &mut egui::Ui, table: &EventTeamStandings) {
+    ui.heading(format!("Team standings after round {}", table.round));
+    ui.label(format!("Tie-break rules: C.07 {}", table.edition));
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    TableBuilder::new(ui)
+        .id_salt("team-standings")
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(45.0))
+        .column(Column::exact(45.0))
+        .column(Column::initial(240.0).at_least(120.0).clip(true))
+        .columns(Column::exact(35.0), 3)
+        .columns(Column::exact(50.0), 2)
+        .columns(Column::exact(60.0), table.tiebreaks.len())
+        .column(Column::remainder())
+        .header(row_height, |mut header| {
+            let codes = table.tiebreaks.iter().map(|tb| tb.code());
+            let labels = ["Rank", "No", "Team", "W", "D", "L", "MP", "GP"]
+                .map(String::from)
+                .into_iter()
+                .chain(codes);
+            for label in labels {
+                header.col(|ui| {
+                    ui.strong(label);
+                });
+            }
+            header.col(|_| {});
+        })
+        .body(|body| {
+            body.rows(row_height, table.rows.len(), |mut row| {
+                let r = &table.rows[row.index()];
+                let cells = [
+                    r.rank.to_string(),
+                    r.team.to_string(),
+                    r.name.clone(),
+                    r.won.to_string(),
+                    r.drawn.to_string(),
+                    r.lost.to_string(),
+                ];
+                for text in cells {
+                    row.col(|ui| {
+                        ui.label(text);
+                    });
+                }
+                row.col(|ui| {
+                    ui.strong(r.match_points.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(r.game_points.to_string());
+                });
+                for value in &r.tiebreaks {
+                    row.col(|ui| {
+                        ui.label(value.to_string());
                     });
                 }
                 row.col(|_| {});

@@ -6,6 +6,8 @@ mod pairings;
 mod rank_list;
 mod slips;
 mod standings;
+mod team_pairings;
+mod team_standings;
 
 pub use standings::event_standings;
 
@@ -21,13 +23,14 @@ use super::document::Document;
 /// Which document to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sheet {
-    /// Pairings by board, with the results entered so far (blank for posting).
+    /// Pairings by board, with the results entered so far (blank for posting); in a team
+    /// event, by match.
     Pairings,
     /// Every player alphabetically: board, colour, opponent.
     Alphabetical,
     /// One result slip per board.
     Slips,
-    /// Standings with the event's tie-breaks.
+    /// Standings with the event's tie-breaks; in a team event, the team standings.
     Standings,
     /// The crosstable (wall chart).
     Crosstable,
@@ -103,6 +106,9 @@ impl FromStr for Sheet {
 /// crosstable; the rank list has none).
 pub fn build(t: &Tournament, sheet: Sheet, round: Option<u32>) -> Result<Document, PrintError> {
     match sheet {
+        // A team event: the matches with their boards, and the teams ranked.
+        Sheet::Pairings if t.is_team_event() => team_pairings::build(t, paired_round(t, round)?),
+        Sheet::Standings if t.is_team_event() => team_standings::build(t, round),
         Sheet::Pairings => pairings::build(t, paired_round(t, round)?),
         Sheet::Alphabetical => alphabetical::build(t, paired_round(t, round)?),
         Sheet::Slips => slips::build(t, paired_round(t, round)?),

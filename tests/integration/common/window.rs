@@ -25,16 +25,20 @@ pub fn temp_dir(name: &str) -> PathBuf {
 }
 
 pub fn harness(data_dir: &Path) -> Harness<'static, ArbiterApp> {
+    harness_sized(data_dir, egui::vec2(1200.0, 800.0))
+}
+
+/// A window of this size (a tall one shows long board lists whole: rows out of sight are
+/// not laid out, so not in the AccessKit tree).
+pub fn harness_sized(data_dir: &Path, size: egui::Vec2) -> Harness<'static, ArbiterApp> {
     let options = AppOptions {
         data_dir: Some(data_dir.to_path_buf()),
         dialogs: false,
     };
-    Harness::builder()
-        .with_size(egui::vec2(1200.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut ArbiterApp| app.frame(ui),
-            ArbiterApp::new(options),
-        )
+    Harness::builder().with_size(size).build_ui_state(
+        |ui, app: &mut ArbiterApp| app.frame(ui),
+        ArbiterApp::new(options),
+    )
 }
 
 /// Steps until `done` holds, with a deadline (background work is invisible to `run`).

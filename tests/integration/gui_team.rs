@@ -1,0 +1,289 @@
+//! A team event through the window (C.04.6): 12 registered teams paired round by round
+//! with the button for 9 rounds, every board's result typed, the team standings shown
+//! compared with the library's and printed; a team's pairing-allocated bye; teams added
+//! and rosters made in the Teams view, undoably.
+#![cfg(feature = "gui")]
+
+use crate::common::window::{
+    click, harness, harness_sized, press_text, step_until, temp_dir, type_into,
+};
+
+use eframe::egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use swiss_arbiter::generator::GeneratorConfig;
+use swiss_arbiter::generator::teams::{TeamEvent, generate};
+use swiss_arbiter::gui::ArbiterApp;
+use swiss_arbiter::pairing::PairingRequest;
+use swiss_arbiter::print::Sheet;
+use swiss_arbiter::standings::{self, DEFAULT_TEAM_TIEBREAKS, Rules};
+use swiss_arbiter::tournament::{
+    Points, RecordedMatch, ScoringSystem, SystemId, TeamScoring, Tournament,
+};
+
+/// A registered team event: `teams` teams of 4 boards (and up to one reserve), no round
+/// played, `rounds` planned.
+fn registered(teams: u32, rounds: u32) -> Tournament {
+    let config = GeneratorConfig {
+        players: 0,
+        rounds: 0,
+        planned_rounds: Some(rounds),
+        seed: 7,
+        draw_rate: 0.2,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        scoring: ScoringSystem::standard(),
+        baku: false,
+    };
+    let event = TeamEvent {
+        teams,
+        boards: 4,
+        reserves: 1,
+        scoring: TeamScoring::default(),
+    };
+    generate(&config, &event).expect("registered")
+}
+
+/// Opens `t` (saved in `dir`) in a window tall enough for a round's 30 lines.
+fn open(dir: &std::path::Path, t: &Tournament) -> Harness<'static, ArbiterApp> {
+    let mut h = harness_sized(dir, eframe::egui::vec2(1200.0, 1500.0));
+    h.run_ok();
+    let file = dir.join("teams.ron");
+    swiss_arbiter::formats::native::save(t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    h
+}
+
+/// Pairs `round` with its button and waits for the pairing.
+fn pair(h: &mut Harness<'static, ArbiterApp>, round: u32) {
+    click(h, &format!("Round {round}"));
+    click(h, &format!("Pair round {round}"));
+    step_until(h, "the pairing", |app| {
+        !app.is_pairing() && app.tournament().is_paired(round)
+    });
+}
+
+/// The texts of the labels shown, in the window's order.
+fn labels(h: &Harness<'static, ArbiterApp>) -> Vec<String> {
+    h.query_all_by(|n| n.role() == Role::Label)
+        .filter_map(|n| n.accesskit_node().value())
+        .collect()
+}
+
+/// The game points of `team`'s players in `round`, summed from their own outcomes.
+fn game_points(t: &Tournament, team: u32, round: u32) -> Points {
+    t.team(team)
+        .expect("team")
+        .players
+        .iter()
+        .filter_map(|&p| t.player(p))
+        .map(|p| t.event.scoring.points(p.outcome(round)))
+        .sum()
+}
+
+#[test]
+fn twelve_teams_nine_rounds_through_the_window() {
+    let dir = temp_dir("teams");
+    let registered = registered(12, 9);
+    assert_eq!(registered.teams.len(), 12);
+    assert_eq!(registered.rounds_recorded(), 0);
+    let mut h = open(&dir, &registered);
+    click(&mut h, "Teams (12)");
+    h.get_by_label(&format!("1 {} (5)", registered.teams[0].name.as_str()))
+        .click();
+    h.run_ok();
+
+    const KEYS: [&str; 5] = ["1", "=", "0", "1", "0"];
+    for round in 1..=9 {
+        // What the engine makes of the event as it stands (the window holds no pairing
+        // logic: it must record exactly this, team by team).
+        let before = h.state().tournament().clone();
+        let expected = PairingRequest::new(&before, SystemId::FideTeam, Some(round))
+            .expect("a round to pair")
+            .pair_teams()
+            .expect("paired");
+        pair(&mut h, round);
+        let t = h.state().tournament().clone();
+        let matches = t.team_matches(round);
+        let found: Vec<(u32, u32)> = matches.iter().map(|m| (m.white, m.black)).collect();
+        assert_eq!(
+            found, expected.matches,
+            "round {round}: the engine's matches"
+        );
+        assert_eq!(
+            t.boards(round).len(),
+            24,
+            "round {round}: 6 matches of 4 boards"
+        );
+        assert!(t.team_bye(round).is_none(), "12 teams: no bye");
+        // A header line per match: its teams (White on board 1 first), its score so far.
+        let name = |id: u32| format!("{id} {}", t.team(id).expect("team").name);
+        let header = |h: &Harness<'static, ArbiterApp>, m: &RecordedMatch, score: String| {
+            let expected = ["Match".to_string(), name(m.white), score, name(m.black)];
+            assert!(
+                labels(h).windows(4).any(|w| w == expected.as_slice()),
+                "round {round}: no header {expected:?}"
+            );
+        };
+        for m in &matches {
+            header(&h, m, "0–0".into());
+        }
+
+        click(&mut h, "Publish");
+        for board in 0..24 {
+            press_text(&mut h, KEYS[(board + round as usize) % KEYS.len()]);
+        }
+        let t = h.state().tournament().clone();
+        assert!(t.is_complete(round), "round {round}: every result entered");
+        for m in t.team_matches(round) {
+            let (w, b) = (
+                game_points(&t, m.white, round),
+                game_points(&t, m.black, round),
+            );
+            assert_eq!(w + b, Points::whole(4), "four games a match");
+            header(&h, &m, format!("{}–{}", w.with_halves(), b.with_halves()));
+        }
+    }
+    assert!(
+        h.query_all_by_label("Pair round 10").next().is_none(),
+        "no round after the ninth"
+    );
+
+    // The team standings shown are the library's, row by row, cell by cell.
+    click(&mut h, "Standings");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while h.query_by_label("Team standings after round 9").is_none() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no team standings shown"
+        );
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    h.run_ok();
+    let t = h.state().tournament().clone();
+    let edition = Rules::for_event(&t.event).edition;
+    let rows = standings::team_standings(&t, 9, &DEFAULT_TEAM_TIEBREAKS, edition);
+    assert_eq!(rows.len(), 12);
+    let mut expected: Vec<String> = ["Rank", "No", "Team", "W", "D", "L", "MP", "GP"]
+        .map(String::from)
+        .into_iter()
+        .chain(DEFAULT_TEAM_TIEBREAKS.iter().map(|tb| tb.code()))
+        .collect();
+    for r in &rows {
+        expected.extend([
+            r.rank.to_string(),
+            r.team.to_string(),
+            r.name.clone(),
+            r.won.to_string(),
+            r.drawn.to_string(),
+            r.lost.to_string(),
+            r.match_points.to_string(),
+            r.game_points.to_string(),
+        ]);
+        expected.extend(r.tiebreaks.iter().map(ToString::to_string));
+    }
+    let shown = labels(&h);
+    assert!(
+        shown
+            .windows(expected.len())
+            .any(|w| w == expected.as_slice()),
+        "the team standings shown differ from the library's:\nexpected {expected:?}\nshown {shown:?}"
+    );
+    h.get_by_label("Team standings after round 9");
+
+    // Printed: the team standings and the last round's match sheets.
+    let ctx = h.ctx.clone();
+    let sheet = dir.join("team-standings.html");
+    h.state_mut().print_to(Sheet::Standings, &sheet, &ctx);
+    step_until(&mut h, "the printing", |app| !app.is_writing());
+    let html = std::fs::read_to_string(&sheet).expect("the standings page was written");
+    assert!(html.contains("Team standings after round 9"), "{html}");
+    for r in &rows {
+        assert!(
+            html.contains(&swiss_arbiter::print::escape(&r.name)),
+            "{}",
+            r.name
+        );
+    }
+    let pdf = dir.join("team-standings.pdf");
+    h.state_mut().print_to(Sheet::Standings, &pdf, &ctx);
+    step_until(&mut h, "the printing", |app| !app.is_writing());
+    let bytes = std::fs::read(&pdf).expect("the standings PDF was written");
+    assert!(bytes.starts_with(b"%PDF"), "a PDF");
+    let sheet = dir.join("team-pairings.html");
+    h.state_mut().print_to(Sheet::Pairings, &sheet, &ctx);
+    step_until(&mut h, "the printing", |app| !app.is_writing());
+    let html = std::fs::read_to_string(&sheet).expect("the pairings page was written");
+    assert!(html.contains("Team pairings, round 9"), "{html}");
+    let first = t.team_matches(9)[0].white;
+    assert!(html.contains(&swiss_arbiter::print::escape(
+        &t.team(first).expect("team").name
+    )));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_odd_number_of_teams_gives_one_the_bye() {
+    let dir = temp_dir("team-bye");
+    let t = registered(5, 3);
+    let mut h = open(&dir, &t);
+    pair(&mut h, 1);
+    let t = h.state().tournament().clone();
+    let bye = t
+        .team_bye(1)
+        .expect("5 teams: a team has the pairing-allocated bye");
+    assert_eq!(t.team_matches(1).len(), 2);
+    h.get_by_label(&format!("Bye (pairing-allocated): {} {}", bye.id, bye.name));
+    // The bye is undone with the pairing, as one step.
+    let ctx = h.ctx.clone();
+    h.state_mut().run(swiss_arbiter::gui::Command::Undo, &ctx);
+    h.run_ok();
+    assert!(h.state().tournament().team_bye(1).is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn teams_are_made_in_the_teams_view_and_undone() {
+    let dir = temp_dir("team-register");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "Players (0)");
+    click(&mut h, "Add player");
+    for (name, rating) in [("Ann", "2100"), ("Bob", "2000"), ("Cid", "1900")] {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Rating", rating);
+        click(&mut h, "Save player");
+    }
+    click(&mut h, "Close");
+    click(&mut h, "Teams (0)");
+    type_into(&mut h, "Team name", "Rooks");
+    click(&mut h, "Add team");
+    let t = h.state().tournament();
+    assert_eq!(t.teams.len(), 1);
+    assert!(t.is_team_event());
+    assert_eq!(t.pairing_system(), SystemId::FideTeam);
+    click(&mut h, "Add 3 Cid");
+    click(&mut h, "Add 1 Ann");
+    assert_eq!(h.state().tournament().teams[0].players, [3, 1]);
+    h.get_by_label("Board 1: 3 Cid");
+    h.get_by_label("Move Ann up").click();
+    h.run_ok();
+    assert_eq!(h.state().tournament().teams[0].players, [1, 3]);
+    h.get_by_label("Remove Cid from the roster").click();
+    h.run_ok();
+    assert_eq!(h.state().tournament().teams[0].players, [1]);
+    // Each step undoes on its own.
+    let ctx = h.ctx.clone();
+    h.state_mut().run(swiss_arbiter::gui::Command::Undo, &ctx);
+    h.run_ok();
+    assert_eq!(h.state().tournament().teams[0].players, [1, 3]);
+
+    // A team event's tie-breaks are the teams' codes.
+    click(&mut h, "Event");
+    type_into(&mut h, "Tie-breaks", "EGGSB, BH:GP");
+    click(&mut h, "Apply changes");
+    assert_eq!(h.state().tournament().event.tiebreaks, ["EGGSB", "BH:GP"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
