@@ -99,8 +99,8 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
     write_output(args.output.as_deref(), &text, &[&args.input])
 }
 
-/// `standings` of a team event: teams ranked by match points and the team tie-breaks
-/// (default GP, EGGSB, BH on match points; C.07).
+/// `standings` of a team event: teams ranked by the primary score and the team tie-breaks
+/// (default GP, EGGSB, BH on the primary score; C.07).
 fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
     let listed = args
         .tiebreaks
@@ -113,7 +113,7 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
             .map(|code| {
                 TeamTieBreak::parse(code).ok_or_else(|| {
                     CliError::input(format!(
-                        "unknown team tie-break {:?}: expected MP, GP, BH, BH:GP, EMMSB, EMGSB, EGMSB or EGGSB",
+                        "unknown team tie-break {:?}: expected MP, GP, PTS, MPvGP, BH, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, PS (with :MP or :GP, /C1, /M1...), WIN or WON",
                         code.trim()
                     ))
                 })

@@ -25,6 +25,7 @@ mod rating;
 mod round;
 mod rules;
 mod sonneborn_berger;
+mod team_record;
 mod teams;
 mod value;
 
@@ -36,7 +37,10 @@ pub use order_record::{
 };
 pub use ranking::{Options, Row, Standings, StandingsError, compute, default_round};
 pub use rules::{Edition, Rules, UnknownEdition};
-pub use teams::{DEFAULT_TEAM_TIEBREAKS, TeamRow, TeamScore, TeamTieBreak, team_standings};
+pub use teams::{
+    Cut, DEFAULT_TEAM_TIEBREAKS, ScoreOf, TeamRow, TeamScore, TeamTieBreak, primary_score,
+    team_standings,
+};
 pub use value::Value;
 
 /// The list used when the event has none: `BH/C1,BH,SB,DE,WIN`. C.07 sets no default

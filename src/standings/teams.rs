@@ -1,12 +1,15 @@
-//! Team standings: teams ranked by match points and the team tie-breaks of C.07 (game
-//! points, Buchholz on match or game points, the four Extended Sonneborn-Berger
-//! variants), with the unplayed-round rule of C.07 16 (a round without a match counts a
-//! dummy opponent whose score is the team's own, capped from 2026).
+//! Team standings: teams ranked by their primary score (match points unless the event
+//! ranks by game points, C.04.6 1.2) and the team tie-breaks of C.07: the secondary score
+//! (13.1), Buchholz (8.1), Sonneborn-Berger and the four Extended Sonneborn-Berger
+//! variants (9.1, 13.2), progressive scores (7.5) and the number of wins (7.1, 7.2), on
+//! match or game points, with Cut and Median modifiers (14.1, 14.2) and the unplayed-round
+//! rules of C.07 15-16 (a round without a played match counts a dummy opponent).
 
 use std::cmp::Ordering;
 
-use crate::tournament::{Points, TeamOutcome, Tournament};
+use crate::tournament::{self, Points, Tournament};
 
+use super::team_record::{TeamRecord, team_records};
 use super::{Edition, Value};
 
 /// Which of a team's two scores a tie-break reads.
@@ -18,79 +21,227 @@ pub enum TeamScore {
     Game,
 }
 
+/// The score a tie-break names: one of the two, or the event's primary or secondary score
+/// (a code without `:MP` / `:GP` reads the primary score, C.07 13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreOf {
+    Primary,
+    Secondary,
+    Fixed(TeamScore),
+}
+
+impl ScoreOf {
+    fn resolve(self, primary: TeamScore) -> TeamScore {
+        let other = match primary {
+            TeamScore::Match => TeamScore::Game,
+            TeamScore::Game => TeamScore::Match,
+        };
+        match self {
+            ScoreOf::Primary => primary,
+            ScoreOf::Secondary => other,
+            ScoreOf::Fixed(score) => score,
+        }
+    }
+
+    /// `:MP` / `:GP`, or nothing for the primary score.
+    fn suffix(self) -> &'static str {
+        match self {
+            ScoreOf::Fixed(TeamScore::Match) => ":MP",
+            ScoreOf::Fixed(TeamScore::Game) => ":GP",
+            ScoreOf::Primary | ScoreOf::Secondary => "",
+        }
+    }
+}
+
+/// Cut and Median modifiers (C.07 14.1, 14.2): the least and most significant values
+/// left out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cut {
+    pub lowest: u32,
+    pub highest: u32,
+}
+
+impl Cut {
+    fn suffix(self) -> String {
+        match (self.lowest, self.highest) {
+            (0, 0) => String::new(),
+            (n, m) if n == m => format!("/M{n}"),
+            (n, 0) => format!("/C{n}"),
+            (n, m) => format!("/C{n}/H{m}"),
+        }
+    }
+}
+
 /// A team tie-break (C.07 for team events).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TeamTieBreak {
-    /// The team's total of one score (`MP`, `GP`): the secondary score as a tie-break.
-    Total(TeamScore),
-    /// Buchholz (C.07 8.1): the sum of the opponents' final scores (`BH` on match points,
-    /// `BH:GP` on game points).
-    Buchholz(TeamScore),
-    /// Extended Sonneborn-Berger (C.07 for teams, `EMMSB` `EMGSB` `EGMSB` `EGGSB`): over
-    /// the rounds, the opponent's final `opponent` score times the team's own `own` score
-    /// in that match.
-    ExtendedSb { opponent: TeamScore, own: TeamScore },
+    /// The team's total of one score (`MP`, `GP`, `PTS`, `MPvGP` for the secondary score,
+    /// C.07 13.1).
+    Total(ScoreOf),
+    /// Buchholz (C.07 8.1): the sum of the opponents' scores (`BH`, `BH:MP`, `BH:GP`,
+    /// with `/C1`, `/M1`...).
+    Buchholz { score: ScoreOf, cut: Cut },
+    /// Sonneborn-Berger for teams (C.07 9.1 and 13.2, `SB`, `EMMSB` `EMGSB` `EGMSB`
+    /// `EGGSB`): over the rounds, the opponent's `opponent` score times the team's own
+    /// `own` score in that match.
+    ExtendedSb {
+        opponent: ScoreOf,
+        own: ScoreOf,
+        cut: Cut,
+    },
+    /// Progressive scores (C.07 7.5, `PS`): the sum of the running totals after each
+    /// round; Cut-n leaves out the first n rounds.
+    Progressive { score: ScoreOf, cut: u32 },
+    /// Number of wins (C.07 7.1 `WIN`: matches won, played or not, and a bye worth a
+    /// win) or of matches won over the board (7.2 `WON`), on match points.
+    Wins { over_the_board: bool },
 }
 
 impl TeamTieBreak {
-    /// Parses a code: `MP`, `GP`, `BH` / `BH:MP`, `BH:GP`, `EMMSB`, `EMGSB`, `EGMSB`,
-    /// `EGGSB` (first letter after `E`: the opponents' score; second: the team's own).
+    /// Parses a code: `MP`, `GP`, `PTS`, `MPvGP`, `BH` `BH:MP` `BH:GP`, `SB` `SB:MP`
+    /// `SB:GP`, `ESB` `EMMSB` `EMGSB` `EGMSB` `EGGSB` (first letter after `E`: the
+    /// opponents' score; second: the team's own), `PS` `PS:MP` `PS:GP`, `WIN`, `WON`;
+    /// BH and the SB family take `/C1` `/C2` `/M1` `/M2`, PS takes `/C1` `/C2`.
     pub fn parse(code: &str) -> Option<TeamTieBreak> {
-        let score = |c: char| match c {
-            'M' => Some(TeamScore::Match),
-            'G' => Some(TeamScore::Game),
+        let code = code.trim().to_ascii_uppercase();
+        let mut parts = code.split('/');
+        let head = parts.next()?;
+        let mut cut = Cut::default();
+        for modifier in parts {
+            let n: u32 = modifier.get(1..)?.parse().ok()?;
+            match modifier.chars().next()? {
+                'C' => cut.lowest = n,
+                'M' => {
+                    cut.lowest = n;
+                    cut.highest = n;
+                }
+                'H' => cut.highest = n,
+                _ => return None,
+            }
+        }
+        let (name, score) = match head.split_once(':') {
+            Some((name, "MP")) => (name, ScoreOf::Fixed(TeamScore::Match)),
+            Some((name, "GP")) => (name, ScoreOf::Fixed(TeamScore::Game)),
+            Some(_) => return None,
+            None => (head, ScoreOf::Primary),
+        };
+        let letter = |c: char| match c {
+            'M' => Some(ScoreOf::Fixed(TeamScore::Match)),
+            'G' => Some(ScoreOf::Fixed(TeamScore::Game)),
             _ => None,
         };
-        let code = code.trim().to_ascii_uppercase();
-        match code.as_str() {
-            "MP" => Some(TeamTieBreak::Total(TeamScore::Match)),
-            "GP" => Some(TeamTieBreak::Total(TeamScore::Game)),
-            "BH" | "BH:MP" => Some(TeamTieBreak::Buchholz(TeamScore::Match)),
-            "BH:GP" => Some(TeamTieBreak::Buchholz(TeamScore::Game)),
-            _ => {
-                let letters: Vec<char> = code
+        let no_cut = cut == Cut::default();
+        let fixed = score != ScoreOf::Primary;
+        let tb = match name {
+            "MP" if !fixed => TeamTieBreak::Total(ScoreOf::Fixed(TeamScore::Match)),
+            "GP" if !fixed => TeamTieBreak::Total(ScoreOf::Fixed(TeamScore::Game)),
+            "PTS" => TeamTieBreak::Total(score),
+            "MPVGP" if !fixed => TeamTieBreak::Total(ScoreOf::Secondary),
+            "BH" => TeamTieBreak::Buchholz { score, cut },
+            "SB" => TeamTieBreak::ExtendedSb {
+                opponent: score,
+                own: score,
+                cut,
+            },
+            "ESB" if !fixed => TeamTieBreak::ExtendedSb {
+                opponent: ScoreOf::Primary,
+                own: ScoreOf::Secondary,
+                cut,
+            },
+            "PS" if cut.highest == 0 => TeamTieBreak::Progressive {
+                score,
+                cut: cut.lowest,
+            },
+            "WIN" | "WON" if score != ScoreOf::Fixed(TeamScore::Game) => TeamTieBreak::Wins {
+                over_the_board: name == "WON",
+            },
+            _ if !fixed => {
+                let letters: Vec<char> = name
                     .strip_prefix('E')?
                     .strip_suffix("SB")?
                     .chars()
                     .collect();
                 match letters.as_slice() {
-                    [o, s] => Some(TeamTieBreak::ExtendedSb {
-                        opponent: score(*o)?,
-                        own: score(*s)?,
-                    }),
-                    _ => None,
+                    [o, s] => TeamTieBreak::ExtendedSb {
+                        opponent: letter(*o)?,
+                        own: letter(*s)?,
+                        cut,
+                    },
+                    _ => return None,
                 }
             }
-        }
+            _ => return None,
+        };
+        let takes_cut = matches!(
+            tb,
+            TeamTieBreak::Buchholz { .. }
+                | TeamTieBreak::ExtendedSb { .. }
+                | TeamTieBreak::Progressive { .. }
+        );
+        (no_cut || takes_cut).then_some(tb)
     }
 
     /// The code as [`TeamTieBreak::parse`] reads it.
     pub fn code(self) -> String {
-        let letter = |s| match s {
-            TeamScore::Match => 'M',
-            TeamScore::Game => 'G',
+        let letter = |s: ScoreOf| match s {
+            ScoreOf::Fixed(TeamScore::Match) => "M",
+            ScoreOf::Fixed(TeamScore::Game) => "G",
+            ScoreOf::Primary | ScoreOf::Secondary => "",
         };
         match self {
-            TeamTieBreak::Total(TeamScore::Match) => "MP".into(),
-            TeamTieBreak::Total(TeamScore::Game) => "GP".into(),
-            TeamTieBreak::Buchholz(TeamScore::Match) => "BH".into(),
-            TeamTieBreak::Buchholz(TeamScore::Game) => "BH:GP".into(),
-            TeamTieBreak::ExtendedSb { opponent, own } => {
-                format!("E{}{}SB", letter(opponent), letter(own))
+            TeamTieBreak::Total(ScoreOf::Fixed(TeamScore::Match)) => "MP".into(),
+            TeamTieBreak::Total(ScoreOf::Fixed(TeamScore::Game)) => "GP".into(),
+            TeamTieBreak::Total(ScoreOf::Primary) => "PTS".into(),
+            TeamTieBreak::Total(ScoreOf::Secondary) => "MPvGP".into(),
+            TeamTieBreak::Buchholz { score, cut } => {
+                format!("BH{}{}", score.suffix(), cut.suffix())
             }
+            TeamTieBreak::ExtendedSb { opponent, own, cut } => {
+                let name = match (opponent, own) {
+                    (ScoreOf::Fixed(_), ScoreOf::Fixed(_)) => {
+                        format!("E{}{}SB", letter(opponent), letter(own))
+                    }
+                    (ScoreOf::Primary, ScoreOf::Secondary) => "ESB".into(),
+                    _ => format!("SB{}", opponent.suffix()),
+                };
+                format!("{name}{}", cut.suffix())
+            }
+            TeamTieBreak::Progressive { score, cut } => {
+                let cut = Cut {
+                    lowest: cut,
+                    highest: 0,
+                };
+                format!("PS{}{}", score.suffix(), cut.suffix())
+            }
+            TeamTieBreak::Wins {
+                over_the_board: false,
+            } => "WIN".into(),
+            TeamTieBreak::Wins {
+                over_the_board: true,
+            } => "WON".into(),
         }
     }
 }
 
-/// The list used when the event has none: game points, then EGGSB, then Buchholz on match
-/// points.
+/// The list used when the event has none: game points, then EGGSB, then Buchholz on the
+/// primary score.
 pub const DEFAULT_TEAM_TIEBREAKS: [TeamTieBreak; 3] = [
-    TeamTieBreak::Total(TeamScore::Game),
+    TeamTieBreak::Total(ScoreOf::Fixed(TeamScore::Game)),
     TeamTieBreak::ExtendedSb {
-        opponent: TeamScore::Game,
-        own: TeamScore::Game,
+        opponent: ScoreOf::Fixed(TeamScore::Game),
+        own: ScoreOf::Fixed(TeamScore::Game),
+        cut: Cut {
+            lowest: 0,
+            highest: 0,
+        },
     },
-    TeamTieBreak::Buchholz(TeamScore::Match),
+    TeamTieBreak::Buchholz {
+        score: ScoreOf::Primary,
+        cut: Cut {
+            lowest: 0,
+            highest: 0,
+        },
+    },
 ];
 
 /// One team's line of the standings.
@@ -110,79 +261,43 @@ pub struct TeamRow {
     pub tiebreaks: Vec<Value>,
 }
 
-/// One team's score of each kind in each round up to the standings' round.
-struct Scores {
-    /// (match points, game points, opponent's index) per round.
-    rounds: Vec<(Points, Points, Option<usize>)>,
-    match_points: Points,
-    game_points: Points,
-}
-
-impl Scores {
-    fn total(&self, score: TeamScore) -> Points {
-        match score {
-            TeamScore::Match => self.match_points,
-            TeamScore::Game => self.game_points,
-        }
+/// The event's primary score (C.04.6 1.2).
+pub fn primary_score(t: &Tournament) -> TeamScore {
+    match t.event.team_scoring.primary {
+        tournament::TeamScore::MatchPoints => TeamScore::Match,
+        tournament::TeamScore::GamePoints => TeamScore::Game,
     }
 }
 
-/// The team standings after `round` rounds, ranked by match points and then `tiebreaks`;
-/// teams equal on everything share a place.
+/// The team standings after `round` rounds, ranked by the primary score and then
+/// `tiebreaks`; teams equal on everything share a place.
 pub fn team_standings(
     t: &Tournament,
     round: u32,
     tiebreaks: &[TeamTieBreak],
     edition: Edition,
 ) -> Vec<TeamRow> {
-    let team_rounds = t.team_rounds();
     let ts = &t.event.team_scoring;
-    let bye_game_points = ts.pab_game_points(team_rounds.boards, t.event.scoring.draw);
-    let index_of = |id: u32| t.teams.iter().position(|team| team.id == id);
-    let scores: Vec<Scores> = team_rounds
-        .outcomes
-        .iter()
-        .map(|outcomes| {
-            let rounds: Vec<_> = outcomes
-                .iter()
-                .take(round as usize)
-                .map(|o| match *o {
-                    TeamOutcome::NotPaired => (Points::ZERO, Points::ZERO, None),
-                    TeamOutcome::PairingBye => (ts.pab_match_points(), bye_game_points, None),
-                    TeamOutcome::Match {
-                        opponent,
-                        game_points,
-                        opponent_game_points,
-                    } => (
-                        ts.match_points(game_points, opponent_game_points),
-                        game_points,
-                        index_of(opponent),
-                    ),
-                })
-                .collect();
-            Scores {
-                match_points: rounds.iter().map(|r| r.0).sum(),
-                game_points: rounds.iter().map(|r| r.1).sum(),
-                rounds,
-            }
-        })
-        .collect();
+    let records = team_records(t, round);
+    let primary = primary_score(t);
     let context = Context {
         rounds: round.min(t.rounds_recorded()),
         match_draw: ts.match_draw,
-        game_draw: t.event.scoring.draw.times(team_rounds.boards as i32),
+        match_win: ts.match_win,
+        game_draw: t.event.scoring.draw.times(t.team_rounds().boards as i32),
         edition,
+        primary,
     };
     let mut rows: Vec<TeamRow> = t
         .teams
         .iter()
         .enumerate()
         .map(|(i, team)| {
-            let own = &scores[i];
+            let own = &records[i];
             let count = |points: Points| {
                 own.rounds
                     .iter()
-                    .filter(|r| r.2.is_some() && r.0 == points)
+                    .filter(|r| r.opponent.is_some() && r.match_points == points)
                     .count() as u32
             };
             TeamRow {
@@ -196,13 +311,17 @@ pub fn team_standings(
                 game_points: own.game_points,
                 tiebreaks: tiebreaks
                     .iter()
-                    .map(|&tb| value(tb, &scores, i, &context))
+                    .map(|&tb| value(tb, &records, i, &context))
                     .collect(),
             }
         })
         .collect();
     let key = |row: &TeamRow| {
-        std::iter::once(Value::Points(row.match_points))
+        let first = match primary {
+            TeamScore::Match => row.match_points,
+            TeamScore::Game => row.game_points,
+        };
+        std::iter::once(Value::Points(first))
             .chain(row.tiebreaks.iter().copied())
             .collect::<Vec<_>>()
     };
@@ -226,54 +345,150 @@ pub fn team_standings(
     rows
 }
 
-/// The score a round without a match lends the team's dummy opponent (C.07 16): the
-/// team's own final score, from 2026 at most a draw in every round so far (16.4.2).
-fn dummy_score(own: Points, draw: Points, rounds: u32, edition: Edition) -> Points {
-    match edition {
-        Edition::Dummy2026 => own.min(draw.times(rounds as i32)),
-        Edition::Dummy2023 | Edition::VirtualOpponent => own,
-    }
-}
-
-/// What every tie-break value of one standings table depends on besides the scores.
+/// What every tie-break value of one standings table depends on besides the records.
 struct Context {
     /// Rounds so far (C.07 16.4.2's "rounds in the tournament" for intermediate standings).
     rounds: u32,
-    /// A drawn match's match points and game points.
+    /// A drawn match's match points and game points, and a won match's match points.
     match_draw: Points,
+    match_win: Points,
     game_draw: Points,
     edition: Edition,
+    primary: TeamScore,
 }
 
-fn value(tb: TeamTieBreak, scores: &[Scores], team: usize, c: &Context) -> Value {
-    let own = &scores[team];
-    let draw = |score| match score {
-        TeamScore::Match => c.match_draw,
-        TeamScore::Game => c.game_draw,
-    };
-    let opponent_total = |score: TeamScore, opponent: Option<usize>| match opponent {
-        Some(o) => scores[o].total(score),
-        None => dummy_score(own.total(score), draw(score), c.rounds, c.edition),
+impl Context {
+    fn draw(&self, score: TeamScore) -> Points {
+        match score {
+            TeamScore::Match => self.match_draw,
+            TeamScore::Game => self.game_draw,
+        }
+    }
+}
+
+/// One round's part of a Buchholz or Sonneborn-Berger sum: the opponent's (or the
+/// dummy's) score, the value the round adds, and whether the round is a voluntary
+/// unplayed round (C.07 16.5).
+#[derive(Clone, Copy, Debug)]
+struct Contribution {
+    score: Points,
+    value: i64,
+    voluntary: bool,
+}
+
+/// C.07 16.4: the score of the opponent a round counts. A played match counts the
+/// opponent's score as 16.3 adjusts it; any other round a dummy opponent with the team's
+/// own score, which from 2026 is at most the scheduled opponent's adjusted score for a
+/// forfeit (16.4.1) and at most a draw in every round so far otherwise (16.4.2).
+fn opponent_score(
+    records: &[TeamRecord],
+    team: usize,
+    round: usize,
+    score: TeamScore,
+    c: &Context,
+) -> Points {
+    let own = &records[team];
+    let r = &own.rounds[round];
+    let adjusted = |o: usize| records[o].adjusted(score, c.draw(score));
+    match r.opponent {
+        Some(o) if r.played => adjusted(o),
+        scheduled => {
+            let dummy = own.total(score);
+            match (c.edition, scheduled) {
+                (Edition::Dummy2026, Some(o)) => dummy.min(adjusted(o)),
+                (Edition::Dummy2026, None) => dummy.min(c.draw(score).times(c.rounds as i32)),
+                (Edition::Dummy2023 | Edition::VirtualOpponent, _) => dummy,
+            }
+        }
+    }
+}
+
+/// C.07 14.1, 14.2 and 16.5: the sum of the contributions left after the cuts. Each low
+/// cut leaves out a voluntary unplayed round's contribution rather than the least
+/// significant one, unless the least significant value is higher (SB); a high cut leaves
+/// out the most significant.
+fn cut_sum(mut parts: Vec<Contribution>, cut: Cut) -> i64 {
+    let lowest = cut.lowest.min(parts.len() as u32);
+    let highest = cut.highest.min(parts.len() as u32 - lowest);
+    for _ in 0..lowest {
+        let least = (0..parts.len()).min_by_key(|&i| (parts[i].score, parts[i].value));
+        let voluntary = (0..parts.len())
+            .filter(|&i| parts[i].voluntary)
+            .min_by_key(|&i| (parts[i].value, parts[i].score));
+        let drop = match (least, voluntary) {
+            (Some(l), Some(v)) if parts[l].value <= parts[v].value => v,
+            (Some(l), _) => l,
+            (None, _) => break,
+        };
+        parts.remove(drop);
+    }
+    for _ in 0..highest {
+        match (0..parts.len())
+            .max_by_key(|&i| (parts[i].score, parts[i].value, std::cmp::Reverse(i)))
+        {
+            Some(i) => {
+                parts.remove(i);
+            }
+            None => break,
+        }
+    }
+    parts.iter().map(|p| p.value).sum()
+}
+
+fn value(tb: TeamTieBreak, records: &[TeamRecord], team: usize, c: &Context) -> Value {
+    let own = &records[team];
+    let contributions = |score: TeamScore, times: Option<TeamScore>| -> Vec<Contribution> {
+        (0..own.rounds.len())
+            .map(|i| {
+                let r = &own.rounds[i];
+                let score = opponent_score(records, team, i, score, c);
+                let value = match times {
+                    Some(s) => i64::from(score.tenths()) * i64::from(r.score(s).tenths()),
+                    None => i64::from(score.tenths()),
+                };
+                Contribution {
+                    score,
+                    value,
+                    voluntary: !r.played && r.voluntary,
+                }
+            })
+            .collect()
     };
     match tb {
-        TeamTieBreak::Total(score) => Value::Points(own.total(score)),
-        TeamTieBreak::Buchholz(score) => {
-            Value::Points(own.rounds.iter().map(|r| opponent_total(score, r.2)).sum())
-        }
+        TeamTieBreak::Total(score) => Value::Points(own.total(score.resolve(c.primary))),
+        TeamTieBreak::Buchholz { score, cut } => Value::Points(Points::from_tenths(cut_sum(
+            contributions(score.resolve(c.primary), None),
+            cut,
+        )
+            as i32)),
         TeamTieBreak::ExtendedSb {
             opponent,
             own: own_score,
-        } => Value::Hundredths(
+            cut,
+        } => Value::Hundredths(cut_sum(
+            contributions(
+                opponent.resolve(c.primary),
+                Some(own_score.resolve(c.primary)),
+            ),
+            cut,
+        )),
+        TeamTieBreak::Progressive { score, cut } => {
+            let score = score.resolve(c.primary);
+            let mut running = Points::ZERO;
+            let mut sum = Points::ZERO;
+            for (i, r) in own.rounds.iter().enumerate() {
+                running += r.score(score);
+                if i as u32 >= cut {
+                    sum += running;
+                }
+            }
+            Value::Points(sum)
+        }
+        TeamTieBreak::Wins { over_the_board } => Value::Count(
             own.rounds
                 .iter()
-                .map(|r| {
-                    let result = match own_score {
-                        TeamScore::Match => r.0,
-                        TeamScore::Game => r.1,
-                    };
-                    i64::from(opponent_total(opponent, r.2).tenths()) * i64::from(result.tenths())
-                })
-                .sum(),
+                .filter(|r| r.match_points == c.match_win && (r.played || !over_the_board))
+                .count() as u32,
         ),
     }
 }
@@ -285,13 +500,17 @@ mod tests {
     #[test]
     fn codes_read_back() {
         for code in [
-            "MP", "GP", "BH", "BH:GP", "EMMSB", "EMGSB", "EGMSB", "EGGSB",
+            "MP", "GP", "PTS", "MPvGP", "BH", "BH:MP", "BH:GP", "BH/C1", "BH:GP/M1", "SB",
+            "SB:GP/C1", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB/C2", "PS", "PS:GP/C1", "WIN",
+            "WON",
         ] {
             let tb = TeamTieBreak::parse(code).expect(code);
             assert_eq!(tb.code(), code);
         }
-        assert_eq!(TeamTieBreak::parse("bh:mp"), TeamTieBreak::parse("BH"));
-        for bad in ["", "ESB", "EXGSB", "EGGGSB", "SB"] {
+        assert_eq!(TeamTieBreak::parse("bh:mp"), TeamTieBreak::parse("BH:MP"));
+        for bad in [
+            "", "EXGSB", "EGGGSB", "BH:XP", "MP:GP", "WIN:GP", "GP/C1", "BH/Z1", "EMMSB:GP",
+        ] {
             assert_eq!(TeamTieBreak::parse(bad), None, "{bad}");
         }
     }
@@ -301,9 +520,39 @@ mod tests {
         assert_eq!(
             TeamTieBreak::parse("EGMSB"),
             Some(TeamTieBreak::ExtendedSb {
-                opponent: TeamScore::Game,
-                own: TeamScore::Match
+                opponent: ScoreOf::Fixed(TeamScore::Game),
+                own: ScoreOf::Fixed(TeamScore::Match),
+                cut: Cut::default(),
             })
         );
+    }
+
+    fn part(score: i32, value: i64, voluntary: bool) -> Contribution {
+        Contribution {
+            score: Points::from_tenths(score),
+            value,
+            voluntary,
+        }
+    }
+
+    #[test]
+    fn a_low_cut_leaves_out_a_voluntary_unplayed_round_first() {
+        // C.07 16.5: Buchholz cuts the voluntary unplayed round even when an opponent
+        // scored less.
+        let parts = vec![part(30, 30, false), part(50, 50, true), part(60, 60, false)];
+        let cut = Cut {
+            lowest: 1,
+            highest: 0,
+        };
+        assert_eq!(cut_sum(parts.clone(), cut), 90);
+        // Median-1 then leaves out the highest as well.
+        let median = Cut {
+            lowest: 1,
+            highest: 1,
+        };
+        assert_eq!(cut_sum(parts, median), 30);
+        // Sonneborn-Berger cuts the higher of the two lowest candidates.
+        let sb = vec![part(30, 300, false), part(50, 0, true)];
+        assert_eq!(cut_sum(sb, cut), 0);
     }
 }

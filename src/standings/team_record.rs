@@ -1,0 +1,135 @@
+//! Each team's rounds as the team tie-breaks read them: the match and game points of every
+//! round, the team met, whether the match was played (C.07 15.1) and whether a round
+//! without a played match was voluntary (C.07 16.2), and from these the score a team
+//! lends its opponents (C.07 16.3).
+
+use crate::tournament::{Outcome, Points, TeamOutcome, Tournament};
+
+use super::teams::TeamScore;
+
+/// One team's round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct TeamRound {
+    pub match_points: Points,
+    pub game_points: Points,
+    /// The team met (index into the event's teams), whether the match was played or not.
+    pub opponent: Option<usize>,
+    /// C.07 15.1: a round with a match played over the board. A team match counts as
+    /// played when one of its games was played, or when both teams scored (each won a
+    /// board by forfeit: both appeared).
+    pub played: bool,
+    /// C.07 16.2: a voluntary unplayed round (VUR): a round without a match (absent,
+    /// withdrawn, not paired) or a match not played and not won. The pairing-allocated
+    /// bye and a match won by forfeit are not voluntary.
+    pub voluntary: bool,
+}
+
+impl TeamRound {
+    pub fn score(&self, score: TeamScore) -> Points {
+        match score {
+            TeamScore::Match => self.match_points,
+            TeamScore::Game => self.game_points,
+        }
+    }
+}
+
+/// One team's rounds up to the standings' round and its totals.
+#[derive(Clone, Debug)]
+pub(super) struct TeamRecord {
+    pub rounds: Vec<TeamRound>,
+    pub match_points: Points,
+    pub game_points: Points,
+}
+
+impl TeamRecord {
+    pub fn total(&self, score: TeamScore) -> Points {
+        match score {
+            TeamScore::Match => self.match_points,
+            TeamScore::Game => self.game_points,
+        }
+    }
+
+    /// C.07 16.3: the team's score as its opponents' tie-breaks see it. Every round counts
+    /// the points awarded, except a round without a match after which the team had only
+    /// voluntary unplayed rounds (16.2.5: it withdrew or stayed away to the end), which
+    /// counts as a draw (`draw`: a drawn match's points in `score`).
+    pub fn adjusted(&self, score: TeamScore, draw: Points) -> Points {
+        let last_not_voluntary = self
+            .rounds
+            .iter()
+            .rposition(|r| !r.voluntary)
+            .map_or(0, |i| i + 1);
+        self.rounds
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if r.opponent.is_none() && i + 1 > last_not_voluntary {
+                    draw
+                } else {
+                    r.score(score)
+                }
+            })
+            .sum()
+    }
+}
+
+/// Every team's record after `round` rounds, in the order of the event's teams.
+pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
+    let team_rounds = t.team_rounds();
+    let ts = &t.event.team_scoring;
+    let bye_game_points = ts.pab_game_points(team_rounds.boards, t.event.scoring.draw);
+    let index_of = |id: u32| t.teams.iter().position(|team| team.id == id);
+    t.teams
+        .iter()
+        .zip(&team_rounds.outcomes)
+        .map(|(team, outcomes)| {
+            let rounds: Vec<TeamRound> = outcomes
+                .iter()
+                .take(round as usize)
+                .enumerate()
+                .map(|(r, outcome)| match *outcome {
+                    TeamOutcome::NotPaired => TeamRound {
+                        match_points: Points::ZERO,
+                        game_points: Points::ZERO,
+                        opponent: None,
+                        played: false,
+                        voluntary: true,
+                    },
+                    TeamOutcome::PairingBye => TeamRound {
+                        match_points: ts.pab_match_points(),
+                        game_points: bye_game_points,
+                        opponent: None,
+                        played: false,
+                        voluntary: false,
+                    },
+                    TeamOutcome::Match {
+                        opponent,
+                        game_points,
+                        opponent_game_points,
+                    } => {
+                        let match_points = ts.match_points(game_points, opponent_game_points);
+                        let board_played = team.players.iter().any(|&id| {
+                            t.player(id).is_some_and(|p| {
+                                matches!(p.outcome(r as u32 + 1), Outcome::Game { .. })
+                            })
+                        });
+                        let played = board_played
+                            || (game_points > Points::ZERO && opponent_game_points > Points::ZERO);
+                        TeamRound {
+                            match_points,
+                            game_points,
+                            opponent: index_of(opponent),
+                            played,
+                            voluntary: !played && match_points != ts.match_win,
+                        }
+                    }
+                })
+                .collect();
+            TeamRecord {
+                match_points: rounds.iter().map(|r| r.match_points).sum(),
+                game_points: rounds.iter().map(|r| r.game_points).sum(),
+                rounds,
+            }
+        })
+        .collect()
+}
