@@ -9,6 +9,7 @@ use std::cmp::Ordering;
 
 use crate::tournament::{self, Points, Tournament};
 
+use super::cut::{CutRule, Term, sum_after_cuts};
 use super::team_record::{TeamRecord, team_records};
 use super::{Edition, Value};
 
@@ -57,8 +58,8 @@ impl ScoreOf {
 /// left out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Cut {
-    pub lowest: u32,
-    pub highest: u32,
+    pub lowest: u8,
+    pub highest: u8,
 }
 
 impl Cut {
@@ -91,7 +92,7 @@ pub enum TeamTieBreak {
     },
     /// Progressive scores (C.07 7.5, `PS`): the sum of the running totals after each
     /// round; Cut-n leaves out the first n rounds.
-    Progressive { score: ScoreOf, cut: u32 },
+    Progressive { score: ScoreOf, cut: u8 },
     /// Number of wins (C.07 7.1 `WIN`: matches won, played or not, and a bye worth a
     /// win) or of matches won over the board (7.2 `WON`), on match points.
     Wins { over_the_board: bool },
@@ -108,7 +109,7 @@ impl TeamTieBreak {
         let head = parts.next()?;
         let mut cut = Cut::default();
         for modifier in parts {
-            let n: u32 = modifier.get(1..)?.parse().ok()?;
+            let n: u8 = modifier.get(1..)?.parse().ok()?;
             match modifier.chars().next()? {
                 'C' => cut.lowest = n,
                 'M' => {
@@ -366,16 +367,6 @@ impl Context {
     }
 }
 
-/// One round's part of a Buchholz or Sonneborn-Berger sum: the opponent's (or the
-/// dummy's) score, the value the round adds, and whether the round is a voluntary
-/// unplayed round (C.07 16.5).
-#[derive(Clone, Copy, Debug)]
-struct Contribution {
-    score: Points,
-    value: i64,
-    voluntary: bool,
-}
-
 /// C.07 16.4: the score of the opponent a round counts. A played match counts the
 /// opponent's score as 16.3 adjusts it; any other round a dummy opponent with the team's
 /// own score, which from 2026 is at most the scheduled opponent's adjusted score for a
@@ -403,86 +394,56 @@ fn opponent_score(
     }
 }
 
-/// C.07 14.1, 14.2 and 16.5: the sum of the contributions left after the cuts. Each low
-/// cut leaves out a voluntary unplayed round's contribution rather than the least
-/// significant one, unless the least significant value is higher (SB); a high cut leaves
-/// out the most significant.
-fn cut_sum(mut parts: Vec<Contribution>, cut: Cut) -> i64 {
-    let lowest = cut.lowest.min(parts.len() as u32);
-    let highest = cut.highest.min(parts.len() as u32 - lowest);
-    for _ in 0..lowest {
-        let least = (0..parts.len()).min_by_key(|&i| (parts[i].score, parts[i].value));
-        let voluntary = (0..parts.len())
-            .filter(|&i| parts[i].voluntary)
-            .min_by_key(|&i| (parts[i].value, parts[i].score));
-        let drop = match (least, voluntary) {
-            (Some(l), Some(v)) if parts[l].value <= parts[v].value => v,
-            (Some(l), _) => l,
-            (None, _) => break,
-        };
-        parts.remove(drop);
-    }
-    for _ in 0..highest {
-        match (0..parts.len())
-            .max_by_key(|&i| (parts[i].score, parts[i].value, std::cmp::Reverse(i)))
-        {
-            Some(i) => {
-                parts.remove(i);
-            }
-            None => break,
-        }
-    }
-    parts.iter().map(|p| p.value).sum()
-}
-
 fn value(tb: TeamTieBreak, records: &[TeamRecord], team: usize, c: &Context) -> Value {
     let own = &records[team];
-    let contributions = |score: TeamScore, times: Option<TeamScore>| -> Vec<Contribution> {
-        (0..own.rounds.len())
+    // C.07 8.1, 9.1, 13.2 with the cuts of 14.1, 14.2 and 16.5: one term per round, the
+    // opponent's (or the dummy's) score, times the team's own score in SB.
+    let sum = |score: TeamScore, times: Option<TeamScore>, cut: Cut| -> i64 {
+        let terms: Vec<Term> = (0..own.rounds.len())
             .map(|i| {
                 let r = &own.rounds[i];
-                let score = opponent_score(records, team, i, score, c);
-                let value = match times {
-                    Some(s) => i64::from(score.tenths()) * i64::from(r.score(s).tenths()),
-                    None => i64::from(score.tenths()),
-                };
-                Contribution {
+                let score = i64::from(opponent_score(records, team, i, score, c).tenths());
+                Term {
                     score,
-                    value,
+                    value: times.map_or(score, |s| score * i64::from(r.score(s).tenths())),
                     voluntary: !r.played && r.voluntary,
                 }
             })
-            .collect()
+            .collect();
+        let rule = match (c.edition, times) {
+            (Edition::VirtualOpponent, _) => CutRule::Plain,
+            (_, None) => CutRule::BuchholzVoluntaryFirst,
+            (_, Some(_)) => CutRule::SonnebornBergerHigher,
+        };
+        sum_after_cuts(&terms, cut.lowest, cut.highest, rule).0
     };
     match tb {
         TeamTieBreak::Total(score) => Value::Points(own.total(score.resolve(c.primary))),
-        TeamTieBreak::Buchholz { score, cut } => Value::Points(Points::from_tenths(cut_sum(
-            contributions(score.resolve(c.primary), None),
-            cut,
-        )
-            as i32)),
+        TeamTieBreak::Buchholz { score, cut } => {
+            Value::Points(Points::from_tenths(
+                sum(score.resolve(c.primary), None, cut) as i32,
+            ))
+        }
         TeamTieBreak::ExtendedSb {
             opponent,
             own: own_score,
             cut,
-        } => Value::Hundredths(cut_sum(
-            contributions(
-                opponent.resolve(c.primary),
-                Some(own_score.resolve(c.primary)),
-            ),
+        } => Value::Hundredths(sum(
+            opponent.resolve(c.primary),
+            Some(own_score.resolve(c.primary)),
             cut,
         )),
         TeamTieBreak::Progressive { score, cut } => {
             let score = score.resolve(c.primary);
             let mut running = Points::ZERO;
-            let mut sum = Points::ZERO;
+            let mut total = Points::ZERO;
             for (i, r) in own.rounds.iter().enumerate() {
                 running += r.score(score);
-                if i as u32 >= cut {
-                    sum += running;
+                if i >= usize::from(cut) {
+                    total += running;
                 }
             }
-            Value::Points(sum)
+            Value::Points(total)
         }
         TeamTieBreak::Wins { over_the_board } => Value::Count(
             own.rounds
@@ -525,34 +486,5 @@ mod tests {
                 cut: Cut::default(),
             })
         );
-    }
-
-    fn part(score: i32, value: i64, voluntary: bool) -> Contribution {
-        Contribution {
-            score: Points::from_tenths(score),
-            value,
-            voluntary,
-        }
-    }
-
-    #[test]
-    fn a_low_cut_leaves_out_a_voluntary_unplayed_round_first() {
-        // C.07 16.5: Buchholz cuts the voluntary unplayed round even when an opponent
-        // scored less.
-        let parts = vec![part(30, 30, false), part(50, 50, true), part(60, 60, false)];
-        let cut = Cut {
-            lowest: 1,
-            highest: 0,
-        };
-        assert_eq!(cut_sum(parts.clone(), cut), 90);
-        // Median-1 then leaves out the highest as well.
-        let median = Cut {
-            lowest: 1,
-            highest: 1,
-        };
-        assert_eq!(cut_sum(parts, median), 30);
-        // Sonneborn-Berger cuts the higher of the two lowest candidates.
-        let sb = vec![part(30, 300, false), part(50, 0, true)];
-        assert_eq!(cut_sum(sb, cut), 0);
     }
 }
