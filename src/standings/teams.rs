@@ -96,6 +96,21 @@ pub enum TeamTieBreak {
     /// Number of wins (C.07 7.1 `WIN`: matches won, played or not, and a bye worth a
     /// win) or of matches won over the board (7.2 `WON`), on match points.
     Wins { over_the_board: bool },
+    /// Average of Opponents' Buchholz (C.07 8.2, `AOB`): the mean Buchholz of the teams
+    /// met in played matches.
+    AverageBuchholz { score: ScoreOf, cut: Cut },
+    /// Fore Buchholz (C.07 8.3, `FB`): Buchholz as if every match of the final round
+    /// had been played and drawn.
+    ForeBuchholz { score: ScoreOf, cut: Cut },
+    /// Koya (C.07 9.2, `KS`): the score made against the teams that scored at least half
+    /// the maximum possible score.
+    Koya(ScoreOf),
+    /// Rounds one Elected to Play (C.07 7.6, `REP` or `REP:MP`): the rounds that were not
+    /// voluntary unplayed rounds.
+    RoundsElectedToPlay,
+    /// Standard score (C.07 7.7, 2026, `STD` or `STD:MP`) on match points: 1 for each
+    /// round with more than a drawn match's points, 1/2 for each with exactly a draw's.
+    Standard,
 }
 
 impl TeamTieBreak {
@@ -156,6 +171,13 @@ impl TeamTieBreak {
             "WIN" | "WON" if score != ScoreOf::Fixed(TeamScore::Game) => TeamTieBreak::Wins {
                 over_the_board: name == "WON",
             },
+            "AOB" => TeamTieBreak::AverageBuchholz { score, cut },
+            "FB" => TeamTieBreak::ForeBuchholz { score, cut },
+            "KS" => TeamTieBreak::Koya(score),
+            "REP" | "GE" if score != ScoreOf::Fixed(TeamScore::Game) => {
+                TeamTieBreak::RoundsElectedToPlay
+            }
+            "STD" if score != ScoreOf::Fixed(TeamScore::Game) => TeamTieBreak::Standard,
             _ if !fixed => {
                 let letters: Vec<char> = name
                     .strip_prefix('E')?
@@ -178,6 +200,8 @@ impl TeamTieBreak {
             TeamTieBreak::Buchholz { .. }
                 | TeamTieBreak::ExtendedSb { .. }
                 | TeamTieBreak::Progressive { .. }
+                | TeamTieBreak::AverageBuchholz { .. }
+                | TeamTieBreak::ForeBuchholz { .. }
         );
         (no_cut || takes_cut).then_some(tb)
     }
@@ -220,6 +244,15 @@ impl TeamTieBreak {
             TeamTieBreak::Wins {
                 over_the_board: true,
             } => "WON".into(),
+            TeamTieBreak::AverageBuchholz { score, cut } => {
+                format!("AOB{}{}", score.suffix(), cut.suffix())
+            }
+            TeamTieBreak::ForeBuchholz { score, cut } => {
+                format!("FB{}{}", score.suffix(), cut.suffix())
+            }
+            TeamTieBreak::Koya(score) => format!("KS{}", score.suffix()),
+            TeamTieBreak::RoundsElectedToPlay => "REP".into(),
+            TeamTieBreak::Standard => "STD".into(),
         }
     }
 }
@@ -281,13 +314,17 @@ pub fn team_standings(
     let ts = &t.event.team_scoring;
     let records = team_records(t, round);
     let primary = primary_score(t);
+    let boards = t.team_rounds().boards as i32;
+    let rounds = round.min(t.rounds_recorded());
     let context = Context {
-        rounds: round.min(t.rounds_recorded()),
+        rounds,
         match_draw: ts.match_draw,
         match_win: ts.match_win,
-        game_draw: t.event.scoring.draw.times(t.team_rounds().boards as i32),
+        game_draw: t.event.scoring.draw.times(boards),
+        game_win: t.event.scoring.win.times(boards),
         edition,
         primary,
+        final_round: rounds == t.planned_rounds(),
     };
     let mut rows: Vec<TeamRow> = t
         .teams
@@ -354,8 +391,12 @@ struct Context {
     match_draw: Points,
     match_win: Points,
     game_draw: Points,
+    /// A won match's game points (a win on every board).
+    game_win: Points,
     edition: Edition,
     primary: TeamScore,
+    /// The standings include the event's final round (C.07 8.3).
+    final_round: bool,
 }
 
 impl Context {
@@ -363,6 +404,13 @@ impl Context {
         match score {
             TeamScore::Match => self.match_draw,
             TeamScore::Game => self.game_draw,
+        }
+    }
+
+    fn win(&self, score: TeamScore) -> Points {
+        match score {
+            TeamScore::Match => self.match_win,
+            TeamScore::Game => self.game_win,
         }
     }
 }
@@ -394,44 +442,100 @@ fn opponent_score(
     }
 }
 
+/// C.07 8.1, 9.1 and 13.2 with the cuts of 14.1, 14.2 and 16.5: one term per round, the
+/// opponent's (or the dummy's) `score`, times the team's own `times` score in SB.
+fn opponents_sum(
+    records: &[TeamRecord],
+    team: usize,
+    score: TeamScore,
+    times: Option<TeamScore>,
+    cut: Cut,
+    c: &Context,
+) -> i64 {
+    let own = &records[team];
+    let terms: Vec<Term> = (0..own.rounds.len())
+        .map(|i| {
+            let r = &own.rounds[i];
+            let score = i64::from(opponent_score(records, team, i, score, c).tenths());
+            Term {
+                score,
+                value: times.map_or(score, |s| score * i64::from(r.score(s).tenths())),
+                voluntary: !r.played && r.voluntary,
+            }
+        })
+        .collect();
+    let rule = match (c.edition, times) {
+        (Edition::VirtualOpponent, _) => CutRule::Plain,
+        (_, None) => CutRule::BuchholzVoluntaryFirst,
+        (_, Some(_)) => CutRule::SonnebornBergerHigher,
+    };
+    sum_after_cuts(&terms, cut.lowest, cut.highest, rule).0
+}
+
+/// C.07 8.3: the records as Fore Buchholz reads them, every match of the event's final
+/// round played and drawn (unchanged when the standings stop before the final round).
+fn fore(records: &[TeamRecord], c: &Context) -> Vec<TeamRecord> {
+    records
+        .iter()
+        .map(|record| {
+            let mut record = record.clone();
+            if let Some(last) = record.rounds.last_mut().filter(|_| c.final_round)
+                && last.opponent.is_some()
+            {
+                record.match_points += c.match_draw - last.match_points;
+                record.game_points += c.game_draw - last.game_points;
+                last.match_points = c.match_draw;
+                last.game_points = c.game_draw;
+                last.played = true;
+                last.voluntary = false;
+            }
+            record
+        })
+        .collect()
+}
+
 fn value(tb: TeamTieBreak, records: &[TeamRecord], team: usize, c: &Context) -> Value {
     let own = &records[team];
-    // C.07 8.1, 9.1, 13.2 with the cuts of 14.1, 14.2 and 16.5: one term per round, the
-    // opponent's (or the dummy's) score, times the team's own score in SB.
-    let sum = |score: TeamScore, times: Option<TeamScore>, cut: Cut| -> i64 {
-        let terms: Vec<Term> = (0..own.rounds.len())
-            .map(|i| {
-                let r = &own.rounds[i];
-                let score = i64::from(opponent_score(records, team, i, score, c).tenths());
-                Term {
-                    score,
-                    value: times.map_or(score, |s| score * i64::from(r.score(s).tenths())),
-                    voluntary: !r.played && r.voluntary,
-                }
-            })
-            .collect();
-        let rule = match (c.edition, times) {
-            (Edition::VirtualOpponent, _) => CutRule::Plain,
-            (_, None) => CutRule::BuchholzVoluntaryFirst,
-            (_, Some(_)) => CutRule::SonnebornBergerHigher,
-        };
-        sum_after_cuts(&terms, cut.lowest, cut.highest, rule).0
+    let buchholz = |records: &[TeamRecord], team: usize, score: ScoreOf, cut: Cut| {
+        opponents_sum(records, team, score.resolve(c.primary), None, cut, c)
     };
     match tb {
         TeamTieBreak::Total(score) => Value::Points(own.total(score.resolve(c.primary))),
-        TeamTieBreak::Buchholz { score, cut } => {
+        TeamTieBreak::Buchholz { score, cut } => Value::Points(Points::from_tenths(buchholz(
+            records, team, score, cut,
+        )
+            as i32)),
+        TeamTieBreak::ForeBuchholz { score, cut } => {
             Value::Points(Points::from_tenths(
-                sum(score.resolve(c.primary), None, cut) as i32,
+                buchholz(&fore(records, c), team, score, cut) as i32,
             ))
+        }
+        TeamTieBreak::AverageBuchholz { score, cut } => {
+            let met: Vec<usize> = own
+                .rounds
+                .iter()
+                .filter(|r| r.played)
+                .filter_map(|r| r.opponent)
+                .collect();
+            match met.len() {
+                0 => Value::Missing,
+                count => Value::Average {
+                    sum: met.iter().map(|&o| buchholz(records, o, score, cut)).sum(),
+                    count: count as i64,
+                },
+            }
         }
         TeamTieBreak::ExtendedSb {
             opponent,
             own: own_score,
             cut,
-        } => Value::Hundredths(sum(
+        } => Value::Hundredths(opponents_sum(
+            records,
+            team,
             opponent.resolve(c.primary),
             Some(own_score.resolve(c.primary)),
             cut,
+            c,
         )),
         TeamTieBreak::Progressive { score, cut } => {
             let score = score.resolve(c.primary);
@@ -451,40 +555,34 @@ fn value(tb: TeamTieBreak, records: &[TeamRecord], team: usize, c: &Context) -> 
                 .filter(|r| r.match_points == c.match_win && (r.played || !over_the_board))
                 .count() as u32,
         ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn codes_read_back() {
-        for code in [
-            "MP", "GP", "PTS", "MPvGP", "BH", "BH:MP", "BH:GP", "BH/C1", "BH:GP/M1", "SB",
-            "SB:GP/C1", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB/C2", "PS", "PS:GP/C1", "WIN",
-            "WON",
-        ] {
-            let tb = TeamTieBreak::parse(code).expect(code);
-            assert_eq!(tb.code(), code);
+        TeamTieBreak::Koya(score) => {
+            let score = score.resolve(c.primary);
+            // The maximum possible score: a win in every round so far; an opponent counts
+            // with at least half of it.
+            let maximum = c.win(score).times(c.rounds as i32);
+            Value::Points(
+                own.rounds
+                    .iter()
+                    .filter(|r| {
+                        r.opponent
+                            .is_some_and(|o| records[o].total(score).times(2) >= maximum)
+                    })
+                    .map(|r| r.score(score))
+                    .sum(),
+            )
         }
-        assert_eq!(TeamTieBreak::parse("bh:mp"), TeamTieBreak::parse("BH:MP"));
-        for bad in [
-            "", "EXGSB", "EGGGSB", "BH:XP", "MP:GP", "WIN:GP", "GP/C1", "BH/Z1", "EMMSB:GP",
-        ] {
-            assert_eq!(TeamTieBreak::parse(bad), None, "{bad}");
+        TeamTieBreak::RoundsElectedToPlay => {
+            Value::Count(own.rounds.iter().filter(|r| !r.voluntary).count() as u32)
         }
-    }
-
-    #[test]
-    fn extended_sb_reads_the_opponents_score_first() {
-        assert_eq!(
-            TeamTieBreak::parse("EGMSB"),
-            Some(TeamTieBreak::ExtendedSb {
-                opponent: ScoreOf::Fixed(TeamScore::Game),
-                own: ScoreOf::Fixed(TeamScore::Match),
-                cut: Cut::default(),
-            })
-        );
+        TeamTieBreak::Standard => Value::Points(
+            own.rounds
+                .iter()
+                .map(|r| match r.match_points.cmp(&c.match_draw) {
+                    Ordering::Greater => Points::ONE,
+                    Ordering::Equal => Points::from_tenths(5),
+                    Ordering::Less => Points::ZERO,
+                })
+                .sum(),
+        ),
     }
 }
