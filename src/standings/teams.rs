@@ -1,15 +1,19 @@
 //! Team standings: teams ranked by their primary score (match points unless the event
 //! ranks by game points, C.04.6 1.2) and the team tie-breaks of C.07: the secondary score
-//! (13.1), Buchholz (8.1), Sonneborn-Berger and the four Extended Sonneborn-Berger
-//! variants (9.1, 13.2), progressive scores (7.5) and the number of wins (7.1, 7.2), on
-//! match or game points, with Cut and Median modifiers (14.1, 14.2) and the unplayed-round
-//! rules of C.07 15-16 (a round without a played match counts a dummy opponent).
+//! (13.1), direct encounter and its extended form (6, 13.3), Buchholz and its average and
+//! fore variants (8.1-8.3), Sonneborn-Berger and the four Extended Sonneborn-Berger
+//! variants (9.1, 13.2), Koya (9.2), progressive scores (7.5), wins, rounds elected to
+//! play and the standard score (7.1, 7.2, 7.6, 7.7), on match or game points, with Cut and
+//! Median modifiers (14.1, 14.2) and the unplayed-round rules of C.07 15-16 (a round
+//! without a played match counts a dummy opponent).
 
 use std::cmp::Ordering;
 
 use crate::tournament::{self, Points, Tournament};
 
 use super::cut::{CutRule, Term, sum_after_cuts};
+use super::direct_encounter::{Tally, split_once};
+use super::ranking::split;
 use super::team_record::{TeamRecord, team_records};
 use super::{Edition, Value};
 
@@ -108,6 +112,10 @@ pub enum TeamTieBreak {
     /// Rounds one Elected to Play (C.07 7.6, `REP` or `REP:MP`): the rounds that were not
     /// voluntary unplayed rounds.
     RoundsElectedToPlay,
+    /// Direct Encounter (C.07 6, `DE`) on the primary score, or the Extended Direct
+    /// Encounter (13.3, `EDE`) on the primary and then the secondary score: the team's
+    /// place among the teams tied with it (1 = first).
+    DirectEncounter { extended: bool },
     /// Standard score (C.07 7.7, 2026, `STD` or `STD:MP`) on match points: 1 for each
     /// round with more than a drawn match's points, 1/2 for each with exactly a draw's.
     Standard,
@@ -178,6 +186,9 @@ impl TeamTieBreak {
                 TeamTieBreak::RoundsElectedToPlay
             }
             "STD" if score != ScoreOf::Fixed(TeamScore::Game) => TeamTieBreak::Standard,
+            "DE" | "EDE" if !fixed => TeamTieBreak::DirectEncounter {
+                extended: name == "EDE",
+            },
             _ if !fixed => {
                 let letters: Vec<char> = name
                     .strip_prefix('E')?
@@ -253,7 +264,14 @@ impl TeamTieBreak {
             TeamTieBreak::Koya(score) => format!("KS{}", score.suffix()),
             TeamTieBreak::RoundsElectedToPlay => "REP".into(),
             TeamTieBreak::Standard => "STD".into(),
+            TeamTieBreak::DirectEncounter { extended: false } => "DE".into(),
+            TeamTieBreak::DirectEncounter { extended: true } => "EDE".into(),
         }
+    }
+
+    /// Whether a larger value ranks higher (all but the direct encounter's place).
+    pub fn higher_is_better(self) -> bool {
+        !matches!(self, TeamTieBreak::DirectEncounter { .. })
     }
 }
 
@@ -354,33 +372,108 @@ pub fn team_standings(
             }
         })
         .collect();
-    let key = |row: &TeamRow| {
-        let first = match primary {
-            TeamScore::Match => row.match_points,
-            TeamScore::Game => row.game_points,
-        };
-        std::iter::once(Value::Points(first))
-            .chain(row.tiebreaks.iter().copied())
-            .collect::<Vec<_>>()
-    };
-    let compare = |a: &TeamRow, b: &TeamRow| -> Ordering {
-        for (x, y) in key(a).iter().zip(key(b).iter()) {
-            match y.rank_cmp(*x, true) {
-                Ordering::Equal => continue,
-                other => return other,
+    // Every team by the primary score, then split by each tie-break in turn; the direct
+    // encounter is computed within the groups still tied when its turn comes (C.07 6).
+    let everyone: Vec<usize> = (0..rows.len()).collect();
+    let mut groups = split(everyone, |a, b| {
+        records[a].total(primary).cmp(&records[b].total(primary))
+    });
+    for (k, tb) in tiebreaks.iter().enumerate() {
+        if let TeamTieBreak::DirectEncounter { extended } = *tb {
+            for group in &groups {
+                for (i, place) in direct_encounter(&records, group, extended, &context) {
+                    rows[i].tiebreaks[k] = Value::Count(place);
+                }
             }
         }
-        Ordering::Equal
-    };
-    rows.sort_by(|a, b| compare(a, b).then(a.team.cmp(&b.team)));
-    for i in 0..rows.len() {
-        rows[i].rank = if i > 0 && compare(&rows[i - 1], &rows[i]) == Ordering::Equal {
-            rows[i - 1].rank
-        } else {
-            i as u32 + 1
-        };
+        let better = tb.higher_is_better();
+        groups = groups
+            .into_iter()
+            .flat_map(|group| {
+                split(group, |a, b| {
+                    rows[a].tiebreaks[k].rank_cmp(rows[b].tiebreaks[k], better)
+                })
+            })
+            .collect();
     }
-    rows
+    let mut ranked = Vec::with_capacity(rows.len());
+    for group in groups {
+        let rank = ranked.len() as u32 + 1;
+        for i in group {
+            let mut row = rows[i].clone();
+            row.rank = rank;
+            ranked.push(row);
+        }
+    }
+    ranked
+}
+
+/// C.07 6 and 13.3 for one group of teams tied on everything before: each member (index)
+/// with its place in the group (1 = first; equal places for the teams it does not
+/// separate). Direct Encounter compares the primary score the teams made in the matches
+/// played among them, again and again within the groups it leaves tied; the Extended
+/// Direct Encounter then turns to the secondary score, and back to the primary score for
+/// the groups that one separates, until neither separates any more teams.
+fn direct_encounter(
+    records: &[TeamRecord],
+    group: &[usize],
+    extended: bool,
+    c: &Context,
+) -> Vec<(usize, u32)> {
+    let scores: Vec<TeamScore> = if extended {
+        vec![c.primary, ScoreOf::Secondary.resolve(c.primary)]
+    } else {
+        vec![c.primary]
+    };
+    let mut tiers = vec![group.to_vec()];
+    let mut stable = vec![false; scores.len()];
+    let mut turn = 0;
+    while !stable.iter().all(|&s| s) {
+        let score = scores[turn];
+        let mut changed = false;
+        let mut next = Vec::with_capacity(tiers.len());
+        for tier in tiers {
+            if tier.len() < 2 {
+                next.push(tier);
+                continue;
+            }
+            let tallies: Vec<Tally> = tier
+                .iter()
+                .map(|&m| {
+                    let mut tally = Tally::new();
+                    for r in records[m].rounds.iter().filter(|r| r.played) {
+                        if let Some(o) = r.opponent.filter(|o| *o != m && tier.contains(o)) {
+                            let t = tally.entry(o as u32).or_default();
+                            t.0 += i64::from(r.score(score).tenths());
+                            t.1 += 1;
+                        }
+                    }
+                    tally
+                })
+                .collect();
+            let split = split_once(&tallies, i64::from(c.win(score).tenths()));
+            changed |= split.len() > 1;
+            next.extend(
+                split
+                    .into_iter()
+                    .map(|part| part.into_iter().map(|i| tier[i]).collect::<Vec<_>>()),
+            );
+        }
+        tiers = next;
+        if changed {
+            stable.fill(false);
+        } else {
+            stable[turn] = true;
+            turn = (turn + 1) % scores.len();
+        }
+    }
+    let mut places = Vec::with_capacity(group.len());
+    let mut ahead = 0;
+    for tier in &tiers {
+        places.extend(tier.iter().map(|&i| (i, ahead + 1)));
+        ahead += tier.len() as u32;
+    }
+    places
 }
 
 /// What every tie-break value of one standings table depends on besides the records.
@@ -574,6 +667,8 @@ fn value(tb: TeamTieBreak, records: &[TeamRecord], team: usize, c: &Context) -> 
         TeamTieBreak::RoundsElectedToPlay => {
             Value::Count(own.rounds.iter().filter(|r| !r.voluntary).count() as u32)
         }
+        // Filled in group by group by the ranking.
+        TeamTieBreak::DirectEncounter { .. } => Value::Missing,
         TeamTieBreak::Standard => Value::Points(
             own.rounds
                 .iter()
