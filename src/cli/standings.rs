@@ -100,7 +100,7 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
 }
 
 /// `standings` of a team event: teams ranked by the primary score and the team tie-breaks
-/// (default GP, EGGSB, BH on the primary score; C.07).
+/// (default: the secondary score, EGGSB, BH on the primary score; C.07).
 fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
     let listed = args
         .tiebreaks
@@ -132,7 +132,13 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
         .unwrap_or_else(|| Rules::for_event(&t.event).edition);
     let rows = standings::team_standings(t, round, &tiebreaks, edition);
     let text = match args.format {
-        StandingsFormat::Text => team_report::text(&rows, &tiebreaks, round, edition),
+        StandingsFormat::Text => team_report::text(
+            &rows,
+            &tiebreaks,
+            standings::primary_score(t),
+            round,
+            edition,
+        ),
         StandingsFormat::Csv => team_report::csv(&rows, &tiebreaks),
         StandingsFormat::Json => team_report::json(&rows, &tiebreaks, round)
             .map_err(|e| CliError::failure(e.to_string()))?,

@@ -275,10 +275,10 @@ impl TeamTieBreak {
     }
 }
 
-/// The list used when the event has none: game points, then EGGSB, then Buchholz on the
-/// primary score.
+/// The list used when the event has none: the secondary score (game points when match
+/// points rank, C.07 13.1), then EGGSB, then Buchholz on the primary score.
 pub const DEFAULT_TEAM_TIEBREAKS: [TeamTieBreak; 3] = [
-    TeamTieBreak::Total(ScoreOf::Fixed(TeamScore::Game)),
+    TeamTieBreak::Total(ScoreOf::Secondary),
     TeamTieBreak::ExtendedSb {
         opponent: ScoreOf::Fixed(TeamScore::Game),
         own: ScoreOf::Fixed(TeamScore::Game),
