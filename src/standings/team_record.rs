@@ -1,14 +1,14 @@
 //! Each team's rounds as the team tie-breaks read them: the match and game points of every
 //! round, the team met, whether the match was played (C.07 15.1) and whether a round
 //! without a played match was voluntary (C.07 16.2), and from these the score a team
-//! lends its opponents (C.07 16.3).
+//! lends its opponents (C.07 16.3), and the team's result on each board.
 
-use crate::tournament::{Outcome, Points, TeamOutcome, Tournament};
+use crate::tournament::{Outcome, Points, Team, TeamOutcome, Tournament};
 
 use super::teams::TeamScore;
 
 /// One team's round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct TeamRound {
     pub match_points: Points,
     pub game_points: Points,
@@ -22,6 +22,20 @@ pub(super) struct TeamRound {
     /// withdrawn, not paired) or a match not played and not won. The pairing-allocated
     /// bye and a match won by forfeit are not voluntary.
     pub voluntary: bool,
+    /// The team's result on each board: the games of a match (forfeits included), the
+    /// pairing-allocated bye's game points shared equally among the boards, nothing for a
+    /// round without a match.
+    pub boards: Vec<Board>,
+}
+
+/// One board of a team's round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Board {
+    /// 1 for the top board.
+    pub number: u32,
+    pub points: Points,
+    /// Played over the board.
+    pub played: bool,
 }
 
 impl TeamRound {
@@ -73,6 +87,40 @@ impl TeamRecord {
     }
 }
 
+/// The team's games against `opponent` in `round`, by board: the board of the line-up the
+/// event recorded (TRF-2026 `300`), else the players who played in roster order.
+fn boards(t: &Tournament, team: &Team, round: u32, opponent: u32) -> Vec<Board> {
+    let lineup = team
+        .lineups
+        .iter()
+        .find(|l| l.round == round && l.opponent == opponent);
+    let placed: Vec<(u32, &Outcome)> = match lineup {
+        Some(l) => l
+            .boards
+            .iter()
+            .zip(1..)
+            .filter_map(|(id, number)| Some((number, t.player((*id)?)?.outcome(round))))
+            .collect(),
+        None => team
+            .players
+            .iter()
+            .filter_map(|&id| t.player(id))
+            .map(|p| p.outcome(round))
+            .filter(|o| o.opponent().is_some())
+            .zip(1..)
+            .map(|(outcome, number)| (number, outcome))
+            .collect(),
+    };
+    placed
+        .into_iter()
+        .map(|(number, outcome)| Board {
+            number,
+            points: t.event.scoring.points(outcome),
+            played: matches!(outcome, Outcome::Game { .. }),
+        })
+        .collect()
+}
+
 /// Every team's record after `round` rounds, in the order of the event's teams.
 pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
     let team_rounds = t.team_rounds();
@@ -94,6 +142,7 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                         opponent: None,
                         played: false,
                         voluntary: true,
+                        boards: Vec::new(),
                     },
                     TeamOutcome::PairingBye => TeamRound {
                         match_points: ts.pab_match_points(),
@@ -101,6 +150,15 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                         opponent: None,
                         played: false,
                         voluntary: false,
+                        boards: (1..=team_rounds.boards)
+                            .map(|number| Board {
+                                number,
+                                points: Points::from_tenths(
+                                    bye_game_points.tenths() / team_rounds.boards as i32,
+                                ),
+                                played: false,
+                            })
+                            .collect(),
                     },
                     TeamOutcome::Match {
                         opponent,
@@ -108,12 +166,8 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                         opponent_game_points,
                     } => {
                         let match_points = ts.match_points(game_points, opponent_game_points);
-                        let board_played = team.players.iter().any(|&id| {
-                            t.player(id).is_some_and(|p| {
-                                matches!(p.outcome(r as u32 + 1), Outcome::Game { .. })
-                            })
-                        });
-                        let played = board_played
+                        let boards = boards(t, team, r as u32 + 1, opponent);
+                        let played = boards.iter().any(|b| b.played)
                             || (game_points > Points::ZERO && opponent_game_points > Points::ZERO);
                         TeamRound {
                             match_points,
@@ -121,6 +175,7 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                             opponent: index_of(opponent),
                             played,
                             voluntary: !played && match_points != ts.match_win,
+                            boards,
                         }
                     }
                 })

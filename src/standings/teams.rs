@@ -97,9 +97,16 @@ pub enum TeamTieBreak {
     /// Progressive scores (C.07 7.5, `PS`): the sum of the running totals after each
     /// round; Cut-n leaves out the first n rounds.
     Progressive { score: ScoreOf, cut: u8 },
-    /// Number of wins (C.07 7.1 `WIN`: matches won, played or not, and a bye worth a
-    /// win) or of matches won over the board (7.2 `WON`), on match points.
-    Wins { over_the_board: bool },
+    /// Number of wins (C.07 7.1 `WIN`: rounds won, played or not, and a bye worth a win)
+    /// or of wins over the board (7.2 `WON`): on match points the matches, on game points
+    /// the games.
+    Wins {
+        score: ScoreOf,
+        over_the_board: bool,
+    },
+    /// Board Count (C.07 12.1, `BC`): the sum over the boards of the board's number times
+    /// the team's points on it; the lower ranks higher.
+    BoardCount,
     /// Average of Opponents' Buchholz (C.07 8.2, `AOB`): the mean Buchholz of the teams
     /// met in played matches.
     AverageBuchholz { score: ScoreOf, cut: Cut },
@@ -176,9 +183,11 @@ impl TeamTieBreak {
                 score,
                 cut: cut.lowest,
             },
-            "WIN" | "WON" if score != ScoreOf::Fixed(TeamScore::Game) => TeamTieBreak::Wins {
+            "WIN" | "WON" => TeamTieBreak::Wins {
+                score,
                 over_the_board: name == "WON",
             },
+            "BC" if !fixed => TeamTieBreak::BoardCount,
             "AOB" => TeamTieBreak::AverageBuchholz { score, cut },
             "FB" => TeamTieBreak::ForeBuchholz { score, cut },
             "KS" => TeamTieBreak::Koya(score),
@@ -250,11 +259,14 @@ impl TeamTieBreak {
                 format!("PS{}{}", score.suffix(), cut.suffix())
             }
             TeamTieBreak::Wins {
-                over_the_board: false,
-            } => "WIN".into(),
-            TeamTieBreak::Wins {
-                over_the_board: true,
-            } => "WON".into(),
+                score,
+                over_the_board,
+            } => format!(
+                "{}{}",
+                if over_the_board { "WON" } else { "WIN" },
+                score.suffix()
+            ),
+            TeamTieBreak::BoardCount => "BC".into(),
             TeamTieBreak::AverageBuchholz { score, cut } => {
                 format!("AOB{}{}", score.suffix(), cut.suffix())
             }
@@ -269,9 +281,13 @@ impl TeamTieBreak {
         }
     }
 
-    /// Whether a larger value ranks higher (all but the direct encounter's place).
+    /// Whether a larger value ranks higher (all but the direct encounter's place and the
+    /// board count).
     pub fn higher_is_better(self) -> bool {
-        !matches!(self, TeamTieBreak::DirectEncounter { .. })
+        !matches!(
+            self,
+            TeamTieBreak::DirectEncounter { .. } | TeamTieBreak::BoardCount
+        )
     }
 }
 
@@ -340,6 +356,7 @@ pub fn team_standings(
         match_win: ts.match_win,
         game_draw: t.event.scoring.draw.times(boards),
         game_win: t.event.scoring.win.times(boards),
+        board_win: t.event.scoring.win,
         edition,
         primary,
         final_round: rounds == t.planned_rounds(),
@@ -484,8 +501,9 @@ struct Context {
     match_draw: Points,
     match_win: Points,
     game_draw: Points,
-    /// A won match's game points (a win on every board).
+    /// A won match's game points (a win on every board), and a won game's.
     game_win: Points,
+    board_win: Points,
     edition: Edition,
     primary: TeamScore,
     /// The standings include the event's final round (C.07 8.3).
@@ -642,11 +660,28 @@ fn value(tb: TeamTieBreak, records: &[TeamRecord], team: usize, c: &Context) -> 
             }
             Value::Points(total)
         }
-        TeamTieBreak::Wins { over_the_board } => Value::Count(
-            own.rounds
+        TeamTieBreak::Wins {
+            score,
+            over_the_board,
+        } => Value::Count(match score.resolve(c.primary) {
+            TeamScore::Match => own
+                .rounds
                 .iter()
                 .filter(|r| r.match_points == c.match_win && (r.played || !over_the_board))
-                .count() as u32,
+                .count(),
+            TeamScore::Game => own
+                .rounds
+                .iter()
+                .flat_map(|r| &r.boards)
+                .filter(|b| b.points == c.board_win && (b.played || !over_the_board))
+                .count(),
+        } as u32),
+        TeamTieBreak::BoardCount => Value::Points(
+            own.rounds
+                .iter()
+                .flat_map(|r| &r.boards)
+                .map(|b| b.points.times(b.number as i32))
+                .sum(),
         ),
         TeamTieBreak::Koya(score) => {
             let score = score.resolve(c.primary);
