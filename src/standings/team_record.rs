@@ -87,6 +87,24 @@ impl TeamRecord {
     }
 }
 
+/// The pairing-allocated bye's game points on each board: shared equally (a bye worth a
+/// drawn match is a draw on every board), the odd tenths to the top boards so that the
+/// boards add up to the bye's points.
+fn bye_boards(points: Points, boards: u32) -> Vec<Board> {
+    let boards = boards.max(1);
+    let (each, odd) = (
+        points.tenths() / boards as i32,
+        points.tenths() % boards as i32,
+    );
+    (1..=boards)
+        .map(|number| Board {
+            number,
+            points: Points::from_tenths(each + i32::from(number as i32 <= odd)),
+            played: false,
+        })
+        .collect()
+}
+
 /// The team's games against `opponent` in `round`, by board: the board of the line-up the
 /// event recorded (TRF-2026 `300`), else the players who played in roster order.
 fn boards(t: &Tournament, team: &Team, round: u32, opponent: u32) -> Vec<Board> {
@@ -150,15 +168,7 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                         opponent: None,
                         played: false,
                         voluntary: false,
-                        boards: (1..=team_rounds.boards)
-                            .map(|number| Board {
-                                number,
-                                points: Points::from_tenths(
-                                    bye_game_points.tenths() / team_rounds.boards as i32,
-                                ),
-                                played: false,
-                            })
-                            .collect(),
+                        boards: bye_boards(bye_game_points, team_rounds.boards),
                     },
                     TeamOutcome::Match {
                         opponent,
@@ -187,4 +197,18 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bye_is_shared_among_the_boards() {
+        let points = |b: Vec<Board>| b.iter().map(|b| b.points.tenths()).collect::<Vec<_>>();
+        // A drawn match on four boards: a draw on each.
+        assert_eq!(points(bye_boards(Points::whole(2), 4)), [5, 5, 5, 5]);
+        // Points that do not share evenly still add up.
+        assert_eq!(points(bye_boards(Points::whole(2), 3)), [7, 7, 6]);
+    }
 }

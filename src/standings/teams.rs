@@ -107,6 +107,11 @@ pub enum TeamTieBreak {
     /// Board Count (C.07 12.1, `BC`): the sum over the boards of the board's number times
     /// the team's points on it; the lower ranks higher.
     BoardCount,
+    /// Top Board Result (C.07 12.2, `TBR`) and Bottom-Board Elimination (12.3, `BBE`):
+    /// among the teams still tied, the points on board 1, then board 2...; or the game
+    /// points without the bottom board, then without the two bottom boards... The team's
+    /// place among the teams tied with it (1 = first).
+    Boards { top: bool },
     /// Average of Opponents' Buchholz (C.07 8.2, `AOB`): the mean Buchholz of the teams
     /// met in played matches.
     AverageBuchholz { score: ScoreOf, cut: Cut },
@@ -188,6 +193,7 @@ impl TeamTieBreak {
                 over_the_board: name == "WON",
             },
             "BC" if !fixed => TeamTieBreak::BoardCount,
+            "TBR" | "BBE" if !fixed => TeamTieBreak::Boards { top: name == "TBR" },
             "AOB" => TeamTieBreak::AverageBuchholz { score, cut },
             "FB" => TeamTieBreak::ForeBuchholz { score, cut },
             "KS" => TeamTieBreak::Koya(score),
@@ -267,6 +273,8 @@ impl TeamTieBreak {
                 score.suffix()
             ),
             TeamTieBreak::BoardCount => "BC".into(),
+            TeamTieBreak::Boards { top: true } => "TBR".into(),
+            TeamTieBreak::Boards { top: false } => "BBE".into(),
             TeamTieBreak::AverageBuchholz { score, cut } => {
                 format!("AOB{}{}", score.suffix(), cut.suffix())
             }
@@ -281,12 +289,14 @@ impl TeamTieBreak {
         }
     }
 
-    /// Whether a larger value ranks higher (all but the direct encounter's place and the
+    /// Whether a larger value ranks higher (all but the places among tied teams and the
     /// board count).
     pub fn higher_is_better(self) -> bool {
         !matches!(
             self,
-            TeamTieBreak::DirectEncounter { .. } | TeamTieBreak::BoardCount
+            TeamTieBreak::DirectEncounter { .. }
+                | TeamTieBreak::BoardCount
+                | TeamTieBreak::Boards { .. }
         )
     }
 }
@@ -348,14 +358,14 @@ pub fn team_standings(
     let ts = &t.event.team_scoring;
     let records = team_records(t, round);
     let primary = primary_score(t);
-    let boards = t.team_rounds().boards as i32;
+    let boards = t.team_rounds().boards;
     let rounds = round.min(t.rounds_recorded());
     let context = Context {
         rounds,
         match_draw: ts.match_draw,
         match_win: ts.match_win,
-        game_draw: t.event.scoring.draw.times(boards),
-        game_win: t.event.scoring.win.times(boards),
+        game_draw: t.event.scoring.draw.times(boards as i32),
+        game_win: t.event.scoring.win.times(boards as i32),
         board_win: t.event.scoring.win,
         edition,
         primary,
@@ -396,11 +406,16 @@ pub fn team_standings(
         records[a].total(primary).cmp(&records[b].total(primary))
     });
     for (k, tb) in tiebreaks.iter().enumerate() {
-        if let TeamTieBreak::DirectEncounter { extended } = *tb {
-            for group in &groups {
-                for (i, place) in direct_encounter(&records, group, extended, &context) {
-                    rows[i].tiebreaks[k] = Value::Count(place);
+        for group in &groups {
+            let places = match *tb {
+                TeamTieBreak::DirectEncounter { extended } => {
+                    direct_encounter(&records, group, extended, &context)
                 }
+                TeamTieBreak::Boards { top } => board_places(&records, group, top, boards),
+                _ => continue,
+            };
+            for (i, place) in places {
+                rows[i].tiebreaks[k] = Value::Count(place);
             }
         }
         let better = tb.higher_is_better();
@@ -423,6 +438,45 @@ pub fn team_standings(
         }
     }
     ranked
+}
+
+/// C.07 12.2 (`top`) and 12.3 for one group of teams tied on everything before: each
+/// member (index) with its place in the group, by its points on board 1, then board 2...
+/// (`top`), or by its points without the bottom board, then without the two bottom
+/// boards... (`boards` boards per match).
+fn board_places(
+    records: &[TeamRecord],
+    group: &[usize],
+    top: bool,
+    boards: u32,
+) -> Vec<(usize, u32)> {
+    let key = |team: usize| -> Vec<Points> {
+        let on = |number: u32| -> Points {
+            records[team]
+                .rounds
+                .iter()
+                .flat_map(|r| &r.boards)
+                .filter(|b| b.number == number)
+                .map(|b| b.points)
+                .sum()
+        };
+        (1..=boards)
+            .map(|k| {
+                if top {
+                    on(k)
+                } else {
+                    (1..=boards - k).map(on).sum()
+                }
+            })
+            .collect()
+    };
+    let keys: Vec<(usize, Vec<Points>)> = group.iter().map(|&i| (i, key(i))).collect();
+    keys.iter()
+        .map(|(i, own)| {
+            let ahead = keys.iter().filter(|(_, other)| other > own).count() as u32;
+            (*i, ahead + 1)
+        })
+        .collect()
 }
 
 /// C.07 6 and 13.3 for one group of teams tied on everything before: each member (index)
@@ -703,7 +757,7 @@ fn value(tb: TeamTieBreak, records: &[TeamRecord], team: usize, c: &Context) -> 
             Value::Count(own.rounds.iter().filter(|r| !r.voluntary).count() as u32)
         }
         // Filled in group by group by the ranking.
-        TeamTieBreak::DirectEncounter { .. } => Value::Missing,
+        TeamTieBreak::DirectEncounter { .. } | TeamTieBreak::Boards { .. } => Value::Missing,
         TeamTieBreak::Standard => Value::Points(
             own.rounds
                 .iter()
