@@ -113,7 +113,7 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
             .map(|code| {
                 TeamTieBreak::parse(code).ok_or_else(|| {
                     CliError::input(format!(
-                        "unknown team tie-break {:?}: expected MP, GP, PTS, MPvGP, BH, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, PS (with :MP or :GP, /C1, /M1...), WIN or WON",
+                        "unknown team tie-break {:?}: expected MP, GP, PTS, MPvGP, DE, EDE, BH, FB, AOB, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, PS, KS, WIN, WON (with :MP or :GP, /C1, /M1...), REP, STD, BC, TBR or BBE",
                         code.trim()
                     ))
                 })
