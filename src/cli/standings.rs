@@ -99,8 +99,8 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
     write_output(args.output.as_deref(), &text, &[&args.input])
 }
 
-/// `standings` of a team event: teams ranked by match points and the team tie-breaks
-/// (default GP, EGGSB, BH on match points; C.07).
+/// `standings` of a team event: teams ranked by the primary score and the team tie-breaks
+/// (default: the secondary score, EGGSB, BH on the primary score; C.07).
 fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
     let listed = args
         .tiebreaks
@@ -113,7 +113,7 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
             .map(|code| {
                 TeamTieBreak::parse(code).ok_or_else(|| {
                     CliError::input(format!(
-                        "unknown team tie-break {:?}: expected MP, GP, BH, BH:GP, EMMSB, EMGSB, EGMSB or EGGSB",
+                        "unknown team tie-break {:?}: expected MP, GP, PTS, MPvGP, DE, EDE, BH, FB, AOB, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, PS, KS, WIN, WON (with :MP or :GP, /C1, /M1...), REP, STD, BC, TBR or BBE",
                         code.trim()
                     ))
                 })
@@ -132,7 +132,13 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
         .unwrap_or_else(|| Rules::for_event(&t.event).edition);
     let rows = standings::team_standings(t, round, &tiebreaks, edition);
     let text = match args.format {
-        StandingsFormat::Text => team_report::text(&rows, &tiebreaks, round, edition),
+        StandingsFormat::Text => team_report::text(
+            &rows,
+            &tiebreaks,
+            standings::primary_score(t),
+            round,
+            edition,
+        ),
         StandingsFormat::Csv => team_report::csv(&rows, &tiebreaks),
         StandingsFormat::Json => team_report::json(&rows, &tiebreaks, round)
             .map_err(|e| CliError::failure(e.to_string()))?,

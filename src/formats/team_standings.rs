@@ -1,6 +1,6 @@
 //! Team standings as text (a table for people), CSV and JSON (for other programs).
 
-use crate::standings::{Edition, TeamRow, TeamTieBreak};
+use crate::standings::{Edition, TeamRow, TeamScore, TeamTieBreak};
 
 /// `Rank,Team,Name,W,D,L,MP,GP,<tie-break codes>`, one row per team in rank order.
 pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
@@ -36,13 +36,29 @@ pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
 }
 
 /// The team standings for people: rank, team, matches won, drawn and lost, match and game
-/// points, and the tie-breaks.
-pub fn text(rows: &[TeamRow], tiebreaks: &[TeamTieBreak], round: u32, edition: Edition) -> String {
-    let codes: Vec<String> = tiebreaks.iter().map(|tb| tb.code()).collect();
+/// points, and the tie-breaks. The heading names the order: the primary score, then the
+/// tie-breaks; a tie-break that is one of the two scores (`GP`, `MPvGP`...) is not given a
+/// second column beside the MP and GP columns.
+pub fn text(
+    rows: &[TeamRow],
+    tiebreaks: &[TeamTieBreak],
+    primary: TeamScore,
+    round: u32,
+    edition: Edition,
+) -> String {
+    let order: Vec<String> = tiebreaks.iter().map(|tb| tb.code()).collect();
+    let first = match primary {
+        TeamScore::Match => "MP",
+        TeamScore::Game => "GP",
+    };
     let mut out = format!(
-        "Team standings after round {round} (tie-break rules: C.07 {edition}): MP, {}\n\n",
-        codes.join(", ")
+        "Team standings after round {round} (tie-break rules: C.07 {edition}): {first}, {}\n\n",
+        order.join(", ")
     );
+    let shown: Vec<usize> = (0..tiebreaks.len())
+        .filter(|&k| !matches!(tiebreaks[k], TeamTieBreak::Total(_)))
+        .collect();
+    let codes: Vec<&String> = shown.iter().map(|&k| &order[k]).collect();
     let width = rows
         .iter()
         .map(|r| r.name.chars().count())
@@ -71,8 +87,8 @@ pub fn text(rows: &[TeamRow], tiebreaks: &[TeamTieBreak], round: u32, edition: E
             row.match_points.to_string(),
             row.game_points.to_string()
         ));
-        for value in &row.tiebreaks {
-            out.push_str(&format!(" {:>8}", value.to_string()));
+        for &k in &shown {
+            out.push_str(&format!(" {:>8}", row.tiebreaks[k].to_string()));
         }
         out.push('\n');
     }

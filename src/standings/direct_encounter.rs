@@ -88,10 +88,10 @@ fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u3
         return vec![members.to_vec()];
     }
     // For each member: per opponent in the group, the points and the number of games.
-    let tallies: Vec<HashMap<u32, (i64, i64)>> = members
+    let tallies: Vec<Tally> = members
         .iter()
         .map(|&id| {
-            let mut tally: HashMap<u32, (i64, i64)> = HashMap::new();
+            let mut tally = Tally::new();
             if let Some(e) = field.entrant(id) {
                 for m in meetings(e, forfeits_as_played) {
                     if m.opponent != id && members.contains(&m.opponent) {
@@ -104,45 +104,7 @@ fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u3
             tally
         })
         .collect();
-    // Repeated meetings count as their average; a common denominator keeps it exact.
-    let denominator = tallies
-        .iter()
-        .flat_map(|t| t.values().map(|&(_, n)| n))
-        .fold(1, |l, n| l / gcd(l, n) * n);
-    let score: Vec<i64> = tallies
-        .iter()
-        .map(|t| t.values().map(|&(p, n)| p * (denominator / n)).sum())
-        .collect();
-    let others = members.len() as i64 - 1;
-    let win = i64::from(field.scoring.win.tenths()) * denominator;
-    // The most a member could have if every missing game among the group were won.
-    let best: Vec<i64> = tallies
-        .iter()
-        .zip(&score)
-        .map(|(t, s)| s + (others - t.len() as i64) * win)
-        .collect();
-    let all_met = tallies.iter().all(|t| t.len() as i64 == others);
-    let mut order: Vec<usize> = (0..members.len()).collect();
-    order.sort_by(|&a, &b| score[b].cmp(&score[a]).then(members[a].cmp(&members[b])));
-    let mut split: Vec<Vec<usize>> = Vec::new();
-    if all_met {
-        // Everyone met everyone: by the points among them.
-        for &i in &order {
-            match split.last_mut() {
-                Some(tier) if score[tier[0]] == score[i] => tier.push(i),
-                _ => split.push(vec![i]),
-            }
-        }
-    } else {
-        // Not all met: a player ranks first only if no other could catch up whatever
-        // the missing results; then the same for the next place.
-        let mut rest = order.as_slice();
-        while rest.len() > 1 && rest[1..].iter().all(|&o| score[rest[0]] > best[o]) {
-            split.push(vec![rest[0]]);
-            rest = &rest[1..];
-        }
-        split.push(rest.to_vec());
-    }
+    let split = split_once(&tallies, i64::from(field.scoring.win.tenths()));
     if split.len() == 1 {
         return vec![members.to_vec()];
     }
@@ -154,6 +116,58 @@ fn tiers(field: &Field, members: &[u32], forfeits_as_played: bool) -> Vec<Vec<u3
             tiers(field, &ids, forfeits_as_played)
         })
         .collect()
+}
+
+/// One member's encounters with the others of its group: per opponent, the points scored
+/// (tenths) and the number of meetings.
+pub(super) type Tally = HashMap<u32, (i64, i64)>;
+
+/// C.07 6, one pass: the members (indices into `tallies`, best first; ties by index) split
+/// by the points scored among them, repeated meetings counting as their average. When
+/// not all have met, a member is placed first only if no other could catch up by winning
+/// (`win` tenths) every missing encounter; then the same for the next place, the rest
+/// staying tied. One tier when the pass separates nobody.
+pub(super) fn split_once(tallies: &[Tally], win: i64) -> Vec<Vec<usize>> {
+    // Repeated meetings count as their average; a common denominator keeps it exact.
+    let denominator = tallies
+        .iter()
+        .flat_map(|t| t.values().map(|&(_, n)| n))
+        .fold(1, |l, n| l / gcd(l, n) * n);
+    let score: Vec<i64> = tallies
+        .iter()
+        .map(|t| t.values().map(|&(p, n)| p * (denominator / n)).sum())
+        .collect();
+    let others = tallies.len() as i64 - 1;
+    let win = win * denominator;
+    // The most a member could have if every missing encounter among the group were won.
+    let best: Vec<i64> = tallies
+        .iter()
+        .zip(&score)
+        .map(|(t, s)| s + (others - t.len() as i64) * win)
+        .collect();
+    let all_met = tallies.iter().all(|t| t.len() as i64 == others);
+    let mut order: Vec<usize> = (0..tallies.len()).collect();
+    order.sort_by(|&a, &b| score[b].cmp(&score[a]).then(a.cmp(&b)));
+    let mut split: Vec<Vec<usize>> = Vec::new();
+    if all_met {
+        // Everyone met everyone: by the points among them.
+        for &i in &order {
+            match split.last_mut() {
+                Some(tier) if score[tier[0]] == score[i] => tier.push(i),
+                _ => split.push(vec![i]),
+            }
+        }
+    } else {
+        // Not all met: a member ranks first only if no other could catch up whatever
+        // the missing results; then the same for the next place.
+        let mut rest = order.as_slice();
+        while rest.len() > 1 && rest[1..].iter().all(|&o| score[rest[0]] > best[o]) {
+            split.push(vec![rest[0]]);
+            rest = &rest[1..];
+        }
+        split.push(rest.to_vec());
+    }
+    split
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@ mod round;
 mod rules;
 mod sonneborn_berger;
 mod team_list;
+mod team_record;
 mod teams;
 mod value;
 
@@ -40,7 +41,10 @@ pub use rules::{Edition, Rules, UnknownEdition};
 pub use team_list::{
     EventTeamStandings, event_team_standings, event_team_tiebreaks, team_tiebreak_list,
 };
-pub use teams::{DEFAULT_TEAM_TIEBREAKS, TeamRow, TeamScore, TeamTieBreak, team_standings};
+pub use teams::{
+    Cut, DEFAULT_TEAM_TIEBREAKS, ScoreOf, TeamRow, TeamScore, TeamTieBreak, primary_score,
+    team_standings,
+};
 pub use value::Value;
 
 /// The list used when the event has none: `BH/C1,BH,SB,DE,WIN`. C.07 sets no default

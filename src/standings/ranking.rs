@@ -178,7 +178,10 @@ pub fn compute(t: &Tournament, options: &Options) -> Result<Standings, Standings
 
 /// Sorts a group best first by `cmp` (`Greater`: ranks higher; ties by position, that is
 /// pairing number) and cuts it where the order is strict.
-fn split(mut group: Vec<usize>, cmp: impl Fn(usize, usize) -> Ordering) -> Vec<Vec<usize>> {
+pub(super) fn split(
+    mut group: Vec<usize>,
+    cmp: impl Fn(usize, usize) -> Ordering,
+) -> Vec<Vec<usize>> {
     group.sort_by(|&a, &b| cmp(b, a).then(a.cmp(&b)));
     let mut out: Vec<Vec<usize>> = Vec::new();
     for i in group {

@@ -38,6 +38,7 @@ mod standings_cli;
 mod standings_corpus;
 mod standings_hand_checked;
 mod team_standings;
+mod team_tiebreaks;
 mod trf_errors;
 mod trf_fuzz;
 mod trf_round_trip;
