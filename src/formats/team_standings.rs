@@ -1,6 +1,6 @@
 //! Team standings as text (a table for people), CSV and JSON (for other programs).
 
-use crate::standings::{Edition, TeamRow, TeamScore, TeamTieBreak};
+use crate::standings::{Edition, TeamRow, TeamScore, TeamTieBreak, tiebreak_columns};
 
 /// `Rank,Team,Name,W,D,L,MP,GP,<tie-break codes>`, one row per team in rank order.
 pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
@@ -55,9 +55,7 @@ pub fn text(
         "Team standings after round {round} (tie-break rules: C.07 {edition}): {first}, {}\n\n",
         order.join(", ")
     );
-    let shown: Vec<usize> = (0..tiebreaks.len())
-        .filter(|&k| !matches!(tiebreaks[k], TeamTieBreak::Total(_)))
-        .collect();
+    let shown = tiebreak_columns(tiebreaks);
     let codes: Vec<&String> = shown.iter().map(|&k| &order[k]).collect();
     let width = rows
         .iter()

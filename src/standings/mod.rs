@@ -42,8 +42,8 @@ pub use team_list::{
     EventTeamStandings, event_team_standings, event_team_tiebreaks, team_tiebreak_list,
 };
 pub use teams::{
-    Cut, DEFAULT_TEAM_TIEBREAKS, ScoreOf, TeamRow, TeamScore, TeamTieBreak, primary_score,
-    team_standings,
+    Cut, DEFAULT_TEAM_TIEBREAKS, ScoreOf, TEAM_TABLE_HEADINGS, TeamRow, TeamScore, TeamTieBreak,
+    primary_score, team_standings, tiebreak_columns,
 };
 pub use value::Value;
 

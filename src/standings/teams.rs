@@ -339,6 +339,42 @@ pub struct TeamRow {
     pub tiebreaks: Vec<Value>,
 }
 
+impl TeamRow {
+    /// The row as a table shows it: rank, number, name, W, D, L, MP, GP, then the
+    /// tie-breaks of `columns` ([`tiebreak_columns`]), as printed.
+    pub fn cells(&self, columns: &[usize]) -> Vec<String> {
+        let mut cells = vec![
+            self.rank.to_string(),
+            self.team.to_string(),
+            self.name.clone(),
+            self.won.to_string(),
+            self.drawn.to_string(),
+            self.lost.to_string(),
+            self.match_points.to_string(),
+            self.game_points.to_string(),
+        ];
+        cells.extend(
+            columns
+                .iter()
+                .filter_map(|&k| self.tiebreaks.get(k))
+                .map(ToString::to_string),
+        );
+        cells
+    }
+}
+
+/// The headings of a team standings table (see [`TeamRow::cells`]).
+pub const TEAM_TABLE_HEADINGS: [&str; 8] = ["Rank", "No", "Team", "W", "D", "L", "MP", "GP"];
+
+/// The tie-breaks that get a column of their own (indices into `tiebreaks`): all but the
+/// totals of the two scores (`MP`, `GP`, `MPvGP`...), which the MP and GP columns
+/// already show. They still break ties in their place in the list.
+pub fn tiebreak_columns(tiebreaks: &[TeamTieBreak]) -> Vec<usize> {
+    (0..tiebreaks.len())
+        .filter(|&k| !matches!(tiebreaks[k], TeamTieBreak::Total(_)))
+        .collect()
+}
+
 /// The event's primary score (C.04.6 1.2).
 pub fn primary_score(t: &Tournament) -> TeamScore {
     match t.event.team_scoring.primary {

@@ -203,16 +203,13 @@ fn a_team_event_is_generated_paired_and_checked_with_the_team_system() {
 
     let t = swiss_arbiter::formats::trf::read(text.as_bytes(), "teams").expect("reads");
     let rounds = t.team_rounds();
+    let pair = |round: u32, format: &str| {
+        let round = round.to_string();
+        let args = ["pair", "--system", "fide-team", "--round", &round];
+        stdout(&run_ok(&[&args[..], &["--format", format, &out]].concat()))
+    };
     for round in [1u32, 5, 9] {
-        let o = run_ok(&[
-            "pair",
-            "--system",
-            "fide-team",
-            "--round",
-            &round.to_string(),
-            &out,
-        ]);
-        let printed = stdout(&o);
+        let printed = pair(round, "javafo");
         let lines: Vec<(u32, u32)> = printed
             .lines()
             .skip(1)
@@ -240,17 +237,8 @@ fn a_team_event_is_generated_paired_and_checked_with_the_team_system() {
                 team.id
             );
         }
-        let o = run_ok(&[
-            "pair",
-            "--system",
-            "fide-team",
-            "--round",
-            &round.to_string(),
-            "--format",
-            "text",
-            &out,
-        ]);
-        assert!(stdout(&o).contains("Match 1: "), "{}", stdout(&o));
+        let text = pair(round, "text");
+        assert!(text.contains("Match 1: "), "{text}");
     }
 
     let o = run(&["pair", "--system", "dutch", &out]);

@@ -203,6 +203,7 @@ fn team_table(ui: &mut egui::Ui, table: &EventTeamStandings) {
     ui.heading(format!("Team standings after round {}", table.round));
     ui.label(format!("Tie-break rules: C.07 {}", table.edition));
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let shown = standings::tiebreak_columns(&table.tiebreaks);
     TableBuilder::new(ui)
         .id_salt("team-standings")
         .striped(true)
@@ -212,14 +213,13 @@ fn team_table(ui: &mut egui::Ui, table: &EventTeamStandings) {
         .column(Column::initial(240.0).at_least(120.0).clip(true))
         .columns(Column::exact(35.0), 3)
         .columns(Column::exact(50.0), 2)
-        .columns(Column::exact(60.0), table.tiebreaks.len())
+        .columns(Column::exact(60.0), shown.len())
         .column(Column::remainder())
         .header(row_height, |mut header| {
-            let codes = table.tiebreaks.iter().map(|tb| tb.code());
-            let labels = ["Rank", "No", "Team", "W", "D", "L", "MP", "GP"]
+            let labels = standings::TEAM_TABLE_HEADINGS
                 .map(String::from)
                 .into_iter()
-                .chain(codes);
+                .chain(shown.iter().map(|&k| table.tiebreaks[k].code()));
             for label in labels {
                 header.col(|ui| {
                     ui.strong(label);
@@ -230,28 +230,14 @@ fn team_table(ui: &mut egui::Ui, table: &EventTeamStandings) {
         .body(|body| {
             body.rows(row_height, table.rows.len(), |mut row| {
                 let r = &table.rows[row.index()];
-                let cells = [
-                    r.rank.to_string(),
-                    r.team.to_string(),
-                    r.name.clone(),
-                    r.won.to_string(),
-                    r.drawn.to_string(),
-                    r.lost.to_string(),
-                ];
-                for text in cells {
+                for (i, text) in r.cells(&shown).into_iter().enumerate() {
                     row.col(|ui| {
-                        ui.label(text);
-                    });
-                }
-                row.col(|ui| {
-                    ui.strong(r.match_points.to_string());
-                });
-                row.col(|ui| {
-                    ui.label(r.game_points.to_string());
-                });
-                for value in &r.tiebreaks {
-                    row.col(|ui| {
-                        ui.label(value.to_string());
+                        // The match points stand out.
+                        if i == 6 {
+                            ui.strong(text);
+                        } else {
+                            ui.label(text);
+                        }
                     });
                 }
                 row.col(|_| {});

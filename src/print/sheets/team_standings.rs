@@ -14,35 +14,21 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
         .unwrap_or_else(|| Err("this event has no teams".to_string()))
         .map_err(PrintError::TieBreaks)?;
     let codes: Vec<String> = s.tiebreaks.iter().map(|tb| tb.code()).collect();
-    let mut columns = vec![
-        Column::fixed("Rk", Align::Right),
-        Column::fixed("No", Align::Right),
-        Column::names("Team"),
-        Column::fixed("W", Align::Right),
-        Column::fixed("D", Align::Right),
-        Column::fixed("L", Align::Right),
-        Column::fixed("MP", Align::Right),
-        Column::fixed("GP", Align::Right),
-    ];
-    columns.extend(codes.iter().map(|code| Column::fixed(code, Align::Right)));
-    let rows = s
-        .rows
+    let shown = standings::tiebreak_columns(&s.tiebreaks);
+    let mut columns: Vec<Column> = standings::TEAM_TABLE_HEADINGS
         .iter()
-        .map(|row| {
-            let mut cells = vec![
-                row.rank.to_string(),
-                row.team.to_string(),
-                row.name.clone(),
-                row.won.to_string(),
-                row.drawn.to_string(),
-                row.lost.to_string(),
-                row.match_points.to_string(),
-                row.game_points.to_string(),
-            ];
-            cells.extend(row.tiebreaks.iter().map(ToString::to_string));
-            cells
+        .map(|&heading| match heading {
+            "Team" => Column::names(heading),
+            "Rank" => Column::fixed("Rk", Align::Right),
+            _ => Column::fixed(heading, Align::Right),
         })
         .collect();
+    columns.extend(
+        shown
+            .iter()
+            .map(|&k| Column::fixed(&codes[k], Align::Right)),
+    );
+    let rows = s.rows.iter().map(|row| row.cells(&shown)).collect();
     let mut details = event_details(t);
     details.push(format!(
         "Tie-breaks (FIDE C.07 {}): MP, {}",
