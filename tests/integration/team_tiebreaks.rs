@@ -180,3 +180,63 @@ fn rounding_and_missing_values_compare_as_numbers() {
     assert!(!same("0", ""));
     assert!(!same("54.0", "52.0"));
 }
+
+/// Where we part from the checker, from the rule text: the team pairing-allocated bye is
+/// worth a drawn match, half the boards in game points (C.04.6 3.4, TRF-2026 `320`), so
+/// it is ½ on every board. C.07 7.1 counts the rounds or games "for which the points of a
+/// win were awarded" (`WIN:GP`: none of the bye's boards), and 12.1 (`BC`) weighs the
+/// points the team scored on each board (here 1 × ½ + 2 × ½). The checker counts the bye
+/// as a win on every board (`WIN:GP` 2, `BC` 3) while its own game points say 1.
+/// And on any event: a team never has more board wins than game points.
+#[test]
+fn the_team_bye_is_half_a_point_on_every_board_not_a_win() {
+    use swiss_arbiter::generator::GeneratorConfig;
+    use swiss_arbiter::generator::teams::{TeamEvent, generate};
+    use swiss_arbiter::tournament::{ScoringSystem, TeamScoring};
+
+    let event = |teams: u32, boards: u32| TeamEvent {
+        teams,
+        boards,
+        reserves: 0,
+        scoring: TeamScoring::default(),
+    };
+    let config = |rounds: u32, seed: u64| GeneratorConfig {
+        players: 0,
+        rounds,
+        planned_rounds: None,
+        seed,
+        draw_rate: 0.3,
+        forfeit_rate: 0.05,
+        bye_rate: 0.0,
+        scoring: ScoringSystem::standard(),
+        baku: false,
+    };
+    let codes = ["GP".to_string(), "WIN:GP".to_string(), "BC".to_string()];
+    let t = generate(&config(1, 1), &event(3, 2)).expect("one round of three teams");
+    let bye = (1..=3)
+        .find(|&id| t.team(id).is_some_and(|team| team.pairing_byes == [1]))
+        .expect("a team has the bye");
+    let rows = standings(&t, &codes);
+    let row = rows.iter().find(|r| r.team == bye).expect("the bye team");
+    let values: Vec<String> = row.tiebreaks.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        values,
+        ["1.0", "0", "1.5"],
+        "GP, WIN:GP, BC of the team with the bye"
+    );
+
+    for seed in 1..=20 {
+        let Ok(t) = generate(&config(7, seed), &event(9, 4)) else {
+            continue;
+        };
+        for row in standings(&t, &codes) {
+            let wins: u32 = row.tiebreaks[1].to_string().parse().expect("a count");
+            assert!(
+                swiss_arbiter::tournament::Points::whole(wins as i32) <= row.game_points,
+                "seed {seed}, team {}: {wins} board wins, {} game points",
+                row.team,
+                row.game_points
+            );
+        }
+    }
+}
