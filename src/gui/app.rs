@@ -25,7 +25,7 @@ use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
 use super::views::teams::TeamsState;
 use super::views::{self, View};
-use super::worker::{FileJob, Insight, Job, Paired, PairingJob, Writing};
+use super::worker::{FileJob, Insight, Job, PairingJob, Writing};
 
 /// How many edits can be undone.
 const UNDO_LIMIT: usize = 200;
@@ -869,8 +869,9 @@ impl ArbiterApp {
             return;
         }
         match result {
-            Ok(Paired { explainer, teams }) => {
+            Ok(explainer) => {
                 let pairing = explainer.pairing().clone();
+                let teams = explainer.team_pairing().cloned();
                 let section = self.pairing_section;
                 let Some(mut paired) = self.sections.get(section).cloned() else {
                     return;

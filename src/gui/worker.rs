@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 
 use crate::pairing::explanation::{Explainer, ManualCheck};
-use crate::pairing::fide_team::TeamPairing;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 
 /// A computation on a background thread; `E` is how it fails.
@@ -59,26 +58,7 @@ pub enum Writing {
 pub type FileJob = Job<(Writing, PathBuf, Vec<String>), String>;
 
 /// Pairing a round: the engine's pairing with its explainer, from one solve.
-pub type PairingJob = Job<Paired>;
-
-/// A round the engine paired.
-pub struct Paired {
-    /// The pairing (of the boards) and its explanation.
-    pub explainer: Arc<dyn Explainer>,
-    /// For a system that pairs teams (C.04.6): the matches and the team with the bye, to
-    /// be recorded with [`TeamPairing::record_into`] (the boards alone lose the team's
-    /// bye and the boards won by forfeit).
-    pub teams: Option<TeamPairing>,
-}
-
-impl std::fmt::Debug for Paired {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Paired")
-            .field("round", &self.explainer.pairing().round)
-            .field("teams", &self.teams)
-            .finish()
-    }
-}
+pub type PairingJob = Job<Arc<dyn Explainer>>;
 
 /// The engine's pairing of a round explained, and the recorded pairing checked against it.
 pub struct Insight {
@@ -166,7 +146,7 @@ impl FileJob {
 }
 
 impl PairingJob {
-    /// Starts pairing the requested round (for a team system, the teams too).
+    /// Starts pairing the requested round.
     pub fn start(
         request: PairingRequest,
         revision: u64,
@@ -178,15 +158,7 @@ impl PairingJob {
             round,
             revision,
             ctx,
-            move || {
-                let teams = if request.system().pairs_teams() {
-                    Some(request.pair_teams()?)
-                } else {
-                    None
-                };
-                let explainer = Arc::from(request.explain()?);
-                Ok(Paired { explainer, teams })
-            },
+            move || request.explain().map(Arc::from),
         )
     }
 }

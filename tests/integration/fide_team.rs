@@ -67,8 +67,17 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
         let expected = recorded(&t, round);
         match pair_teams(&history, round) {
             Ok(ours) => {
-                let explained = pairing::explainer(&history, SystemId::FideTeam, round)
-                    .map(|x| x.pairing().clone());
+                let explainer = pairing::explainer(&history, SystemId::FideTeam, round);
+                if let Ok(x) = &explainer
+                    && x.team_pairing() != Some(&ours)
+                {
+                    differences.push(format!(
+                        "{} round {round}: the explainer's teams {:?}, the engine's {ours:?}",
+                        path.display(),
+                        x.team_pairing()
+                    ));
+                }
+                let explained = explainer.map(|x| x.pairing().clone());
                 let engine = pairing::engine(SystemId::FideTeam).pair(&history, round);
                 if explained != engine {
                     differences.push(format!(

@@ -27,6 +27,7 @@ pub use skeleton::Skeleton;
 pub use value::{Contributor, CriterionValue, Value};
 
 use crate::pairing::RoundPairing;
+use crate::pairing::fide_team::TeamPairing;
 
 /// `n` of `noun` for an explanation: `1 game`, `2 games`.
 pub fn count(n: usize, noun: &str) -> String {
@@ -42,12 +43,28 @@ pub trait Explainer: Send + Sync {
     /// The engine's pairing, explained.
     fn explanation(&self) -> &RoundExplanation;
 
+    /// Checks an arbiter's pairing of the round against the rules and the engine's;
+    /// with `explain`, the arbiter's pairing is explained like the engine's.
+    fn check_with(&self, manual: &RoundPairing, explain: bool) -> ManualCheck;
+
     /// Checks an arbiter's pairing of the round against the rules and the engine's
     /// (the check of each override edit: as little as the comparison needs).
-    fn check(&self, manual: &RoundPairing) -> ManualCheck;
+    fn check(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, false)
+    }
 
     /// [`Explainer::check`], and the arbiter's pairing explained like the engine's.
-    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck;
+    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
+        self.check_with(manual, true)
+    }
+
+    /// For a system that pairs teams (C.04.6), the matches and the team with the bye that
+    /// [`Explainer::pairing`]'s boards come from: the boards alone lose the team's bye and
+    /// the boards won for want of an opponent (record it with
+    /// [`TeamPairing::record_into`]). `None` for an individual system.
+    fn team_pairing(&self) -> Option<&TeamPairing> {
+        None
+    }
 }
 
 /// The engine's pairing of a round with its explanation, and, when asked, the check of

@@ -104,6 +104,16 @@ impl<J: Judge> ProceduralExplainer<J> {
         }
         errors
     }
+}
+
+impl<J: Judge> Explainer for ProceduralExplainer<J> {
+    fn pairing(&self) -> &RoundPairing {
+        &self.pairing
+    }
+
+    fn explanation(&self) -> &RoundExplanation {
+        &self.explanation
+    }
 
     fn check_with(&self, manual: &RoundPairing, explain: bool) -> ManualCheck {
         let errors = self.structure(manual);
@@ -122,24 +132,6 @@ impl<J: Judge> ProceduralExplainer<J> {
             comparison: compare(&explanation, &self.explanation, self.judge.order()),
             explanation: explain.then_some(explanation),
         }
-    }
-}
-
-impl<J: Judge> Explainer for ProceduralExplainer<J> {
-    fn pairing(&self) -> &RoundPairing {
-        &self.pairing
-    }
-
-    fn explanation(&self) -> &RoundExplanation {
-        &self.explanation
-    }
-
-    fn check(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, false)
-    }
-
-    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, true)
     }
 }
 

@@ -361,7 +361,18 @@ pub struct DutchExplainer {
     explanation: OnceLock<RoundExplanation>,
 }
 
-impl DutchExplainer {
+impl Explainer for DutchExplainer {
+    fn pairing(&self) -> &RoundPairing {
+        &self.pairing
+    }
+
+    fn explanation(&self) -> &RoundExplanation {
+        self.explanation
+            .get_or_init(|| self.engine.explanation(&self.state, true))
+    }
+
+    /// Measures the arbiter's brackets only down to the first that differs from the
+    /// engine's (what the comparison needs), unless `explain`.
     fn check_with(&self, manual: &RoundPairing, explain: bool) -> ManualCheck {
         check::check(
             &self.state,
@@ -380,27 +391,6 @@ impl DutchExplainer {
             &self.engine,
             explain,
         )
-    }
-}
-
-impl Explainer for DutchExplainer {
-    fn pairing(&self) -> &RoundPairing {
-        &self.pairing
-    }
-
-    fn explanation(&self) -> &RoundExplanation {
-        self.explanation
-            .get_or_init(|| self.engine.explanation(&self.state, true))
-    }
-
-    /// Measures the arbiter's brackets only down to the first that differs from the
-    /// engine's (what the comparison needs).
-    fn check(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, false)
-    }
-
-    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, true)
     }
 }
 

@@ -70,11 +70,6 @@ pub struct TeamExplainer {
 }
 
 impl TeamExplainer {
-    /// The engine's pairing of the teams.
-    pub fn team_pairing(&self) -> &TeamPairing {
-        &self.teams
-    }
-
     /// The team pairing an arbiter's boards make, or why they make none.
     fn read_back(&self, manual: &RoundPairing) -> Result<TeamPairing, Vec<Violation>> {
         let mut errors = Vec::new();
@@ -171,6 +166,27 @@ impl TeamExplainer {
             bye,
         })
     }
+}
+
+fn sorted(p: &TeamPairing) -> (Vec<(u32, u32)>, Option<u32>) {
+    let mut m = p.matches.clone();
+    m.sort_unstable();
+    (m, p.bye)
+}
+
+impl Explainer for TeamExplainer {
+    fn pairing(&self) -> &RoundPairing {
+        &self.pairing
+    }
+
+    /// The engine's pairing of the teams.
+    fn team_pairing(&self) -> Option<&TeamPairing> {
+        Some(&self.teams)
+    }
+
+    fn explanation(&self) -> &RoundExplanation {
+        &self.explanation
+    }
 
     fn check_with(&self, manual: &RoundPairing, explain: bool) -> ManualCheck {
         let teams = match self.read_back(manual) {
@@ -206,30 +222,6 @@ impl TeamExplainer {
             comparison,
             explanation: explain.then_some(explanation),
         }
-    }
-}
-
-fn sorted(p: &TeamPairing) -> (Vec<(u32, u32)>, Option<u32>) {
-    let mut m = p.matches.clone();
-    m.sort_unstable();
-    (m, p.bye)
-}
-
-impl Explainer for TeamExplainer {
-    fn pairing(&self) -> &RoundPairing {
-        &self.pairing
-    }
-
-    fn explanation(&self) -> &RoundExplanation {
-        &self.explanation
-    }
-
-    fn check(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, false)
-    }
-
-    fn check_explained(&self, manual: &RoundPairing) -> ManualCheck {
-        self.check_with(manual, true)
     }
 }
 
