@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::formats::standings as report;
 use crate::formats::team_standings as team_report;
-use crate::standings::{self, DEFAULT_TEAM_TIEBREAKS, Edition, Options, Rules, TeamTieBreak};
+use crate::standings::{self, Edition, Options, Rules};
 use crate::tournament::Tournament;
 
 use super::{CliError, input, write_output};
@@ -106,21 +106,8 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
         .tiebreaks
         .clone()
         .or_else(|| (!t.event.tiebreaks.is_empty()).then(|| t.event.tiebreaks.join(",")));
-    let tiebreaks = match listed {
-        Some(list) => list
-            .split(',')
-            .filter(|code| !code.trim().is_empty())
-            .map(|code| {
-                TeamTieBreak::parse(code).ok_or_else(|| {
-                    CliError::input(format!(
-                        "unknown team tie-break {:?}: expected MP, GP, PTS, MPvGP, DE, EDE, BH, FB, AOB, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, PS, KS, WIN, WON (with :MP or :GP, /C1, /M1...), REP, STD, BC, TBR or BBE",
-                        code.trim()
-                    ))
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?,
-        None => DEFAULT_TEAM_TIEBREAKS.to_vec(),
-    };
+    let tiebreaks = standings::team_tiebreak_list(listed.as_deref().unwrap_or_default())
+        .map_err(CliError::input)?;
     if args.explain.is_some() {
         return Err(CliError::input(
             "--explain is for players of an individual event; this is a team event".to_string(),

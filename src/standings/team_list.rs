@@ -65,7 +65,7 @@ pub fn team_tiebreak_list(list: &str) -> Result<Vec<TeamTieBreak>, String> {
         .map(|code| {
             TeamTieBreak::parse(code).ok_or_else(|| {
                 format!(
-                    "unknown team tie-break {code:?}: expected MP, GP, BH, BH:GP, EMMSB, EMGSB, EGMSB or EGGSB"
+                    "unknown team tie-break {code:?}: expected MP, GP, PTS, MPvGP, DE, EDE, BH, FB, AOB, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, PS, KS, WIN, WON (with :MP or :GP, /C1, /M1...), REP, STD, BC, TBR or BBE"
                 )
             })
         })
