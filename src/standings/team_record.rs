@@ -143,7 +143,7 @@ fn boards(t: &Tournament, team: &Team, round: u32, opponent: u32) -> Vec<Board> 
 pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
     let team_rounds = t.team_rounds();
     let ts = &t.event.team_scoring;
-    let bye_game_points = ts.pab_game_points(team_rounds.boards, t.event.scoring.draw);
+    let bye_game_points = team_rounds.bye_game_points(t);
     let index_of = |id: u32| t.teams.iter().position(|team| team.id == id);
     t.teams
         .iter()
@@ -153,39 +153,42 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                 .iter()
                 .take(round as usize)
                 .enumerate()
-                .map(|(r, outcome)| match *outcome {
-                    TeamOutcome::NotPaired => TeamRound {
-                        match_points: Points::ZERO,
-                        game_points: Points::ZERO,
-                        opponent: None,
-                        played: false,
-                        voluntary: true,
-                        boards: Vec::new(),
-                    },
-                    TeamOutcome::PairingBye => TeamRound {
-                        match_points: ts.pab_match_points(),
-                        game_points: bye_game_points,
-                        opponent: None,
-                        played: false,
-                        voluntary: false,
-                        boards: bye_boards(bye_game_points, team_rounds.boards),
-                    },
-                    TeamOutcome::Match {
-                        opponent,
-                        game_points,
-                        opponent_game_points,
-                    } => {
-                        let match_points = ts.match_points(game_points, opponent_game_points);
-                        let boards = boards(t, team, r as u32 + 1, opponent);
-                        let played = boards.iter().any(|b| b.played)
-                            || (game_points > Points::ZERO && opponent_game_points > Points::ZERO);
-                        TeamRound {
+                .map(|(r, outcome)| {
+                    let (match_points, game_points) = outcome.scores(ts, bye_game_points);
+                    match *outcome {
+                        TeamOutcome::NotPaired => TeamRound {
                             match_points,
                             game_points,
-                            opponent: index_of(opponent),
-                            played,
-                            voluntary: !played && match_points != ts.match_win,
-                            boards,
+                            opponent: None,
+                            played: false,
+                            voluntary: true,
+                            boards: Vec::new(),
+                        },
+                        TeamOutcome::PairingBye => TeamRound {
+                            match_points,
+                            game_points,
+                            opponent: None,
+                            played: false,
+                            voluntary: false,
+                            boards: bye_boards(bye_game_points, team_rounds.boards),
+                        },
+                        TeamOutcome::Match {
+                            opponent,
+                            opponent_game_points,
+                            ..
+                        } => {
+                            let boards = boards(t, team, r as u32 + 1, opponent);
+                            let played = boards.iter().any(|b| b.played)
+                                || (game_points > Points::ZERO
+                                    && opponent_game_points > Points::ZERO);
+                            TeamRound {
+                                match_points,
+                                game_points,
+                                opponent: index_of(opponent),
+                                played,
+                                voluntary: !played && match_points != ts.match_win,
+                                boards,
+                            }
                         }
                     }
                 })

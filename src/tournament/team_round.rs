@@ -2,7 +2,7 @@
 //! players against another team's make one match (C.04.6 1.1), scored in game points
 //! (the sum of the games) and match points (won, drawn or lost on game points, C.04.6 1.2).
 
-use super::{ByeKind, Inconsistency, Outcome, Points, Team, Tournament};
+use super::{ByeKind, Inconsistency, Outcome, Points, Team, TeamScoring, Tournament};
 
 /// One team's round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +17,26 @@ pub enum TeamOutcome {
         game_points: Points,
         opponent_game_points: Points,
     },
+}
+
+impl TeamOutcome {
+    /// The match points and game points the round gives the team (C.04.6 1.2): a match
+    /// scores by its game points, the pairing-allocated bye as the event values it
+    /// (`bye_game_points`, see [`TeamRounds::bye_game_points`]), no match nothing.
+    pub fn scores(&self, scoring: &TeamScoring, bye_game_points: Points) -> (Points, Points) {
+        match *self {
+            TeamOutcome::NotPaired => (Points::ZERO, Points::ZERO),
+            TeamOutcome::PairingBye => (scoring.pab_match_points(), bye_game_points),
+            TeamOutcome::Match {
+                game_points,
+                opponent_game_points,
+                ..
+            } => (
+                scoring.match_points(game_points, opponent_game_points),
+                game_points,
+            ),
+        }
+    }
 }
 
 /// Every team's round outcomes, in the order of [`Tournament::teams`].
@@ -43,6 +63,15 @@ pub struct RecordedMatch {
     /// Players of either team who win their board by forfeit, the other team having no
     /// one for it (recorded as a full-point bye, see [`Tournament::record_team_pairing`]).
     pub unopposed: Vec<u32>,
+}
+
+impl TeamRounds {
+    /// The game points of the pairing-allocated bye in `t` (C.04.6 3.4; TRF-2026 `320`).
+    pub fn bye_game_points(&self, t: &Tournament) -> Points {
+        t.event
+            .team_scoring
+            .pab_game_points(self.boards, t.event.scoring.draw)
+    }
 }
 
 impl Tournament {
@@ -185,10 +214,7 @@ impl Tournament {
     pub fn team_scores_before(&self, round: u32) -> std::collections::HashMap<u32, Points> {
         let rounds = self.team_rounds();
         let ts = &self.event.team_scoring;
-        let (bye_mp, bye_gp) = (
-            ts.pab_match_points(),
-            ts.pab_game_points(rounds.boards, self.event.scoring.draw),
-        );
+        let bye = rounds.bye_game_points(self);
         self.teams
             .iter()
             .zip(&rounds.outcomes)
@@ -197,18 +223,7 @@ impl Tournament {
                     .iter()
                     .take(round.saturating_sub(1) as usize)
                     .map(|o| {
-                        let (mp, gp) = match *o {
-                            TeamOutcome::NotPaired => (Points::ZERO, Points::ZERO),
-                            TeamOutcome::PairingBye => (bye_mp, bye_gp),
-                            TeamOutcome::Match {
-                                game_points,
-                                opponent_game_points,
-                                ..
-                            } => (
-                                ts.match_points(game_points, opponent_game_points),
-                                game_points,
-                            ),
-                        };
+                        let (mp, gp) = o.scores(ts, bye);
                         match ts.primary {
                             super::TeamScore::MatchPoints => mp,
                             super::TeamScore::GamePoints => gp,

@@ -505,11 +505,10 @@ pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
         .flat_map(|team| team.pairing_byes.iter().map(move |&r| (r, team.id)))
         .collect();
     if !byes.is_empty() || s.bye_game_points.is_some() {
-        let boards = t.team_rounds().boards;
         let mut line = format!(
             "320 {:>4} {:>4}",
             s.pab_match_points().to_string(),
-            s.pab_game_points(boards, t.event.scoring.draw).to_string()
+            t.team_rounds().bye_game_points(t).to_string()
         );
         for round in 1..=byes.iter().map(|b| b.0).max().unwrap_or(0) {
             let team = byes.iter().find(|b| b.0 == round).map(|b| b.1);

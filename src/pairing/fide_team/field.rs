@@ -81,27 +81,16 @@ impl Field {
         let n_all = t.teams.len();
         let mut order: Vec<usize> = (0..n_all).collect();
         order.sort_by_key(|&i| t.teams[i].id);
-        let pab_mp = scoring.pab_match_points();
-        let pab_gp = scoring.pab_game_points(rounds.boards, t.event.scoring.draw);
+        let bye_gp = rounds.bye_game_points(t);
         // Scores before each round, by team index: `before[i][k]` before round k + 1.
         let mut before = vec![vec![(Points::ZERO, Points::ZERO); past + 1]; n_all];
         for (i, outcomes) in rounds.outcomes.iter().enumerate() {
             let (mut mp, mut gp) = (Points::ZERO, Points::ZERO);
             for k in 0..past {
-                match outcomes.get(k) {
-                    Some(TeamOutcome::Match {
-                        game_points,
-                        opponent_game_points,
-                        ..
-                    }) => {
-                        mp += scoring.match_points(*game_points, *opponent_game_points);
-                        gp += *game_points;
-                    }
-                    Some(TeamOutcome::PairingBye) => {
-                        mp += pab_mp;
-                        gp += pab_gp;
-                    }
-                    _ => {}
+                if let Some(outcome) = outcomes.get(k) {
+                    let (m, g) = outcome.scores(scoring, bye_gp);
+                    mp += m;
+                    gp += g;
                 }
                 before[i][k + 1] = (mp, gp);
             }
