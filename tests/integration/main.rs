@@ -40,5 +40,6 @@ mod standings_hand_checked;
 mod team_standings;
 mod team_tiebreaks;
 mod trf_errors;
+mod trf_forfeited_matches;
 mod trf_fuzz;
 mod trf_round_trip;

@@ -129,7 +129,7 @@ fn team_records_that_contradict_the_games_are_refused_clearly() {
     let no_team = format!("{GOOD}320  1.0  2.0    1\n");
     assert!(error_of(&no_team).contains("the file names no team"));
     let forfeited = format!("{GOOD}330 +-   1   1   2\n");
-    assert!(error_of(&forfeited).contains("record 330"));
+    assert!(error_of(&forfeited).contains("330, 352 and 362 are for team events"));
 }
 
 #[test]

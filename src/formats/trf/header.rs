@@ -74,8 +74,11 @@ pub(super) struct Header {
     pub byes: Vec<RecordedBye>,
     /// Whether a `192` code asked for Baku acceleration.
     pub baku: bool,
-    /// Team records (`013`, `310`, `320`, `352`, `362`).
+    /// Team records (`013`, `300`, `310`, `320`, `330`, `352`, `362`).
     pub teams: TeamRecords,
+    /// Lines of TRF-2026's informative team records (`801`, `802`): summaries of what the
+    /// other records hold, read past and not kept.
+    pub informative: Vec<usize>,
 }
 
 fn points_at(text: &str, column: usize, what: &str) -> Result<Points, FieldError> {
@@ -301,13 +304,8 @@ impl Header {
             "BBZ" => self.scoring.zero_bye = Some(points_at(&value(), 5, "a score")?),
             "BBF" => self.scoring.forfeit_loss = Some(points_at(&value(), 5, "a score")?),
             "BBU" => self.scoring.pab = Some(points_at(&value(), 5, "a score")?),
-            "013" | "300" | "310" | "320" | "352" | "362" => self.teams.read(line)?,
-            code @ ("330" | "801" | "802") => {
-                return Err((
-                    1,
-                    format!("record {code} (forfeited matches, team details) is not supported yet"),
-                ));
-            }
+            "013" | "300" | "310" | "320" | "330" | "352" | "362" => self.teams.read(line)?,
+            "801" | "802" => self.informative.push(line.number),
             "299" => {
                 return Err((1, "record 299 (abnormal points) is not supported; record the points as byes or forfeits".to_string()));
             }

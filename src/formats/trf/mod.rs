@@ -10,6 +10,7 @@ mod dialect;
 mod error;
 mod fit;
 mod forfeit_reading;
+mod forfeited_matches;
 mod header;
 mod player_line;
 mod read;

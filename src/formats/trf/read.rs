@@ -127,6 +127,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     t.event.scoring = header.scoring.system(t.event.system);
     t.event.acceleration.baku = header.baku;
     let team_records = header.teams;
+    let informative = header.informative;
     player_lines.sort_by_key(|p| p.player.id);
 
     // A blank entry means "absent" in a round that has been paired, and "not played yet"
@@ -225,6 +226,13 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     }
     check_points(&t, &player_lines, next_round)
         .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
+    if !informative.is_empty() {
+        let lines: Vec<String> = informative.iter().map(ToString::to_string).collect();
+        warnings.push(format!(
+            "line(s) {}: informative team records (801, 802) not kept: they summarise what the team and player records hold, and would go stale as results change",
+            lines.join(", ")
+        ));
+    }
     let reading = Reading {
         recognised,
         encoding: Encoding::of(bytes),

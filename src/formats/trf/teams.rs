@@ -1,6 +1,7 @@
 //! Team records: TRF-16 `013` (Swiss-Manager and others), TRF-2026 `310` (team), `300`
-//! (a team's line-up in a round), `320` (pairing-allocated byes of teams), `352` (colours
-//! by board) and `362` (match points).
+//! (a team's line-up in a round), `320` (pairing-allocated byes of teams), `330` (matches
+//! forfeited as a whole, see [`super::forfeited_matches`]), `352` (colours by board) and
+//! `362` (match points).
 
 use std::collections::HashMap;
 
@@ -10,6 +11,7 @@ use crate::tournament::{
 };
 
 use super::Dialect;
+use super::forfeited_matches::{self, ForfeitedMatch};
 use super::header::symbol_values;
 use super::player_line::FieldError;
 use super::text::Line;
@@ -46,6 +48,7 @@ pub(super) struct TeamRecords {
     /// `310` records (they replace `013` when both are present).
     teams: Vec<TeamRecord>,
     lineups: Vec<LineupRecord>,
+    forfeited: Vec<ForfeitedMatch>,
     pab: Option<PabRecord>,
     board_colours: Vec<Colour>,
     match_points: Vec<(usize, String, Points)>,
@@ -105,7 +108,7 @@ fn optional_points(line: &Line, from: usize, to: usize) -> Result<Option<Points>
 }
 
 impl TeamRecords {
-    /// Reads one team record (`013`, `300`, `310`, `320`, `352`, `362`).
+    /// Reads one team record (`013`, `300`, `310`, `320`, `330`, `352`, `362`).
     pub fn read(&mut self, line: &Line) -> Result<(), FieldError> {
         match line.code().as_str() {
             "013" => self.legacy.push(TeamRecord {
@@ -204,6 +207,7 @@ impl TeamRecords {
                     },
                 });
             }
+            "330" => self.forfeited.push(forfeited_matches::read(line)?),
             "362" => self.match_points = symbol_values(line)?,
             _ => return Err((1, "expected a team record".to_string())),
         }
@@ -234,11 +238,12 @@ impl TeamRecords {
                 || !self.board_colours.is_empty()
                 || !self.match_points.is_empty()
                 || !self.lineups.is_empty()
+                || !self.forfeited.is_empty()
             {
                 return Err((
                     0,
                     0,
-                    "records 300, 320, 352 and 362 are for team events, but the file names no team (013 or 310)"
+                    "records 300, 320, 330, 352 and 362 are for team events, but the file names no team (013 or 310)"
                         .to_string(),
                 ));
             }
@@ -332,6 +337,7 @@ impl TeamRecords {
         }
         teams.sort_by_key(|team| team.id);
         t.teams = teams;
+        warnings.extend(forfeited_matches::apply(&self.forfeited, t)?);
         // A bye code on a player's line is no bye of his own (C.04.6 3.4 gives the bye to
         // teams): by default his part of his team's bye when the team had it that round
         // (no game, no point of his own), else a board won by forfeit; the other reading
@@ -497,6 +503,9 @@ pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
                 lineup.round, team.id, lineup.opponent
             ));
         }
+    }
+    if dialect == Dialect::Trf26 {
+        out.extend(forfeited_matches::lines(t));
     }
     let s = &t.event.team_scoring;
     let byes: Vec<(u32, u32)> = t
