@@ -2,6 +2,7 @@
 //! them in one place, after the frame is drawn, taking an undo snapshot first. Each edit
 //! calls the model; a refused edit leaves the tournament as it was and says why.
 
+use crate::pairing::fide_team::TeamPairing;
 use crate::tournament::{
     BoardResult, ByeKind, Event, OverrideRecord, Player, SystemId, Team, Tournament,
 };
@@ -46,6 +47,12 @@ pub enum Edit {
     Override {
         boards: Vec<[u32; 2]>,
         bye: Option<u32>,
+        record: Box<OverrideRecord>,
+    },
+    /// Replaces a published team round's pairing by the arbiter's matches and bye (the
+    /// boards follow from the line-ups, C.04.6), logging the override.
+    OverrideTeams {
+        pairing: TeamPairing,
         record: Box<OverrideRecord>,
     },
     /// Adds a team (C.04.6) with this name and the next team pairing number, before
@@ -98,7 +105,7 @@ impl Edit {
             ),
             Edit::Publish(round) => format!("Round {round} published"),
             Edit::ClearPairing(round) => format!("Round {round} pairing removed"),
-            Edit::Override { record, .. } => {
+            Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
                 format!(
                     "Round {} pairing overridden: {}",
                     record.round,
@@ -118,6 +125,15 @@ impl Edit {
 
     /// Applies the edit, or says why it cannot be made (the tournament is then unchanged).
     pub fn apply(self, t: &mut Tournament) -> Result<(), String> {
+        let published = |t: &Tournament, round: u32| {
+            if t.is_published(round) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "round {round} is a draft: re-pair it instead of overriding"
+                ))
+            }
+        };
         let before_round_one = |t: &Tournament, what: &str| {
             if t.is_paired(1) {
                 Err(format!(
@@ -196,13 +212,12 @@ impl Edit {
                 bye,
                 record,
             } => {
-                if !t.is_published(record.round) {
-                    return Err(format!(
-                        "round {} is a draft: re-pair it instead of overriding",
-                        record.round
-                    ));
-                }
+                published(t, record.round)?;
                 t.apply_override(&boards, bye, *record);
+            }
+            Edit::OverrideTeams { pairing, record } => {
+                published(t, record.round)?;
+                pairing.record_override(t, *record);
             }
             Edit::RequestBye { player, round, bye } => t
                 .set_requested_bye(player, round, bye)

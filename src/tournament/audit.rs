@@ -80,14 +80,23 @@ impl Tournament {
         record: OverrideRecord,
     ) {
         let round = record.round;
-        let kept: Vec<_> = self
-            .boards(round)
-            .into_iter()
-            .filter(|b| boards.contains(&[b.white, b.black]))
-            .collect();
-        self.record_pairing(round, boards, bye);
-        for b in kept {
-            // The board exists: it was just recorded.
+        self.apply_override_with(record, |t| t.record_pairing(round, boards, bye));
+    }
+
+    /// Replaces the pairing of a published round as `record_pairing` records the
+    /// arbiter's (players' boards, or a team pairing with its line-ups), keeps the results
+    /// already entered on boards that stay the same, keeps the round published and logs
+    /// the override.
+    pub fn apply_override_with(
+        &mut self,
+        record: OverrideRecord,
+        record_pairing: impl FnOnce(&mut Tournament),
+    ) {
+        let round = record.round;
+        let before = self.boards(round);
+        record_pairing(self);
+        for b in before {
+            // A board that no longer exists refuses its result: only kept boards get it.
             let _ = self.set_board_result(round, b.white, b.black, b.result);
         }
         let _ = self.set_published(round, true);

@@ -23,7 +23,7 @@ use swiss_arbiter::tournament::{
 
 /// A registered team event: `teams` teams of 4 boards (and up to one reserve), no round
 /// played, `rounds` planned.
-fn registered(teams: u32, rounds: u32) -> Tournament {
+pub(crate) fn registered(teams: u32, rounds: u32) -> Tournament {
     let config = GeneratorConfig {
         players: 0,
         rounds: 0,
@@ -45,7 +45,7 @@ fn registered(teams: u32, rounds: u32) -> Tournament {
 }
 
 /// Opens `t` (saved in `dir`) in a window tall enough for a round's 30 lines.
-fn open(dir: &std::path::Path, t: &Tournament) -> Harness<'static, ArbiterApp> {
+pub(crate) fn open(dir: &std::path::Path, t: &Tournament) -> Harness<'static, ArbiterApp> {
     let mut h = harness_sized(dir, eframe::egui::vec2(1200.0, 1500.0));
     h.run_ok();
     let file = dir.join("teams.ron");
@@ -56,7 +56,7 @@ fn open(dir: &std::path::Path, t: &Tournament) -> Harness<'static, ArbiterApp> {
 }
 
 /// Pairs `round` with its button and waits for the pairing.
-fn pair(h: &mut Harness<'static, ArbiterApp>, round: u32) {
+pub(crate) fn pair(h: &mut Harness<'static, ArbiterApp>, round: u32) {
     click(h, &format!("Round {round}"));
     click(h, &format!("Pair round {round}"));
     step_until(h, "the pairing", |app| {

@@ -25,6 +25,7 @@ mod gui_responsive;
 mod gui_round_flow;
 mod gui_sections;
 mod gui_team;
+mod gui_team_override;
 mod kill_durability;
 mod lim_properties;
 mod native_fuzz;

@@ -3,21 +3,32 @@
 //! a `330` alone records the match's boards, a `330` the games contradict is refused with
 //! its line, and `801`/`802` are named when they are not kept.
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use swiss_arbiter::formats::trf::{self, Dialect};
 use swiss_arbiter::tournament::{BoardResult, Points, Tournament};
 
-use crate::common::fixtures_dir;
+use crate::common::{fixtures_dir, trf_files};
 
-fn team_fixtures() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures_dir().join("fide-team"))
-        .expect("the team fixtures")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
-        .collect();
-    files.sort();
-    files
+/// A team event's file name, the event and its TRF-2026 text.
+fn written(path: &Path) -> (String, Tournament, String) {
+    let t = trf::read_file(path).unwrap_or_else(|e| panic!("{e}"));
+    let text = trf::write(&t, Dialect::Trf26).expect("fits");
+    (path.display().to_string(), t, text)
+}
+
+/// Every team fixture, written.
+fn team_events() -> Vec<(String, Tournament, String)> {
+    trf_files(&fixtures_dir().join("fide-team"))
+        .iter()
+        .map(|p| written(p))
+        .collect()
+}
+
+/// A played team event and its TRF-2026 text.
+fn sample() -> (Tournament, String) {
+    let (_, t, text) = written(&fixtures_dir().join("fide-team/typeb-13teams-9rounds-4boards.trf"));
+    (t, text)
 }
 
 /// The `330` lines a tournament should get, worked out from its boards here: a match all
@@ -57,10 +68,7 @@ fn forfeited_matches(t: &Tournament) -> Vec<String> {
 #[test]
 fn every_forfeited_match_is_written_as_330_and_reads_back_the_same() {
     let mut written = 0;
-    for path in team_fixtures() {
-        let name = path.display().to_string();
-        let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-        let text = trf::write(&t, Dialect::Trf26).expect("fits");
+    for (name, t, text) in team_events() {
         let lines: Vec<String> = text
             .lines()
             .filter(|l| l.starts_with("330"))
@@ -105,10 +113,7 @@ fn blank_round(text: &str, round: u32, players: &[u32]) -> String {
 #[test]
 fn a_330_alone_records_the_forfeited_match_on_the_boards() {
     let mut rebuilt = 0;
-    for path in team_fixtures() {
-        let name = path.display().to_string();
-        let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-        let text = trf::write(&t, Dialect::Trf26).expect("fits");
+    for (name, t, text) in team_events() {
         let forfeited = forfeited_matches(&t);
         for round in 1..=t.rounds_recorded() {
             let boards = t.boards(round);
@@ -123,34 +128,21 @@ fn a_330_alone_records_the_forfeited_match_on_the_boards() {
                     continue;
                 }
                 // The boards in roster order are what a lone 330 rebuilds.
-                let in_roster_order = |team: u32, side: &dyn Fn(usize) -> u32| {
-                    let roster = &t.team(team).expect("team").players;
-                    let on_boards: Vec<u32> = (0..m.boards.len()).map(side).collect();
-                    roster
+                let in_roster_order = |team: u32| {
+                    let on_boards: Vec<u32> = boards[m.boards.clone()]
                         .iter()
-                        .take(on_boards.len())
-                        .copied()
-                        .collect::<Vec<_>>()
-                        == on_boards
+                        .map(|b| {
+                            if t.team_of(b.white) == Some(team) {
+                                b.white
+                            } else {
+                                b.black
+                            }
+                        })
+                        .collect();
+                    let roster = &t.team(team).expect("team").players;
+                    roster.len() >= on_boards.len() && roster[..on_boards.len()] == on_boards[..]
                 };
-                let first_side = |i: usize| {
-                    let b = &boards[m.boards.start + i];
-                    if t.team_of(b.white) == Some(m.white) {
-                        b.white
-                    } else {
-                        b.black
-                    }
-                };
-                let second_side = |i: usize| {
-                    let b = &boards[m.boards.start + i];
-                    if t.team_of(b.white) == Some(m.black) {
-                        b.white
-                    } else {
-                        b.black
-                    }
-                };
-                if !in_roster_order(m.white, &first_side) || !in_roster_order(m.black, &second_side)
-                {
+                if !in_roster_order(m.white) || !in_roster_order(m.black) {
                     continue;
                 }
                 let stripped = blank_round(&text, round, &players);
@@ -177,9 +169,7 @@ fn a_330_alone_records_the_forfeited_match_on_the_boards() {
 
 #[test]
 fn a_330_the_games_contradict_is_refused_with_its_line() {
-    let path = fixtures_dir().join("fide-team/typeb-13teams-9rounds-4boards.trf");
-    let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-    let text = trf::write(&t, Dialect::Trf26).expect("fits");
+    let (t, text) = sample();
     let lines = text.lines().count() + 1;
     let played = &t.team_matches(1)[0];
     let error = |record: String| {
@@ -222,9 +212,7 @@ fn a_330_the_games_contradict_is_refused_with_its_line() {
 
 #[test]
 fn informative_team_records_are_named_and_not_kept() {
-    let path = fixtures_dir().join("fide-team/typeb-13teams-9rounds-4boards.trf");
-    let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-    let text = trf::write(&t, Dialect::Trf26).expect("fits");
+    let (t, text) = sample();
     let with = format!("{text}801   1 anything at all\n802   1   2 more\n");
     let (again, reading) = trf::read_reporting(with.as_bytes(), "event.trf").expect("reads");
     assert_eq!(again, t);

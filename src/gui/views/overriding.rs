@@ -1,5 +1,7 @@
 //! Override mode of a published round: the arbiter swaps players, reverses colours,
-//! unpairs boards and forces pairs; every edit is checked at once by the library (absolute
+//! unpairs boards and forces pairs (in a team event the same edits move teams between
+//! matches, C.04.6, and the boards follow from the line-ups); every edit is checked at
+//! once by the library (absolute
 //! criteria: errors that block publishing; the comparison with the engine's pairing and
 //! the colour rules: warnings), and publishing needs a reason, logged for audit. The
 //! check runs on a background thread: on a big field, an edit that changes a bracket's
@@ -13,14 +15,19 @@ use crate::gui::worker::{Insight, Job};
 use crate::pairing::RoundPairing;
 use crate::pairing::edit::{self, Edit as PairingEdit};
 use crate::pairing::explanation::{Comparison, ManualCheck};
+use crate::pairing::fide_team::TeamPairing;
 use crate::tournament::{OverrideRecord, Tournament, utc_timestamp};
 
 /// An override being prepared.
 #[derive(Debug)]
 pub struct OverrideDraft {
     pub round: u32,
+    /// The boards; in a team event, the matches as pairs of team numbers and the team
+    /// with the bye.
     pub pairing: RoundPairing,
-    /// Players taken off their boards and not yet paired again.
+    /// Whether `pairing` pairs teams (a team event): edits then move teams.
+    pub teams: bool,
+    /// Players (teams) taken off their boards and not yet paired again.
     pub unpaired: Vec<u32>,
     /// The edits made, in words.
     pub changes: Vec<String>,
@@ -37,10 +44,16 @@ pub struct OverrideDraft {
 
 impl OverrideDraft {
     /// Starts from the published pairing.
-    pub fn new(round: u32, insight: &Insight) -> OverrideDraft {
+    pub fn new(round: u32, t: &Tournament, insight: &Insight) -> OverrideDraft {
+        let teams = t.is_team_event();
         OverrideDraft {
             round,
-            pairing: insight.recorded.pairing.clone(),
+            pairing: if teams {
+                TeamPairing::recorded(t, round).as_team_pairs()
+            } else {
+                insight.recorded.pairing.clone()
+            },
+            teams,
             unpaired: Vec::new(),
             changes: Vec::new(),
             selected: None,
@@ -53,18 +66,30 @@ impl OverrideDraft {
 
     /// Applies an edit and starts checking the result (on this thread if no thread can
     /// be started).
-    pub fn edit(&mut self, e: PairingEdit, insight: &Insight, ctx: &egui::Context) {
+    pub fn edit(&mut self, e: PairingEdit, t: &Tournament, insight: &Insight, ctx: &egui::Context) {
         self.selected = None;
         match edit::apply(&mut self.pairing, &mut self.unpaired, e) {
             Ok(()) => {
-                self.changes.push(e.describe());
+                self.changes.push(if self.teams {
+                    format!("teams: {}", e.describe())
+                } else {
+                    e.describe()
+                });
                 self.refused = None;
                 let revision = self.changes.len() as u64;
-                match Job::check(&insight.explainer, self.pairing.clone(), revision, ctx) {
+                // The check judges boards: a team pairing's are its line-ups'.
+                let boards = if self.teams {
+                    TeamPairing::from_team_pairs(&self.pairing)
+                        .boards_in(t)
+                        .pairing
+                } else {
+                    self.pairing.clone()
+                };
+                match Job::check(&insight.explainer, boards.clone(), revision, ctx) {
                     Ok(job) => self.checking = Some(job),
                     Err(_) => {
                         self.checking = None;
-                        self.check = insight.explainer.check(&self.pairing);
+                        self.check = insight.explainer.check(&boards);
                     }
                 }
             }
@@ -99,6 +124,32 @@ impl OverrideDraft {
 
     /// The model edit that publishes it.
     fn publish(&self, insight: &Insight) -> Edit {
+        // A team pairing is written with team numbers, and says so.
+        let (engine, published) = match insight.explainer.team_pairing() {
+            Some(teams) => (
+                format!("teams {}", teams.as_team_pairs().summary()),
+                format!("teams {}", self.pairing.summary()),
+            ),
+            None => (
+                insight.explainer.pairing().summary(),
+                self.pairing.summary(),
+            ),
+        };
+        let record = Box::new(OverrideRecord {
+            round: self.round,
+            time: utc_timestamp(std::time::SystemTime::now()),
+            changes: self.changes.clone(),
+            engine,
+            published,
+            verdict: self.check.verdict(),
+            reason: self.reason.trim().to_string(),
+        });
+        if self.teams {
+            return Edit::OverrideTeams {
+                pairing: TeamPairing::from_team_pairs(&self.pairing),
+                record,
+            };
+        }
         Edit::Override {
             boards: self
                 .pairing
@@ -107,15 +158,7 @@ impl OverrideDraft {
                 .map(|p| [p.white, p.black])
                 .collect(),
             bye: self.pairing.bye,
-            record: Box::new(OverrideRecord {
-                round: self.round,
-                time: utc_timestamp(std::time::SystemTime::now()),
-                changes: self.changes.clone(),
-                engine: insight.explainer.pairing().summary(),
-                published: self.pairing.summary(),
-                verdict: self.check.verdict(),
-                reason: self.reason.trim().to_string(),
-            }),
+            record,
         }
     }
 }
@@ -135,14 +178,27 @@ pub fn show(
     out: &mut Vec<Command>,
 ) -> Outcome {
     ui.heading(format!("Override the pairing of round {}", draft.round));
-    ui.label(
+    ui.label(if draft.teams {
+        "Click two teams to swap them (the team with the bye too); ⇄ reverses a match's \
+         colours; Unpair frees both teams, then click two free teams to pair them. The \
+         boards follow from the line-ups."
+    } else {
         "Click two players to swap them (the PAB assignee too); ⇄ reverses a board's colours; \
-         Unpair frees both players, then click two free players to pair them.",
-    );
+         Unpair frees both players, then click two free players to pair them."
+    });
+    let teams = draft.teams;
     let name = |id: u32| {
-        t.player(id)
-            .map(|p| format!("{id} {}", p.name))
-            .unwrap_or_else(|| id.to_string())
+        let name = if teams {
+            t.team(id).map(|x| x.name.clone())
+        } else {
+            t.player(id).map(|p| p.name.clone())
+        };
+        name.map_or_else(|| id.to_string(), |name| format!("{id} {name}"))
+    };
+    let (row, bye_label) = if teams {
+        ("Match", "Bye")
+    } else {
+        ("Board", "PAB")
     };
     let mut chosen: Option<PairingEdit> = None;
     let mut clicked: Option<u32> = None;
@@ -164,7 +220,7 @@ pub fn show(
                 .striped(true)
                 .show(ui, |ui| {
                     for (i, pair) in draft.pairing.pairs.iter().enumerate() {
-                        ui.label(format!("Board {}", i + 1));
+                        ui.label(format!("{row} {}", i + 1));
                         player(ui, pair.white);
                         player(ui, pair.black);
                         if ui.button("⇄ colours").clicked() {
@@ -176,7 +232,7 @@ pub fn show(
                         ui.end_row();
                     }
                     if let Some(bye) = draft.pairing.bye {
-                        ui.label("PAB");
+                        ui.label(bye_label);
                         player(ui, bye);
                         ui.end_row();
                     }
@@ -187,7 +243,7 @@ pub fn show(
         ui.horizontal_wrapped(|ui| {
             for &id in &draft.unpaired {
                 player(ui, id);
-                if ui.small_button(format!("PAB to {id}")).clicked() {
+                if ui.small_button(format!("{bye_label} to {id}")).clicked() {
                     chosen = Some(PairingEdit::GiveBye(id));
                 }
             }
@@ -211,7 +267,7 @@ pub fn show(
         }
     }
     if let Some(e) = chosen {
-        draft.edit(e, insight, ui.ctx());
+        draft.edit(e, t, insight, ui.ctx());
     }
     draft.poll();
     if let Some(why) = &draft.refused {

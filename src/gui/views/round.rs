@@ -336,7 +336,7 @@ fn actions(
         }
         match insight {
             Some(insight) if last_paired && ui.button("Override…").clicked() => {
-                state.overriding = Some(OverrideDraft::new(round, insight));
+                state.overriding = Some(OverrideDraft::new(round, t, insight));
             }
             None if last_paired => {
                 ui.label("Checking the pairing…");

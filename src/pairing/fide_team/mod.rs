@@ -81,9 +81,53 @@ impl TeamPairing {
     }
 
     /// The matches as pairs of team numbers and the team with the bye, for the outputs
-    /// written for individual pairings (JaVaFo's: `white black` per match, `team 0`).
+    /// written for individual pairings (JaVaFo's: `white black` per match, `team 0`) and
+    /// for the arbiter's edits of a team pairing ([`crate::pairing::edit`] on team
+    /// numbers).
     pub fn as_team_pairs(&self) -> RoundPairing {
         RoundPairing::of(self.round, &self.matches, self.bye)
+    }
+
+    /// The team pairing that pairs of team numbers make (the inverse of
+    /// [`TeamPairing::as_team_pairs`]).
+    pub fn from_team_pairs(pairs: &RoundPairing) -> TeamPairing {
+        TeamPairing {
+            round: pairs.round,
+            matches: pairs.pairs.iter().map(|p| (p.white, p.black)).collect(),
+            bye: pairs.bye,
+        }
+    }
+
+    /// The team pairing recorded for `round` of `t`: its matches (the team with White on
+    /// board 1 first, 1.6.1) in board order, and the team with the pairing-allocated bye.
+    pub fn recorded(t: &Tournament, round: u32) -> TeamPairing {
+        TeamPairing {
+            round,
+            matches: t
+                .team_matches(round)
+                .iter()
+                .map(|m| (m.white, m.black))
+                .collect(),
+            bye: t.team_bye(round).map(|team| team.id),
+        }
+    }
+
+    /// The boards this pairing would get in `t` if it replaced the round's pairing: the
+    /// boards [`TeamPairing::record_into`] records, without recording them.
+    pub fn boards_in(&self, t: &Tournament) -> lineup::Boards {
+        let mut cleared = t.clone();
+        cleared.clear_pairing(self.round);
+        lineup::expand(&cleared, self)
+    }
+
+    /// Replaces the published pairing of the round by this one, an arbiter's override:
+    /// the boards as [`TeamPairing::record_into`] records them, the results of boards
+    /// that stay the same kept, the override logged (see
+    /// [`Tournament::apply_override_with`]).
+    pub fn record_override(&self, t: &mut Tournament, record: crate::tournament::OverrideRecord) {
+        t.apply_override_with(record, |t| {
+            self.record_into(t);
+        });
     }
 }
 

@@ -237,3 +237,65 @@ fn a_forbidden_pair_of_teams_is_never_paired() {
     // 1-3 2-4 is the first identifier; with 1-3 forbidden, 1-4 2-3 is the next.
     assert_eq!(unordered(&t, 1), vec![(1, 4), (2, 3)]);
 }
+
+/// An arbiter's override of a published team round, made with the individual edits on
+/// team numbers: the boards follow the new matches, the team bye moves, results of
+/// matches that stay are kept, and the override is logged.
+#[test]
+fn a_team_override_records_matches_bye_and_keeps_results_of_unchanged_matches() {
+    use crate::pairing::edit::{self, Edit};
+    use crate::tournament::OverrideRecord;
+
+    let mut t = event(5, 2, 3);
+    let engine = pair_teams(&t, 1).expect("pairs");
+    engine.record_into(&mut t);
+    t.set_published(1, true).expect("paired");
+    assert_eq!(TeamPairing::recorded(&t, 1), engine);
+    // A result on the first match's first board, which the override keeps.
+    let kept = t.boards(1)[0];
+    t.set_board_result(1, kept.white, kept.black, BoardResult::WhiteWins)
+        .expect("board");
+
+    // The bye team swaps with a team of the second match.
+    let bye = engine.bye.expect("five teams: a bye");
+    let moved = engine.matches[1].0;
+    let mut pairs = engine.as_team_pairs();
+    edit::apply(&mut pairs, &mut Vec::new(), Edit::Swap(bye, moved)).expect("swap");
+    let manual = TeamPairing::from_team_pairs(&pairs);
+    assert_eq!(manual.bye, Some(moved));
+    let boards = manual.boards_in(&t);
+    manual.record_override(
+        &mut t,
+        OverrideRecord {
+            round: 1,
+            changes: vec![format!("teams: swap {bye} and {moved}")],
+            ..OverrideRecord::default()
+        },
+    );
+
+    assert_eq!(TeamPairing::recorded(&t, 1), manual);
+    let recorded: Vec<(u32, u32)> = t.boards(1).iter().map(|b| (b.white, b.black)).collect();
+    let expected: Vec<(u32, u32)> = boards
+        .pairing
+        .pairs
+        .iter()
+        .map(|p| (p.white, p.black))
+        .collect();
+    assert_eq!(recorded, expected, "the boards boards_in announced");
+    assert!(t.team(moved).expect("team").pairing_byes.contains(&1));
+    assert!(!t.team(bye).expect("team").pairing_byes.contains(&1));
+    assert_eq!(
+        t.boards(1)[0].result,
+        BoardResult::WhiteWins,
+        "unchanged match kept"
+    );
+    assert!(
+        t.boards(1)[1..]
+            .iter()
+            .all(|b| b.result == BoardResult::Pending),
+        "changed matches start without results"
+    );
+    assert!(t.is_published(1));
+    assert_eq!(t.overrides.len(), 1);
+    assert!(t.check().is_ok());
+}
