@@ -14,7 +14,8 @@
 //! there is one; else the roster in board order). The writer gives a `330` for every match
 //! forfeited as a whole, beside the players' forfeits.
 
-use crate::tournament::{BoardResult, ByeKind, Colour, Outcome, Points, RecordedMatch, Tournament};
+use crate::pairing::fide_team::lineup::first_team_colour;
+use crate::tournament::{BoardResult, ByeKind, Outcome, Points, RecordedMatch, Tournament};
 
 use super::player_line::FieldError;
 use super::text::Line;
@@ -254,8 +255,8 @@ fn board_players(t: &Tournament, team: u32, round: u32, boards: usize) -> Vec<Op
 }
 
 /// Records a `330` match the players' lines do not have: each board a game lost by
-/// forfeit by the side that did not appear, colours by board as the event gives them
-/// (`352`, else alternating from White on board 1 for the first team).
+/// forfeit by the side that did not appear, colours by board as the pairing gives them
+/// ([`first_team_colour`]).
 fn write_boards(t: &mut Tournament, record: &ForfeitedMatch) -> Result<(), String> {
     let round = record.round;
     for team in [record.first, record.second] {
@@ -296,16 +297,10 @@ fn write_boards(t: &mut Tournament, record: &ForfeitedMatch) -> Result<(), Strin
             ));
         }
     }
-    let colours = &t.event.team_scoring.board_colours;
     let (first_appeared, second_appeared) = record.forfeit.appeared();
     let mut outcomes: Vec<(u32, Outcome)> = Vec::new();
     for b in 0..boards {
-        let colour = match colours.get(b) {
-            Some(c) if colours.first() == Some(c) => Colour::White,
-            Some(_) => Colour::Black,
-            None if b % 2 == 0 => Colour::White,
-            None => Colour::Black,
-        };
+        let colour = first_team_colour(&t.event.team_scoring, b);
         match (first[b], second[b]) {
             (Some(a), Some(z)) => {
                 outcomes.push((

@@ -2,7 +2,7 @@
 //! colour.
 
 use crate::pairing::{Pair, RoundPairing, state};
-use crate::tournament::Tournament;
+use crate::tournament::{Colour, TeamScoring, Tournament};
 
 use super::TeamPairing;
 
@@ -21,8 +21,8 @@ pub struct Boards {
 /// players of its roster, in roster order (available: no bye or absence recorded for the
 /// round, not withdrawn), as many as the event has boards (`TeamScoring::boards`; when 0,
 /// the most games a team played in a match so far; before any match, the shortest roster
-/// of the round's teams). On board `i` the team with White (its board-1 colour, 1.6.1)
-/// has White on the odd boards and Black on the even ones (TRF-2026 `352`: W B W B…).
+/// of the round's teams). On each board the team with White on board 1 (1.6.1) has the
+/// colour [`first_team_colour`] gives.
 pub fn expand(t: &Tournament, pairing: &TeamPairing) -> Boards {
     let round = pairing.round;
     let players = |team: u32| -> Vec<u32> {
@@ -60,15 +60,33 @@ pub fn expand(t: &Tournament, pairing: &TeamPairing) -> Boards {
         let (w, b) = (players(white), players(black));
         for board in 0..boards {
             match (w.get(board), b.get(board)) {
-                (Some(&x), Some(&y)) => out.pairing.pairs.push(if board % 2 == 0 {
-                    Pair { white: x, black: y }
-                } else {
-                    Pair { white: y, black: x }
-                }),
+                (Some(&x), Some(&y)) => {
+                    out.pairing
+                        .pairs
+                        .push(match first_team_colour(&t.event.team_scoring, board) {
+                            Colour::White => Pair { white: x, black: y },
+                            Colour::Black => Pair { white: y, black: x },
+                        })
+                }
                 (Some(&x), None) | (None, Some(&x)) => out.unopposed.push(x),
                 (None, None) => {}
             }
         }
     }
     out
+}
+
+/// The colour on board `board` (0 for board 1) of the team with White on board 1 (C.04.6
+/// 1.6.1): the event's colour sequence (TRF-2026 `352`, e.g. `WBBW`) read from board 1,
+/// else White on the odd boards and Black on the even ones.
+pub fn first_team_colour(scoring: &TeamScoring, board: usize) -> Colour {
+    match (
+        scoring.board_colours.first(),
+        scoring.board_colours.get(board),
+    ) {
+        (Some(first), Some(this)) if first == this => Colour::White,
+        (Some(_), Some(_)) => Colour::Black,
+        _ if board % 2 == 0 => Colour::White,
+        _ => Colour::Black,
+    }
 }

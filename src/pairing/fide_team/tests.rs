@@ -299,3 +299,28 @@ fn a_team_override_records_matches_bye_and_keeps_results_of_unchanged_matches() 
     assert_eq!(t.overrides.len(), 1);
     assert!(t.check().is_ok());
 }
+
+/// The boards follow the event's colour sequence (TRF-2026 `352`): with `WBBW` the team
+/// with White on board 1 has Black on boards 2 and 3 and White on board 4; without one,
+/// the colours alternate.
+#[test]
+fn the_boards_follow_the_events_colour_sequence() {
+    let mut t = event(2, 4, 1);
+    let pairing = TeamPairing {
+        round: 1,
+        matches: vec![(1, 2)],
+        bye: None,
+    };
+    let first_team_white = |t: &Tournament| -> Vec<bool> {
+        lineup::expand(t, &pairing)
+            .pairing
+            .pairs
+            .iter()
+            .map(|p| t.team_of(p.white) == Some(1))
+            .collect()
+    };
+    assert_eq!(first_team_white(&t), [true, false, true, false]);
+    t.event.team_scoring.board_colours =
+        [Colour::White, Colour::Black, Colour::Black, Colour::White].to_vec();
+    assert_eq!(first_team_white(&t), [true, false, false, true]);
+}
