@@ -86,7 +86,7 @@ pub fn first_team_colour(scoring: &TeamScoring, board: usize) -> Colour {
     ) {
         (Some(first), Some(this)) if first == this => Colour::White,
         (Some(_), Some(_)) => Colour::Black,
-        _ if board % 2 == 0 => Colour::White,
+        _ if board.is_multiple_of(2) => Colour::White,
         _ => Colour::Black,
     }
 }
