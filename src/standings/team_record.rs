@@ -3,7 +3,7 @@
 //! without a played match was voluntary (C.07 16.2), and from these the score a team
 //! lends its opponents (C.07 16.3), and the team's result on each board.
 
-use crate::tournament::{Outcome, Points, Team, TeamOutcome, Tournament};
+use crate::tournament::{ByeKind, Outcome, Points, Team, TeamOutcome, Tournament};
 
 use super::teams::TeamScore;
 
@@ -22,9 +22,9 @@ pub(super) struct TeamRound {
     /// withdrawn, not paired) or a match not played and not won. The pairing-allocated
     /// bye and a match won by forfeit are not voluntary.
     pub voluntary: bool,
-    /// The team's result on each board: the games of a match (forfeits included), the
-    /// pairing-allocated bye's game points shared equally among the boards, nothing for a
-    /// round without a match.
+    /// The team's result on each board: the games of a match (forfeits included, and a
+    /// board won for want of an opponent), the pairing-allocated bye's game points shared
+    /// equally among the boards, nothing for a round without a match.
     pub boards: Vec<Board>,
 }
 
@@ -124,7 +124,9 @@ fn boards(t: &Tournament, team: &Team, round: u32, opponent: u32) -> Vec<Board> 
             .iter()
             .filter_map(|&id| t.player(id))
             .map(|p| p.outcome(round))
-            .filter(|o| o.opponent().is_some())
+            // A board won for want of an opponent (recorded as a full-point bye, C.04.6
+            // gives byes to teams only) is a board the team scored on.
+            .filter(|o| o.opponent().is_some() || matches!(o, Outcome::Bye(ByeKind::Full)))
             .zip(1..)
             .map(|(outcome, number)| (number, outcome))
             .collect(),
