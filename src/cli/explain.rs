@@ -7,6 +7,7 @@ use clap::{Args, ValueEnum};
 
 use crate::formats::round_pairing;
 use crate::pairing::explanation::Explained;
+use crate::pairing::fide_team::TeamPairing;
 use crate::pairing::{PairingRequest, RoundPairing};
 use crate::tournament::SystemId;
 
@@ -30,7 +31,8 @@ pub struct ExplainArgs {
     #[arg(long)]
     round: Option<u32>,
     /// Check this pairing (JaVaFo format: the number of lines, `white black` per board,
-    /// `player 0` for the bye) against the rules and the engine's pairing.
+    /// `player 0` for the bye; for fide-team, team numbers per match and `team 0`, as
+    /// `pair` writes them) against the rules and the engine's pairing.
     #[arg(long, conflicts_with = "recorded")]
     pairing: Option<PathBuf>,
     /// Check the pairing recorded in the file for the round.
@@ -53,10 +55,15 @@ pub fn run(args: ExplainArgs) -> Result<(), CliError> {
         (Some(path), _) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
-            Some(
-                round_pairing::read_javafo(&text, round)
-                    .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?,
-            )
+            let pairs = round_pairing::read_javafo(&text, round)
+                .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            // A team pairing is written with team numbers (as `pair` writes it); the check
+            // judges the boards its line-ups give.
+            Some(if request.system() == SystemId::FideTeam {
+                TeamPairing::from_team_pairs(&pairs).boards_in(&t).pairing
+            } else {
+                pairs
+            })
         }
         (None, true) if t.is_paired(round) => Some(RoundPairing::recorded(&t, round)),
         (None, true) => {

@@ -266,6 +266,65 @@ fn a_team_event_is_generated_paired_and_checked_with_the_team_system() {
     assert!(!o.status.success(), "the team system without --teams");
 }
 
+/// `explain --system fide-team --pairing F` reads the team pairing as `pair` writes it
+/// (team numbers, `team 0` for the bye) and judges the boards its line-ups give: the
+/// engine's own is as good as itself; round 1's matches again in round 5 are rematches (C1)
+/// and exit 1.
+#[test]
+fn a_team_pairing_written_by_pair_is_checked_by_explain() {
+    let out = path("teams-explain.trf");
+    run_ok(&[
+        "generate",
+        "--system",
+        "fide-team",
+        "--teams",
+        "11",
+        "--rounds",
+        "5",
+        "--boards",
+        "3",
+        "--seed",
+        "8",
+        "-o",
+        &out,
+    ]);
+    let written = |round: &str, name: &str| {
+        let o = run_ok(&["pair", "--system", "fide-team", "--round", round, &out]);
+        let file = path(name);
+        std::fs::write(&file, stdout(&o)).expect("written");
+        file
+    };
+    let engine = written("5", "teams-r5.txt");
+    let o = run_ok(&[
+        "explain",
+        "--system",
+        "fide-team",
+        "--round",
+        "5",
+        "--pairing",
+        &engine,
+        &out,
+    ]);
+    assert!(
+        stdout(&o).contains("as good as the engine's on every criterion"),
+        "{}",
+        stdout(&o)
+    );
+    let round_one = written("1", "teams-r1.txt");
+    let o = run(&[
+        "explain",
+        "--system",
+        "fide-team",
+        "--round",
+        "5",
+        "--pairing",
+        &round_one,
+        &out,
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).contains("met in round 1"), "{}", stdout(&o));
+}
+
 /// Baku acceleration survives export to TRF-16 as `XXA` lines: the exported file pairs
 /// the same.
 #[test]
