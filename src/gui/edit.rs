@@ -63,6 +63,14 @@ pub enum Edit {
     /// Replaces a team's roster: its players' pairing numbers in board order. Once round 1
     /// is paired, players can only be added at the end.
     SetRoster { team: u32, players: Vec<u32> },
+    /// Replaces a team's players on the boards of its match in a paired round, before
+    /// any result of the match (the captain's line-up, TRF-2026 `300`; see
+    /// [`Tournament::set_team_lineup`]). `None` leaves a board empty.
+    SetLineup {
+        round: u32,
+        team: u32,
+        players: Vec<Option<u32>>,
+    },
     /// Records or removes a requested bye for a round not yet paired.
     RequestBye {
         player: u32,
@@ -114,6 +122,9 @@ impl Edit {
             }
             Edit::RequestBye { player, round, .. } => {
                 format!("Player {player}: bye in round {round} updated")
+            }
+            Edit::SetLineup { round, team, .. } => {
+                format!("Round {round}: line-up of team {team} changed")
             }
             Edit::AddTeam(name) => format!("Added team {name}"),
             Edit::RemoveTeam(id) => format!("Removed team {id}"),
@@ -221,6 +232,13 @@ impl Edit {
             }
             Edit::RequestBye { player, round, bye } => t
                 .set_requested_bye(player, round, bye)
+                .map_err(|e| e.to_string())?,
+            Edit::SetLineup {
+                round,
+                team,
+                players,
+            } => t
+                .set_team_lineup(round, team, players)
                 .map_err(|e| e.to_string())?,
             Edit::AddTeam(name) => {
                 before_round_one(t, "teams can be added")?;

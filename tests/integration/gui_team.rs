@@ -129,7 +129,6 @@ fn twelve_teams_nine_rounds_through_the_window() {
         for m in &matches {
             header(&h, m, "0–0".into());
         }
-
         click(&mut h, "Publish");
         for board in 0..24 {
             press_text(&mut h, KEYS[(board + round as usize) % KEYS.len()]);
@@ -289,5 +288,62 @@ fn teams_are_made_in_the_teams_view_and_undone() {
     type_into(&mut h, "Tie-breaks", "EGGSB, BH:GP");
     click(&mut h, "Apply changes");
     assert_eq!(h.state().tournament().event.tiebreaks, ["EGGSB", "BH:GP"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A captain's line-up after the pairing (TRF-2026 `300`): the reserve comes in on the
+/// last board through the match's *Line-up…* editor, the board shows his name, the change
+/// is one undo step, and once a result of the match is entered the editor is not offered.
+#[test]
+fn a_lineup_is_changed_in_the_round_view() {
+    let dir = temp_dir("team-lineup");
+    let mut h = open(&dir, &registered(4, 3));
+    pair(&mut h, 1);
+    let t = h.state().tournament().clone();
+    // A team of the first match with a reserve (roster of 5 for 4 boards).
+    let m = &t.team_matches(1)[0];
+    let team = [m.white, m.black]
+        .into_iter()
+        .filter_map(|id| t.team(id))
+        .find(|x| x.players.len() == 5)
+        .expect("a team with a reserve")
+        .clone();
+    let reserve = t.player(team.players[4]).expect("reserve").clone();
+    let left_out = t.player(team.players[3]).expect("board 4").clone();
+    assert!(labels(&h).contains(&format!("{} {}", left_out.id, left_out.name)));
+    assert!(!labels(&h).contains(&format!("{} {}", reserve.id, reserve.name)));
+
+    click(&mut h, &format!("Line-up of {}", team.name));
+    h.get_by_role_and_label(Role::ComboBox, "Board 4").click();
+    h.run_ok();
+    click(&mut h, &format!("{} ({})", reserve.name, reserve.id));
+    click(&mut h, "Apply line-up");
+    let t = h.state().tournament().clone();
+    assert_eq!(
+        t.team_lineup(1, team.id).map(|l| l.boards[3]),
+        Some(Some(reserve.id))
+    );
+    assert!(labels(&h).contains(&format!("{} {}", reserve.id, reserve.name)));
+    assert!(!labels(&h).contains(&format!("{} {}", left_out.id, left_out.name)));
+    assert!(t.check().is_ok());
+
+    // One undo step back to the pairing's line-up, and redo.
+    let ctx = h.ctx.clone();
+    h.state_mut().run(swiss_arbiter::gui::Command::Undo, &ctx);
+    h.run_ok();
+    assert!(labels(&h).contains(&format!("{} {}", left_out.id, left_out.name)));
+    h.state_mut().run(swiss_arbiter::gui::Command::Redo, &ctx);
+    h.run_ok();
+    assert!(labels(&h).contains(&format!("{} {}", reserve.id, reserve.name)));
+
+    // A result in the match locks both teams' line-ups.
+    click(&mut h, "Publish");
+    press_text(&mut h, "=");
+    let name = format!("Line-up of {}", team.name);
+    let button = h.get_by_label(&name);
+    assert!(
+        button.accesskit_node().is_disabled(),
+        "locked by the result"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
