@@ -129,6 +129,25 @@ fn twelve_teams_nine_rounds_through_the_window() {
         for m in &matches {
             header(&h, m, "0–0".into());
         }
+        // Once the round is explained, no board carries a badge for what it merely is
+        // (C.04.6 1.1, the match it belongs to); round 1 (every team on 0, colours by the
+        // rule) has no badge at all, so no Notes column.
+        step_until(&mut h, "the explanation", |app| {
+            app.insight(round)
+                .is_some_and(|i| i.recorded.explanation.is_some())
+        });
+        let shown = labels(&h);
+        assert!(
+            !shown.iter().any(|l| l == "1.1"),
+            "round {round}: a 1.1 badge"
+        );
+        if round == 1 {
+            assert!(
+                !shown.iter().any(|l| l == "Notes"),
+                "round 1: a criterion badge: {shown:?}"
+            );
+        }
+
         click(&mut h, "Publish");
         for board in 0..24 {
             press_text(&mut h, KEYS[(board + round as usize) % KEYS.len()]);
