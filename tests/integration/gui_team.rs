@@ -366,3 +366,71 @@ fn a_lineup_is_changed_in_the_round_view() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A team arriving after round 1 (C.04.6 Preface with C.04.2 2.4–2.5): added in the
+/// Teams view, which says what happens to the rounds it missed; its players (late
+/// entries) keep the next numbers, no one is renumbered; round 2 pairs it.
+#[test]
+fn a_late_team_is_added_after_round_one_and_paired_next() {
+    let dir = temp_dir("team-late");
+    let registered = registered(4, 3);
+    let mut h = open(&dir, &registered);
+    pair(&mut h, 1);
+    click(&mut h, "Publish");
+    for _ in 0..8 {
+        press_text(&mut h, "=");
+    }
+    assert!(h.state().tournament().is_complete(1));
+    let first_new = registered.players.len() as u32 + 1;
+    for k in 0..4 {
+        h.state_mut()
+            .apply_edit(swiss_arbiter::gui::Edit::LateEntry {
+                player: Box::new(swiss_arbiter::tournament::Player::new(
+                    0,
+                    format!("Late {k}"),
+                )),
+                round: 2,
+            });
+    }
+    h.run_ok();
+    let t = h.state().tournament().clone();
+    for p in &registered.players {
+        assert_eq!(
+            t.player(p.id).map(|q| &q.name),
+            Some(&p.name),
+            "no one renumbered"
+        );
+    }
+    click(&mut h, &format!("Teams ({})", registered.teams.len()));
+    h.get_by_label(&swiss_arbiter::gui::views::teams::late_entry_note(2));
+    type_into(&mut h, "Team name", "Latecomers");
+    click(&mut h, "Add team");
+    let id = h.state().tournament().teams.len() as u32;
+    assert_eq!(id, 5, "the next team number");
+    click(&mut h, &format!("{id} Latecomers (0)"));
+    for k in 0..4 {
+        click(&mut h, &format!("Add {} Late {k}", first_new + k));
+    }
+    let t = h.state().tournament().clone();
+    assert_eq!(
+        t.team(5).map(|x| x.players.clone()),
+        Some((first_new..first_new + 4).collect())
+    );
+    assert!(t.check().is_ok());
+    for p in first_new..first_new + 4 {
+        assert_eq!(
+            t.player(p).map(|q| q.outcome(1).clone()),
+            Some(swiss_arbiter::tournament::Outcome::Absent)
+        );
+    }
+
+    pair(&mut h, 2);
+    let t = h.state().tournament().clone();
+    let paired = t.team_bye(2).is_some_and(|x| x.id == 5)
+        || t.team_matches(2)
+            .iter()
+            .any(|m| m.white == 5 || m.black == 5);
+    assert!(paired, "the late team is paired in round 2");
+    assert!(labels(&h).iter().any(|l| l.contains("Latecomers")));
+    let _ = std::fs::remove_dir_all(&dir);
+}
