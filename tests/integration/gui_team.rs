@@ -355,6 +355,34 @@ fn a_lineup_is_changed_in_the_round_view() {
     h.run_ok();
     assert!(labels(&h).contains(&format!("{} {}", reserve.id, reserve.name)));
 
+    // Board 3 left empty: the opponent's player there wins it by forfeit, listed at its
+    // number, between boards 2 and 4.
+    click(&mut h, &format!("Line-up of {}", team.name));
+    h.get_by_role_and_label(Role::ComboBox, "Board 3").click();
+    h.run_ok();
+    click(&mut h, "— empty —");
+    click(&mut h, "Apply line-up");
+    let t = h.state().tournament().clone();
+    let other = if m.white == team.id { m.black } else { m.white };
+    let opponent = t
+        .team_lineup(1, other)
+        .and_then(|l| l.boards[2])
+        .and_then(|p| t.player(p))
+        .expect("the opponent on board 3")
+        .clone();
+    let shown = labels(&h);
+    let expected = [
+        "3".to_string(),
+        format!("{} {}", opponent.id, opponent.name),
+        "+".to_string(),
+        "no opponent".to_string(),
+        "4".to_string(),
+    ];
+    assert!(
+        shown.windows(5).any(|w| w == expected.as_slice()),
+        "{expected:?} in {shown:?}"
+    );
+
     // A result in the match locks both teams' line-ups.
     click(&mut h, "Publish");
     press_text(&mut h, "=");

@@ -583,22 +583,35 @@ fn board_table(
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
+    // Each match's boards in the order of their numbers: a board won by forfeit for want
+    // of an opponent sits at its number (a line-up may leave any board empty).
     let mut lines = Vec::with_capacity(rows.len() + headers.len());
-    for i in 0..rows.len() {
-        if let Some(h) = headers.iter().find(|h| h.boards.start == i) {
-            lines.push(Line::Match(h));
-        }
-        lines.push(Line::Board(i));
-        if let Some(h) = headers.iter().find(|h| h.boards.end == i + 1) {
-            let played = h.boards.len();
-            lines.extend(h.unopposed.iter().enumerate().map(|(k, p)| {
-                let number = h
-                    .numbers
-                    .get(played + k)
-                    .map_or(played + k + 1, |&n| n as usize);
-                Line::Unopposed(p, number)
-            }));
-        }
+    let mut i = 0;
+    while i < rows.len() {
+        let Some(h) = headers
+            .iter()
+            .find(|h| h.boards.start == i && !h.boards.is_empty())
+        else {
+            lines.push(Line::Board(i));
+            i += 1;
+            continue;
+        };
+        lines.push(Line::Match(h));
+        let number = |k: usize| h.numbers.get(k).map_or(k + 1, |&n| n as usize);
+        let played = h.boards.len();
+        let mut entries: Vec<(usize, Line)> = h
+            .boards
+            .clone()
+            .enumerate()
+            .map(|(n, row)| (number(n), Line::Board(row)))
+            .collect();
+        entries.extend(h.unopposed.iter().enumerate().map(|(k, p)| {
+            let n = number(played + k);
+            (n, Line::Unopposed(p, n))
+        }));
+        entries.sort_by_key(|e| e.0);
+        lines.extend(entries.into_iter().map(|e| e.1));
+        i = h.boards.end;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
     let has_badges = rows.iter().any(|r| !r.badges.is_empty());
