@@ -74,17 +74,11 @@ impl Tournament {
         }
     }
 
-    /// The colour of the team with White on board 1 (C.04.6 1.6.1) on `board` (from 0):
-    /// the event's board colours (TRF-2026 `352`, read relative to board 1), else White on
-    /// odd boards and Black on even ones.
+    /// The colour of the team with White on board 1 (C.04.6 1.6.1) on `board` (from 0),
+    /// as the pairing gives it ([`crate::pairing::fide_team::lineup::first_team_colour`]:
+    /// the event's colour sequence, TRF-2026 `352`, else alternating).
     pub fn board_colour(&self, board: usize) -> Colour {
-        let colours = &self.event.team_scoring.board_colours;
-        match (colours.first(), colours.get(board)) {
-            (Some(first), Some(this)) if first == this => Colour::White,
-            (Some(_), Some(_)) => Colour::Black,
-            _ if board.is_multiple_of(2) => Colour::White,
-            _ => Colour::Black,
-        }
+        crate::pairing::fide_team::lineup::first_team_colour(&self.event.team_scoring, board)
     }
 
     /// A team's line-up in a paired round: its player on each board of its match, as
