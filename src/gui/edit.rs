@@ -3,9 +3,7 @@
 //! calls the model; a refused edit leaves the tournament as it was and says why.
 
 use crate::pairing::fide_team::TeamPairing;
-use crate::tournament::{
-    BoardResult, ByeKind, Event, OverrideRecord, Player, SystemId, Team, Tournament,
-};
+use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, Tournament};
 
 /// One change to the tournament.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,14 +53,23 @@ pub enum Edit {
         pairing: TeamPairing,
         record: Box<OverrideRecord>,
     },
-    /// Adds a team (C.04.6) with this name and the next team pairing number, before
-    /// round 1; the event becomes a team event, paired with the Swiss Team system.
+    /// Adds a team (C.04.6) with this name and the next team pairing number; the event
+    /// becomes a team event, paired with the Swiss Team system. After round 1 it is a
+    /// late entry, paired from the next round ([`Tournament::add_team`]).
     AddTeam(String),
-    /// Removes a team (only before round 1 is paired); its players stay registered.
+    /// Removes a team that has not played; its players stay registered.
     RemoveTeam(u32),
-    /// Replaces a team's roster: its players' pairing numbers in board order. Once round 1
-    /// is paired, players can only be added at the end.
+    /// Replaces a team's roster: its players' pairing numbers in board order. Once the
+    /// team has played, players can only be added at the end.
     SetRoster { team: u32, players: Vec<u32> },
+    /// Replaces a team's players on the boards of its match in a paired round, before
+    /// any result of the match (the captain's line-up, TRF-2026 `300`; see
+    /// [`Tournament::set_team_lineup`]). `None` leaves a board empty.
+    SetLineup {
+        round: u32,
+        team: u32,
+        players: Vec<Option<u32>>,
+    },
     /// Records or removes a requested bye for a round not yet paired.
     RequestBye {
         player: u32,
@@ -114,6 +121,9 @@ impl Edit {
             }
             Edit::RequestBye { player, round, .. } => {
                 format!("Player {player}: bye in round {round} updated")
+            }
+            Edit::SetLineup { round, team, .. } => {
+                format!("Round {round}: line-up of team {team} changed")
             }
             Edit::AddTeam(name) => format!("Added team {name}"),
             Edit::RemoveTeam(id) => format!("Removed team {id}"),
@@ -222,52 +232,32 @@ impl Edit {
             Edit::RequestBye { player, round, bye } => t
                 .set_requested_bye(player, round, bye)
                 .map_err(|e| e.to_string())?,
+            Edit::SetLineup {
+                round,
+                team,
+                players,
+            } => t
+                .set_team_lineup(round, team, players)
+                .map_err(|e| e.to_string())?,
             Edit::AddTeam(name) => {
-                before_round_one(t, "teams can be added")?;
-                let name = name.trim();
-                if name.is_empty() {
-                    return Err("a team needs a name".into());
-                }
-                if t.teams.iter().any(|x| x.name.eq_ignore_ascii_case(name)) {
-                    return Err(format!("there is a team {name} already"));
-                }
-                let id = t.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1;
-                t.teams.push(Team {
-                    id,
-                    name: name.to_string(),
-                    nickname: String::new(),
-                    players: Vec::new(),
-                    pairing_byes: Vec::new(),
-                    lineups: Vec::new(),
-                });
-                if !t.event.system.is_some_and(SystemId::pairs_teams) {
-                    t.event.system = Some(SystemId::FideTeam);
-                }
+                t.add_team(&name).map_err(|e| e.to_string())?;
             }
-            Edit::RemoveTeam(id) => {
-                before_round_one(t, "teams can be removed")?;
-                if t.team(id).is_none() {
-                    return Err(format!("no team number {id}"));
-                }
-                t.teams.retain(|x| x.id != id);
-                if t.teams.is_empty() && t.event.system.is_some_and(SystemId::pairs_teams) {
-                    t.event.system = None;
-                }
-            }
+            Edit::RemoveTeam(id) => t.remove_team(id).map_err(|e| e.to_string())?,
             Edit::SetRoster { team, players } => {
                 if let Some(&p) = players.iter().find(|&&p| t.player(p).is_none()) {
                     return Err(format!("no player number {p}"));
                 }
-                let paired = t.is_paired(1);
+                let paired = t.team_has_played(team);
                 let slot = t
                     .teams
                     .iter_mut()
                     .find(|x| x.id == team)
                     .ok_or_else(|| format!("no team number {team}"))?;
-                // The board order is fixed once play starts: reserves join at the end.
+                // The board order is fixed once the team has played: reserves join at the
+                // end.
                 if paired && !players.starts_with(&slot.players) {
                     return Err(format!(
-                        "team {team}: the board order is fixed once round 1 is paired; players can only be added at the end"
+                        "team {team}: the board order is fixed once the team has played; players can only be added at the end"
                     ));
                 }
                 slot.players = players;
@@ -280,6 +270,7 @@ impl Edit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::SystemId;
 
     #[test]
     fn rosters_keep_their_board_order_once_play_starts() {
@@ -306,9 +297,9 @@ mod tests {
         roster(2, &[3, 4])
             .apply(&mut t)
             .expect("a reserve joins at the end");
-        Edit::AddTeam("Late".into())
+        Edit::RemoveTeam(1)
             .apply(&mut t)
-            .expect_err("after round 1");
+            .expect_err("team 1 has played");
     }
 
     #[test]

@@ -17,6 +17,8 @@ mod scoring;
 mod seeding;
 mod system;
 mod team;
+mod team_entry;
+mod team_lineup;
 mod team_round;
 mod two_game_match;
 
@@ -32,6 +34,8 @@ pub use scoring::ScoringSystem;
 pub use seeding::{Imported, LateEntryError, seeding_order};
 pub use system::{SystemId, UnknownSystem};
 pub use team::{Lineup, Team, TeamColourType, TeamScore, TeamScoring};
+pub use team_entry::TeamEntryError;
+pub use team_lineup::LineupError;
 pub use team_round::{RecordedMatch, TeamOutcome, TeamRounds};
 pub use two_game_match::{MatchGame, MatchGames};
 

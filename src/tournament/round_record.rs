@@ -307,24 +307,30 @@ impl Tournament {
 
     /// Schedules the games of `boards` in `round` and keeps their order as a draft.
     fn schedule(&mut self, round: u32, boards: &[[u32; 2]]) {
-        let matches = self.plays_matches();
         for &[white, black] in boards {
-            let (w, b) = if matches {
-                Outcome::match_pair(white, black, MatchGames::SCHEDULED)
-            } else {
-                BoardResult::Pending.outcomes(white, black)
-            };
-            if let Some(p) = self.player_mut(white) {
-                p.set_outcome(round, w);
-            }
-            if let Some(p) = self.player_mut(black) {
-                p.set_outcome(round, b);
-            }
+            self.schedule_game(round, white, black);
         }
         *self.round_record_mut(round) = RoundRecord {
             published: false,
             boards: boards.to_vec(),
         };
+    }
+
+    /// Schedules one game of a round (a two-game match when the event plays them),
+    /// leaving the round's record as it is.
+    pub(super) fn schedule_game(&mut self, round: u32, white: u32, black: u32) {
+        let (w, b) = if self.plays_matches() {
+            Outcome::match_pair(white, black, MatchGames::SCHEDULED)
+        } else {
+            BoardResult::Pending.outcomes(white, black)
+        };
+        self.set_board_outcomes(round, (white, w), (black, b));
+    }
+
+    /// Replaces the board order of a paired round (`[white, black]`, board 1 first),
+    /// keeping whether it is published.
+    pub(super) fn set_board_order(&mut self, round: u32, boards: Vec<[u32; 2]>) {
+        self.round_record_mut(round).boards = boards;
     }
 
     /// Whether a player's outcome of a round was decided before the round was paired, so

@@ -97,9 +97,14 @@ impl Tournament {
 
     /// Adds a player who joins in `round` (C.04.2 C): the paired rounds before it are
     /// recorded absent, then every player is numbered again (pairing numbers stay
-    /// provisional until the entry list closes). Refused while a round is a draft.
+    /// provisional until the entry list closes). Refused while a round is a draft. In a
+    /// team event the player takes the next number and no one is renumbered (C.04.6
+    /// pairs teams; see [`super::team_entry`]), so a draft is no obstacle.
     pub fn add_late_entry(&mut self, mut player: Player, round: u32) -> Result<(), LateEntryError> {
-        self.late_entry_allowed()?;
+        let team_event = self.is_team_event();
+        if !team_event {
+            self.late_entry_allowed()?;
+        }
         player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
         for earlier in 1..round {
             if self.is_paired(earlier) && !player.outcome(earlier).is_recorded() {
@@ -108,7 +113,9 @@ impl Tournament {
         }
         player.late_entry_round = (round > 1).then_some(round);
         self.players.push(player);
-        self.assign_pairing_numbers();
+        if !team_event {
+            self.assign_pairing_numbers();
+        }
         Ok(())
     }
 }
@@ -137,7 +144,7 @@ impl Tournament {
     /// before round 1 with the next pairing numbers, afterwards as late entries from the
     /// next round (C.04.2 C; everyone is renumbered, so not while a round is a draft).
     pub fn import_players(&mut self, players: Vec<Player>) -> Result<Imported, LateEntryError> {
-        if self.is_paired(1) {
+        if self.is_paired(1) && !self.is_team_event() {
             self.late_entry_allowed()?;
         }
         let mut imported = Imported::default();

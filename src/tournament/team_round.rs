@@ -61,8 +61,71 @@ pub struct RecordedMatch {
     /// included, games without a result not).
     pub game_points: (Points, Points),
     /// Players of either team who win their board by forfeit, the other team having no
-    /// one for it (recorded as a full-point bye, see [`Tournament::record_team_pairing`]).
+    /// one for it (recorded as a full-point bye, see [`Tournament::record_team_pairing`]),
+    /// in board order.
     pub unopposed: Vec<u32>,
+    /// The number in the match (from 1) of each board of `boards`, then of each board of
+    /// `unopposed`: as the teams' line-ups place them (TRF-2026 `300`, see
+    /// [`Tournament::set_team_lineup`]), else the games first and the boards won by
+    /// forfeit after them, as the pairing fields the players.
+    pub numbers: Vec<u32>,
+}
+
+impl RecordedMatch {
+    /// Fills [`Self::numbers`] (and puts `unopposed` in board order) from the line-ups
+    /// recorded for the round, if any.
+    fn number_boards(&mut self, t: &Tournament, round: u32) {
+        let lineups: Vec<&super::Lineup> = [(self.white, self.black), (self.black, self.white)]
+            .into_iter()
+            .filter_map(|(team, opponent)| {
+                t.team(team)?
+                    .lineups
+                    .iter()
+                    .find(|l| l.round == round && l.opponent == opponent)
+            })
+            .collect();
+        let board_of = |player: u32| {
+            lineups
+                .iter()
+                .find_map(|l| l.boards.iter().position(|&p| p == Some(player)))
+                .map(|i| i as u32 + 1)
+        };
+        let games = t.boards(round);
+        let played: Vec<Option<u32>> = games
+            .get(self.boards.clone())
+            .unwrap_or_default()
+            .iter()
+            .map(|b| board_of(b.white).or_else(|| board_of(b.black)))
+            .collect();
+        let mut forfeits: Vec<(Option<u32>, u32)> =
+            self.unopposed.iter().map(|&p| (board_of(p), p)).collect();
+        if lineups.is_empty()
+            || played
+                .iter()
+                .chain(forfeits.iter().map(|f| &f.0))
+                .any(Option::is_none)
+        {
+            let n = self.boards.len() + self.unopposed.len();
+            self.numbers = (1..=n as u32).collect();
+            return;
+        }
+        forfeits.sort_unstable();
+        self.unopposed = forfeits.iter().map(|f| f.1).collect();
+        // With board 1 left empty the first game is not board 1: the team with White on
+        // board 1 is the one the board colours give it (C.04.6 1.6.1).
+        if let (Some(Some(number)), Some(first)) = (played.first(), games.get(self.boards.start))
+            && t.board_colour(*number as usize - 1) == super::Colour::Black
+            && t.team_of(first.white) == Some(self.white)
+        {
+            std::mem::swap(&mut self.white, &mut self.black);
+            self.game_points = (self.game_points.1, self.game_points.0);
+        }
+        self.numbers = played
+            .into_iter()
+            .chain(forfeits.into_iter().map(|f| f.0))
+            .flatten()
+            .collect();
+    }
 }
 
 impl TeamRounds {
@@ -108,6 +171,7 @@ impl Tournament {
                 boards: i..i + 1,
                 game_points: (Points::ZERO, Points::ZERO),
                 unopposed: Vec::new(),
+                numbers: Vec::new(),
             });
         }
         for m in &mut out {
@@ -122,6 +186,7 @@ impl Tournament {
                         .is_some_and(|p| *p.outcome(round) == Outcome::Bye(ByeKind::Full))
                 })
                 .collect();
+            m.number_boards(self, round);
         }
         out
     }

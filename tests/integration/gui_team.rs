@@ -129,6 +129,24 @@ fn twelve_teams_nine_rounds_through_the_window() {
         for m in &matches {
             header(&h, m, "0–0".into());
         }
+        // Once the round is explained, no board carries a badge for what it merely is
+        // (C.04.6 1.1, the match it belongs to); round 1 (every team on 0, colours by the
+        // rule) has no badge at all, so no Notes column.
+        step_until(&mut h, "the explanation", |app| {
+            app.insight(round)
+                .is_some_and(|i| i.recorded.explanation.is_some())
+        });
+        let shown = labels(&h);
+        assert!(
+            !shown.iter().any(|l| l == "1.1"),
+            "round {round}: a 1.1 badge"
+        );
+        if round == 1 {
+            assert!(
+                !shown.iter().any(|l| l == "Notes"),
+                "round 1: a criterion badge: {shown:?}"
+            );
+        }
 
         click(&mut h, "Publish");
         for board in 0..24 {
@@ -289,5 +307,158 @@ fn teams_are_made_in_the_teams_view_and_undone() {
     type_into(&mut h, "Tie-breaks", "EGGSB, BH:GP");
     click(&mut h, "Apply changes");
     assert_eq!(h.state().tournament().event.tiebreaks, ["EGGSB", "BH:GP"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A captain's line-up after the pairing (TRF-2026 `300`): the reserve comes in on the
+/// last board through the match's *Line-up…* editor, the board shows his name, the change
+/// is one undo step, and once a result of the match is entered the editor is not offered.
+#[test]
+fn a_lineup_is_changed_in_the_round_view() {
+    let dir = temp_dir("team-lineup");
+    let mut h = open(&dir, &registered(4, 3));
+    pair(&mut h, 1);
+    let t = h.state().tournament().clone();
+    // A team of the first match with a reserve (roster of 5 for 4 boards).
+    let m = &t.team_matches(1)[0];
+    let team = [m.white, m.black]
+        .into_iter()
+        .filter_map(|id| t.team(id))
+        .find(|x| x.players.len() == 5)
+        .expect("a team with a reserve")
+        .clone();
+    let reserve = t.player(team.players[4]).expect("reserve").clone();
+    let left_out = t.player(team.players[3]).expect("board 4").clone();
+    assert!(labels(&h).contains(&format!("{} {}", left_out.id, left_out.name)));
+    assert!(!labels(&h).contains(&format!("{} {}", reserve.id, reserve.name)));
+
+    click(&mut h, &format!("Line-up of {}", team.name));
+    h.get_by_role_and_label(Role::ComboBox, "Board 4").click();
+    h.run_ok();
+    click(&mut h, &format!("{} ({})", reserve.name, reserve.id));
+    click(&mut h, "Apply line-up");
+    let t = h.state().tournament().clone();
+    assert_eq!(
+        t.team_lineup(1, team.id).map(|l| l.boards[3]),
+        Some(Some(reserve.id))
+    );
+    assert!(labels(&h).contains(&format!("{} {}", reserve.id, reserve.name)));
+    assert!(!labels(&h).contains(&format!("{} {}", left_out.id, left_out.name)));
+    assert!(t.check().is_ok());
+
+    // One undo step back to the pairing's line-up, and redo.
+    let ctx = h.ctx.clone();
+    h.state_mut().run(swiss_arbiter::gui::Command::Undo, &ctx);
+    h.run_ok();
+    assert!(labels(&h).contains(&format!("{} {}", left_out.id, left_out.name)));
+    h.state_mut().run(swiss_arbiter::gui::Command::Redo, &ctx);
+    h.run_ok();
+    assert!(labels(&h).contains(&format!("{} {}", reserve.id, reserve.name)));
+
+    // Board 3 left empty: the opponent's player there wins it by forfeit, listed at its
+    // number, between boards 2 and 4.
+    click(&mut h, &format!("Line-up of {}", team.name));
+    h.get_by_role_and_label(Role::ComboBox, "Board 3").click();
+    h.run_ok();
+    click(&mut h, "— empty —");
+    click(&mut h, "Apply line-up");
+    let t = h.state().tournament().clone();
+    let other = if m.white == team.id { m.black } else { m.white };
+    let opponent = t
+        .team_lineup(1, other)
+        .and_then(|l| l.boards[2])
+        .and_then(|p| t.player(p))
+        .expect("the opponent on board 3")
+        .clone();
+    let shown = labels(&h);
+    let expected = [
+        "3".to_string(),
+        format!("{} {}", opponent.id, opponent.name),
+        "+".to_string(),
+        "no opponent".to_string(),
+        "4".to_string(),
+    ];
+    assert!(
+        shown.windows(5).any(|w| w == expected.as_slice()),
+        "{expected:?} in {shown:?}"
+    );
+
+    // A result in the match locks both teams' line-ups.
+    click(&mut h, "Publish");
+    press_text(&mut h, "=");
+    let name = format!("Line-up of {}", team.name);
+    let button = h.get_by_label(&name);
+    assert!(
+        button.accesskit_node().is_disabled(),
+        "locked by the result"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A team arriving after round 1 (C.04.6 Preface with C.04.2 2.4–2.5): added in the
+/// Teams view, which says what happens to the rounds it missed; its players (late
+/// entries) keep the next numbers, no one is renumbered; round 2 pairs it.
+#[test]
+fn a_late_team_is_added_after_round_one_and_paired_next() {
+    let dir = temp_dir("team-late");
+    let registered = registered(4, 3);
+    let mut h = open(&dir, &registered);
+    pair(&mut h, 1);
+    click(&mut h, "Publish");
+    for _ in 0..8 {
+        press_text(&mut h, "=");
+    }
+    assert!(h.state().tournament().is_complete(1));
+    let first_new = registered.players.len() as u32 + 1;
+    for k in 0..4 {
+        h.state_mut()
+            .apply_edit(swiss_arbiter::gui::Edit::LateEntry {
+                player: Box::new(swiss_arbiter::tournament::Player::new(
+                    0,
+                    format!("Late {k}"),
+                )),
+                round: 2,
+            });
+    }
+    h.run_ok();
+    let t = h.state().tournament().clone();
+    for p in &registered.players {
+        assert_eq!(
+            t.player(p.id).map(|q| &q.name),
+            Some(&p.name),
+            "no one renumbered"
+        );
+    }
+    click(&mut h, &format!("Teams ({})", registered.teams.len()));
+    h.get_by_label(&swiss_arbiter::gui::views::teams::late_entry_note(2));
+    type_into(&mut h, "Team name", "Latecomers");
+    click(&mut h, "Add team");
+    let id = h.state().tournament().teams.len() as u32;
+    assert_eq!(id, 5, "the next team number");
+    click(&mut h, &format!("{id} Latecomers (0)"));
+    for k in 0..4 {
+        click(&mut h, &format!("Add {} Late {k}", first_new + k));
+    }
+    let t = h.state().tournament().clone();
+    assert_eq!(
+        t.team(5).map(|x| x.players.clone()),
+        Some((first_new..first_new + 4).collect())
+    );
+    assert!(t.check().is_ok());
+    for p in first_new..first_new + 4 {
+        assert_eq!(
+            t.player(p).map(|q| q.outcome(1).clone()),
+            Some(swiss_arbiter::tournament::Outcome::Absent)
+        );
+    }
+
+    pair(&mut h, 2);
+    let t = h.state().tournament().clone();
+    let paired = t.team_bye(2).is_some_and(|x| x.id == 5)
+        || t.team_matches(2)
+            .iter()
+            .any(|m| m.white == 5 || m.black == 5);
+    assert!(paired, "the late team is paired in round 2");
+    assert!(labels(&h).iter().any(|l| l.contains("Latecomers")));
     let _ = std::fs::remove_dir_all(&dir);
 }

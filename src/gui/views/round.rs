@@ -10,6 +10,7 @@ use egui_extras::{Column, TableBuilder};
 
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
+use crate::gui::views::lineup::{self, LineupDraft};
 use crate::gui::views::overriding::{self, OverrideDraft};
 use crate::gui::worker::Insight;
 use crate::pairing::explanation::{FloatDirection, PairExplanation, RoundExplanation};
@@ -49,11 +50,21 @@ pub struct PairRow {
     pub badges: Vec<Badge>,
 }
 
+/// Articles an explainer cites in a pair's notes to say what the pair is, not a criterion
+/// it fails: C.04.6 1.1, "board 2 of the match of teams 3 and 7", which the Swiss Team
+/// explainer gives every board. The round view's match headers say it already; the note
+/// stays in the board's explanation below the list, but is no badge.
+const DESCRIPTIVE_ARTICLES: [&str; 1] = ["1.1"];
+
 /// A pair's badges: one per article it does not meet, and one when its colours are not
-/// the colour rules'.
+/// the colour rules'. Descriptive notes ([`DESCRIPTIVE_ARTICLES`]) are none.
 pub fn badges(p: &PairExplanation) -> Vec<Badge> {
     let mut badges: Vec<Badge> = Vec::new();
-    for note in &p.notes {
+    for note in p
+        .notes
+        .iter()
+        .filter(|n| !DESCRIPTIVE_ARTICLES.contains(&n.article))
+    {
         match badges.iter_mut().find(|b| b.text == note.article) {
             Some(b) => {
                 b.detail.push('\n');
@@ -114,12 +125,17 @@ pub fn pair_rows(
 pub struct MatchHeader {
     pub white: String,
     pub black: String,
+    /// The two teams' pairing numbers (White on board 1 first).
+    pub teams: (u32, u32),
     pub score: String,
     /// The rows of its boards (indices into the board rows).
     pub boards: std::ops::Range<usize>,
     /// `13 Player0013`: who wins a board by forfeit, the other team having fielded no one
-    /// for it (the boards after the match's last one).
+    /// for it.
     pub unopposed: Vec<String>,
+    /// The number in the match of each board of `boards`, then of each of `unopposed`
+    /// (see [`crate::tournament::RecordedMatch::numbers`]).
+    pub numbers: Vec<u32>,
 }
 
 /// The matches of a team round as headers of its boards; empty for an event without
@@ -134,6 +150,7 @@ pub fn match_headers(t: &Tournament, round: u32) -> Vec<MatchHeader> {
         .map(|m| MatchHeader {
             white: name(m.white),
             black: name(m.black),
+            teams: (m.white, m.black),
             score: format!(
                 "{}–{}",
                 m.game_points.0.with_halves(),
@@ -145,6 +162,7 @@ pub fn match_headers(t: &Tournament, round: u32) -> Vec<MatchHeader> {
                 .iter()
                 .map(|&p| format!("{p} {}", t.player(p).map_or("", |x| x.name.as_str())))
                 .collect(),
+            numbers: m.numbers,
         })
         .collect()
 }
@@ -160,6 +178,8 @@ pub struct RoundState {
     pub overriding: Option<OverrideDraft>,
     /// On a two-game match board: game 1's result, typed and waiting for game 2's.
     pub first_game: Option<BoardResult>,
+    /// A team's line-up being edited (team rounds).
+    pub lineup: Option<LineupDraft>,
 }
 
 /// The pairing in progress, as the view shows it.
@@ -206,20 +226,23 @@ pub fn show(
     let explanation = insight.and_then(|i| i.recorded.explanation.as_ref());
     let mut rows = pair_rows(t, round, explanation);
     let headers = match_headers(t, round);
-    // A team round numbers the boards of each match from 1.
+    // A team round numbers the boards of each match from 1, as the line-ups place them.
     for h in &headers {
         for (n, i) in h.boards.clone().enumerate() {
             if let Some(row) = rows.get_mut(i) {
-                row.board = n + 1;
+                row.board = h.numbers.get(n).map_or(n + 1, |&k| k as usize);
             }
         }
     }
-    keyboard(ui, round, &rows, state, out);
+    lineup::show(ui, t, &mut state.lineup, out);
+    if state.lineup.is_none() {
+        keyboard(ui, round, &rows, state, out);
+    }
     // Room below the boards for the selected pair's explanation.
     let detail = if explanation.is_some() { 150.0 } else { 0.0 };
     let height = (ui.available_height() - detail).max(120.0);
     team_bye(ui, t, round);
-    board_table(ui, round, &rows, &headers, height, state, out);
+    board_table(ui, t, round, &rows, &headers, height, state, out);
     if let (Some(e), Some(row)) = (explanation, rows.get(state.selected)) {
         pair_detail(ui, e, row);
     }
@@ -245,7 +268,10 @@ fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
             format!("Colours against {}: {}", p.colour_rule, p.colour_reason)
         };
         ui.label(colours);
-        if p.notes.is_empty() {
+        if p.notes
+            .iter()
+            .all(|n| DESCRIPTIVE_ARTICLES.contains(&n.article))
+        {
             ui.label("Every quality criterion is met by this pair.");
         }
         for n in &p.notes {
@@ -546,8 +572,10 @@ enum Line<'a> {
     Unopposed(&'a str, usize),
 }
 
+#[allow(clippy::too_many_arguments)]
 fn board_table(
     ui: &mut egui::Ui,
+    t: &Tournament,
     round: u32,
     rows: &[PairRow],
     headers: &[MatchHeader],
@@ -555,21 +583,35 @@ fn board_table(
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
+    // Each match's boards in the order of their numbers: a board won by forfeit for want
+    // of an opponent sits at its number (a line-up may leave any board empty).
     let mut lines = Vec::with_capacity(rows.len() + headers.len());
-    for i in 0..rows.len() {
-        if let Some(h) = headers.iter().find(|h| h.boards.start == i) {
-            lines.push(Line::Match(h));
-        }
-        lines.push(Line::Board(i));
-        if let Some(h) = headers.iter().find(|h| h.boards.end == i + 1) {
-            let played = h.boards.len();
-            lines.extend(
-                h.unopposed
-                    .iter()
-                    .enumerate()
-                    .map(|(k, p)| Line::Unopposed(p, played + k + 1)),
-            );
-        }
+    let mut i = 0;
+    while i < rows.len() {
+        let Some(h) = headers
+            .iter()
+            .find(|h| h.boards.start == i && !h.boards.is_empty())
+        else {
+            lines.push(Line::Board(i));
+            i += 1;
+            continue;
+        };
+        lines.push(Line::Match(h));
+        let number = |k: usize| h.numbers.get(k).map_or(k + 1, |&n| n as usize);
+        let played = h.boards.len();
+        let mut entries: Vec<(usize, Line)> = h
+            .boards
+            .clone()
+            .enumerate()
+            .map(|(n, row)| (number(n), Line::Board(row)))
+            .collect();
+        entries.extend(h.unopposed.iter().enumerate().map(|(k, p)| {
+            let n = number(played + k);
+            (n, Line::Unopposed(p, n))
+        }));
+        entries.sort_by_key(|e| e.0);
+        lines.extend(entries.into_iter().map(|e| e.1));
+        i = h.boards.end;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
     let has_badges = rows.iter().any(|r| !r.badges.is_empty());
@@ -609,7 +651,7 @@ fn board_table(
                 let i = match lines[row.index()] {
                     Line::Board(i) => i,
                     Line::Match(h) => {
-                        match_row(&mut row, h);
+                        match_row(&mut row, t, round, h, &mut state.lineup);
                         return;
                     }
                     Line::Unopposed(player, board) => {
@@ -693,14 +735,21 @@ fn board_table(
     }
 }
 
-/// A match's header in the board table: the two teams in the players' columns and the
-/// match score so far in the result column.
-fn match_row(row: &mut egui_extras::TableRow, h: &MatchHeader) {
+/// A match's header in the board table: the two teams in the players' columns, each with
+/// the button of its line-up, and the match score so far in the result column.
+fn match_row(
+    row: &mut egui_extras::TableRow,
+    t: &Tournament,
+    round: u32,
+    h: &MatchHeader,
+    draft: &mut Option<LineupDraft>,
+) {
     let text = |s: &str| egui::RichText::new(s).strong();
     row.col(|ui| {
         ui.add(egui::Label::new(egui::RichText::new("Match").weak()).selectable(false));
     });
     row.col(|ui| {
+        lineup::button(ui, t, round, h.teams.0, draft);
         ui.add(egui::Label::new(text(&h.white)).selectable(false));
     });
     row.col(|_| {});
@@ -709,6 +758,7 @@ fn match_row(row: &mut egui_extras::TableRow, h: &MatchHeader) {
     });
     row.col(|_| {});
     row.col(|ui| {
+        lineup::button(ui, t, round, h.teams.1, draft);
         ui.add(egui::Label::new(text(&h.black)).selectable(false));
     });
     row.col(|_| {});

@@ -44,23 +44,28 @@ pub fn moved(roster: &[u32], change: RosterMove) -> Vec<u32> {
 /// Draws the teams view.
 pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut TeamsState, out: &mut Vec<Command>) {
     ui.heading(format!("Teams ({})", t.teams.len()));
-    let before_round_one = !t.is_paired(1);
-    if before_round_one {
-        ui.horizontal(|ui| {
-            let label = ui.label("Team name");
-            let field = ui
-                .text_edit_singleline(&mut state.new_name)
-                .labelled_by(label.id);
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button("Add team").clicked() || entered) && !state.new_name.trim().is_empty() {
-                out.push(Command::Edit(Edit::AddTeam(
-                    state.new_name.trim().to_string(),
-                )));
-                state.new_name.clear();
-            }
-        });
-    } else {
-        ui.label("Round 1 is paired: teams can no longer be added or removed.");
+    let draft = t.draft_round();
+    ui.horizontal(|ui| {
+        let label = ui.label("Team name");
+        let field = ui
+            .text_edit_singleline(&mut state.new_name)
+            .labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let add = ui.add_enabled(draft.is_none(), egui::Button::new("Add team"));
+        if (add.clicked() || entered && draft.is_none()) && !state.new_name.trim().is_empty() {
+            out.push(Command::Edit(Edit::AddTeam(
+                state.new_name.trim().to_string(),
+            )));
+            state.new_name.clear();
+        }
+    });
+    if let Some(round) = draft {
+        ui.label(format!(
+            "Round {round} is a draft paired without a new team: publish it (a team added then plays from round {}) or remove its pairing to add a team.",
+            round + 1
+        ));
+    } else if t.is_paired(1) {
+        ui.label(late_entry_note(t.next_round()));
     }
     if t.teams.is_empty() {
         ui.label("No teams: this is an event of individuals. Add a team to make it a team event (FIDE Swiss Team system, C.04.6).");
@@ -92,23 +97,31 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut TeamsState, out: &mut
         return;
     };
     egui::CentralPanel::default().show(ui, |ui| {
-        roster(ui, t, team, before_round_one, out);
+        roster(ui, t, team, !t.team_has_played(team.id), out);
         ui.separator();
         candidates(ui, t, team, state, out);
     });
 }
 
-/// The team's roster in board order, with its moves.
+/// What adding a team after round 1 does (C.04.6 Preface with C.04.2 2.4–2.5).
+pub fn late_entry_note(next: u32) -> String {
+    format!(
+        "Play has started: a team added now is a late entry. It is paired from round {next} on; in the rounds before, it had no match (0 match points, 0 game points) and its players are recorded absent (0 points), as C.04.2 2.4–2.5 say for late entries (C.04.6 applies them to teams). It takes the next team number and no one is renumbered. Register its players under Players (late entry), then add them to its roster here."
+    )
+}
+
+/// The team's roster in board order, with its moves (reordering only until the team has
+/// played).
 fn roster(
     ui: &mut egui::Ui,
     t: &Tournament,
     team: &Team,
-    before_round_one: bool,
+    not_played: bool,
     out: &mut Vec<Command>,
 ) {
     ui.horizontal(|ui| {
         ui.strong(format!("{} {}: roster in board order", team.id, team.name));
-        if before_round_one && ui.button("Remove team").clicked() {
+        if not_played && ui.button("Remove team").clicked() {
             out.push(Command::Edit(Edit::RemoveTeam(team.id)));
         }
     });
@@ -119,24 +132,24 @@ fn roster(
         })
     };
     let n = team.players.len();
-    if !before_round_one {
-        ui.label("The board order is fixed once round 1 is paired: players can only be added at the end.");
+    if !not_played {
+        ui.label("The board order is fixed once the team has played: players can only be added at the end.");
     }
     for (i, &id) in team.players.iter().enumerate() {
         let name = t.player(id).map_or("", |p| p.name.as_str());
         ui.horizontal(|ui| {
             let mut change = None;
-            ui.add_enabled_ui(before_round_one && i > 0, |ui| {
+            ui.add_enabled_ui(not_played && i > 0, |ui| {
                 if icon_button(ui, "↑", format!("Move {name} up")) {
                     change = Some(RosterMove::Up(i));
                 }
             });
-            ui.add_enabled_ui(before_round_one && i + 1 < n, |ui| {
+            ui.add_enabled_ui(not_played && i + 1 < n, |ui| {
                 if icon_button(ui, "↓", format!("Move {name} down")) {
                     change = Some(RosterMove::Down(i));
                 }
             });
-            ui.add_enabled_ui(before_round_one, |ui| {
+            ui.add_enabled_ui(not_played, |ui| {
                 if icon_button(ui, "✕", format!("Remove {name} from the roster")) {
                     change = Some(RosterMove::Remove(i));
                 }

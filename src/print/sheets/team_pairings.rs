@@ -42,8 +42,10 @@ pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
         for (board, b) in all.get(m.boards.clone()).unwrap_or(&[]).iter().enumerate() {
             let white = player(t, b.white)?;
             let black = player(t, b.black)?;
+            // The board's number in the match, as the line-ups place it.
+            let number = m.numbers.get(board).map_or(board + 1, |&n| n as usize);
             rows.push(vec![
-                (board + 1).to_string(),
+                number.to_string(),
                 white.id.to_string(),
                 white.name.clone(),
                 rating(white),
@@ -53,10 +55,13 @@ pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
                 black.id.to_string(),
             ]);
         }
-        for &p in &m.unopposed {
+        let played = m.boards.len();
+        for (k, &p) in m.unopposed.iter().enumerate() {
             let p = player(t, p)?;
             rows.push(vec![
-                String::new(),
+                m.numbers
+                    .get(played + k)
+                    .map_or_else(String::new, u32::to_string),
                 p.id.to_string(),
                 p.name.clone(),
                 rating(p),
