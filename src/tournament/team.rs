@@ -112,6 +112,18 @@ impl Default for TeamScoring {
 }
 
 impl TeamScoring {
+    /// The colour on board `board` (0 for board 1) of the team with White on board 1
+    /// (C.04.6 1.6.1): the event's colour sequence (TRF-2026 `352`, e.g. `WBBW`) read from
+    /// board 1, else White on the odd boards and Black on the even ones.
+    pub fn colour_on_board(&self, board: usize) -> Colour {
+        match (self.board_colours.first(), self.board_colours.get(board)) {
+            (Some(first), Some(this)) if first == this => Colour::White,
+            (Some(_), Some(_)) => Colour::Black,
+            _ if board.is_multiple_of(2) => Colour::White,
+            _ => Colour::Black,
+        }
+    }
+
     /// The match points of a team that scored `own` game points against `other`'s.
     pub fn match_points(&self, own: Points, other: Points) -> Points {
         match own.cmp(&other) {

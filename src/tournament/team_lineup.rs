@@ -75,10 +75,10 @@ impl Tournament {
     }
 
     /// The colour of the team with White on board 1 (C.04.6 1.6.1) on `board` (from 0),
-    /// as the pairing gives it ([`crate::pairing::fide_team::lineup::first_team_colour`]:
-    /// the event's colour sequence, TRF-2026 `352`, else alternating).
+    /// as the pairing gives it ([`super::TeamScoring::colour_on_board`]: the event's
+    /// colour sequence, TRF-2026 `352`, else alternating).
     pub fn board_colour(&self, board: usize) -> Colour {
-        crate::pairing::fide_team::lineup::first_team_colour(&self.event.team_scoring, board)
+        self.event.team_scoring.colour_on_board(board)
     }
 
     /// A team's line-up in a paired round: its player on each board of its match, as

@@ -14,7 +14,6 @@
 //! there is one; else the roster in board order). The writer gives a `330` for every match
 //! forfeited as a whole, beside the players' forfeits.
 
-use crate::pairing::fide_team::lineup::first_team_colour;
 use crate::tournament::{BoardResult, ByeKind, Outcome, Points, RecordedMatch, Tournament};
 
 use super::player_line::FieldError;
@@ -256,7 +255,7 @@ fn board_players(t: &Tournament, team: u32, round: u32, boards: usize) -> Vec<Op
 
 /// Records a `330` match the players' lines do not have: each board a game lost by
 /// forfeit by the side that did not appear, colours by board as the pairing gives them
-/// ([`first_team_colour`]).
+/// ([`crate::tournament::TeamScoring::colour_on_board`]).
 fn write_boards(t: &mut Tournament, record: &ForfeitedMatch) -> Result<(), String> {
     let round = record.round;
     for team in [record.first, record.second] {
@@ -300,7 +299,7 @@ fn write_boards(t: &mut Tournament, record: &ForfeitedMatch) -> Result<(), Strin
     let (first_appeared, second_appeared) = record.forfeit.appeared();
     let mut outcomes: Vec<(u32, Outcome)> = Vec::new();
     for b in 0..boards {
-        let colour = first_team_colour(&t.event.team_scoring, b);
+        let colour = t.event.team_scoring.colour_on_board(b);
         match (first[b], second[b]) {
             (Some(a), Some(z)) => {
                 outcomes.push((

@@ -3,7 +3,9 @@
 //! [`crate::tournament::TeamRounds`]).
 
 use crate::pairing::state;
-use crate::tournament::{Colour, Points, TeamColourType, TeamOutcome, TeamScore, Tournament};
+use crate::tournament::{
+    Colour, Points, TeamColourType, TeamOutcome, TeamScore, TeamScoring, Tournament,
+};
 
 /// One team present in the round.
 #[derive(Clone, Debug)]
@@ -65,6 +67,8 @@ pub struct Field {
     pub float_criteria: bool,
     /// The initial colour drawn before round 1 (4.1).
     pub initial_colour: Colour,
+    /// How the matches score and which colour each board gets (for explanations).
+    pub scoring: TeamScoring,
 }
 
 impl Field {
@@ -230,6 +234,7 @@ impl Field {
             last_round: round == planned,
             float_criteria: round + 2 <= planned,
             initial_colour: state::initial_colour(t),
+            scoring: scoring.clone(),
         }
     }
 

@@ -2,7 +2,7 @@
 //! colour.
 
 use crate::pairing::{Pair, RoundPairing, state};
-use crate::tournament::{Colour, TeamScoring, Tournament};
+use crate::tournament::{Colour, Tournament};
 
 use super::TeamPairing;
 
@@ -22,7 +22,7 @@ pub struct Boards {
 /// round, not withdrawn), as many as the event has boards (`TeamScoring::boards`; when 0,
 /// the most games a team played in a match so far; before any match, the shortest roster
 /// of the round's teams). On each board the team with White on board 1 (1.6.1) has the
-/// colour [`first_team_colour`] gives.
+/// colour the event's sequence gives ([`crate::tournament::TeamScoring::colour_on_board`]).
 pub fn expand(t: &Tournament, pairing: &TeamPairing) -> Boards {
     let round = pairing.round;
     let players = |team: u32| -> Vec<u32> {
@@ -63,7 +63,7 @@ pub fn expand(t: &Tournament, pairing: &TeamPairing) -> Boards {
                 (Some(&x), Some(&y)) => {
                     out.pairing
                         .pairs
-                        .push(match first_team_colour(&t.event.team_scoring, board) {
+                        .push(match t.event.team_scoring.colour_on_board(board) {
                             Colour::White => Pair { white: x, black: y },
                             Colour::Black => Pair { white: y, black: x },
                         })
@@ -74,19 +74,4 @@ pub fn expand(t: &Tournament, pairing: &TeamPairing) -> Boards {
         }
     }
     out
-}
-
-/// The colour on board `board` (0 for board 1) of the team with White on board 1 (C.04.6
-/// 1.6.1): the event's colour sequence (TRF-2026 `352`, e.g. `WBBW`) read from board 1,
-/// else White on the odd boards and Black on the even ones.
-pub fn first_team_colour(scoring: &TeamScoring, board: usize) -> Colour {
-    match (
-        scoring.board_colours.first(),
-        scoring.board_colours.get(board),
-    ) {
-        (Some(first), Some(this)) if first == this => Colour::White,
-        (Some(_), Some(_)) => Colour::Black,
-        _ if board.is_multiple_of(2) => Colour::White,
-        _ => Colour::Black,
-    }
 }

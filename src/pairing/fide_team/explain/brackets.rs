@@ -15,7 +15,7 @@ use super::super::colour::{self, ColourRule};
 use super::super::field::Field;
 use super::super::upfloaters::c6_complies;
 use super::super::{Bracket, TeamPairing};
-use super::{FLOATS, Roster, bye};
+use super::{FLOATS, Seats, bye};
 
 /// One bracket of a team pairing: its residents' score and its matches (field indices).
 struct Group {
@@ -28,7 +28,7 @@ struct Group {
 /// belongs to the bracket of its higher-scored team.
 pub(super) fn explain(
     field: &Field,
-    roster: &Roster,
+    seats: &Seats,
     boards: &RoundPairing,
     teams: &TeamPairing,
     engine: Option<&[Bracket]>,
@@ -137,7 +137,9 @@ pub(super) fn explain(
             decisions,
         });
     }
-    // Each match's boards in board order: by the players' places in their rosters.
+    // Each match's boards in board order: the boards of the round's line-ups, else by the
+    // players' places in their rosters.
+    let roster = &seats.roster;
     let mut by_match: HashMap<(u32, u32), Vec<usize>> = HashMap::new();
     for p in &boards.pairs {
         if let (Some(&(tw, wp)), Some(&(tb, bp))) = (roster.get(&p.white), roster.get(&p.black)) {
@@ -160,9 +162,13 @@ pub(super) fn explain(
             continue;
         };
         // The board within the match: 0 for board 1.
-        let board_in_match = by_match
-            .get(&(tw.min(tb), tw.max(tb)))
-            .and_then(|places| places.iter().position(|&x| x == wp.min(bp)))
+        let board_in_match = seats
+            .lineup_board((p.white, tw), (p.black, tb))
+            .or_else(|| {
+                by_match
+                    .get(&(tw.min(tb), tw.max(tb)))
+                    .and_then(|places| places.iter().position(|&x| x == wp.min(bp)))
+            })
             .unwrap_or(0);
         let bracket = bracket_of.get(&a).copied().unwrap_or(0);
         if let Some(x) = brackets.get_mut(bracket.wrapping_sub(1)) {
@@ -297,8 +303,8 @@ fn board(
     } else {
         second.id
     };
-    // Board 1, 3… go to the White team's player with White, the others with Black.
-    let white_here = if board_in_match.is_multiple_of(2) {
+    // Each board's colours follow the event's sequence from the White team's board 1.
+    let white_here = if field.scoring.colour_on_board(board_in_match) == Colour::White {
         white_team
     } else if white_team == ta.id {
         tb.id

@@ -47,10 +47,22 @@ pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingErr
                 .map(move |(place, &p)| (p, (team.id, place)))
         })
         .collect();
-    let explanation = brackets::explain(&field, &roster, &boards, &teams, Some(&brackets));
+    // A line-up recorded for the round (TRF-2026 `300`) places its players on its boards.
+    let mut lineups = Lineups::new();
+    for team in &t.teams {
+        for l in team.lineups.iter().filter(|l| l.round == round) {
+            for (board, p) in l.boards.iter().enumerate() {
+                if let Some(p) = p {
+                    lineups.insert(*p, (board, l.opponent));
+                }
+            }
+        }
+    }
+    let seats = Seats { roster, lineups };
+    let explanation = brackets::explain(&field, &seats, &boards, &teams, Some(&brackets));
     Ok(TeamExplainer {
         field,
-        roster,
+        seats,
         teams,
         pairing: boards,
         explanation,
@@ -60,8 +72,9 @@ pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingErr
 /// A Swiss Team round, paired and explained.
 pub struct TeamExplainer {
     field: Field,
-    /// The team of each player and his place in its roster.
-    roster: Roster,
+    /// The team of each player, his place in its roster, and his board in the round's
+    /// line-up.
+    seats: Seats,
     /// The engine's team pairing.
     teams: TeamPairing,
     /// The engine's boards.
@@ -78,9 +91,10 @@ impl TeamExplainer {
         // team of its White player (1.6.1).
         let mut first_board: HashMap<(u32, u32), (usize, u32)> = HashMap::new();
         for p in &manual.pairs {
-            let (Some(&(w, wp)), Some(&(b, bp))) =
-                (self.roster.get(&p.white), self.roster.get(&p.black))
-            else {
+            let (Some(&(w, wp)), Some(&(b, bp))) = (
+                self.seats.roster.get(&p.white),
+                self.seats.roster.get(&p.black),
+            ) else {
                 errors.push(Violation {
                     article: "C.04.6 1.1",
                     text: format!("{}-{}: a player of no team", p.white, p.black),
@@ -193,7 +207,7 @@ impl Explainer for TeamExplainer {
             Ok(teams) => teams,
             Err(errors) => return ManualCheck::not_a_pairing(manual, errors),
         };
-        let explanation = brackets::explain(&self.field, &self.roster, manual, &teams, None);
+        let explanation = brackets::explain(&self.field, &self.seats, manual, &teams, None);
         let comparison = if sorted(&teams) == sorted(&self.teams) {
             Comparison::Equal
         } else {
@@ -227,6 +241,31 @@ impl Explainer for TeamExplainer {
 
 /// Each player's team and place in its roster.
 type Roster = HashMap<u32, (u32, usize)>;
+
+/// The board (from 0) a player's line-up of the round gives him, and the team the
+/// line-up was made against.
+type Lineups = HashMap<u32, (usize, u32)>;
+
+/// Where the players sit: in their rosters, and on the boards of the round's line-ups.
+struct Seats {
+    roster: Roster,
+    lineups: Lineups,
+}
+
+impl Seats {
+    /// The board (from 0) within its match of the game between `white` and `black`,
+    /// teams `tw` and `tb`, when the round's line-ups place both players on it.
+    fn lineup_board(&self, (white, tw): (u32, u32), (black, tb): (u32, u32)) -> Option<usize> {
+        match (self.lineups.get(&white), self.lineups.get(&black)) {
+            (Some(&(a, against_a)), Some(&(b, against_b)))
+                if a == b && against_a == tb && against_b == tw =>
+            {
+                Some(a)
+            }
+            _ => None,
+        }
+    }
+}
 
 /// The direction the team system's floats are described in.
 const FLOATS: FloatDirection = FloatDirection::Up;

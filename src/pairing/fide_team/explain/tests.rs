@@ -56,3 +56,28 @@ fn an_arbiter_pairing_is_read_back_as_teams_and_compared() {
     assert!(check.is_valid(), "{check:?}");
     assert!(check.is_worse(), "{:?}", check.comparison);
 }
+
+/// A recorded line-up with an empty middle board (TRF-2026 `300`): each board keeps its
+/// number, so its colours are judged by its own place in the event's colour sequence
+/// (board 4 after an empty board 3 is no colour break).
+#[test]
+fn a_line_up_with_an_empty_board_keeps_each_board_s_colours() {
+    let mut t = event(2, 4, 3);
+    // Team 1 gets a reserve (player 9) at the end of its roster.
+    t.players
+        .push(crate::tournament::Player::new(9, "P9".to_string()));
+    t.teams[0].players.push(9);
+    let engine = super::super::pair_teams(&t, 1).expect("pairs");
+    engine.record_into(&mut t);
+    // Team 1 leaves board 3 empty and fields its reserve on board 4.
+    t.set_team_lineup(1, 1, vec![Some(1), Some(2), None, Some(9)])
+        .expect("a line-up in roster order");
+    let recorded = RoundPairing::recorded(&t, 1);
+    assert_eq!(recorded.pairs.len(), 3, "boards 1, 2 and 4");
+    let x = crate::pairing::PairingRequest::recorded(&t, crate::tournament::SystemId::FideTeam, 1)
+        .explain()
+        .expect("pairs");
+    let check = x.check(&recorded);
+    assert!(check.is_valid(), "{check:?}");
+    assert!(check.colour_breaks.is_empty(), "{:?}", check.colour_breaks);
+}
