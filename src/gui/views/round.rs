@@ -50,21 +50,11 @@ pub struct PairRow {
     pub badges: Vec<Badge>,
 }
 
-/// Articles an explainer cites in a pair's notes to say what the pair is, not a criterion
-/// it fails: C.04.6 1.1, "board 2 of the match of teams 3 and 7", which the Swiss Team
-/// explainer gives every board. The round view's match headers say it already; the note
-/// stays in the board's explanation below the list, but is no badge.
-const DESCRIPTIVE_ARTICLES: [&str; 1] = ["1.1"];
-
 /// A pair's badges: one per article it does not meet, and one when its colours are not
-/// the colour rules'. Descriptive notes ([`DESCRIPTIVE_ARTICLES`]) are none.
+/// the colour rules'.
 pub fn badges(p: &PairExplanation) -> Vec<Badge> {
     let mut badges: Vec<Badge> = Vec::new();
-    for note in p
-        .notes
-        .iter()
-        .filter(|n| !DESCRIPTIVE_ARTICLES.contains(&n.article))
-    {
+    for note in &p.notes {
         match badges.iter_mut().find(|b| b.text == note.article) {
             Some(b) => {
                 b.detail.push('\n');
@@ -268,10 +258,7 @@ fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
             format!("Colours against {}: {}", p.colour_rule, p.colour_reason)
         };
         ui.label(colours);
-        if p.notes
-            .iter()
-            .all(|n| DESCRIPTIVE_ARTICLES.contains(&n.article))
-        {
+        if p.notes.is_empty() {
             ui.label("Every quality criterion is met by this pair.");
         }
         for n in &p.notes {

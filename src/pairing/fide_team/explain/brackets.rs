@@ -323,15 +323,7 @@ fn board(
             difference: ta.score.max(tb.score) - ta.score.min(tb.score),
         }
     });
-    let mut notes = vec![Note {
-        article: "1.1",
-        text: format!(
-            "board {} of the match of teams {} and {}",
-            board_in_match + 1,
-            ta.id,
-            tb.id
-        ),
-    }];
+    let mut notes = Vec::new();
     if float.is_some() {
         notes.push(Note {
             article: "C4",
@@ -348,7 +340,14 @@ fn board(
         bracket,
         float,
         colour_rule: rule.article(),
-        colour_reason: reason(first.id, second.id, white_team, rule),
+        // Which match the board belongs to (1.1), then the match's colour rule.
+        colour_reason: format!(
+            "board {} of the match of teams {} and {}; {}",
+            board_in_match + 1,
+            ta.id,
+            tb.id,
+            reason(first.id, second.id, white_team, rule)
+        ),
         colours_follow_rule: white_here == white_of,
         notes,
     }

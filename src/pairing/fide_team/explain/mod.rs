@@ -4,8 +4,8 @@
 //! The pairing is of teams; the boards follow from it ([`super::lineup`]). So the
 //! explanation names teams where the text does: the brackets' residents and upfloaters
 //! and the bye are team pairing numbers; each board names its two players and carries
-//! its match's bracket, float and colour rule (4.3), with a note saying which teams
-//! play. The bracket criteria are C4–C10 measured on the bracket as the engine paired it
+//! its match's bracket, float and colour rule (4.3), the rule's reason saying which
+//! match (1.1) and which board of it the board is. The bracket criteria are C4–C10 measured on the bracket as the engine paired it
 //! ([`brackets`]); the bye is explained by 3.4 ([`bye`]).
 //!
 //! An arbiter's pairing of the players is read back as a team pairing (each board's two
