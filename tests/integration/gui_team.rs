@@ -1,7 +1,7 @@
 //! A team event through the window (C.04.6): 12 registered teams paired round by round
 //! with the button for 9 rounds, every board's result typed, the team standings shown
 //! compared with the library's and printed; a team's pairing-allocated bye; teams added
-//! and rosters made in the Teams view, undoably.
+//! and rosters made in the Teams view, undoably; the team crosstable of a played event.
 #![cfg(feature = "gui")]
 
 use crate::common::window::{
@@ -225,6 +225,113 @@ fn twelve_teams_nine_rounds_through_the_window() {
     assert!(html.contains(&swiss_arbiter::print::escape(
         &t.team(first).expect("team").name
     )));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A played team event (11 teams, so a bye each round; some boards forfeited): its
+/// Crosstable entry shows the team crosstable, each team's line the library's cells, in
+/// the team standings' order; printed, the same lines.
+#[test]
+fn the_crosstable_of_a_team_event_is_the_teams() {
+    let dir = temp_dir("team-crosstable");
+    let config = GeneratorConfig {
+        players: 0,
+        rounds: 9,
+        planned_rounds: None,
+        seed: 11,
+        draw_rate: 0.3,
+        forfeit_rate: 0.03,
+        bye_rate: 0.0,
+        scoring: ScoringSystem::standard(),
+        baku: false,
+    };
+    let event = TeamEvent {
+        teams: 11,
+        boards: 4,
+        reserves: 1,
+        scoring: TeamScoring::default(),
+    };
+    let played = generate(&config, &event).expect("played");
+    let mut h = open(&dir, &played);
+    click(&mut h, "Crosstable");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while h.query_by_label("Team crosstable after round 9").is_none() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no team crosstable shown"
+        );
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    h.run_ok();
+    let t = h.state().tournament().clone();
+    let s = standings::event_team_standings(&t, None)
+        .expect("a team event")
+        .expect("standings");
+    let x = standings::team_crosstable(&t, &s);
+    assert_eq!(x.lines.len(), 11);
+    let shown = labels(&h);
+    // The round headings, then every line's cells in the standings' order.
+    let headings = x.headings();
+    assert!(
+        headings.iter().all(|heading| shown.contains(heading)),
+        "{shown:?}"
+    );
+    let mut expected = Vec::new();
+    for line in &x.lines {
+        // A round without a match is a dash, as in the players' crosstable.
+        let cells: Vec<String> = x
+            .cells(line)
+            .into_iter()
+            .map(|c| if c.is_empty() { "–".into() } else { c })
+            .collect();
+        assert!(
+            shown.windows(cells.len()).any(|w| w == cells.as_slice()),
+            "no line {cells:?} in {shown:?}"
+        );
+        expected.extend(cells);
+    }
+    assert!(
+        shown
+            .windows(expected.len())
+            .any(|w| w == expected.as_slice()),
+        "the lines are not in the standings' order"
+    );
+    // One team's line as a reader sees it: its bye and a played match.
+    let leader = &x.lines[0];
+    assert_eq!(leader.row.rank, 1);
+    h.get_by_label(&leader.row.name);
+    let bye = x
+        .lines
+        .iter()
+        .flat_map(|l| &l.rounds)
+        .filter(|c| c.text() == "U")
+        .count();
+    assert_eq!(bye, 9, "one bye a round");
+    let first = &leader.rounds[0];
+    let opponent = first.opponent.expect("the leader met a team in round 1");
+    assert!(
+        first.text().starts_with(&format!("{opponent}w"))
+            || first.text().starts_with(&format!("{opponent}b")),
+        "{}",
+        first.text()
+    );
+
+    // Printed from the window: the same lines.
+    let ctx = h.ctx.clone();
+    let sheet = dir.join("team-crosstable.html");
+    h.state_mut().print_to(Sheet::Crosstable, &sheet, &ctx);
+    step_until(&mut h, "the printing", |app| !app.is_writing());
+    let html = std::fs::read_to_string(&sheet).expect("the crosstable page was written");
+    assert!(html.contains("Team crosstable after round 9"), "{html}");
+    for line in &x.lines {
+        for cell in x.cells(line) {
+            assert!(
+                html.contains(&swiss_arbiter::print::escape(&cell)),
+                "{cell}"
+            );
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
