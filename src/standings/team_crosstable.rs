@@ -168,9 +168,9 @@ fn cell(t: &Tournament, round: u32, r: &TeamRound, against: Option<&TeamRound>) 
 mod tests {
     use super::*;
     use crate::generator::GeneratorConfig;
-    use crate::generator::teams::{TeamEvent, generate};
+    use crate::generator::teams::{TeamEvent, config, generate};
     use crate::standings::event_team_standings;
-    use crate::tournament::{GameResult, Outcome, Player, ScoringSystem, Team, TeamScoring};
+    use crate::tournament::{GameResult, Outcome, Player, Team};
 
     fn crosstable_of(t: &Tournament) -> (EventTeamStandings, TeamCrosstable) {
         let s = event_team_standings(t, None)
@@ -183,23 +183,11 @@ mod tests {
     /// A generated event of `teams` teams of 4 boards, 7 rounds played.
     fn generated(teams: u32, forfeit_rate: f64, bye_rate: f64, seed: u64) -> Tournament {
         let config = GeneratorConfig {
-            players: 0,
-            rounds: 7,
-            planned_rounds: None,
-            seed,
-            draw_rate: 0.3,
             forfeit_rate,
             bye_rate,
-            scoring: ScoringSystem::standard(),
-            baku: false,
+            ..config(7, seed)
         };
-        let event = TeamEvent {
-            teams,
-            boards: 4,
-            reserves: 1,
-            scoring: TeamScoring::default(),
-        };
-        generate(&config, &event).expect("generated")
+        generate(&config, &TeamEvent::new(teams, 4)).expect("generated")
     }
 
     /// Every match stands in both teams' lines, with the other team's number, the other

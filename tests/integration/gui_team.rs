@@ -5,43 +5,30 @@
 #![cfg(feature = "gui")]
 
 use crate::common::window::{
-    click, harness, harness_sized, press_text, step_until, temp_dir, type_into,
+    click, harness, harness_sized, press_text, step_until, step_until_shown, temp_dir, type_into,
 };
 
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::generator::GeneratorConfig;
-use swiss_arbiter::generator::teams::{TeamEvent, generate};
+use swiss_arbiter::generator::teams::{self, TeamEvent};
 use swiss_arbiter::gui::ArbiterApp;
 use swiss_arbiter::pairing::PairingRequest;
 use swiss_arbiter::print::Sheet;
 use swiss_arbiter::standings::{self, DEFAULT_TEAM_TIEBREAKS, Rules};
-use swiss_arbiter::tournament::{
-    Points, RecordedMatch, ScoringSystem, SystemId, TeamScoring, Tournament,
-};
+use swiss_arbiter::tournament::{Points, RecordedMatch, SystemId, Tournament};
 
 /// A registered team event: `teams` teams of 4 boards (and up to one reserve), no round
 /// played, `rounds` planned.
 pub(crate) fn registered(teams: u32, rounds: u32) -> Tournament {
     let config = GeneratorConfig {
-        players: 0,
         rounds: 0,
         planned_rounds: Some(rounds),
-        seed: 7,
         draw_rate: 0.2,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        scoring: ScoringSystem::standard(),
-        baku: false,
+        ..teams::config(0, 7)
     };
-    let event = TeamEvent {
-        teams,
-        boards: 4,
-        reserves: 1,
-        scoring: TeamScoring::default(),
-    };
-    generate(&config, &event).expect("registered")
+    teams::generate(&config, &TeamEvent::new(teams, 4)).expect("registered")
 }
 
 /// Opens `t` (saved in `dir`) in a window tall enough for a round's 30 lines.
@@ -69,6 +56,23 @@ fn labels(h: &Harness<'static, ArbiterApp>) -> Vec<String> {
     h.query_all_by(|n| n.role() == Role::Label)
         .filter_map(|n| n.accesskit_node().value())
         .collect()
+}
+
+/// Prints `sheet` from the window's menu command to `path` and reads it back.
+fn printed(h: &mut Harness<'static, ArbiterApp>, sheet: Sheet, path: &std::path::Path) -> Vec<u8> {
+    let ctx = h.ctx.clone();
+    h.state_mut().print_to(sheet, path, &ctx);
+    step_until(h, "the printing", |app| !app.is_writing());
+    std::fs::read(path).unwrap_or_else(|e| panic!("{sheet} was not written: {e}"))
+}
+
+/// [`printed`] as an HTML page.
+fn printed_html(
+    h: &mut Harness<'static, ArbiterApp>,
+    sheet: Sheet,
+    path: &std::path::Path,
+) -> String {
+    String::from_utf8(printed(h, sheet, path)).expect("UTF-8 HTML")
 }
 
 /// The game points of `team`'s players in `round`, summed from their own outcomes.
@@ -152,16 +156,7 @@ fn twelve_teams_nine_rounds_through_the_window() {
 
     // The team standings shown are the library's, row by row, cell by cell.
     click(&mut h, "Standings");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
-    while h.query_by_label("Team standings after round 9").is_none() {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "no team standings shown"
-        );
-        h.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    h.run_ok();
+    step_until_shown(&mut h, "Team standings after round 9");
     let t = h.state().tournament().clone();
     let edition = Rules::for_event(&t.event).edition;
     let rows = standings::team_standings(&t, 9, &DEFAULT_TEAM_TIEBREAKS, edition);
@@ -198,11 +193,7 @@ fn twelve_teams_nine_rounds_through_the_window() {
     h.get_by_label("Team standings after round 9");
 
     // Printed: the team standings and the last round's match sheets.
-    let ctx = h.ctx.clone();
-    let sheet = dir.join("team-standings.html");
-    h.state_mut().print_to(Sheet::Standings, &sheet, &ctx);
-    step_until(&mut h, "the printing", |app| !app.is_writing());
-    let html = std::fs::read_to_string(&sheet).expect("the standings page was written");
+    let html = printed_html(&mut h, Sheet::Standings, &dir.join("team-standings.html"));
     assert!(html.contains("Team standings after round 9"), "{html}");
     for r in &rows {
         assert!(
@@ -211,15 +202,9 @@ fn twelve_teams_nine_rounds_through_the_window() {
             r.name
         );
     }
-    let pdf = dir.join("team-standings.pdf");
-    h.state_mut().print_to(Sheet::Standings, &pdf, &ctx);
-    step_until(&mut h, "the printing", |app| !app.is_writing());
-    let bytes = std::fs::read(&pdf).expect("the standings PDF was written");
+    let bytes = printed(&mut h, Sheet::Standings, &dir.join("team-standings.pdf"));
     assert!(bytes.starts_with(b"%PDF"), "a PDF");
-    let sheet = dir.join("team-pairings.html");
-    h.state_mut().print_to(Sheet::Pairings, &sheet, &ctx);
-    step_until(&mut h, "the printing", |app| !app.is_writing());
-    let html = std::fs::read_to_string(&sheet).expect("the pairings page was written");
+    let html = printed_html(&mut h, Sheet::Pairings, &dir.join("team-pairings.html"));
     assert!(html.contains("Team pairings, round 9"), "{html}");
     let first = t.team_matches(9)[0].white;
     assert!(html.contains(&swiss_arbiter::print::escape(
@@ -235,35 +220,13 @@ fn twelve_teams_nine_rounds_through_the_window() {
 fn the_crosstable_of_a_team_event_is_the_teams() {
     let dir = temp_dir("team-crosstable");
     let config = GeneratorConfig {
-        players: 0,
-        rounds: 9,
-        planned_rounds: None,
-        seed: 11,
-        draw_rate: 0.3,
         forfeit_rate: 0.03,
-        bye_rate: 0.0,
-        scoring: ScoringSystem::standard(),
-        baku: false,
+        ..teams::config(9, 11)
     };
-    let event = TeamEvent {
-        teams: 11,
-        boards: 4,
-        reserves: 1,
-        scoring: TeamScoring::default(),
-    };
-    let played = generate(&config, &event).expect("played");
+    let played = teams::generate(&config, &TeamEvent::new(11, 4)).expect("played");
     let mut h = open(&dir, &played);
     click(&mut h, "Crosstable");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
-    while h.query_by_label("Team crosstable after round 9").is_none() {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "no team crosstable shown"
-        );
-        h.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    h.run_ok();
+    step_until_shown(&mut h, "Team crosstable after round 9");
     let t = h.state().tournament().clone();
     let s = standings::event_team_standings(&t, None)
         .expect("a team event")
@@ -318,11 +281,7 @@ fn the_crosstable_of_a_team_event_is_the_teams() {
     );
 
     // Printed from the window: the same lines.
-    let ctx = h.ctx.clone();
-    let sheet = dir.join("team-crosstable.html");
-    h.state_mut().print_to(Sheet::Crosstable, &sheet, &ctx);
-    step_until(&mut h, "the printing", |app| !app.is_writing());
-    let html = std::fs::read_to_string(&sheet).expect("the crosstable page was written");
+    let html = printed_html(&mut h, Sheet::Crosstable, &dir.join("team-crosstable.html"));
     assert!(html.contains("Team crosstable after round 9"), "{html}");
     for line in &x.lines {
         for cell in x.cells(line) {

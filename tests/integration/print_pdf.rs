@@ -12,7 +12,7 @@ use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::pairing;
 use swiss_arbiter::print::{self, Body, Document, Format, Orientation, Paper, Sheet};
 use swiss_arbiter::standings;
-use swiss_arbiter::tournament::{ScoringSystem, SystemId, TeamScoring, Tournament};
+use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
 
 /// Names written over the first players of the event.
 const NAMES: [&str; 6] = [
@@ -359,25 +359,12 @@ fn the_team_crosstable_holds_every_team_line() {
         ));
         return;
     }
-    use swiss_arbiter::generator::teams::{TeamEvent, generate};
+    use swiss_arbiter::generator::teams::{TeamEvent, config, generate};
     let config = GeneratorConfig {
-        players: 0,
-        rounds: 11,
-        planned_rounds: None,
-        seed: 17,
-        draw_rate: 0.3,
         forfeit_rate: 0.03,
-        bye_rate: 0.0,
-        scoring: ScoringSystem::standard(),
-        baku: false,
+        ..config(11, 17)
     };
-    let event = TeamEvent {
-        teams: 15,
-        boards: 4,
-        reserves: 1,
-        scoring: TeamScoring::default(),
-    };
-    let t = generate(&config, &event).expect("the team event generates");
+    let t = generate(&config, &TeamEvent::new(15, 4)).expect("the team event generates");
     let (doc, pages, info) = render(&t, Sheet::Crosstable, Paper::A4);
     assert_eq!(doc.title, "Team crosstable after round 11");
     let plan = print::page_plan(&doc, Paper::A4).expect("plan");

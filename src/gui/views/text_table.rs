@@ -6,7 +6,7 @@ use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
 /// Draws `rows` (each a line's cells) under `columns` (heading and width); a column past
-/// a row's cells stays empty (a filler at the right). `cell` draws one cell: the
+/// a row's cells stays empty, and one without a heading has none (a filler at the right). `cell` draws one cell: the
 /// column's heading and the text.
 pub fn show(
     ui: &mut egui::Ui,
@@ -27,7 +27,9 @@ pub fn show(
         .header(row_height, |mut header| {
             for (heading, _) in columns {
                 header.col(|ui| {
-                    ui.strong(heading);
+                    if !heading.is_empty() {
+                        ui.strong(heading);
+                    }
                 });
             }
         })

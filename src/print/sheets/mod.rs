@@ -19,7 +19,7 @@ use crate::tournament::{Player, Tournament};
 
 use super::PrintError;
 use super::boards::last_paired_round;
-use super::document::Document;
+use super::document::{Body, Document, Table};
 
 /// Which document to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,6 +163,26 @@ fn event_details(t: &Tournament) -> Vec<String> {
     .into_iter()
     .filter(|line| !line.is_empty())
     .collect()
+}
+
+/// A sheet that is one table of `t`, after the title and `details`, before `notes`;
+/// portrait unless too wide for it.
+fn table_sheet(
+    t: &Tournament,
+    title: String,
+    details: Vec<String>,
+    table: Table,
+    notes: Vec<String>,
+) -> Document {
+    Document {
+        event: event_name(t),
+        title,
+        draft: false,
+        details,
+        orientation: None,
+        body: Body::Table(table),
+        notes,
+    }
 }
 
 /// The event's name, or a stand-in.

@@ -7,8 +7,8 @@ use crate::standings;
 use crate::tournament::Tournament;
 
 use super::super::PrintError;
-use super::super::document::{Body, Column, Document, Table};
-use super::event_name;
+use super::super::document::{Column, Document, Table};
+use super::table_sheet;
 use super::team_standings::{team_column, team_details, team_standings};
 
 /// The team crosstable after `round` (default: the last round recorded).
@@ -25,18 +25,16 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
         .iter()
         .map(|line| crosstable.cells(line))
         .collect();
-    Ok(Document {
-        event: event_name(t),
-        title: format!("Team crosstable after round {}", s.round),
-        draft: false,
-        details: team_details(t, &s),
-        orientation: None,
-        body: Body::Table(Table { columns, rows }),
-        notes: vec![
+    Ok(table_sheet(
+        t,
+        format!("Team crosstable after round {}", s.round),
+        team_details(t, &s),
+        Table { columns, rows },
+        vec![
             "Each round: the opposing team's number (No), the colour on board 1 (w, b) and the \
              game points the team scored; + - the match forfeited as a whole (won, lost); \
              U pairing-allocated bye; blank: no match."
                 .to_string(),
         ],
-    })
+    ))
 }

@@ -5,8 +5,8 @@ use crate::standings::{self, EventTeamStandings};
 use crate::tournament::Tournament;
 
 use super::super::PrintError;
-use super::super::document::{Align, Body, Column, Document, Table};
-use super::{event_details, event_name};
+use super::super::document::{Align, Column, Document, Table};
+use super::{event_details, table_sheet};
 
 /// The team standings of `t` after `round` (default: the last round recorded) with the
 /// event's team tie-breaks; an error for an event without teams or with a list that
@@ -60,13 +60,11 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
         )
         .collect();
     let rows = s.rows.iter().map(|row| row.cells(&shown)).collect();
-    Ok(Document {
-        event: event_name(t),
-        title: format!("Team standings after round {}", s.round),
-        draft: false,
-        details: team_details(t, &s),
-        orientation: None,
-        body: Body::Table(Table { columns, rows }),
-        notes: Vec::new(),
-    })
+    Ok(table_sheet(
+        t,
+        format!("Team standings after round {}", s.round),
+        team_details(t, &s),
+        Table { columns, rows },
+        Vec::new(),
+    ))
 }
