@@ -25,8 +25,8 @@ pub fn show(ui: &mut egui::Ui, x: &TeamCrosstable) {
         .map(|(i, heading)| {
             let width = match i {
                 0 | 1 => Column::exact(45.0),
-                2 => Column::initial(200.0).at_least(120.0).clip(true),
-                i if i < 3 + rounds => Column::exact(70.0),
+                2 => Column::initial(160.0).at_least(100.0).clip(true),
+                i if i < 3 + rounds => Column::exact(62.0),
                 _ => Column::exact(55.0),
             };
             (heading, width)
