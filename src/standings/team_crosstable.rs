@@ -274,7 +274,8 @@ mod tests {
     }
 
     /// Three teams of two: A (1) beats B (2) 1½–½ in round 1, C (3) has the bye; in round
-    /// 2 C does not appear against A (both boards forfeited), B is not paired.
+    /// 2 C does not appear against A (both boards forfeited), B is not paired; in round 3
+    /// B meets C, a board still without a result; in round 4 neither A nor B appears.
     #[test]
     fn a_forfeited_match_the_bye_and_an_absence_are_written_as_for_players() {
         let mut t = Tournament::default();
@@ -286,13 +287,62 @@ mod tests {
         };
         use Colour::{Black, White};
         use GameResult::{Draw, Loss, Win};
+        let pending = |opponent, colour| Outcome::Scheduled { opponent, colour };
         let results: [(u32, Vec<Outcome>); 6] = [
-            (1, vec![game(3, White, Win), forfeit(5, White, true)]),
-            (2, vec![game(4, Black, Draw), forfeit(6, Black, true)]),
-            (3, vec![game(1, Black, Loss), Outcome::Absent]),
-            (4, vec![game(2, White, Draw), Outcome::Absent]),
-            (5, vec![Outcome::Absent, forfeit(1, Black, false)]),
-            (6, vec![Outcome::Absent, forfeit(2, White, false)]),
+            (
+                1,
+                vec![
+                    game(3, White, Win),
+                    forfeit(5, White, true),
+                    Outcome::Absent,
+                    forfeit(3, White, false),
+                ],
+            ),
+            (
+                2,
+                vec![
+                    game(4, Black, Draw),
+                    forfeit(6, Black, true),
+                    Outcome::Absent,
+                    forfeit(4, Black, false),
+                ],
+            ),
+            (
+                3,
+                vec![
+                    game(1, Black, Loss),
+                    Outcome::Absent,
+                    pending(5, Black),
+                    forfeit(1, Black, false),
+                ],
+            ),
+            (
+                4,
+                vec![
+                    game(2, White, Draw),
+                    Outcome::Absent,
+                    game(6, White, Win),
+                    forfeit(2, White, false),
+                ],
+            ),
+            (
+                5,
+                vec![
+                    Outcome::Absent,
+                    forfeit(1, Black, false),
+                    pending(3, White),
+                    Outcome::Absent,
+                ],
+            ),
+            (
+                6,
+                vec![
+                    Outcome::Absent,
+                    forfeit(2, White, false),
+                    game(4, Black, Loss),
+                    Outcome::Absent,
+                ],
+            ),
         ];
         for (id, outcomes) in results {
             let mut p = Player::new(id, format!("P{id}"));
@@ -315,9 +365,9 @@ mod tests {
             let line = x.lines.iter().find(|l| l.row.team == team).expect("line");
             line.rounds.iter().map(TeamCell::text).collect()
         };
-        assert_eq!(texts(1), ["2w 1½", "3w+ 2"]);
-        assert_eq!(texts(2), ["1b ½", ""]);
-        assert_eq!(texts(3), ["U", "1b- 0"]);
+        assert_eq!(texts(1), ["2w 1½", "3w+ 2", "", "2w- 0"]);
+        assert_eq!(texts(2), ["1b ½", "", "3b", "1b- 0"]);
+        assert_eq!(texts(3), ["U", "1b- 0", "2w", ""]);
         let a = &x.lines[0];
         assert_eq!(a.row.team, 1, "A leads");
         assert_eq!(
