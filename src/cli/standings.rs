@@ -119,13 +119,23 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
         .unwrap_or_else(|| Rules::for_event(&t.event).edition);
     let rows = standings::team_standings(t, round, &tiebreaks, edition);
     let text = match args.format {
-        StandingsFormat::Text => team_report::text(
-            &rows,
-            &tiebreaks,
-            standings::primary_score(t),
-            round,
-            edition,
-        ),
+        StandingsFormat::Text => {
+            let table = team_report::text(
+                &rows,
+                &tiebreaks,
+                standings::primary_score(t),
+                round,
+                edition,
+            );
+            let shown = standings::EventTeamStandings {
+                round: round.min(t.rounds_recorded()),
+                tiebreaks: tiebreaks.clone(),
+                edition,
+                rows: rows.clone(),
+            };
+            let crosstable = standings::team_crosstable(t, &shown);
+            format!("{table}\n{}", team_report::crosstable_text(&crosstable))
+        }
         StandingsFormat::Csv => team_report::csv(&rows, &tiebreaks),
         StandingsFormat::Json => team_report::json(&rows, &tiebreaks, round)
             .map_err(|e| CliError::failure(e.to_string()))?,

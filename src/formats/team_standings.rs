@@ -1,6 +1,9 @@
-//! Team standings as text (a table for people), CSV and JSON (for other programs).
+//! Team standings as text (a table for people, and the team crosstable), CSV and JSON
+//! (for other programs).
 
-use crate::standings::{Edition, TeamRow, TeamScore, TeamTieBreak, tiebreak_columns};
+use crate::standings::{
+    Edition, TeamCrosstable, TeamRow, TeamScore, TeamTieBreak, tiebreak_columns,
+};
 
 /// `Rank,Team,Name,W,D,L,MP,GP,<tie-break codes>`, one row per team in rank order.
 pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
@@ -31,6 +34,47 @@ pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
             out.push_str(&format!(",{value}"));
         }
         out.push('\n');
+    }
+    out
+}
+
+/// The team crosstable for people (C.04.6): its headings and each team's cells
+/// ([`TeamCrosstable::cells`], as the window and the printed sheet show them), each
+/// column as wide as its widest cell, the team's name to the left, the rest to the right.
+pub fn crosstable_text(x: &TeamCrosstable) -> String {
+    let headings = x.headings();
+    let rows: Vec<Vec<String>> = x.lines.iter().map(|line| x.cells(line)).collect();
+    let widths: Vec<usize> = headings
+        .iter()
+        .enumerate()
+        .map(|(i, heading)| {
+            rows.iter()
+                .filter_map(|row| row.get(i))
+                .chain([heading])
+                .map(|cell| cell.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[String]| -> String {
+        let padded: Vec<String> = cells
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(i, (cell, &width))| {
+                if headings.get(i).is_some_and(|h| h == "Team") {
+                    format!("{cell:<width$}")
+                } else {
+                    format!("{cell:>width$}")
+                }
+            })
+            .collect();
+        format!("{}\n", padded.join("  ").trim_end())
+    };
+    let mut out = format!("Team crosstable after round {}\n\n", x.round);
+    out.push_str(&line(&headings));
+    for row in &rows {
+        out.push_str(&line(row));
     }
     out
 }
@@ -122,4 +166,34 @@ pub fn json(
         "tiebreaks": codes,
         "teams": teams,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::teams::{TeamEvent, config, generate};
+    use crate::standings::{event_team_standings, team_crosstable};
+
+    /// Every team's cells stand on one line, in order and aligned under the headings.
+    #[test]
+    fn the_crosstable_text_has_a_line_per_team_under_its_headings() {
+        let t = generate(&config(5, 4), &TeamEvent::new(7, 4)).expect("generated");
+        let s = event_team_standings(&t, None)
+            .expect("a team event")
+            .expect("standings");
+        let x = team_crosstable(&t, &s);
+        let text = crosstable_text(&x);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "Team crosstable after round 5");
+        let header = lines[2];
+        assert!(header.starts_with("Rank  No  Team"), "{header}");
+        assert_eq!(lines.len(), 3 + x.lines.len());
+        for (line, text) in x.lines.iter().zip(&lines[3..]) {
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let cells: Vec<String> = x.cells(line);
+            assert_eq!(words.join(" "), cells.join(" "), "{text}");
+            // The last column ends where its heading does.
+            assert_eq!(text.chars().count(), header.chars().count(), "{text}");
+        }
+    }
 }

@@ -23,6 +23,36 @@ pub struct TeamEvent {
     pub scoring: TeamScoring,
 }
 
+impl TeamEvent {
+    /// `teams` teams of `boards` boards, each with up to one reserve, under the default
+    /// team scoring (match points 2-1-0, Type A colour preferences).
+    pub fn new(teams: u32, boards: u32) -> TeamEvent {
+        TeamEvent {
+            teams,
+            boards,
+            reserves: 1,
+            scoring: TeamScoring::default(),
+        }
+    }
+}
+
+/// How a team event is played for [`generate`]: `rounds` rounds paired and played (all
+/// the event plans), draws up to 0.3, no forfeits and no one unavailable, standard game
+/// scoring; change the rates with struct update syntax.
+pub fn config(rounds: u32, seed: u64) -> GeneratorConfig {
+    GeneratorConfig {
+        players: 0,
+        rounds,
+        planned_rounds: None,
+        seed,
+        draw_rate: 0.3,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        scoring: crate::tournament::ScoringSystem::standard(),
+        baku: false,
+    }
+}
+
 /// Generates a team tournament: `config` gives the rounds, the seed, the game scoring and
 /// the rates (`bye_rate`: the chance that a player is unavailable for a round, a tenth of
 /// it that his team withdraws; `forfeit_rate`: that a fielded player does not turn up);

@@ -31,14 +31,20 @@ impl Cell {
     /// pairing number, the colour (`w`/`b`) and the result code, `12w1`; a round without
     /// an opponent by its code alone (`U`, `F`, `H`, `Z`); empty when absent.
     pub fn text(&self) -> String {
-        match (self.opponent, self.colour) {
-            (Some(opponent), Some(colour)) => format!(
-                "{opponent}{}{}",
-                colour.letter().to_ascii_lowercase(),
-                self.result
-            ),
-            _ => self.result.to_string().trim().to_string(),
-        }
+        round_text(self.opponent, self.colour, self.result)
+    }
+}
+
+/// A round as the crosstables write it (the players' and the teams'): the opponent's
+/// number, the colour (`w`/`b`) and a code (the result, `+`/`-` for a forfeit), `12w1`;
+/// a round without an opponent by its code alone (`U`, `F`, `H`, `Z`); empty when absent.
+pub(super) fn round_text(opponent: Option<u32>, colour: Option<Colour>, code: char) -> String {
+    let colour: String = colour
+        .map(|c| c.letter().to_ascii_lowercase().to_string())
+        .unwrap_or_default();
+    match opponent {
+        Some(opponent) => format!("{opponent}{colour}{code}"),
+        None => code.to_string().trim().to_string(),
     }
 }
 

@@ -25,6 +25,7 @@ mod rating;
 mod round;
 mod rules;
 mod sonneborn_berger;
+mod team_crosstable;
 mod team_list;
 mod team_record;
 mod teams;
@@ -38,6 +39,7 @@ pub use order_record::{
 };
 pub use ranking::{Options, Row, Standings, StandingsError, compute, default_round};
 pub use rules::{Edition, Rules, UnknownEdition};
+pub use team_crosstable::{TeamCell, TeamCrosstable, TeamLine, team_crosstable};
 pub use team_list::{
     EventTeamStandings, event_team_standings, event_team_tiebreaks, team_tiebreak_list,
 };

@@ -3,7 +3,7 @@
 //! without a played match was voluntary (C.07 16.2), and from these the score a team
 //! lends its opponents (C.07 16.3), and the team's result on each board.
 
-use crate::tournament::{ByeKind, Outcome, Points, Team, TeamOutcome, Tournament};
+use crate::tournament::{ByeKind, Colour, Outcome, Points, Team, TeamOutcome, Tournament};
 
 use super::teams::TeamScore;
 
@@ -14,6 +14,8 @@ pub(super) struct TeamRound {
     pub game_points: Points,
     /// The team met (index into the event's teams), whether the match was played or not.
     pub opponent: Option<usize>,
+    /// The pairing-allocated bye (C.04.6 3.4).
+    pub bye: bool,
     /// C.07 15.1: a round with a match played over the board. A team match counts as
     /// played when one of its games was played, or when both teams scored (each won a
     /// board by forfeit: both appeared).
@@ -36,6 +38,11 @@ pub(super) struct Board {
     pub points: Points,
     /// Played over the board.
     pub played: bool,
+    /// The colour the team's player had (scheduled, played or forfeited); none for a
+    /// bye's share.
+    pub colour: Option<Colour>,
+    /// Paired, result not entered yet.
+    pub pending: bool,
 }
 
 impl TeamRound {
@@ -101,6 +108,8 @@ fn bye_boards(points: Points, boards: u32) -> Vec<Board> {
             number,
             points: Points::from_tenths(each + i32::from(number as i32 <= odd)),
             played: false,
+            colour: None,
+            pending: false,
         })
         .collect()
 }
@@ -137,6 +146,8 @@ fn boards(t: &Tournament, team: &Team, round: u32, opponent: u32) -> Vec<Board> 
             number,
             points: t.event.scoring.points(outcome),
             played: matches!(outcome, Outcome::Game { .. }),
+            colour: outcome.scheduled_colour(),
+            pending: matches!(outcome, Outcome::Scheduled { .. }),
         })
         .collect()
 }
@@ -162,6 +173,7 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                             match_points,
                             game_points,
                             opponent: None,
+                            bye: false,
                             played: false,
                             voluntary: true,
                             boards: Vec::new(),
@@ -170,6 +182,7 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                             match_points,
                             game_points,
                             opponent: None,
+                            bye: true,
                             played: false,
                             voluntary: false,
                             boards: bye_boards(bye_game_points, team_rounds.boards),
@@ -187,6 +200,7 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                                 match_points,
                                 game_points,
                                 opponent: index_of(opponent),
+                                bye: false,
                                 played,
                                 voluntary: !played && match_points != ts.match_win,
                                 boards,

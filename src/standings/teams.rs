@@ -343,16 +343,29 @@ impl TeamRow {
     /// The row as a table shows it: rank, number, name, W, D, L, MP, GP, then the
     /// tie-breaks of `columns` ([`tiebreak_columns`]), as printed.
     pub fn cells(&self, columns: &[usize]) -> Vec<String> {
-        let mut cells = vec![
-            self.rank.to_string(),
-            self.team.to_string(),
-            self.name.clone(),
+        let mut cells = self.team_cells();
+        cells.extend([
             self.won.to_string(),
             self.drawn.to_string(),
             self.lost.to_string(),
-            self.match_points.to_string(),
-            self.game_points.to_string(),
-        ];
+        ]);
+        cells.extend(self.score_cells(columns));
+        cells
+    }
+
+    /// The cells that name the team: rank, number, name.
+    pub fn team_cells(&self) -> Vec<String> {
+        vec![
+            self.rank.to_string(),
+            self.team.to_string(),
+            self.name.clone(),
+        ]
+    }
+
+    /// The cells of the scores: MP, GP, then the tie-breaks of `columns`
+    /// ([`tiebreak_columns`]).
+    pub fn score_cells(&self, columns: &[usize]) -> Vec<String> {
+        let mut cells = vec![self.match_points.to_string(), self.game_points.to_string()];
         cells.extend(
             columns
                 .iter()
@@ -363,7 +376,8 @@ impl TeamRow {
     }
 }
 
-/// The headings of a team standings table (see [`TeamRow::cells`]).
+/// The headings of a team standings table (see [`TeamRow::cells`]): the team's
+/// ([`TeamRow::team_cells`]), W D L, then the scores' ([`TeamRow::score_cells`]).
 pub const TEAM_TABLE_HEADINGS: [&str; 8] = ["Rank", "No", "Team", "W", "D", "L", "MP", "GP"];
 
 /// The tie-breaks that get a column of their own (indices into `tiebreaks`): all but the

@@ -6,7 +6,7 @@
 use crate::common;
 use crate::common::window::{
     click, event_in_progress, harness, open_event_in_progress, pair, press_text,
-    reverse_first_board, step_until, temp_dir, type_into,
+    reverse_first_board, step_until, step_until_shown, temp_dir, type_into,
 };
 
 use std::path::{Path, PathBuf};
@@ -210,7 +210,8 @@ fn a_whole_event_through_the_window() {
 
     // Standings and crosstable come from the library.
     click(&mut h, "Standings");
-    h.get_by_label("Standings after round 2");
+    // Computed on a background thread: on a loaded machine, after the click's frames.
+    step_until_shown(&mut h, "Standings after round 2");
     h.get_by_label("BH/C1");
     click(&mut h, "Crosstable");
     h.get_by_label("R2");

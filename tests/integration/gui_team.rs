@@ -1,47 +1,34 @@
 //! A team event through the window (C.04.6): 12 registered teams paired round by round
 //! with the button for 9 rounds, every board's result typed, the team standings shown
 //! compared with the library's and printed; a team's pairing-allocated bye; teams added
-//! and rosters made in the Teams view, undoably.
+//! and rosters made in the Teams view, undoably; the team crosstable of a played event.
 #![cfg(feature = "gui")]
 
 use crate::common::window::{
-    click, harness, harness_sized, press_text, step_until, temp_dir, type_into,
+    click, harness, harness_sized, press_text, step_until, step_until_shown, temp_dir, type_into,
 };
 
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::generator::GeneratorConfig;
-use swiss_arbiter::generator::teams::{TeamEvent, generate};
+use swiss_arbiter::generator::teams::{self, TeamEvent};
 use swiss_arbiter::gui::ArbiterApp;
 use swiss_arbiter::pairing::PairingRequest;
 use swiss_arbiter::print::Sheet;
 use swiss_arbiter::standings::{self, DEFAULT_TEAM_TIEBREAKS, Rules};
-use swiss_arbiter::tournament::{
-    Points, RecordedMatch, ScoringSystem, SystemId, TeamScoring, Tournament,
-};
+use swiss_arbiter::tournament::{Points, RecordedMatch, SystemId, Tournament};
 
 /// A registered team event: `teams` teams of 4 boards (and up to one reserve), no round
 /// played, `rounds` planned.
 pub(crate) fn registered(teams: u32, rounds: u32) -> Tournament {
     let config = GeneratorConfig {
-        players: 0,
         rounds: 0,
         planned_rounds: Some(rounds),
-        seed: 7,
         draw_rate: 0.2,
-        forfeit_rate: 0.0,
-        bye_rate: 0.0,
-        scoring: ScoringSystem::standard(),
-        baku: false,
+        ..teams::config(0, 7)
     };
-    let event = TeamEvent {
-        teams,
-        boards: 4,
-        reserves: 1,
-        scoring: TeamScoring::default(),
-    };
-    generate(&config, &event).expect("registered")
+    teams::generate(&config, &TeamEvent::new(teams, 4)).expect("registered")
 }
 
 /// Opens `t` (saved in `dir`) in a window tall enough for a round's 30 lines.
@@ -69,6 +56,23 @@ fn labels(h: &Harness<'static, ArbiterApp>) -> Vec<String> {
     h.query_all_by(|n| n.role() == Role::Label)
         .filter_map(|n| n.accesskit_node().value())
         .collect()
+}
+
+/// Prints `sheet` from the window's menu command to `path` and reads it back.
+fn printed(h: &mut Harness<'static, ArbiterApp>, sheet: Sheet, path: &std::path::Path) -> Vec<u8> {
+    let ctx = h.ctx.clone();
+    h.state_mut().print_to(sheet, path, &ctx);
+    step_until(h, "the printing", |app| !app.is_writing());
+    std::fs::read(path).unwrap_or_else(|e| panic!("{sheet} was not written: {e}"))
+}
+
+/// [`printed`] as an HTML page.
+fn printed_html(
+    h: &mut Harness<'static, ArbiterApp>,
+    sheet: Sheet,
+    path: &std::path::Path,
+) -> String {
+    String::from_utf8(printed(h, sheet, path)).expect("UTF-8 HTML")
 }
 
 /// The game points of `team`'s players in `round`, summed from their own outcomes.
@@ -170,16 +174,7 @@ fn twelve_teams_nine_rounds_through_the_window() {
 
     // The team standings shown are the library's, row by row, cell by cell.
     click(&mut h, "Standings");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
-    while h.query_by_label("Team standings after round 9").is_none() {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "no team standings shown"
-        );
-        h.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    h.run_ok();
+    step_until_shown(&mut h, "Team standings after round 9");
     let t = h.state().tournament().clone();
     let edition = Rules::for_event(&t.event).edition;
     let rows = standings::team_standings(&t, 9, &DEFAULT_TEAM_TIEBREAKS, edition);
@@ -216,11 +211,7 @@ fn twelve_teams_nine_rounds_through_the_window() {
     h.get_by_label("Team standings after round 9");
 
     // Printed: the team standings and the last round's match sheets.
-    let ctx = h.ctx.clone();
-    let sheet = dir.join("team-standings.html");
-    h.state_mut().print_to(Sheet::Standings, &sheet, &ctx);
-    step_until(&mut h, "the printing", |app| !app.is_writing());
-    let html = std::fs::read_to_string(&sheet).expect("the standings page was written");
+    let html = printed_html(&mut h, Sheet::Standings, &dir.join("team-standings.html"));
     assert!(html.contains("Team standings after round 9"), "{html}");
     for r in &rows {
         assert!(
@@ -229,20 +220,95 @@ fn twelve_teams_nine_rounds_through_the_window() {
             r.name
         );
     }
-    let pdf = dir.join("team-standings.pdf");
-    h.state_mut().print_to(Sheet::Standings, &pdf, &ctx);
-    step_until(&mut h, "the printing", |app| !app.is_writing());
-    let bytes = std::fs::read(&pdf).expect("the standings PDF was written");
+    let bytes = printed(&mut h, Sheet::Standings, &dir.join("team-standings.pdf"));
     assert!(bytes.starts_with(b"%PDF"), "a PDF");
-    let sheet = dir.join("team-pairings.html");
-    h.state_mut().print_to(Sheet::Pairings, &sheet, &ctx);
-    step_until(&mut h, "the printing", |app| !app.is_writing());
-    let html = std::fs::read_to_string(&sheet).expect("the pairings page was written");
+    let html = printed_html(&mut h, Sheet::Pairings, &dir.join("team-pairings.html"));
     assert!(html.contains("Team pairings, round 9"), "{html}");
     let first = t.team_matches(9)[0].white;
     assert!(html.contains(&swiss_arbiter::print::escape(
         &t.team(first).expect("team").name
     )));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A played team event (11 teams, so a bye each round; some boards forfeited): its
+/// Crosstable entry shows the team crosstable, each team's line the library's cells, in
+/// the team standings' order; printed, the same lines.
+#[test]
+fn the_crosstable_of_a_team_event_is_the_teams() {
+    let dir = temp_dir("team-crosstable");
+    let config = GeneratorConfig {
+        forfeit_rate: 0.03,
+        ..teams::config(9, 11)
+    };
+    let played = teams::generate(&config, &TeamEvent::new(11, 4)).expect("played");
+    let mut h = open(&dir, &played);
+    click(&mut h, "Crosstable");
+    step_until_shown(&mut h, "Team crosstable after round 9");
+    let t = h.state().tournament().clone();
+    let s = standings::event_team_standings(&t, None)
+        .expect("a team event")
+        .expect("standings");
+    let x = standings::team_crosstable(&t, &s);
+    assert_eq!(x.lines.len(), 11);
+    let shown = labels(&h);
+    // The round headings, then every line's cells in the standings' order.
+    let headings = x.headings();
+    assert!(
+        headings.iter().all(|heading| shown.contains(heading)),
+        "{shown:?}"
+    );
+    let mut expected = Vec::new();
+    for line in &x.lines {
+        // A round without a match is a dash, as in the players' crosstable.
+        let cells: Vec<String> = x
+            .cells(line)
+            .into_iter()
+            .map(|c| if c.is_empty() { "–".into() } else { c })
+            .collect();
+        assert!(
+            shown.windows(cells.len()).any(|w| w == cells.as_slice()),
+            "no line {cells:?} in {shown:?}"
+        );
+        expected.extend(cells);
+    }
+    assert!(
+        shown
+            .windows(expected.len())
+            .any(|w| w == expected.as_slice()),
+        "the lines are not in the standings' order"
+    );
+    // One team's line as a reader sees it: its bye and a played match.
+    let leader = &x.lines[0];
+    assert_eq!(leader.row.rank, 1);
+    h.get_by_label(&leader.row.name);
+    let bye = x
+        .lines
+        .iter()
+        .flat_map(|l| &l.rounds)
+        .filter(|c| c.text() == "U")
+        .count();
+    assert_eq!(bye, 9, "one bye a round");
+    let first = &leader.rounds[0];
+    let opponent = first.opponent.expect("the leader met a team in round 1");
+    assert!(
+        first.text().starts_with(&format!("{opponent}w"))
+            || first.text().starts_with(&format!("{opponent}b")),
+        "{}",
+        first.text()
+    );
+
+    // Printed from the window: the same lines.
+    let html = printed_html(&mut h, Sheet::Crosstable, &dir.join("team-crosstable.html"));
+    assert!(html.contains("Team crosstable after round 9"), "{html}");
+    for line in &x.lines {
+        for cell in x.cells(line) {
+            assert!(
+                html.contains(&swiss_arbiter::print::escape(&cell)),
+                "{cell}"
+            );
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::pairing;
 use swiss_arbiter::print::{self, Body, Document, Format, Orientation, Paper, Sheet};
+use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
 
 /// Names written over the first players of the event.
@@ -344,5 +345,55 @@ fn a_draft_says_so_on_every_page() {
         for (i, page) in pages.iter().enumerate() {
             assert!(page.contains(&mark), "{sheet}, page {}", i + 1);
         }
+    }
+}
+
+/// A team event's crosstable: one line per team in the standings' order, each holding the
+/// team's rounds (`5w 2½`, the bye `U`) and its match and game points; landscape once
+/// the rounds no longer fit portrait, as the players' crosstable.
+#[test]
+fn the_team_crosstable_holds_every_team_line() {
+    if Command::new("pdftotext").arg("-v").output().is_err() {
+        common::skipped(format_args!(
+            "pdftotext is not installed (apt-get install -y poppler-utils)"
+        ));
+        return;
+    }
+    use swiss_arbiter::generator::teams::{TeamEvent, config, generate};
+    let config = GeneratorConfig {
+        forfeit_rate: 0.03,
+        ..config(11, 17)
+    };
+    let t = generate(&config, &TeamEvent::new(15, 4)).expect("the team event generates");
+    let (doc, pages, info) = render(&t, Sheet::Crosstable, Paper::A4);
+    assert_eq!(doc.title, "Team crosstable after round 11");
+    let plan = print::page_plan(&doc, Paper::A4).expect("plan");
+    assert_eq!(plan.orientation, Orientation::Landscape, "11 rounds");
+    check_pages(&doc, &pages, &info, Paper::A4);
+    let s = standings::event_team_standings(&t, None)
+        .expect("a team event")
+        .expect("standings");
+    let x = standings::team_crosstable(&t, &s);
+    assert_eq!(x.lines.len(), 15);
+    let mut last = 0;
+    for line in &x.lines {
+        let found = lines_with(&pages, &format!(" {} ", line.row.name));
+        assert_eq!(found.len(), 1, "{}: {found:?}", line.row.name);
+        let text = found[0];
+        // Its cells in order, each where the one before ends.
+        let mut at = 0;
+        for cell in x.cells(line).iter().filter(|c| !c.is_empty()) {
+            let Some(i) = text[at..].find(cell.as_str()) else {
+                panic!("{cell:?} is not in order in {text:?}");
+            };
+            at += i + cell.len();
+        }
+        // Lines in the standings' order.
+        let position = pages
+            .join("\n")
+            .find(text)
+            .expect("the line is in the text");
+        assert!(position >= last, "{} is out of order", line.row.name);
+        last = position;
     }
 }

@@ -1,25 +1,32 @@
 //! The crosstable view: rank, pairing number, name, rating, per round the opponent's
 //! pairing number, the colour and the result ([`Cell::text`], as printed), then the total
-//! and the tie-break values as in the standings.
+//! and the tie-break values as in the standings. A team event shows the team crosstable
+//! instead ([`super::team_crosstable`]).
 
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
 use super::standings::{Shown, computing};
+use super::team_crosstable;
 
 /// Draws the crosstable.
 pub fn show(ui: &mut egui::Ui, shown: &Shown) {
     let Some(table) = computing(ui, "Crosstable", shown) else {
         return;
     };
-    ui.heading("Crosstable");
     let table = match table {
         Ok(table) => table,
         Err(e) => {
+            ui.heading("Crosstable");
             ui.colored_label(ui.visuals().error_fg_color, e);
             return;
         }
     };
+    if let Some(teams) = &table.team_crosstable {
+        team_crosstable::show(ui, teams);
+        return;
+    }
+    ui.heading("Crosstable");
     let rounds = table.standings.round as usize;
     let codes: Vec<String> = table
         .standings

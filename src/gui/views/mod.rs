@@ -10,7 +10,9 @@ pub mod players;
 pub mod round;
 pub mod sections;
 pub mod standings;
+pub mod team_crosstable;
 pub mod teams;
+pub mod text_table;
 
 /// What the central panel shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

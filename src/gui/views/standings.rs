@@ -5,8 +5,10 @@ use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
 use crate::gui::worker::Job;
-use crate::standings::{self, EventTeamStandings, Line, Options, Rules, Standings};
+use crate::standings::{self, EventTeamStandings, Line, Options, Rules, Standings, TeamCrosstable};
 use crate::tournament::Tournament;
+
+use super::text_table;
 
 /// The standings and crosstable of one state of the tournament.
 #[derive(Debug)]
@@ -15,6 +17,8 @@ pub struct Table {
     pub crosstable: Vec<Line>,
     /// A team event's team standings (C.04.6, C.07).
     pub teams: Option<EventTeamStandings>,
+    /// A team event's team crosstable, in the order of `teams`.
+    pub team_crosstable: Option<TeamCrosstable>,
 }
 
 /// Standings computed for an edit count of the document, on a background thread: at
@@ -105,10 +109,12 @@ fn compute(t: &Tournament) -> Result<Table, String> {
     };
     let standings = standings::compute(t, &options).map_err(|e| e.to_string())?;
     let crosstable = standings::crosstable(t, &standings);
+    let team_crosstable = teams.as_ref().map(|s| standings::team_crosstable(t, s));
     Ok(Table {
         standings,
         crosstable,
         teams,
+        team_crosstable,
     })
 }
 
@@ -202,45 +208,37 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
 fn team_table(ui: &mut egui::Ui, table: &EventTeamStandings) {
     ui.heading(format!("Team standings after round {}", table.round));
     ui.label(format!("Tie-break rules: C.07 {}", table.edition));
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let shown = standings::tiebreak_columns(&table.tiebreaks);
-    TableBuilder::new(ui)
-        .id_salt("team-standings")
-        .striped(true)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(45.0))
-        .column(Column::exact(45.0))
-        .column(Column::initial(240.0).at_least(120.0).clip(true))
-        .columns(Column::exact(35.0), 3)
-        .columns(Column::exact(50.0), 2)
-        .columns(Column::exact(60.0), shown.len())
-        .column(Column::remainder())
-        .header(row_height, |mut header| {
-            let labels = standings::TEAM_TABLE_HEADINGS
-                .map(String::from)
-                .into_iter()
-                .chain(shown.iter().map(|&k| table.tiebreaks[k].code()));
-            for label in labels {
-                header.col(|ui| {
-                    ui.strong(label);
-                });
-            }
-            header.col(|_| {});
+    let widths = |heading: &str| match heading {
+        "Rank" | "No" => Column::exact(45.0),
+        "Team" => Column::initial(240.0).at_least(120.0).clip(true),
+        "W" | "D" | "L" => Column::exact(35.0),
+        "MP" | "GP" => Column::exact(50.0),
+        _ => Column::exact(60.0),
+    };
+    let mut columns: Vec<(String, Column)> = standings::TEAM_TABLE_HEADINGS
+        .map(String::from)
+        .into_iter()
+        .chain(shown.iter().map(|&k| table.tiebreaks[k].code()))
+        .map(|heading| {
+            let width = widths(&heading);
+            (heading, width)
         })
-        .body(|body| {
-            body.rows(row_height, table.rows.len(), |mut row| {
-                let r = &table.rows[row.index()];
-                for (i, text) in r.cells(&shown).into_iter().enumerate() {
-                    row.col(|ui| {
-                        // The match points stand out.
-                        if i == 6 {
-                            ui.strong(text);
-                        } else {
-                            ui.label(text);
-                        }
-                    });
-                }
-                row.col(|_| {});
-            });
-        });
+        .collect();
+    columns.push((String::new(), Column::remainder()));
+    let rows: Vec<Vec<String>> = table.rows.iter().map(|r| r.cells(&shown)).collect();
+    text_table::show(
+        ui,
+        "team-standings",
+        &columns,
+        &rows,
+        |ui, heading, text| {
+            // The match points stand out.
+            if heading == "MP" {
+                ui.strong(text);
+            } else {
+                ui.label(text);
+            }
+        },
+    );
 }

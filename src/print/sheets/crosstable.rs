@@ -7,9 +7,9 @@ use crate::standings;
 use crate::tournament::Tournament;
 
 use super::super::PrintError;
-use super::super::document::{Align, Body, Column, Document, Table};
+use super::super::document::{Align, Column, Document, Table};
 use super::standings::{details, event_standings};
-use super::{event_name, player, rating};
+use super::{player, rating, table_sheet};
 
 /// The crosstable after `round` (default: the last complete round).
 pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
@@ -42,13 +42,11 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
             .to_string(),
     ];
     notes.extend(s.notes.iter().cloned());
-    Ok(Document {
-        event: event_name(t),
-        title: format!("Crosstable after round {}", s.round),
-        draft: false,
-        details: details(t, &s),
-        orientation: None,
-        body: Body::Table(Table { columns, rows }),
+    Ok(table_sheet(
+        t,
+        format!("Crosstable after round {}", s.round),
+        details(t, &s),
+        Table { columns, rows },
         notes,
-    })
+    ))
 }

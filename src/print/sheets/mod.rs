@@ -6,6 +6,7 @@ mod pairings;
 mod rank_list;
 mod slips;
 mod standings;
+mod team_crosstable;
 mod team_pairings;
 mod team_standings;
 
@@ -18,7 +19,7 @@ use crate::tournament::{Player, Tournament};
 
 use super::PrintError;
 use super::boards::last_paired_round;
-use super::document::Document;
+use super::document::{Body, Document, Table};
 
 /// Which document to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,7 +33,7 @@ pub enum Sheet {
     Slips,
     /// Standings with the event's tie-breaks; in a team event, the team standings.
     Standings,
-    /// The crosstable (wall chart).
+    /// The crosstable (wall chart); in a team event, the team crosstable.
     Crosstable,
     /// The starting rank list.
     RankList,
@@ -106,9 +107,11 @@ impl FromStr for Sheet {
 /// crosstable; the rank list has none).
 pub fn build(t: &Tournament, sheet: Sheet, round: Option<u32>) -> Result<Document, PrintError> {
     match sheet {
-        // A team event: the matches with their boards, and the teams ranked.
+        // A team event: the matches with their boards, the teams ranked, and their
+        // crosstable.
         Sheet::Pairings if t.is_team_event() => team_pairings::build(t, paired_round(t, round)?),
         Sheet::Standings if t.is_team_event() => team_standings::build(t, round),
+        Sheet::Crosstable if t.is_team_event() => team_crosstable::build(t, round),
         Sheet::Pairings => pairings::build(t, paired_round(t, round)?),
         Sheet::Alphabetical => alphabetical::build(t, paired_round(t, round)?),
         Sheet::Slips => slips::build(t, paired_round(t, round)?),
@@ -160,6 +163,26 @@ fn event_details(t: &Tournament) -> Vec<String> {
     .into_iter()
     .filter(|line| !line.is_empty())
     .collect()
+}
+
+/// A sheet that is one table of `t`, after the title and `details`, before `notes`;
+/// portrait unless too wide for it.
+fn table_sheet(
+    t: &Tournament,
+    title: String,
+    details: Vec<String>,
+    table: Table,
+    notes: Vec<String>,
+) -> Document {
+    Document {
+        event: event_name(t),
+        title,
+        draft: false,
+        details,
+        orientation: None,
+        body: Body::Table(table),
+        notes,
+    }
 }
 
 /// The event's name, or a stand-in.

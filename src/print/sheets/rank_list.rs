@@ -3,8 +3,8 @@
 
 use crate::tournament::Tournament;
 
-use super::super::document::{Align, Body, Column, Document, Table};
-use super::{event_details, event_name, rating};
+use super::super::document::{Align, Column, Document, Table};
+use super::{event_details, rating, table_sheet};
 
 /// The starting rank list.
 pub fn build(t: &Tournament) -> Document {
@@ -36,13 +36,11 @@ pub fn build(t: &Tournament) -> Document {
         rows,
     };
     table.drop_empty_columns(&["Title", "Fed", "FIDE id", "Born"]);
-    Document {
-        event: event_name(t),
-        title: "Starting rank list".to_string(),
-        draft: false,
-        details: event_details(t),
-        orientation: None,
-        body: Body::Table(table),
-        notes: vec![format!("{} players.", t.players.len())],
-    }
+    table_sheet(
+        t,
+        "Starting rank list".to_string(),
+        event_details(t),
+        table,
+        vec![format!("{} players.", t.players.len())],
+    )
 }

@@ -5,8 +5,8 @@ use crate::standings::{self, Options, Rules, Standings};
 use crate::tournament::Tournament;
 
 use super::super::PrintError;
-use super::super::document::{Align, Body, Column, Document, Table};
-use super::{event_details, event_name, player, rating};
+use super::super::document::{Align, Column, Document, Table};
+use super::{event_details, player, rating, table_sheet};
 
 /// The standings after `round` (default: the last complete round) with the event's list.
 pub fn event_standings(t: &Tournament, round: Option<u32>) -> Result<Standings, PrintError> {
@@ -67,13 +67,11 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
     }
     let mut table = Table { columns, rows };
     table.drop_empty_columns(&["Title", "Fed"]);
-    Ok(Document {
-        event: event_name(t),
-        title: format!("Standings after round {}", s.round),
-        draft: false,
-        details: details(t, &s),
-        orientation: None,
-        body: Body::Table(table),
-        notes: s.notes.clone(),
-    })
+    Ok(table_sheet(
+        t,
+        format!("Standings after round {}", s.round),
+        details(t, &s),
+        table,
+        s.notes.clone(),
+    ))
 }

@@ -56,6 +56,18 @@ pub fn step_until(
     harness.run_ok();
 }
 
+/// Steps until a label reads `label` (a view computed in the background), with a
+/// deadline.
+pub fn step_until_shown(harness: &mut Harness<'_, ArbiterApp>, label: &str) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while harness.query_by_label(label).is_none() {
+        assert!(Instant::now() < deadline, "timed out waiting for {label:?}");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    harness.run_ok();
+}
+
 pub fn type_into(harness: &mut Harness<'_, ArbiterApp>, label: &str, text: &str) {
     harness
         .get_by_role_and_label(Role::TextInput, label)
