@@ -59,6 +59,10 @@ pub enum Edit {
     AddTeam(String),
     /// Removes a team that has not played; its players stay registered.
     RemoveTeam(u32),
+    /// Withdraws a team from a round not yet paired on: its players are withdrawn.
+    WithdrawTeam { team: u32, from: u32 },
+    /// Takes back a team's withdrawal from a round not yet paired.
+    CancelTeamWithdrawal(u32),
     /// Replaces a team's roster: its players' pairing numbers in board order. Once the
     /// team has played, players can only be added at the end.
     SetRoster { team: u32, players: Vec<u32> },
@@ -127,6 +131,10 @@ impl Edit {
             }
             Edit::AddTeam(name) => format!("Added team {name}"),
             Edit::RemoveTeam(id) => format!("Removed team {id}"),
+            Edit::WithdrawTeam { team, from } => {
+                format!("Team {team} withdrawn from round {from}")
+            }
+            Edit::CancelTeamWithdrawal(team) => format!("Team {team}: withdrawal taken back"),
             Edit::SetRoster { team, players } => {
                 format!("Team {team}: roster of {} players", players.len())
             }
@@ -243,6 +251,12 @@ impl Edit {
                 t.add_team(&name).map_err(|e| e.to_string())?;
             }
             Edit::RemoveTeam(id) => t.remove_team(id).map_err(|e| e.to_string())?,
+            Edit::WithdrawTeam { team, from } => {
+                t.withdraw_team(team, from).map_err(|e| e.to_string())?
+            }
+            Edit::CancelTeamWithdrawal(team) => {
+                t.cancel_team_withdrawal(team).map_err(|e| e.to_string())?
+            }
             Edit::SetRoster { team, players } => {
                 if let Some(&p) = players.iter().find(|&&p| t.player(p).is_none()) {
                     return Err(format!("no player number {p}"));

@@ -1,5 +1,5 @@
-//! Teams joining a team event (C.04.6), before round 1 or late, and leaving it before
-//! they have played.
+//! Teams joining a team event (C.04.6), before round 1 or late, leaving it before they
+//! have played, and withdrawing from it.
 //!
 //! C.04.6 (Preface) applies C.04.2 2.4–2.5 to teams: a late entry scores nothing for the
 //! rounds it missed (unless the competition's rules say otherwise) and is paired from
@@ -24,8 +24,17 @@ pub enum TeamEntryError {
     DraftOpen { round: u32 },
     #[error("there is no team number {team}")]
     NoTeam { team: u32 },
-    #[error("team {team} has played: it can no longer be removed (withdraw its players instead)")]
+    #[error("team {team} has played: it can no longer be removed (withdraw it instead)")]
     HasPlayed { team: u32 },
+    #[error(
+        "round {round} is paired already: a team withdraws from a round not yet paired (round {next} or later; remove round {round}'s pairing first to withdraw it from that round)",
+        next = round + 1
+    )]
+    RoundPaired { round: u32 },
+    #[error("team {team} is not withdrawn from a round still to be paired")]
+    NotWithdrawn { team: u32 },
+    #[error("rounds are numbered from 1")]
+    RoundZero,
 }
 
 impl Tournament {
@@ -77,6 +86,69 @@ impl Tournament {
             self.event.system = None;
         }
         Ok(())
+    }
+
+    /// Withdraws a team from round `from` on: every player of its roster is withdrawn
+    /// from that round, so the team has no players to field and is not paired again (it
+    /// has no match, [`super::TeamOutcome::NotPaired`], as a withdrawn player has no game;
+    /// C.04.6's Preface applies C.04.2 to teams). `from` must not be paired yet. A player
+    /// already withdrawn from an earlier round keeps his round.
+    pub fn withdraw_team(&mut self, team: u32, from: u32) -> Result<(), TeamEntryError> {
+        let roster = self.roster_of(team)?;
+        if from == 0 {
+            return Err(TeamEntryError::RoundZero);
+        }
+        if self.is_paired(from) {
+            return Err(TeamEntryError::RoundPaired { round: from });
+        }
+        for id in roster {
+            if let Some(p) = self.player_mut(id) {
+                p.withdrawn_from = Some(p.withdrawn_from.map_or(from, |w| w.min(from)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes back a team's withdrawal from a round not yet paired: its players withdrawn
+    /// from such a round play again (a withdrawal that has taken effect in a paired round
+    /// stays, as the rounds recorded say).
+    pub fn cancel_team_withdrawal(&mut self, team: u32) -> Result<(), TeamEntryError> {
+        let roster = self.roster_of(team)?;
+        let next = self.next_round();
+        let pending: Vec<u32> = roster
+            .into_iter()
+            .filter(|&id| {
+                self.player(id)
+                    .is_some_and(|p| p.withdrawn_from.is_some_and(|w| w >= next))
+            })
+            .collect();
+        if pending.is_empty() {
+            return Err(TeamEntryError::NotWithdrawn { team });
+        }
+        for id in pending {
+            if let Some(p) = self.player_mut(id) {
+                p.withdrawn_from = None;
+            }
+        }
+        Ok(())
+    }
+
+    /// The round from which every player of a team is withdrawn (the latest of their
+    /// rounds), if all are.
+    pub fn team_withdrawn_from(&self, team: u32) -> Option<u32> {
+        let team = self.team(team)?;
+        team.players
+            .iter()
+            .map(|&id| self.player(id).and_then(|p| p.withdrawn_from))
+            .collect::<Option<Vec<u32>>>()?
+            .into_iter()
+            .max()
+    }
+
+    fn roster_of(&self, team: u32) -> Result<Vec<u32>, TeamEntryError> {
+        self.team(team)
+            .map(|x| x.players.clone())
+            .ok_or(TeamEntryError::NoTeam { team })
     }
 
     /// Whether a team has been in a paired round: a match (a game, or a board won for
@@ -250,5 +322,48 @@ mod tests {
             t.set_team_lineup(2, 5, vec![Some(17), None, None, None]),
             Err(LineupError::NoMatch { .. })
         ));
+    }
+
+    /// A team withdrawn from round 3 (after two rounds) is not paired in round 3: its
+    /// players are withdrawn from round 3, it has no match there, the other three teams
+    /// are paired with one bye; a paired round refuses the withdrawal; taking it back
+    /// pairs the team again. A player withdrawn earlier keeps his round.
+    #[test]
+    fn a_withdrawn_team_is_not_paired_again_and_the_withdrawal_can_be_taken_back() {
+        let mut t = two_rounds_played();
+        assert_eq!(
+            t.withdraw_team(4, 2),
+            Err(TeamEntryError::RoundPaired { round: 2 })
+        );
+        assert_eq!(t.withdraw_team(4, 0), Err(TeamEntryError::RoundZero));
+        assert_eq!(
+            t.withdraw_team(9, 3),
+            Err(TeamEntryError::NoTeam { team: 9 })
+        );
+        t.player_mut(16).expect("player").withdrawn_from = Some(2);
+        t.withdraw_team(4, 3).expect("withdrawn");
+        assert_eq!(t.team_withdrawn_from(4), Some(3));
+        assert_eq!(t.player(16).and_then(|p| p.withdrawn_from), Some(2));
+        assert!(t.check().is_ok());
+        let round3 = play(&mut t, 3);
+        assert!(
+            round3.matches.iter().all(|&(w, b)| w != 4 && b != 4) && round3.bye != Some(4),
+            "{round3:?}"
+        );
+        assert_eq!(round3.matches.len(), 1);
+        assert!(round3.bye.is_some());
+        assert_eq!(t.team_rounds().outcomes[3][2], TeamOutcome::NotPaired);
+        // Round 3 is paired: the withdrawal has taken effect and stays.
+        assert_eq!(
+            t.cancel_team_withdrawal(4),
+            Err(TeamEntryError::NotWithdrawn { team: 4 })
+        );
+        // Withdrawn from round 3, then taken back before round 3 is paired: paired.
+        let mut u = two_rounds_played();
+        u.withdraw_team(2, 3).expect("withdrawn");
+        u.cancel_team_withdrawal(2).expect("taken back");
+        assert_eq!(u.team_withdrawn_from(2), None);
+        let round3 = play(&mut u, 3);
+        assert_eq!(round3.matches.len(), 2);
     }
 }

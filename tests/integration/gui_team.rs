@@ -528,3 +528,36 @@ fn a_late_team_is_added_after_round_one_and_paired_next() {
     assert!(labels(&h).iter().any(|l| l.contains("Latecomers")));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A team withdrawn in the Teams view before round 1 is not paired: its players are
+/// withdrawn from round 1, the other four teams meet without a bye; the withdrawal can be
+/// taken back while the round is still to be paired.
+#[test]
+fn a_team_is_withdrawn_in_the_teams_view() {
+    let dir = temp_dir("team-withdraw");
+    let t = registered(5, 3);
+    let mut h = open(&dir, &t);
+    let last = t.teams.last().expect("five teams");
+    let (id, label) = (
+        last.id,
+        format!("{} {} ({})", last.id, last.name, last.players.len()),
+    );
+    click(&mut h, "Teams (5)");
+    click(&mut h, &label);
+    click(&mut h, "Withdraw from round 1");
+    assert_eq!(h.state().tournament().team_withdrawn_from(id), Some(1));
+    h.get_by_label("Withdrawn from round 1");
+    click(&mut h, "Take back the withdrawal");
+    assert_eq!(h.state().tournament().team_withdrawn_from(id), None);
+    click(&mut h, "Withdraw from round 1");
+    pair(&mut h, 1);
+    let t = h.state().tournament();
+    assert_eq!(t.team_matches(1).len(), 2);
+    assert!(t.team_bye(1).is_none(), "four teams left: no bye");
+    assert!(
+        t.team_matches(1)
+            .iter()
+            .all(|m| m.white != id && m.black != id)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

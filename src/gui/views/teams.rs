@@ -124,6 +124,7 @@ fn roster(
         if not_played && ui.button("Remove team").clicked() {
             out.push(Command::Edit(Edit::RemoveTeam(team.id)));
         }
+        withdrawal(ui, t, team, out);
     });
     let set = |players: Vec<u32>| {
         Command::Edit(Edit::SetRoster {
@@ -159,6 +160,37 @@ fn roster(
                 out.push(set(moved(&team.players, change)));
             }
         });
+    }
+}
+
+/// The team's withdrawal: from the next round to pair on, or taken back while that round
+/// is still to be paired.
+fn withdrawal(ui: &mut egui::Ui, t: &Tournament, team: &Team, out: &mut Vec<Command>) {
+    if team.players.is_empty() {
+        return;
+    }
+    let next = t.next_round();
+    match t.team_withdrawn_from(team.id) {
+        Some(from) => {
+            ui.label(format!("Withdrawn from round {from}"));
+            if from >= next && ui.button("Take back the withdrawal").clicked() {
+                out.push(Command::Edit(Edit::CancelTeamWithdrawal(team.id)));
+            }
+        }
+        None => {
+            if ui
+                .button(format!("Withdraw from round {next}"))
+                .on_hover_text(
+                    "Its players are withdrawn: the team is not paired from that round on, and keeps the points it has.",
+                )
+                .clicked()
+            {
+                out.push(Command::Edit(Edit::WithdrawTeam {
+                    team: team.id,
+                    from: next,
+                }));
+            }
+        }
     }
 }
 
