@@ -123,14 +123,8 @@ fn register(t: &mut Tournament, event: &TeamEvent, rng: &mut Random) {
             players.push(next);
             next += 1;
         }
-        t.teams.push(Team {
-            id,
-            name: format!("Team {id:02}"),
-            nickname: String::new(),
-            players,
-            pairing_byes: Vec::new(),
-            lineups: Vec::new(),
-        });
+        t.teams
+            .push(Team::new(id, format!("Team {id:02}"), players));
     }
 }
 

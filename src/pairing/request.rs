@@ -213,14 +213,7 @@ mod tests {
     fn a_team_event_pairs_teams_and_only_a_team_event_does() {
         let t = Tournament {
             players: vec![Player::new(1, "A"), Player::new(2, "B")],
-            teams: vec![crate::tournament::Team {
-                id: 1,
-                name: "Team".into(),
-                players: vec![1, 2],
-                pairing_byes: Vec::new(),
-                lineups: Vec::new(),
-                nickname: String::new(),
-            }],
+            teams: vec![crate::tournament::Team::new(1, "Team", vec![1, 2])],
             ..Tournament::default()
         };
         let dutch = SystemId::Dutch2026;

@@ -3,7 +3,7 @@
 //! without a played match was voluntary (C.07 16.2), and from these the score a team
 //! lends its opponents (C.07 16.3), and the team's result on each board.
 
-use crate::tournament::{ByeKind, Colour, Outcome, Points, Team, TeamOutcome, Tournament};
+use crate::tournament::{Colour, Outcome, Points, Team, TeamOutcome, Tournament};
 
 use super::teams::TeamScore;
 
@@ -133,9 +133,7 @@ fn boards(t: &Tournament, team: &Team, round: u32, opponent: u32) -> Vec<Board> 
             .iter()
             .filter_map(|&id| t.player(id))
             .map(|p| p.outcome(round))
-            // A board won for want of an opponent (recorded as a full-point bye, C.04.6
-            // gives byes to teams only) is a board the team scored on.
-            .filter(|o| o.opponent().is_some() || matches!(o, Outcome::Bye(ByeKind::Full)))
+            .filter(|o| o.holds_team_board())
             .zip(1..)
             .map(|(outcome, number)| (number, outcome))
             .collect(),

@@ -164,6 +164,14 @@ impl Outcome {
         }
     }
 
+    /// In a team event, whether the player sits at a board of his team's match: a game
+    /// with an opponent (played, forfeited or still without a result), or a board won for
+    /// want of an opponent, which is recorded as a full-point bye (C.04.6 3.4 gives the
+    /// pairing-allocated bye to teams only).
+    pub fn holds_team_board(&self) -> bool {
+        self.opponent().is_some() || *self == Outcome::Bye(ByeKind::Full)
+    }
+
     /// Whether a game was played over the board (for a match: at least one of its games).
     pub fn is_played(&self) -> bool {
         match self {

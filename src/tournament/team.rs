@@ -31,6 +31,21 @@ pub struct Team {
     pub lineups: Vec<Lineup>,
 }
 
+impl Team {
+    /// A team with this pairing number, name and roster (board order), no short name, and
+    /// no bye or line-up yet.
+    pub fn new(id: u32, name: impl Into<String>, players: Vec<u32>) -> Team {
+        Team {
+            id,
+            name: name.into(),
+            nickname: String::new(),
+            players,
+            pairing_byes: Vec::new(),
+            lineups: Vec::new(),
+        }
+    }
+}
+
 /// A team's line-up in one round (TRF-2026 `300`): its player on each board, in board
 /// order, against the team it met.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

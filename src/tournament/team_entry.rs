@@ -58,14 +58,7 @@ impl Tournament {
             return Err(TeamEntryError::DraftOpen { round });
         }
         let id = self.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1;
-        self.teams.push(Team {
-            id,
-            name: name.to_string(),
-            nickname: String::new(),
-            players: Vec::new(),
-            pairing_byes: Vec::new(),
-            lineups: Vec::new(),
-        });
+        self.teams.push(Team::new(id, name, Vec::new()));
         if !self.event.system.is_some_and(SystemId::pairs_teams) {
             self.event.system = Some(SystemId::FideTeam);
         }
@@ -164,13 +157,7 @@ impl Tournament {
                 .players
                 .iter()
                 .filter_map(|&p| self.player(p))
-                .any(|p| {
-                    p.results.iter().any(|o| {
-                        o.opponent().is_some()
-                            || (self.is_team_event()
-                                && *o == super::Outcome::Bye(super::ByeKind::Full))
-                    })
-                })
+                .any(|p| p.results.iter().any(super::Outcome::holds_team_board))
     }
 }
 

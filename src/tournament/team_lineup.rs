@@ -277,8 +277,7 @@ impl Tournament {
             .collect::<Vec<_>>()
         {
             if let Some(p) = self.player_mut(id)
-                && (p.outcome(round).opponent().is_some()
-                    || *p.outcome(round) == Outcome::Bye(ByeKind::Full))
+                && p.outcome(round).holds_team_board()
             {
                 p.set_outcome(round, Outcome::Absent);
             }
@@ -364,14 +363,7 @@ mod tests {
                 .map(|id| Player::new(id, format!("P{id}")))
                 .collect(),
             teams: (1..=3)
-                .map(|i| Team {
-                    id: i,
-                    name: format!("T{i}"),
-                    nickname: String::new(),
-                    players: (5 * i - 4..=5 * i).collect(),
-                    pairing_byes: Vec::new(),
-                    lineups: Vec::new(),
-                })
+                .map(|i| Team::new(i, format!("T{i}"), (5 * i - 4..=5 * i).collect()))
                 .collect(),
             ..Tournament::default()
         };

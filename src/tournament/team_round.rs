@@ -236,9 +236,7 @@ impl Tournament {
                     if let Some(other) = outcome.opponent().and_then(team_index) {
                         opponents[t][r] = Some(other);
                     }
-                    if outcome.opponent().is_some()
-                        || matches!(outcome, Outcome::Bye(ByeKind::Full))
-                    {
+                    if outcome.holds_team_board() {
                         games[t][r] += 1;
                     }
                 }
@@ -414,14 +412,7 @@ mod tests {
             t.players.push(Player::new(id, format!("P{id}")));
         }
         for (id, players) in [(1, vec![1, 2]), (2, vec![3]), (3, vec![4, 5])] {
-            t.teams.push(Team {
-                id,
-                name: format!("T{id}"),
-                nickname: String::new(),
-                players,
-                pairing_byes: Vec::new(),
-                lineups: Vec::new(),
-            });
+            t.teams.push(Team::new(id, format!("T{id}"), players));
         }
         // Team 2 has one player for two boards: 2 wins board 2 by forfeit; team 3 the bye.
         t.record_team_pairing(1, &[[1, 3]], Some(3), &[2]);
@@ -457,24 +448,7 @@ mod tests {
             }
             t.add_player(p).expect("new number");
         }
-        t.teams = vec![
-            Team {
-                id: 1,
-                name: "A".into(),
-                players: vec![1, 2],
-                pairing_byes: Vec::new(),
-                lineups: Vec::new(),
-                nickname: String::new(),
-            },
-            Team {
-                id: 2,
-                name: "B".into(),
-                players: vec![3, 4],
-                pairing_byes: Vec::new(),
-                lineups: Vec::new(),
-                nickname: String::new(),
-            },
-        ];
+        t.teams = vec![Team::new(1, "A", vec![1, 2]), Team::new(2, "B", vec![3, 4])];
         t
     }
 
@@ -547,14 +521,7 @@ mod tests {
 
         let mut t = two_teams();
         t.teams[1].players = vec![3];
-        t.teams.push(Team {
-            id: 3,
-            name: "C".into(),
-            players: vec![4],
-            pairing_byes: Vec::new(),
-            lineups: Vec::new(),
-            nickname: String::new(),
-        });
+        t.teams.push(Team::new(3, "C", vec![4]));
         assert!(matches!(
             t.check(),
             Err(Inconsistency::TeamMeetsSeveral {

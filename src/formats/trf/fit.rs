@@ -386,12 +386,12 @@ mod tests {
     fn a_team_that_does_not_fit_is_named() {
         let mut t = Tournament::default();
         t.teams.push(crate::tournament::Team {
-            id: 1000,
-            name: "A team name far longer than thirty-two characters".into(),
-            players: Vec::new(),
-            pairing_byes: Vec::new(),
-            lineups: Vec::new(),
             nickname: "Too long".into(),
+            ..crate::tournament::Team::new(
+                1000,
+                "A team name far longer than thirty-two characters",
+                Vec::new(),
+            )
         });
         let found = misfits(&t);
         assert_eq!(found.len(), 3, "{found:?}");
@@ -457,14 +457,8 @@ mod tests {
     #[test]
     fn trf16_announces_the_team_variant_it_loses() {
         let mut t = Tournament::default();
-        t.teams.push(crate::tournament::Team {
-            id: 1,
-            name: "Team".into(),
-            players: Vec::new(),
-            pairing_byes: Vec::new(),
-            lineups: Vec::new(),
-            nickname: String::new(),
-        });
+        t.teams
+            .push(crate::tournament::Team::new(1, "Team", Vec::new()));
         assert!(dropped_by_trf(&t, Dialect::Trf16).is_empty());
         assert!(
             t.event

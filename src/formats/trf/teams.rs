@@ -284,12 +284,8 @@ impl TeamRecords {
                     ));
                 }
                 Ok(Team {
-                    id: r.id,
-                    name: r.name,
                     nickname: r.nickname,
-                    players: r.players,
-                    pairing_byes: Vec::new(),
-                    lineups: Vec::new(),
+                    ..Team::new(r.id, r.name, r.players)
                 })
             })
             .collect::<Result<_, _>>()?;

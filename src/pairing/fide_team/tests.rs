@@ -11,13 +11,12 @@ pub(super) fn event(n: u32, boards: u32, rounds: u32) -> Tournament {
             .map(|id| Player::new(id, format!("P{id}")))
             .collect(),
         teams: (1..=n)
-            .map(|i| Team {
-                id: i,
-                name: format!("T{i}"),
-                players: ((i - 1) * boards + 1..=i * boards).collect(),
-                pairing_byes: Vec::new(),
-                lineups: Vec::new(),
-                nickname: String::new(),
+            .map(|i| {
+                Team::new(
+                    i,
+                    format!("T{i}"),
+                    ((i - 1) * boards + 1..=i * boards).collect(),
+                )
             })
             .collect(),
         ..Tournament::default()
