@@ -45,9 +45,47 @@ pub struct Event {
     pub round_dates: Vec<String>,
     /// Free comment lines (TRF-2026 `###`), without the marker.
     pub comments: Vec<String>,
+    /// The FIDE rating list the event is rated on (B.02 for standard, the rapid and blitz
+    /// regulations otherwise): which rating the list import takes and how K is derived.
+    #[serde(skip_serializing_if = "RatingList::is_standard")]
+    pub rating_list: RatingList,
     /// Header records we read but do not interpret, kept verbatim so that they survive a
     /// round trip (e.g. `172`, `182`, `212`).
     pub other_records: Vec<String>,
+}
+
+/// The three FIDE rating lists.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RatingList {
+    #[default]
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+impl RatingList {
+    /// All three, in FIDE's order.
+    pub const ALL: [RatingList; 3] = [RatingList::Standard, RatingList::Rapid, RatingList::Blitz];
+
+    fn is_standard(&self) -> bool {
+        *self == RatingList::Standard
+    }
+
+    /// The lower-case name the command line takes (`standard`, `rapid`, `blitz`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RatingList::Standard => "standard",
+            RatingList::Rapid => "rapid",
+            RatingList::Blitz => "blitz",
+        }
+    }
+
+    /// The list named `standard`, `rapid` or `blitz` (any case).
+    pub fn from_name(name: &str) -> Option<RatingList> {
+        RatingList::ALL
+            .into_iter()
+            .find(|list| list.name().eq_ignore_ascii_case(name.trim()))
+    }
 }
 
 /// Virtual points added for pairing purposes only (C.04.7 acceleration).

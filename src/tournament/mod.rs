@@ -25,7 +25,7 @@ mod two_game_match;
 pub use audit::{OverrideRecord, utc_timestamp};
 pub use colour::Colour;
 pub use consistency::{Inconsistency, MAX_ROUNDS};
-pub use event::{Acceleration, Event, ForbiddenGroup, VirtualPoints};
+pub use event::{Acceleration, Event, ForbiddenGroup, RatingList, VirtualPoints};
 pub use outcome::{ByeKind, GameResult, Outcome};
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};

@@ -45,6 +45,10 @@ pub struct Player {
     /// Index 0 is round 1. Rounds after the end of the vector are not played yet.
     #[serde(default)]
     pub results: Vec<Outcome>,
+    /// The development coefficient K of the event's rating list, as FIDE's list publishes
+    /// it (B.02 8.3.3); `None`: derived from the rating and age by the regulations.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub k_factor: Option<u8>,
 }
 
 impl Player {
@@ -63,6 +67,7 @@ impl Player {
             withdrawn_from: None,
             late_entry_round: None,
             results: Vec::new(),
+            k_factor: None,
         }
     }
 
