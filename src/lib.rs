@@ -10,5 +10,6 @@ pub mod gui;
 pub mod matching;
 pub mod pairing;
 pub mod print;
+pub mod rating;
 pub mod standings;
 pub mod tournament;

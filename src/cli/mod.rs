@@ -8,6 +8,7 @@ mod explain;
 mod input;
 mod output;
 mod print;
+mod ratings;
 mod standings;
 
 use std::path::{Path, PathBuf};
@@ -125,6 +126,9 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Rank the players by score and tie-breaks (FIDE C.07); text, CSV or JSON.
     Standings(standings::StandingsArgs),
+    /// Each player's rating change from the event (FIDE B.02 8.3; an unrated player's
+    /// first-rating figure, 8.2), as text or CSV.
+    Ratings(ratings::RatingsArgs),
     /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
     /// ranklist.
     Print(print::PrintArgs),
@@ -232,6 +236,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Explain(args) => explain::run(args),
         Command::Bench(args) => bench::run(&args),
         Command::Standings(args) => standings::run(&args),
+        Command::Ratings(args) => ratings::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
         Command::Generate {

@@ -13,7 +13,6 @@ mod crosstable;
 mod cut;
 mod direct_encounter;
 mod explain;
-mod fide_tables;
 mod field;
 mod koya;
 mod opponents;

@@ -5,9 +5,9 @@
 use super::code::TieBreak;
 use super::cut::{CutRule, Term, cut};
 use super::explain::{Breakdown, Part};
-use super::fide_tables::{expected_score, rating_difference};
 use super::field::{Entrant, Field};
-use super::value::{Value, round_half_up};
+use super::value::Value;
+use crate::rating::tables::{expected_score, rating_difference, round_half_up};
 use crate::tournament::GameResult;
 
 /// The rating a player counts with: the FIDE rating, or for an unrated player the rating

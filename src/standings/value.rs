@@ -95,12 +95,6 @@ impl fmt::Display for Value {
     }
 }
 
-/// `numerator / denominator` rounded to the nearest whole number, 0.5 up (the rounding of
-/// C.07 10.1 and 10.2); `denominator` must be positive.
-pub fn round_half_up(numerator: i64, denominator: i64) -> i64 {
-    (2 * numerator + denominator).div_euclid(2 * denominator)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,13 +136,5 @@ mod tests {
             Value::Count(2).rank_cmp(Value::Count(2), true),
             Ordering::Equal
         );
-    }
-
-    #[test]
-    fn rounds_half_up() {
-        assert_eq!(round_half_up(5, 2), 3);
-        assert_eq!(round_half_up(7, 3), 2);
-        assert_eq!(round_half_up(4999, 10), 500);
-        assert_eq!(round_half_up(-5, 2), -2);
     }
 }

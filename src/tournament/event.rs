@@ -80,6 +80,33 @@ impl RatingList {
         }
     }
 
+    /// The list a game with this TRF-2026 `222` time control is rated on: the time for 60
+    /// moves (the base times plus 60 times the increment) of less than 60 minutes is rapid
+    /// and of 10 minutes or less blitz (Laws of Chess A.1 and B.1; B.02 1.2 counts 60
+    /// moves). `None` when the field is empty or not understood, or when the two players'
+    /// times differ (`W…-B…`: not rated).
+    pub fn of_time_control(encoded: &str) -> Option<RatingList> {
+        let encoded = encoded.trim();
+        if encoded.is_empty() || encoded.contains('-') {
+            return None;
+        }
+        let mut seconds = 0u64;
+        let mut increment = 0u64;
+        for period in encoded.split(':') {
+            let time = period.rsplit('/').next()?;
+            let (base, inc) = time.split_once('+').unwrap_or((time, "0"));
+            seconds = seconds.checked_add(base.trim().parse().ok()?)?;
+            increment = increment.max(inc.trim().parse().ok()?);
+        }
+        let for_60_moves = seconds.checked_add(increment.checked_mul(60)?)?;
+        Some(match for_60_moves {
+            0 => return None,
+            s if s <= 600 => RatingList::Blitz,
+            s if s < 3600 => RatingList::Rapid,
+            _ => RatingList::Standard,
+        })
+    }
+
     /// The list named `standard`, `rapid` or `blitz` (any case).
     pub fn from_name(name: &str) -> Option<RatingList> {
         RatingList::ALL
@@ -149,5 +176,26 @@ impl ForbiddenGroup {
     pub fn applies_in(&self, round: u32) -> bool {
         self.first_round.is_none_or(|first| round >= first)
             && self.last_round.is_none_or(|last| round <= last)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_time_for_60_moves_decides_the_list() {
+        let of = RatingList::of_time_control;
+        assert_eq!(of("5400+30"), Some(RatingList::Standard));
+        assert_eq!(of("40/6000+30:900+30"), Some(RatingList::Standard));
+        assert_eq!(of("900+10"), Some(RatingList::Rapid), "15 + 10 minutes");
+        assert_eq!(of("3000+10"), Some(RatingList::Standard), "50 + 10 minutes");
+        assert_eq!(of("2940+1"), Some(RatingList::Rapid), "49 + 1 minutes");
+        assert_eq!(of("180+2"), Some(RatingList::Blitz));
+        assert_eq!(of("600"), Some(RatingList::Blitz));
+        assert_eq!(of("601"), Some(RatingList::Rapid));
+        assert_eq!(of("W300-B240"), None);
+        assert_eq!(of(""), None);
+        assert_eq!(of("90 min"), None);
     }
 }

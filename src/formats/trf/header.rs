@@ -3,8 +3,8 @@
 //! (`BBW BBD BBL BBZ BBF BBU`).
 
 use crate::tournament::{
-    ByeKind, Colour, Event, ForbiddenGroup, MAX_ROUNDS, Points, ScoringSystem, SystemId,
-    VirtualPoints,
+    ByeKind, Colour, Event, ForbiddenGroup, MAX_ROUNDS, Points, RatingList, ScoringSystem,
+    SystemId, VirtualPoints,
 };
 
 use super::player_line::{FieldError, past_last_round, round_column};
@@ -262,7 +262,14 @@ impl Header {
                     .filter(|s| !s.is_empty())
                     .collect()
             }
-            "222" => e.encoded_time_control = value(),
+            "222" => {
+                e.encoded_time_control = value();
+                // A rapid or blitz event is rated on that list (TRF has no other record
+                // for it).
+                if let Some(list) = RatingList::of_time_control(&e.encoded_time_control) {
+                    e.rating_list = list;
+                }
+            }
             "240" => self.read_240(line)?,
             "250" => self.read_250(line)?,
             "260" => self.read_260(line)?,

@@ -1,5 +1,6 @@
-//! The two conversion tables of the FIDE Rating Regulations (B.02 8.1) that C.07 10.2
-//! and 10.3 use, in the handbook's own form.
+//! The two conversion tables of the FIDE Rating Regulations (B.02 8.1), in the handbook's
+//! own form: the rating changes (8.2, 8.3), the title norms' performance (B.01) and the
+//! rating-based tie-breaks (C.07 10.2, 10.3) all read them here.
 
 /// B.02 table 8.1(a), upper half: the rating difference dp for a fractional score p of
 /// 0.50, 0.51, ..., 1.00. The lower half is symmetric: dp(p) = -dp(1 - p).
@@ -16,6 +17,12 @@ const PD_UPPER_BOUNDS: [i32; 50] = [
     170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374,
     391, 411, 432, 456, 484, 517, 559, 619, 735,
 ];
+
+/// `numerator / denominator` rounded to the nearest whole number, 0.5 up (the rounding of
+/// B.02 8.2, the norms' averages of B.01 and C.07 10.1 and 10.2); `denominator` must be positive.
+pub fn round_half_up(numerator: i64, denominator: i64) -> i64 {
+    (2 * numerator + denominator).div_euclid(2 * denominator)
+}
 
 /// B.02 8.1(a): dp for a fractional score given in hundredths (0..=100; values outside are
 /// clamped).
@@ -42,6 +49,14 @@ pub fn expected_score(difference: i64) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn averages_round_half_up() {
+        assert_eq!(round_half_up(5, 2), 3);
+        assert_eq!(round_half_up(7, 3), 2);
+        assert_eq!(round_half_up(4999, 10), 500);
+        assert_eq!(round_half_up(-5, 2), -2);
+    }
 
     #[test]
     fn dp_table_points() {

@@ -1,0 +1,65 @@
+//! `swiss-arbiter ratings`: each player's rating change from the event (FIDE B.02 8.3),
+//! or an unrated player's first-rating figure (8.2), as text or CSV.
+
+use std::path::PathBuf;
+
+use crate::formats::rating_changes;
+use crate::rating;
+use crate::tournament::RatingList;
+
+use super::{CliError, input, write_output};
+
+/// Options of `ratings`.
+#[derive(clap::Args, Debug)]
+pub struct RatingsArgs {
+    /// The event (.trf, .sarb or .ron).
+    pub input: PathBuf,
+    /// The list the event is rated on: standard, rapid or blitz. Default: the event's
+    /// (a TRF's 222 time control of under 60 minutes for 60 moves is rapid, of 10 minutes
+    /// or less blitz), else standard.
+    #[arg(long, value_parser = parse_list)]
+    pub list: Option<RatingList>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: RatingsFormat,
+    /// Also list this player's (pairing number) rated games one by one (text only).
+    #[arg(long, value_name = "ID")]
+    pub player: Option<u32>,
+    /// Write here instead of standard output.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+}
+
+/// Output formats of `ratings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RatingsFormat {
+    /// A table for people, with notes on K and on games not rated.
+    Text,
+    /// `StartNo,FideId,Rating,K,Games,Score,Expected,Change`, one row per player.
+    Csv,
+}
+
+fn parse_list(name: &str) -> Result<RatingList, String> {
+    RatingList::from_name(name).ok_or_else(|| format!("{name}: standard, rapid or blitz"))
+}
+
+/// Runs `ratings`.
+pub fn run(args: &RatingsArgs) -> Result<(), CliError> {
+    let mut t = input::load(&args.input)?;
+    if let Some(list) = args.list {
+        t.event.rating_list = list;
+    }
+    let ratings = rating::event_ratings(&t);
+    let text = match args.format {
+        RatingsFormat::Csv => rating_changes::csv(&ratings),
+        RatingsFormat::Text => {
+            let detail = match args.player {
+                Some(id) => Some(ratings.iter().find(|r| r.id == id).ok_or_else(|| {
+                    CliError::input(format!("--player {id}: no player has that number"))
+                })?),
+                None => None,
+            };
+            rating_changes::text(&t, &ratings, detail)
+        }
+    };
+    write_output(args.output.as_deref(), &text, &[&args.input])
+}

@@ -1,0 +1,180 @@
+//! The rating changes of an event (B.02 8.2, 8.3) as text for people and CSV for other
+//! programs.
+
+use crate::rating::{
+    KReason, PlayerRating, RatingVerdict, format_hundredths, format_score, round_change,
+};
+use crate::tournament::Tournament;
+
+/// The CSV header, fixed for other programs.
+pub const CSV_HEADER: &str = "StartNo,FideId,Rating,K,Games,Score,Expected,Change";
+
+/// One row per player in pairing-number order: `Games` and `Score` count only the rated
+/// games played over the board, `Expected` is the sum of table 8.1(b)'s expected scores,
+/// `Change` is K times (Score minus Expected) rounded as FIDE rounds it (8.3.4). For an
+/// unrated player `Rating`, `K`, `Expected` and `Change` are empty (his figure is 8.2's,
+/// in the text).
+pub fn csv(ratings: &[PlayerRating]) -> String {
+    let mut out = format!("{CSV_HEADER}\n");
+    for r in ratings {
+        let fide_id = r.fide_id.map(|id| id.to_string()).unwrap_or_default();
+        let (rating, k, expected, change) = match (&r.verdict, r.rating) {
+            (RatingVerdict::Rated(c), Some(rating)) => (
+                rating.to_string(),
+                c.k.value.to_string(),
+                format_hundredths(c.expected),
+                c.change.to_string(),
+            ),
+            _ => Default::default(),
+        };
+        out.push_str(&format!(
+            "{},{fide_id},{rating},{k},{},{},{expected},{change}\n",
+            r.id,
+            r.games.len(),
+            format_score(r.score)
+        ));
+    }
+    out
+}
+
+/// A table for people (the change exactly and as rounded, the performance and, for
+/// unrated players, the first rating of 8.2), then why each player's K is what it is and
+/// which games are not rated. With `detail`, that player's games one by one.
+pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRating>) -> String {
+    let mut out = format!(
+        "Rating changes on the {} list (FIDE B.02 8.2, 8.3)\n\n",
+        t.event.rating_list.name()
+    );
+    out.push_str(&format!(
+        "{:>4}  {:<28} {:>4} {:>3} {:>5} {:>5} {:>8} {:>5} {:>9} {:>6} {:>5}\n",
+        "No", "Name", "Rtg", "K", "Games", "Score", "Expected", "Perf", "K x diff", "Change", "New"
+    ));
+    for r in ratings {
+        let name = t.player(r.id).map(|p| p.name.as_str()).unwrap_or_default();
+        let name: String = name.chars().take(28).collect();
+        let performance = r.performance.map(|p| p.to_string()).unwrap_or_default();
+        let (rating, k, expected, exact, change, new) = match (&r.verdict, r.rating) {
+            (RatingVerdict::Rated(c), Some(rating)) => (
+                rating.to_string(),
+                c.k.value.to_string(),
+                format_hundredths(c.expected),
+                signed(&format_hundredths(c.exact)),
+                signed(&c.change.to_string()),
+                (i64::from(rating) + c.change).to_string(),
+            ),
+            (RatingVerdict::Unrated(Some(first)), _) => (
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                format!("({})", first.rating),
+            ),
+            _ => Default::default(),
+        };
+        let line = format!(
+            "{:>4}  {name:<28} {rating:>4} {k:>3} {:>5} {:>5} {expected:>8} {performance:>5} \
+             {exact:>9} {change:>6} {new:>5}",
+            r.id,
+            r.games.len(),
+            format_score(r.score)
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    // One note per K reason, naming its players; then each unrated player and each
+    // game not rated.
+    let mut k_notes: Vec<(String, Vec<u32>)> = Vec::new();
+    let mut notes = Vec::new();
+    for r in ratings {
+        match &r.verdict {
+            RatingVerdict::Rated(c) if c.k.limited || c.k.reason != KReason::List => {
+                let why = c.k.describe();
+                match k_notes.iter_mut().find(|(w, _)| *w == why) {
+                    Some((_, ids)) => ids.push(r.id),
+                    None => k_notes.push((why, vec![r.id])),
+                }
+            }
+            RatingVerdict::Unrated(Some(first)) => notes.push(format!(
+                "{}: unrated; Ru = {} + dp({}) = {} with two hypothetical draws against \
+                 1800: {}",
+                r.id,
+                first.average,
+                format_hundredths(first.percentage),
+                first.rating,
+                first.status.describe()
+            )),
+            _ => {}
+        }
+        for game in &r.excluded {
+            notes.push(format!(
+                "{}: round {} against {} not rated: {}",
+                r.id,
+                game.round,
+                game.opponent,
+                game.why.describe()
+            ));
+        }
+    }
+    let k_notes = k_notes.into_iter().map(|(why, ids)| {
+        let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
+        format!("{}: {why}", ids.join(", "))
+    });
+    let notes: Vec<String> = k_notes.chain(notes).collect();
+    if !notes.is_empty() {
+        out.push('\n');
+        for note in notes {
+            out.push_str(&format!("Note {note}\n"));
+        }
+    }
+    if let Some(r) = detail {
+        out.push_str(&detail_text(r));
+    }
+    out
+}
+
+fn detail_text(r: &PlayerRating) -> String {
+    let mut out = format!("\nPlayer {}: rated games\n", r.id);
+    out.push_str(&format!(
+        "{:>5} {:>4} {:>5} {:>6} {:>5} {:>8}\n",
+        "Round", "Opp", "OppR", "Result", "Diff", "Expected"
+    ));
+    for g in &r.games {
+        let diff = g
+            .counted_difference
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        let expected = g.expected.map(format_hundredths).unwrap_or_default();
+        let line = format!(
+            "{:>5} {:>4} {:>5} {:>6} {diff:>5} {expected:>8}",
+            g.round,
+            g.opponent,
+            g.opponent_rating,
+            format_score(g.score)
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if let RatingVerdict::Rated(c) = &r.verdict {
+        out.push_str(&format!(
+            "Score {} - expected {} = {}; {} ; {} x {} = {}, rounded {} (B.02 8.3.4)\n",
+            format_score(r.score),
+            format_hundredths(c.expected),
+            format_hundredths(r.score - c.expected),
+            c.k.describe(),
+            c.k.value,
+            format_hundredths(r.score - c.expected),
+            format_hundredths(c.exact),
+            signed(&round_change(c.exact).to_string())
+        ));
+    }
+    out
+}
+
+fn signed(number: &str) -> String {
+    if number.starts_with('-') || number.trim_start_matches(['0', '.']).is_empty() {
+        number.to_string()
+    } else {
+        format!("+{number}")
+    }
+}
