@@ -10,6 +10,7 @@ pub mod gui;
 pub mod matching;
 pub mod pairing;
 pub mod print;
+pub mod prizes;
 pub mod rating;
 pub mod standings;
 pub mod tournament;

@@ -8,6 +8,7 @@ mod explain;
 mod input;
 mod output;
 mod print;
+mod prizes;
 mod ratings;
 mod standings;
 
@@ -129,6 +130,9 @@ pub enum Command {
     /// Each player's rating change from the event (FIDE B.02 8.3; an unrated player's
     /// first-rating figure, 8.2), as text or CSV.
     Ratings(ratings::RatingsArgs),
+    /// The announced prizes given from the final standings: one per player, money shared
+    /// among tied players by tie-breaks, equally or by the Hort system.
+    Prizes(prizes::PrizesArgs),
     /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
     /// ranklist.
     Print(print::PrintArgs),
@@ -237,6 +241,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Bench(args) => bench::run(&args),
         Command::Standings(args) => standings::run(&args),
         Command::Ratings(args) => ratings::run(&args),
+        Command::Prizes(args) => prizes::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
         Command::Generate {

@@ -63,12 +63,7 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
     if t.is_team_event() {
         return run_teams(args, &t);
     }
-    let tiebreaks = match &args.tiebreaks {
-        Some(list) => standings::parse_list(list),
-        None => standings::event_tiebreaks(&t.event)
-            .map(|list| list.unwrap_or_else(standings::default_tiebreaks)),
-    }
-    .map_err(|e| CliError::input(e.to_string()))?;
+    let tiebreaks = tiebreak_list(&t, args.tiebreaks.as_deref())?;
     let mut rules = Rules::for_event(&t.event);
     if let Some(edition) = args.rules {
         rules.edition = edition;
@@ -97,6 +92,20 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
         }
     };
     write_output(args.output.as_deref(), &text, &[&args.input])
+}
+
+/// The tie-breaks given on the command line, else the event's list (TRF-2026 record 212,
+/// else 202), else the default list.
+pub(super) fn tiebreak_list(
+    t: &Tournament,
+    given: Option<&str>,
+) -> Result<Vec<standings::TieBreak>, CliError> {
+    match given {
+        Some(list) => standings::parse_list(list),
+        None => standings::event_tiebreaks(&t.event)
+            .map(|list| list.unwrap_or_else(standings::default_tiebreaks)),
+    }
+    .map_err(|e| CliError::input(e.to_string()))
 }
 
 /// `standings` of a team event: teams ranked by the primary score and the team tie-breaks

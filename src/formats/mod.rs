@@ -21,6 +21,7 @@
 
 pub mod native;
 pub mod output;
+pub mod prize_awards;
 pub mod rating_changes;
 pub mod roster;
 pub mod round_pairing;

@@ -12,6 +12,7 @@ mod event;
 mod outcome;
 mod player;
 mod points;
+mod prize_list;
 mod round_record;
 mod scoring;
 mod seeding;
@@ -29,6 +30,7 @@ pub use event::{Acceleration, Event, ForbiddenGroup, RatingList, VirtualPoints};
 pub use outcome::{ByeKind, GameResult, Outcome};
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};
+pub use prize_list::{Prize, PrizeCategory, PrizeChoice, PrizeList, Sharing};
 pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
 pub use seeding::{Imported, LateEntryError, seeding_order};
@@ -59,6 +61,9 @@ pub struct Tournament {
     /// individuals.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub teams: Vec<Team>,
+    /// The prizes the organiser announced (not part of TRF).
+    #[serde(default, skip_serializing_if = "PrizeList::is_empty")]
+    pub prizes: PrizeList,
 }
 
 impl Tournament {

@@ -33,6 +33,7 @@ mod outputs_read_back;
 mod print_cli;
 mod print_html;
 mod print_pdf;
+mod prizes;
 mod rating_1998_properties;
 mod rating_changes;
 mod real_world_trf;
