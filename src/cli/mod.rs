@@ -134,7 +134,7 @@ pub enum Command {
     /// among tied players by tie-breaks, equally or by the Hort system.
     Prizes(prizes::PrizesArgs),
     /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
-    /// ranklist.
+    /// ranklist, ratings, prizes.
     Print(print::PrintArgs),
     /// The FIDE rating report: the event as TRF-2026 (or TRF-16) with final ranks and the
     /// tie-break list.

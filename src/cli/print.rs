@@ -1,5 +1,5 @@
 //! `swiss-arbiter print`: a printed document (pairings, alphabetical list, result slips,
-//! standings, crosstable, rank list) as PDF or HTML; and `report`: the FIDE rating report.
+//! standings, crosstable, rank list, rating changes, prizes) as PDF or HTML; and `report`: the FIDE rating report.
 
 use std::path::PathBuf;
 
@@ -13,7 +13,8 @@ use super::{CliError, input, print_out};
 pub struct PrintArgs {
     /// The event (.trf, .sarb or .ron).
     pub input: PathBuf,
-    /// The document: pairings, alpha, slips, standings, crosstable or ranklist.
+    /// The document: pairings, alpha, slips, standings, crosstable, ranklist, ratings
+    /// (rating changes) or prizes.
     #[arg(long)]
     pub doc: Sheet,
     /// The round (default: the last paired round; for standings and crosstable, the last

@@ -38,6 +38,10 @@ pub struct StandingsArgs {
     /// Default: when the event's TRF-2026 192 code is a round robin.
     #[arg(long)]
     pub predetermined: bool,
+    /// Add each player's K and rating change (FIDE B.02 8.3, on the event's list) to the
+    /// text and CSV (columns `K,RtgChange`).
+    #[arg(long)]
+    pub rating_changes: bool,
     /// Also print how each tie-break of this player (pairing number) is made (text only).
     #[arg(long, value_name = "ID")]
     pub explain: Option<u32>,
@@ -76,6 +80,14 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
         rules,
     };
     let result = standings::compute(&t, &options).map_err(|e| CliError::input(e.to_string()))?;
+    // The rating changes of the games up to the standings' round.
+    let ratings = args.rating_changes.then(|| {
+        let mut played = t.clone();
+        for p in &mut played.players {
+            p.results.truncate(result.round as usize);
+        }
+        crate::rating::event_ratings(&played)
+    });
     let text = match args.format {
         StandingsFormat::Text => {
             let explained = match args.explain {
@@ -84,9 +96,9 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
                 })?),
                 None => None,
             };
-            report::text(&t, &result, explained)
+            report::text(&t, &result, ratings.as_deref(), explained)
         }
-        StandingsFormat::Csv => report::csv(&result),
+        StandingsFormat::Csv => report::csv(&result, ratings.as_deref()),
         StandingsFormat::Json => {
             report::json(&t, &result).map_err(|e| CliError::failure(e.to_string()))?
         }

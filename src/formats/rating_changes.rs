@@ -82,6 +82,23 @@ pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRati
         out.push_str(line.trim_end());
         out.push('\n');
     }
+    let notes = notes(ratings);
+    if !notes.is_empty() {
+        out.push('\n');
+        for note in notes {
+            out.push_str(&format!("{note}\n"));
+        }
+    }
+    if let Some(r) = detail {
+        out.push_str(&detail_text(r));
+    }
+    out
+}
+
+/// What the table does not say: why each player's K is what it is (one line per reason,
+/// naming its players; the list's own K needs none), each unrated player's figure of
+/// 8.2, and each game played over the board that is not rated, with the article.
+pub fn notes(ratings: &[PlayerRating]) -> Vec<String> {
     // One note per K reason, naming its players; then each unrated player and each
     // game not rated.
     let mut k_notes: Vec<(String, Vec<u32>)> = Vec::new();
@@ -96,8 +113,8 @@ pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRati
                 }
             }
             RatingVerdict::Unrated(Some(first)) => notes.push(format!(
-                "{}: unrated; Ru = {} + dp({}) = {} with two hypothetical draws against \
-                 1800: {}",
+                "Player {}: unrated; Ru = {} + dp({}) = {} with two hypothetical draws \
+                 against 1800: {}",
                 r.id,
                 first.average,
                 format_hundredths(first.percentage),
@@ -108,7 +125,7 @@ pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRati
         }
         for game in &r.excluded {
             notes.push(format!(
-                "{}: round {} against {} not rated: {}",
+                "Player {}: round {} against {} not rated: {}",
                 r.id,
                 game.round,
                 game.opponent,
@@ -118,19 +135,10 @@ pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRati
     }
     let k_notes = k_notes.into_iter().map(|(why, ids)| {
         let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
-        format!("{}: {why}", ids.join(", "))
+        let who = if ids.len() == 1 { "Player" } else { "Players" };
+        format!("{who} {}: {why}", ids.join(", "))
     });
-    let notes: Vec<String> = k_notes.chain(notes).collect();
-    if !notes.is_empty() {
-        out.push('\n');
-        for note in notes {
-            out.push_str(&format!("Note {note}\n"));
-        }
-    }
-    if let Some(r) = detail {
-        out.push_str(&detail_text(r));
-    }
-    out
+    k_notes.chain(notes).collect()
 }
 
 fn detail_text(r: &PlayerRating) -> String {

@@ -1,19 +1,37 @@
 //! The standings as text: a table for people, CSV for other programs, JSON with every
 //! tie-break's breakdown.
 
+use crate::rating::{PlayerRating, RatingVerdict};
 use crate::standings::{self, Cell, Row, Standings, TieBreak};
 use crate::tournament::Tournament;
+
+/// The K and the rating change (B.02 8.3) of player `id`, as the standings' extra
+/// columns show them; empty for an unrated player.
+fn rating_cells(ratings: &[PlayerRating], id: u32) -> (String, String) {
+    ratings
+        .iter()
+        .find(|r| r.id == id)
+        .and_then(|r| match &r.verdict {
+            RatingVerdict::Rated(c) => Some((c.k.value.to_string(), c.change.to_string())),
+            RatingVerdict::Unrated(_) => None,
+        })
+        .unwrap_or_default()
+}
 
 fn codes(tiebreaks: &[TieBreak]) -> Vec<String> {
     tiebreaks.iter().map(ToString::to_string).collect()
 }
 
-/// `Rank,StartNo,PTS,<tie-break codes>`, one row per player in rank order.
-pub fn csv(s: &Standings) -> String {
+/// `Rank,StartNo,PTS,<tie-break codes>`, one row per player in rank order; with
+/// `ratings`, two more columns, `K,RtgChange` (B.02 8.3; empty for unrated players).
+pub fn csv(s: &Standings, ratings: Option<&[PlayerRating]>) -> String {
     let mut out = String::from("Rank,StartNo,PTS");
     for code in codes(&s.tiebreaks) {
         out.push(',');
         out.push_str(&code);
+    }
+    if ratings.is_some() {
+        out.push_str(",K,RtgChange");
     }
     out.push('\n');
     for row in &s.rows {
@@ -21,15 +39,25 @@ pub fn csv(s: &Standings) -> String {
         for b in &row.tiebreaks {
             out.push_str(&format!(",{}", b.value));
         }
+        if let Some(ratings) = ratings {
+            let (k, change) = rating_cells(ratings, row.id);
+            out.push_str(&format!(",{k},{change}"));
+        }
         out.push('\n');
     }
     out
 }
 
 /// The standings for people: a table with each player's rounds (opponent's pairing
-/// number, colour, result) and tie-break values, the notes, and, for `explain`, how each of that player's
-/// tie-breaks is made.
-pub fn text(t: &Tournament, s: &Standings, explain: Option<&Row>) -> String {
+/// number, colour, result) and tie-break values (with `ratings`, each player's K and
+/// rating change), the notes, and, for `explain`, how each of that player's tie-breaks
+/// is made.
+pub fn text(
+    t: &Tournament,
+    s: &Standings,
+    ratings: Option<&[PlayerRating]>,
+    explain: Option<&Row>,
+) -> String {
     let lines = standings::crosstable(t, s);
     let codes = codes(&s.tiebreaks);
     let mut out = format!(
@@ -53,6 +81,9 @@ pub fn text(t: &Tournament, s: &Standings, explain: Option<&Row>) -> String {
     for code in &codes {
         header.push_str(&format!(" {code:>7}"));
     }
+    if ratings.is_some() {
+        header.push_str(&format!(" {:>3} {:>4}", "K", "Chg"));
+    }
     out.push_str(header.trim_end());
     out.push('\n');
     for (line, row) in lines.iter().zip(&s.rows) {
@@ -68,6 +99,10 @@ pub fn text(t: &Tournament, s: &Standings, explain: Option<&Row>) -> String {
         }
         for b in &row.tiebreaks {
             text.push_str(&format!(" {:>7}", b.value));
+        }
+        if let Some(ratings) = ratings {
+            let (k, change) = rating_cells(ratings, row.id);
+            text.push_str(&format!(" {k:>3} {change:>4}"));
         }
         out.push_str(text.trim_end());
         out.push('\n');

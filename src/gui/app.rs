@@ -960,6 +960,8 @@ impl ArbiterApp {
                         ("Standings…", Sheet::Standings),
                         ("Crosstable…", Sheet::Crosstable),
                         ("Starting rank list…", Sheet::RankList),
+                        ("Rating changes…", Sheet::RatingChanges),
+                        ("Prizes…", Sheet::Prizes),
                     ] {
                         menu_item(ui, label, "", Command::Print(sheet), out);
                     }

@@ -37,6 +37,8 @@ use crate::tournament::Tournament;
 pub enum PrintError {
     #[error("no round is paired yet: there is nothing to print")]
     NothingPaired,
+    #[error("the event has no prize list: enter the prizes first")]
+    NoPrizes,
     #[error("round {round} is not paired")]
     RoundNotPaired { round: u32 },
     #[error(

@@ -221,7 +221,7 @@ proptest! {
             let json = report::json(&t, &s).expect("JSON");
             let value: Result<serde_json::Value, _> = serde_json::from_str(&json);
             prop_assert!(value.is_ok(), "standings JSON does not read back");
-            let csv = report::csv(&s);
+            let csv = report::csv(&s, None);
             prop_assert_eq!(csv.lines().count(), s.rows.len() + 1);
             let width = csv.lines().next().map_or(0, |l| l.split(',').count());
             prop_assert!(csv.lines().all(|l| l.split(',').count() == width), "ragged CSV:\n{}", csv);

@@ -267,5 +267,76 @@ fn the_prize_list_and_the_k_factors_are_saved_with_the_event_and_read_back() {
     assert_eq!(back, t);
     // The prize file writes back what it read.
     let written = prize_file::write(&t.prizes);
-    assert_eq!(prize_file::read(&written, "w").expect("reads"), t.prizes.prizes);
+    assert_eq!(
+        prize_file::read(&written, "w").expect("reads"),
+        t.prizes.prizes
+    );
+}
+
+fn six_with_prizes(sharing: Sharing) -> Tournament {
+    let text = std::fs::read(fixture("six.trf")).expect("fixture");
+    let mut t = swiss_arbiter::formats::trf::read(&text, "six.trf").expect("reads");
+    t.event.tiebreaks = vec!["BH".into()];
+    let list = std::fs::read_to_string(fixture("prizes.csv")).expect("list");
+    t.prizes = PrizeList {
+        prizes: prize_file::read(&list, "prizes.csv").expect("list"),
+        sharing,
+        choice: PrizeChoice::HighestAmount,
+        currency: "EUR".into(),
+    };
+    t
+}
+
+fn table(doc: &swiss_arbiter::print::Document) -> &swiss_arbiter::print::Table {
+    match &doc.body {
+        swiss_arbiter::print::Body::Table(table) => table,
+        other => panic!("a table, not {other:?}"),
+    }
+}
+
+#[test]
+fn the_prize_sheet_and_the_final_standings_show_each_prize() {
+    use swiss_arbiter::print::{self, Sheet};
+    let t = six_with_prizes(Sharing::Hort);
+    let doc = print::build(&t, Sheet::Prizes, None).expect("prizes");
+    let rows = &table(&doc).rows;
+    assert_eq!(rows.len(), 5, "{rows:?}");
+    assert_eq!(rows[1][0], "Overall 2");
+    assert_eq!(rows[1][5], "175 EUR");
+    assert!(
+        rows[1].iter().any(|c| c == "place 2: 200 EUR; with 4"),
+        "{rows:?}"
+    );
+    assert!(
+        doc.notes.iter().any(|n| n.contains("U18 1 (50 EUR)")),
+        "{:?}",
+        doc.notes
+    );
+    let standings = print::build(&t, Sheet::Standings, None).expect("standings");
+    let standings = table(&standings);
+    let prize = standings
+        .columns
+        .iter()
+        .position(|c| c.title == "Prize")
+        .expect("a prize column after the last round");
+    let of = |no: &str| {
+        standings
+            .rows
+            .iter()
+            .find(|r| r[1] == no)
+            .map(|r| r[prize].clone())
+    };
+    assert_eq!(of("4").as_deref(), Some("Overall 3: 125"));
+    assert_eq!(of("6").as_deref(), Some(""));
+    // Before the last round, or without a prize list, no prize column and no sheet.
+    let mut early = t.clone();
+    early.event.rounds = Some(5);
+    let sheet = print::build(&early, Sheet::Standings, None).expect("standings");
+    assert!(table(&sheet).columns.iter().all(|c| c.title != "Prize"));
+    let none = six_with_prizes(Sharing::Equal);
+    let none = Tournament {
+        prizes: PrizeList::default(),
+        ..none
+    };
+    assert!(print::build(&none, Sheet::Prizes, None).is_err());
 }

@@ -169,3 +169,49 @@ fn the_event_list_follows_the_time_control_of_a_trf() {
     let t = swiss_arbiter::formats::trf::read(text.as_bytes(), "standard.trf").expect("reads");
     assert_eq!(t.event.rating_list, RatingList::Standard);
 }
+
+#[test]
+fn the_standings_carry_k_and_the_rating_change_on_request() {
+    let o = run(&[
+        "standings",
+        &hand_worked(),
+        "--format",
+        "csv",
+        "--rating-changes",
+        "--tiebreaks",
+        "BH",
+    ]);
+    let csv = String::from_utf8_lossy(&o.stdout);
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("Rank,StartNo,PTS,BH,K,RtgChange"));
+    let rows: Vec<&str> = lines.collect();
+    assert!(
+        rows.iter()
+            .any(|r| r.starts_with("1,2,2.5,") && r.ends_with(",40,16")),
+        "{csv}"
+    );
+    assert!(
+        rows.iter()
+            .any(|r| r.contains(",4,1.0,") && r.ends_with(",,")),
+        "{csv}"
+    );
+    // After round 1 only: Junior's win over the unrated 4 is all he has, so no change.
+    let early = run(&[
+        "standings",
+        &hand_worked(),
+        "--format",
+        "csv",
+        "--rating-changes",
+        "--round",
+        "1",
+    ]);
+    let early = String::from_utf8_lossy(&early.stdout);
+    assert!(
+        early
+            .lines()
+            .any(|r| r.split(',').nth(1) == Some("2") && r.ends_with(",40,0")),
+        "{early}"
+    );
+    let plain = run(&["standings", &hand_worked(), "--format", "csv"]);
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("RtgChange"));
+}

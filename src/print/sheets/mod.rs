@@ -3,7 +3,9 @@
 mod alphabetical;
 mod crosstable;
 mod pairings;
+mod prizes;
 mod rank_list;
+mod rating_changes;
 mod slips;
 mod standings;
 mod team_crosstable;
@@ -37,17 +39,23 @@ pub enum Sheet {
     Crosstable,
     /// The starting rank list.
     RankList,
+    /// Each player's rating change from the games played (FIDE B.02).
+    RatingChanges,
+    /// The prizes given from the final standings.
+    Prizes,
 }
 
 impl Sheet {
     /// Every sheet, in the order of the command line's list.
-    pub const ALL: [Sheet; 6] = [
+    pub const ALL: [Sheet; 8] = [
         Sheet::Pairings,
         Sheet::Alphabetical,
         Sheet::Slips,
         Sheet::Standings,
         Sheet::Crosstable,
         Sheet::RankList,
+        Sheet::RatingChanges,
+        Sheet::Prizes,
     ];
 
     /// The command line's name.
@@ -59,6 +67,8 @@ impl Sheet {
             Sheet::Standings => "standings",
             Sheet::Crosstable => "crosstable",
             Sheet::RankList => "ranklist",
+            Sheet::RatingChanges => "ratings",
+            Sheet::Prizes => "prizes",
         }
     }
 }
@@ -72,10 +82,11 @@ impl Sheet {
             Sheet::Pairings | Sheet::Alphabetical | Sheet::Slips => {
                 format!("{}-r{}", self.name(), last_paired_round(t))
             }
-            Sheet::Standings | Sheet::Crosstable => {
+            Sheet::Standings | Sheet::Crosstable | Sheet::Prizes => {
                 format!("{}-r{}", self.name(), crate::standings::default_round(t))
             }
             Sheet::RankList => self.name().to_string(),
+            Sheet::RatingChanges => format!("{}-r{}", self.name(), t.rounds_recorded()),
         }
     }
 }
@@ -118,6 +129,8 @@ pub fn build(t: &Tournament, sheet: Sheet, round: Option<u32>) -> Result<Documen
         Sheet::Standings => standings::build(t, round),
         Sheet::Crosstable => crosstable::build(t, round),
         Sheet::RankList => Ok(rank_list::build(t)),
+        Sheet::RatingChanges => Ok(rating_changes::build(t)),
+        Sheet::Prizes => prizes::build(t, round),
     }
 }
 
@@ -246,7 +259,9 @@ mod tests {
                 "slips-r2",
                 "standings-r1",
                 "crosstable-r1",
-                "ranklist"
+                "ranklist",
+                "ratings-r2",
+                "prizes-r1"
             ]
         );
     }

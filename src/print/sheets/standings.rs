@@ -65,6 +65,14 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
         cells.extend(row.tiebreaks.iter().map(|b| b.value.to_string()));
         rows.push(cells);
     }
+    // After the last round of an event with a prize list: the prize each player takes.
+    if let Some(prizes) = super::prizes::prize_column(t, &s) {
+        columns.push(Column::fixed("Prize", Align::Left));
+        for (row, cells) in s.rows.iter().zip(&mut rows) {
+            let prize = prizes.iter().find(|(id, _)| *id == row.id);
+            cells.push(prize.map(|p| p.1.clone()).unwrap_or_default());
+        }
+    }
     let mut table = Table { columns, rows };
     table.drop_empty_columns(&["Title", "Fed"]);
     Ok(table_sheet(
