@@ -6,6 +6,7 @@ mod check;
 mod compat;
 mod explain;
 mod input;
+mod norms;
 mod output;
 mod print;
 mod standings;
@@ -125,6 +126,9 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Rank the players by score and tie-breaks (FIDE C.07); text, CSV or JSON.
     Standings(standings::StandingsArgs),
+    /// Title norms (FIDE B.01): for each player and GM/IM/WGM/WIM title, the figures of the
+    /// norm report (IT1) and each requirement with its article; text, CSV or JSON.
+    Norms(norms::NormsArgs),
     /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
     /// ranklist.
     Print(print::PrintArgs),
@@ -232,6 +236,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Explain(args) => explain::run(args),
         Command::Bench(args) => bench::run(&args),
         Command::Standings(args) => standings::run(&args),
+        Command::Norms(args) => norms::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
         Command::Generate {

@@ -139,15 +139,15 @@ fn check(
 }
 
 /// How near a set of games comes to the norm, greatest best: a norm met, with the most
-/// games; else the fewest requirements failed, then the most half-points above the score
-/// required (a score that no result reaches is farthest), then the most games.
+/// games; else the fewest requirements failed. Then the most half-points above the score
+/// required (a score that no result reaches is farthest), the highest performance, the most
+/// games.
 fn nearness(
     (figures, rows): &(Figures, Vec<Requirement>),
-) -> (bool, u32, Reverse<usize>, i64, u32) {
+) -> (bool, u32, Reverse<usize>, i64, i64, u32) {
     let failed = rows.iter().filter(|r| !r.met).count();
-    let margin = figures
-        .performance
-        .as_ref()
+    let performance = figures.performance.as_ref();
+    let margin = performance
         .and_then(|p| p.half_points_required)
         .map_or(i64::MIN, |required| {
             i64::from(figures.half_points) - i64::from(required)
@@ -158,6 +158,7 @@ fn nearness(
         if met { figures.games } else { 0 },
         Reverse(failed),
         margin,
+        performance.map_or(i64::MIN, |p| p.performance),
         figures.games,
     )
 }

@@ -24,7 +24,7 @@ pub use federation::{FederationCount, Federations};
 pub use figures::Figures;
 pub use games::NormGame;
 pub use performance::{Performance, Raised};
-pub use report::{csv, is_close, json, text};
+pub use report::{CSV_HEADER, csv, is_close, json, text};
 pub use requirements::{Bound, Requirement};
 pub use subset::MAX_SUBSETS;
 pub use title::{FideTitle, NormTitle, NotANormTitle};
