@@ -4,7 +4,9 @@
 use std::path::PathBuf;
 
 use crate::norms::{self, NormCheck, NormOptions, NormTitle, regulations};
+use crate::print::{self, Paper};
 
+use super::print::cli_error;
 use super::{CliError, input, write_output};
 
 /// Options of `norms`.
@@ -40,6 +42,13 @@ pub struct NormsArgs {
     /// Write here instead of standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Also print the norm report of the player and title chosen (--player, --title) to
+    /// this file, .pdf or .html, to sign and attach to the application.
+    #[arg(long, value_name = "FILE", requires_all = ["player", "title"])]
+    pub print: Option<PathBuf>,
+    /// Paper size of --print: a4 or letter.
+    #[arg(long, default_value = "a4", requires = "print")]
+    pub paper: Paper,
 }
 
 /// Output formats of `norms`.
@@ -71,6 +80,16 @@ pub fn run(args: &NormsArgs) -> Result<(), CliError> {
         .filter(|c| args.player.is_none_or(|id| c.player == id))
         .filter(|c| args.title.is_none_or(|title| c.norm == title))
         .collect();
+    if let Some(path) = &args.print {
+        let [check] = selected.as_slice() else {
+            return Err(CliError::input(format!(
+                "--print: player {} does not seek that title (he holds it or a higher one)",
+                args.player.unwrap_or_default()
+            )));
+        };
+        let sheet = print::build_norm_report(&t, check);
+        print::write_document(&sheet, args.paper, path, &[&args.input]).map_err(cli_error)?;
+    }
     let text = match args.format {
         NormsFormat::Text => {
             let shown: Vec<&NormCheck> = selected

@@ -24,7 +24,10 @@ pub use federation::{FederationCount, Federations};
 pub use figures::Figures;
 pub use games::NormGame;
 pub use performance::{Performance, Raised};
-pub use report::{CSV_HEADER, csv, is_close, json, text};
+pub use report::{
+    CSV_HEADER, GAME_HEADINGS, applicant, csv, figure_lines, game_cells, is_close, json,
+    requirement_cells, text, verdict,
+};
 pub use requirements::{Bound, Requirement};
 pub use subset::MAX_SUBSETS;
 pub use title::{FideTitle, NormTitle, NotANormTitle};

@@ -6,7 +6,7 @@ use std::fmt::Write;
 use super::check::{EventNorms, NormCheck};
 use super::exemption::Exemption;
 use super::games::NormGame;
-use super::requirements::Bound;
+use super::requirements::{Bound, Requirement};
 use crate::tournament::GameResult;
 
 /// A check worth showing the arbiter: the norm met, or a score within one point of the
@@ -81,59 +81,63 @@ pub fn text(event_name: &str, norms: &EventNorms, shown: &[&NormCheck]) -> Strin
     out
 }
 
-fn write_check(out: &mut String, c: &NormCheck) {
-    let fig = &c.figures;
-    let verdict = if c.met {
-        "MET".to_string()
-    } else {
-        match c.shortfall() {
-            Some(s) if s > 0 => {
-                format!("not met ({} short of the score required)", score(s as u32))
-            }
-            Some(_) => "not met (score reached, other requirements failed)".to_string(),
-            None => "not met (no score reaches the performance)".to_string(),
-        }
-    };
-    let _ = writeln!(
-        out,
-        "{} {} ({} {} {}): {} norm {}",
+/// The verdict: met, or by how much it is missed.
+pub fn verdict(c: &NormCheck) -> String {
+    if c.met {
+        return "MET".to_string();
+    }
+    match c.shortfall() {
+        Some(s) if s > 0 => format!("not met ({} short of the score required)", score(s as u32)),
+        Some(_) => "not met (score reached, other requirements failed)".to_string(),
+        None => "not met (no score reaches the performance)".to_string(),
+    }
+}
+
+/// The applicant: number, name, title, rating, federation.
+pub fn applicant(c: &NormCheck) -> String {
+    format!(
+        "{} {} ({} {} {})",
         c.player,
         c.name,
         or_dash(c.title.map(|t| t.name())),
         or_dash(c.rating),
-        or_dash(c.federation.as_deref()),
-        c.norm,
-        verdict
-    );
-    let _ = writeln!(
-        out,
-        "  {:>2} {:>4}  {:<28} {:<5} {:>6} {:<4} {:>6}",
-        "Rd", "No", "Opponent", "Title", "Rating", "Fed", "Result"
-    );
-    for g in &c.games {
-        let _ = writeln!(
-            out,
-            "  {:>2} {:>4}  {:<28} {:<5} {:>6} {:<4} {:>6}",
-            g.round,
-            g.opponent,
-            g.name,
-            or_dash(g.title.map(|t| t.name())),
-            or_dash(g.rating),
-            or_dash(g.federation.as_deref()),
-            result(g)
-        );
-    }
-    for g in &c.dropped {
-        let _ = writeln!(
-            out,
-            "  left out (a win, {}): round {} against {} {} ({})",
-            super::regulations::DROPPED_WINS,
-            g.round,
-            g.opponent,
-            g.name,
-            or_dash(g.rating)
-        );
-    }
+        or_dash(c.federation.as_deref())
+    )
+}
+
+/// The headings of [`game_cells`].
+pub const GAME_HEADINGS: [&str; 7] = ["Rd", "No", "Opponent", "Title", "Rating", "Fed", "Result"];
+
+/// A game counted: round, opponent's number, name, title, rating, federation, result.
+pub fn game_cells(g: &NormGame) -> [String; 7] {
+    [
+        g.round.to_string(),
+        g.opponent.to_string(),
+        g.name.clone(),
+        or_dash(g.title.map(|t| t.name())),
+        or_dash(g.rating),
+        or_dash(g.federation.as_deref()),
+        result(g).to_string(),
+    ]
+}
+
+/// The IT1 figures in a few lines: wins left out, titles, federations, Ra and Rp.
+pub fn figure_lines(c: &NormCheck) -> Vec<String> {
+    let fig = &c.figures;
+    let mut lines: Vec<String> = c
+        .dropped
+        .iter()
+        .map(|g| {
+            format!(
+                "Left out (a win, {}): round {} against {} {} ({})",
+                super::regulations::DROPPED_WINS,
+                g.round,
+                g.opponent,
+                g.name,
+                or_dash(g.rating)
+            )
+        })
+        .collect();
     let most = fig
         .federations
         .most_represented
@@ -141,9 +145,8 @@ fn write_check(out: &mut String, c: &NormCheck) {
         .map_or("-".to_string(), |m| {
             format!("{} {}", m.federation, m.opponents)
         });
-    let _ = writeln!(
-        out,
-        "  Games {}, score {}; GMs {}, IMs {}, WGMs {}, WIMs {}, title-holders {}",
+    lines.push(format!(
+        "Games {}, score {}; GMs {}, IMs {}, WGMs {}, WIMs {}, title-holders {}",
         fig.games,
         score(fig.half_points),
         fig.grandmasters,
@@ -151,18 +154,17 @@ fn write_check(out: &mut String, c: &NormCheck) {
         fig.woman_grandmasters,
         fig.woman_international_masters,
         fig.title_holders
-    );
-    let _ = writeln!(
-        out,
-        "  Federations {} ({} foreign; own {}; most represented {}), unrated {}",
+    ));
+    lines.push(format!(
+        "Federations {} ({} foreign; own {}; most represented {}), unrated {}",
         fig.federations.federations,
         fig.federations.foreign,
         fig.federations.own,
         most,
         fig.unrated
-    );
+    ));
     if let Some(p) = &fig.performance {
-        let raised: Vec<String> = p
+        let raised: String = p
             .raised
             .iter()
             .map(|r| {
@@ -172,27 +174,49 @@ fn write_check(out: &mut String, c: &NormCheck) {
                 )
             })
             .collect();
-        let _ = writeln!(
-            out,
-            "  Ra {}{}, p {}.{:02}, dp {}, Rp {}; score required {}",
+        lines.push(format!(
+            "Ra {}{raised}, p {}.{:02}, dp {}, Rp {}; score required {}",
             p.average,
-            raised.concat(),
             p.p / 100,
             p.p % 100,
             p.dp,
             p.performance,
             or_dash(p.half_points_required.map(score))
-        );
+        ));
     }
-    for r in &c.requirements {
+    lines
+}
+
+/// A requirement: article, what, figure, bound, `met` or `NOT MET`.
+pub fn requirement_cells(r: &Requirement) -> [String; 5] {
+    [
+        r.article.to_string(),
+        r.what.to_string(),
+        or_dash(r.figure),
+        bound(r.bound),
+        (if r.met { "met" } else { "NOT MET" }).to_string(),
+    ]
+}
+
+fn write_check(out: &mut String, c: &NormCheck) {
+    let _ = writeln!(out, "{}: {} norm {}", applicant(c), c.norm, verdict(c));
+    for cells in
+        std::iter::once(GAME_HEADINGS.map(String::from)).chain(c.games.iter().map(game_cells))
+    {
+        let [round, no, name, title, rating, fed, result] = cells;
         let _ = writeln!(
             out,
-            "  {:<8} {:<48} {:>6} {:<14} {}",
-            r.article.to_string(),
-            r.what,
-            or_dash(r.figure),
-            bound(r.bound),
-            if r.met { "met" } else { "NOT MET" }
+            "  {round:>2} {no:>4}  {name:<28} {title:<5} {rating:>6} {fed:<4} {result:>6}"
+        );
+    }
+    for line in figure_lines(c) {
+        let _ = writeln!(out, "  {line}");
+    }
+    for r in &c.requirements {
+        let [article, what, figure, bound, met] = requirement_cells(r);
+        let _ = writeln!(
+            out,
+            "  {article:<8} {what:<48} {figure:>6} {bound:<14} {met}"
         );
     }
 }

@@ -434,6 +434,24 @@ fn the_norms_command_reports_text_csv_and_json() {
     let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     assert_eq!(value["checks"][0]["norm"], "IM");
     assert_eq!(value["checks"][0]["met"], true);
+    // The printed report of one player and title.
+    let sheet = dir.path().join("norm.html");
+    let sheet_name = sheet.display().to_string();
+    run(&[
+        "norms",
+        &file,
+        "--player",
+        "1",
+        "--title",
+        "GM",
+        "--print",
+        &sheet_name,
+    ]);
+    let html = std::fs::read_to_string(&sheet).expect("the sheet is written");
+    assert!(
+        html.contains("GM norm report") && html.contains("1.45b"),
+        "{html}"
+    );
     let o = Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
         .args(["norms", &file, "--player", "99"])
         .output()
