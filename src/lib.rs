@@ -8,6 +8,7 @@ pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod matching;
+pub mod norms;
 pub mod pairing;
 pub mod print;
 pub mod prizes;

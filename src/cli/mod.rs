@@ -6,6 +6,7 @@ mod check;
 mod compat;
 mod explain;
 mod input;
+mod norms;
 mod output;
 mod print;
 mod prizes;
@@ -133,6 +134,9 @@ pub enum Command {
     /// The announced prizes given from the final standings: one per player, money shared
     /// among tied players by tie-breaks, equally or by the Hort system.
     Prizes(prizes::PrizesArgs),
+    /// Title norms (FIDE B.01): for each player and GM/IM/WGM/WIM title, the figures of the
+    /// norm report (IT1) and each requirement with its article; text, CSV or JSON.
+    Norms(norms::NormsArgs),
     /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
     /// ranklist, ratings, prizes.
     Print(print::PrintArgs),
@@ -242,6 +246,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Standings(args) => standings::run(&args),
         Command::Ratings(args) => ratings::run(&args),
         Command::Prizes(args) => prizes::run(&args),
+        Command::Norms(args) => norms::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
         Command::Generate {

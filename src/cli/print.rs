@@ -42,7 +42,7 @@ pub struct ReportArgs {
     pub output: Option<PathBuf>,
 }
 
-fn cli_error(e: PrintError) -> CliError {
+pub(super) fn cli_error(e: PrintError) -> CliError {
     match e {
         PrintError::Write(_) | PrintError::Unwritable(_) => CliError::file(e.to_string()),
         PrintError::Font(_) | PrintError::Pdf(_) => CliError::failure(e.to_string()),

@@ -25,7 +25,7 @@ pub use html::escape;
 pub use layout::Paper;
 pub use plan::Plan;
 pub use rating_report::{RatingReport, rating_report};
-pub use sheets::{Sheet, build};
+pub use sheets::{Sheet, build, build_norm_report};
 
 use crate::formats::output::{self, Content, OutputError};
 use crate::formats::trf::Unwritable;
@@ -96,9 +96,7 @@ pub fn page_plan(doc: &Document, paper: Paper) -> Result<Plan, PrintError> {
 }
 
 /// Builds `sheet` for `round` (see [`build`] for the default) and writes it to `path`
-/// atomically, as PDF or HTML by the extension. `inputs` are the files the event was read
-/// from: a document never replaces one of them, nor any event file
-/// ([`crate::formats::output`]).
+/// ([`write_document`]).
 pub fn export(
     t: &Tournament,
     sheet: Sheet,
@@ -107,10 +105,21 @@ pub fn export(
     path: &Path,
     inputs: &[&Path],
 ) -> Result<(), PrintError> {
+    write_document(&build(t, sheet, round)?, paper, path, inputs)
+}
+
+/// Writes `doc` to `path` atomically, as PDF or HTML by the extension. `inputs` are the
+/// files the event was read from: a document never replaces one of them, nor any event
+/// file ([`crate::formats::output`]).
+pub fn write_document(
+    doc: &Document,
+    paper: Paper,
+    path: &Path,
+    inputs: &[&Path],
+) -> Result<(), PrintError> {
     let format = Format::from_path(path).ok_or_else(|| PrintError::UnknownFormat {
         path: path.display().to_string(),
     })?;
-    let doc = build(t, sheet, round)?;
-    let bytes = render(&doc, format, paper)?;
+    let bytes = render(doc, format, paper)?;
     Ok(output::write(path, &bytes, Content::Document, inputs)?)
 }

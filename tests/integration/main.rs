@@ -29,6 +29,7 @@ mod gui_team_override;
 mod kill_durability;
 mod lim_properties;
 mod native_fuzz;
+mod norms;
 mod outputs_read_back;
 mod print_cli;
 mod print_html;

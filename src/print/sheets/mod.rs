@@ -2,6 +2,7 @@
 
 mod alphabetical;
 mod crosstable;
+mod norm_report;
 mod pairings;
 mod prizes;
 mod rank_list;
@@ -12,6 +13,7 @@ mod team_crosstable;
 mod team_pairings;
 mod team_standings;
 
+pub use norm_report::build as build_norm_report;
 pub use standings::event_standings;
 
 use std::fmt;

@@ -1,0 +1,107 @@
+//! `swiss-arbiter norms`: the title norms of an event (FIDE B.01) with the figures of the
+//! norm report form (IT1), as text for the arbiter, CSV or JSON.
+
+use std::path::PathBuf;
+
+use crate::norms::{self, NormCheck, NormOptions, NormTitle, regulations};
+use crate::print::{self, Paper};
+
+use super::print::cli_error;
+use super::{CliError, input, write_output};
+
+/// Options of `norms`.
+#[derive(clap::Args, Debug)]
+pub struct NormsArgs {
+    /// The event (.trf, .sarb or .ron), after its last round.
+    pub input: PathBuf,
+    /// Only this player (pairing number); the text then shows each of his titles, met,
+    /// near or not.
+    #[arg(long, value_name = "ID")]
+    pub player: Option<u32>,
+    /// Only this title: GM, IM, WGM or WIM.
+    #[arg(long)]
+    pub title: Option<NormTitle>,
+    /// text: each norm met or within one point of the score required (all with --all),
+    /// with the IT1 figures and each requirement with its B.01 article. csv: one row per
+    /// player and title, columns StartNo,Name,Norm,Met,Games,Score,ScoreRequired,Ra,Rp,GM,
+    /// IM,WGM,WIM,TitleHolders,AtLevel,Federations,ForeignFederations,OwnFederation,
+    /// MostRepresented,Unrated,Dropped,Failed. json: everything.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: NormsFormat,
+    /// The event is exempt from the federation requirements by its kind (national
+    /// championship final, zonal, continental...; B.01 1.43a-d). A Swiss with a strong
+    /// foreign field (1.43e) is recognised without it.
+    #[arg(long)]
+    pub exempt_federations: bool,
+    /// The least number of games (B.01 1.41; 7 only for certain team events).
+    #[arg(long, default_value_t = regulations::MIN_GAMES)]
+    pub min_games: u32,
+    /// Text: show every player and title, not only norms met or within one point.
+    #[arg(long)]
+    pub all: bool,
+    /// Write here instead of standard output.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Also print the norm report of the player and title chosen (--player, --title) to
+    /// this file, .pdf or .html, to sign and attach to the application.
+    #[arg(long, value_name = "FILE", requires_all = ["player", "title"])]
+    pub print: Option<PathBuf>,
+    /// Paper size of --print: a4 or letter.
+    #[arg(long, default_value = "a4", requires = "print")]
+    pub paper: Paper,
+}
+
+/// Output formats of `norms`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum NormsFormat {
+    Text,
+    Csv,
+    Json,
+}
+
+/// Runs `norms`.
+pub fn run(args: &NormsArgs) -> Result<(), CliError> {
+    let t = input::load(&args.input)?;
+    if let Some(id) = args.player
+        && t.player(id).is_none()
+    {
+        return Err(CliError::input(format!(
+            "--player {id}: no player has that number"
+        )));
+    }
+    let options = NormOptions {
+        min_games: args.min_games,
+        exempt_federations: args.exempt_federations,
+    };
+    let result = norms::check_event(&t, &options);
+    let selected: Vec<&NormCheck> = result
+        .checks
+        .iter()
+        .filter(|c| args.player.is_none_or(|id| c.player == id))
+        .filter(|c| args.title.is_none_or(|title| c.norm == title))
+        .collect();
+    if let Some(path) = &args.print {
+        let [check] = selected.as_slice() else {
+            return Err(CliError::input(format!(
+                "--print: player {} does not seek that title (he holds it or a higher one)",
+                args.player.unwrap_or_default()
+            )));
+        };
+        let sheet = print::build_norm_report(&t, check);
+        print::write_document(&sheet, args.paper, path, &[&args.input]).map_err(cli_error)?;
+    }
+    let text = match args.format {
+        NormsFormat::Text => {
+            let shown: Vec<&NormCheck> = selected
+                .into_iter()
+                .filter(|c| args.all || args.player.is_some() || norms::is_close(c))
+                .collect();
+            norms::text(&t.section_name(), &result, &shown)
+        }
+        NormsFormat::Csv => norms::csv(&selected),
+        NormsFormat::Json => {
+            norms::json(&result, &selected).map_err(|e| CliError::failure(e.to_string()))?
+        }
+    };
+    write_output(args.output.as_deref(), &text, &[&args.input])
+}
