@@ -21,6 +21,7 @@ use super::storage::{self, Storage};
 use super::views::event::EventForm;
 use super::views::path_prompt::{self, PathPrompt};
 use super::views::players::PlayersState;
+use super::views::prizes::PrizesForm;
 use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
 use super::views::teams::TeamsState;
@@ -120,6 +121,7 @@ pub struct ArbiterApp {
     teams: TeamsState,
     round: RoundState,
     standings: StandingsCache,
+    prizes: PrizesForm,
     /// The requests of later launches (files double-clicked while this window runs).
     launches: Option<Instance>,
     /// A file path being typed (no dialog could be shown, or dialogs are off).
@@ -159,6 +161,7 @@ impl ArbiterApp {
             teams: TeamsState::default(),
             round: RoundState::default(),
             standings: StandingsCache::default(),
+            prizes: PrizesForm::default(),
             launches: None,
             path_prompt: None,
         }
@@ -1314,6 +1317,18 @@ impl ArbiterApp {
                 View::Crosstable => {
                     let shown = self.standings.get(t, self.revision, &ctx);
                     views::crosstable::show(ui, &shown);
+                }
+                View::RatingChanges => {
+                    let shown = self.standings.get(t, self.revision, &ctx);
+                    views::ratings::show(ui, t, &shown);
+                }
+                View::Norms => {
+                    let shown = self.standings.get(t, self.revision, &ctx);
+                    views::norms::show(ui, t, &shown);
+                }
+                View::Prizes => {
+                    let shown = self.standings.get(t, self.revision, &ctx);
+                    views::prizes::show(ui, t, &mut self.prizes, &shown, &mut out);
                 }
             }
         });

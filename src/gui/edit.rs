@@ -3,13 +3,17 @@
 //! calls the model; a refused edit leaves the tournament as it was and says why.
 
 use crate::pairing::fide_team::TeamPairing;
-use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, Tournament};
+use crate::tournament::{
+    BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList, Tournament,
+};
 
 /// One change to the tournament.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Edit {
     /// Replaces the event data (header, rules, forbidden pairs).
     SetEvent(Box<Event>),
+    /// Replaces the prize list and its rules.
+    SetPrizes(Box<PrizeList>),
     /// Adds a player before round 1 with the next free pairing number.
     AddPlayer(Box<Player>),
     /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered.
@@ -87,6 +91,7 @@ impl Edit {
     pub fn describe(&self) -> String {
         match self {
             Edit::SetEvent(_) => "Event updated".into(),
+            Edit::SetPrizes(_) => "Prize list updated".into(),
             Edit::AddPlayer(p) => format!("Added {}", p.name),
             Edit::LateEntry { player, round } => {
                 format!(
@@ -163,6 +168,7 @@ impl Edit {
         };
         match self {
             Edit::SetEvent(event) => t.event = *event,
+            Edit::SetPrizes(list) => t.prizes = *list,
             Edit::AddPlayer(mut player) => {
                 before_round_one(t, "players can be added this way")?;
                 player.id = t.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;

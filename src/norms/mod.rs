@@ -4,7 +4,7 @@
 //!
 //! Every article and threshold is in [`regulations`]; several are from memory and marked
 //! uncertain there. Games are read as the standings read them (forfeits and byes are not
-//! games); dp comes from the standings' copy of B.02 table 8.1(a).
+//! games); dp comes from B.02 table 8.1(a) in `crate::rating::tables`.
 
 mod check;
 mod exemption;
@@ -25,8 +25,8 @@ pub use figures::Figures;
 pub use games::NormGame;
 pub use performance::{Performance, Raised};
 pub use report::{
-    CSV_HEADER, GAME_HEADINGS, applicant, csv, figure_lines, game_cells, is_close, json,
-    requirement_cells, text, verdict,
+    CSV_HEADER, GAME_HEADINGS, applicant, csv, exemption_text, figure_lines, game_cells, is_close,
+    json, requirement_cells, text, verdict,
 };
 pub use requirements::{Bound, Requirement};
 pub use subset::MAX_SUBSETS;

@@ -42,7 +42,8 @@ fn bound(bound: Bound) -> String {
     }
 }
 
-fn exemption_text(exemption: Option<Exemption>) -> String {
+/// Whether the federation requirements give way, and by which article.
+pub fn exemption_text(exemption: Option<Exemption>) -> String {
     match exemption {
         None => "none".to_string(),
         Some(e @ Exemption::Declared) => {

@@ -7,7 +7,9 @@ use crate::formats::trf;
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 use crate::standings::{self, parse_list};
-use crate::tournament::{Colour, Event, ForbiddenGroup, ScoringSystem, SystemId, Tournament};
+use crate::tournament::{
+    Colour, Event, ForbiddenGroup, RatingList, ScoringSystem, SystemId, Tournament,
+};
 
 /// The draft being edited.
 #[derive(Debug, Default)]
@@ -187,6 +189,27 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
 
                 ui.label("Acceleration");
                 ui.checkbox(&mut d.acceleration.baku, "Baku acceleration (C.04.7)");
+                ui.end_row();
+
+                let l = ui.label("FIDE rating list");
+                let list_title = |list: RatingList| match list {
+                    RatingList::Standard => "Standard",
+                    RatingList::Rapid => "Rapid",
+                    RatingList::Blitz => "Blitz",
+                };
+                egui::ComboBox::from_id_salt("rating-list")
+                    .selected_text(list_title(d.rating_list))
+                    .show_ui(ui, |ui| {
+                        for list in RatingList::ALL {
+                            ui.selectable_value(&mut d.rating_list, list, list_title(list));
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id)
+                    .on_hover_text(
+                        "The ratings the players are registered with, and the list the rating \
+                         changes are computed for (B.02; rapid and blitz regulations)",
+                    );
                 ui.end_row();
 
                 let l = ui.label("Tie-breaks");

@@ -4,9 +4,12 @@ pub mod crosstable;
 pub mod event;
 pub mod lineup;
 pub mod navigation;
+pub mod norms;
 pub mod overriding;
 pub mod path_prompt;
 pub mod players;
+pub mod prizes;
+pub mod ratings;
 pub mod round;
 pub mod sections;
 pub mod standings;
@@ -25,4 +28,10 @@ pub enum View {
     Round(u32),
     Standings,
     Crosstable,
+    /// Each player's rating change (B.02).
+    RatingChanges,
+    /// Title norms (B.01).
+    Norms,
+    /// The prize list and the prizes given.
+    Prizes,
 }

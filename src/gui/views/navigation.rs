@@ -1,4 +1,5 @@
-//! The navigation panel: Event, Players, Teams, one entry per round, Standings, Crosstable.
+//! The navigation panel: Event, Players, Teams, one entry per round, Standings, Crosstable,
+//! Rating changes, Title norms, Prizes.
 
 use eframe::egui;
 
@@ -53,4 +54,10 @@ pub fn show(
     ui.separator();
     entry(ui, View::Standings, "Standings".into());
     entry(ui, View::Crosstable, "Crosstable".into());
+    ui.separator();
+    entry(ui, View::RatingChanges, "Rating changes".into());
+    entry(ui, View::Norms, "Title norms".into());
+    if !t.is_team_event() {
+        entry(ui, View::Prizes, "Prizes".into());
+    }
 }

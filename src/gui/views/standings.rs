@@ -5,6 +5,9 @@ use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
 use crate::gui::worker::Job;
+use crate::norms::{self, EventNorms, NormOptions};
+use crate::prizes::{self, Awards};
+use crate::rating::{self, PlayerRating};
 use crate::standings::{self, EventTeamStandings, Line, Options, Rules, Standings, TeamCrosstable};
 use crate::tournament::Tournament;
 
@@ -19,6 +22,12 @@ pub struct Table {
     pub teams: Option<EventTeamStandings>,
     /// A team event's team crosstable, in the order of `teams`.
     pub team_crosstable: Option<TeamCrosstable>,
+    /// Each player's rating change from the games played (B.02).
+    pub ratings: Vec<PlayerRating>,
+    /// Each player's title norms (B.01).
+    pub norms: EventNorms,
+    /// The prizes given from these standings, when the event has a prize list.
+    pub awards: Option<Awards>,
 }
 
 /// Standings computed for an edit count of the document, on a background thread: at
@@ -110,7 +119,12 @@ fn compute(t: &Tournament) -> Result<Table, String> {
     let standings = standings::compute(t, &options).map_err(|e| e.to_string())?;
     let crosstable = standings::crosstable(t, &standings);
     let team_crosstable = teams.as_ref().map(|s| standings::team_crosstable(t, s));
+    let awards =
+        (teams.is_none() && !t.prizes.is_empty()).then(|| prizes::award(t, &standings, &t.prizes));
     Ok(Table {
+        ratings: rating::event_ratings(t),
+        norms: norms::check_event(t, &NormOptions::default()),
+        awards,
         standings,
         crosstable,
         teams,
