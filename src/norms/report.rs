@@ -6,13 +6,20 @@ use std::fmt::Write;
 use super::check::{EventNorms, NormCheck};
 use super::exemption::Exemption;
 use super::games::NormGame;
+use super::regulations::PERFORMANCE;
 use super::requirements::{Bound, Requirement};
 use crate::tournament::GameResult;
 
-/// A check worth showing the arbiter: the norm met, or a score within one point of the
-/// score required.
+/// A check worth showing the arbiter: the norm met, or missed only on the performance
+/// (1.48) by a score within one point of the score required. A check that fails on the
+/// games, the opponents or their average is not close, whatever the score.
 pub fn is_close(check: &NormCheck) -> bool {
-    check.met || check.shortfall().is_some_and(|s| s <= 2)
+    check.met
+        || (check.shortfall().is_some_and(|s| s <= 2)
+            && check
+                .requirements
+                .iter()
+                .all(|r| r.met || r.article == PERFORMANCE))
 }
 
 fn score(half_points: u32) -> String {

@@ -98,12 +98,16 @@ pub fn write(list: &PrizeList) -> String {
     let mut out = String::from("Category,Place,Amount,Label\n");
     for p in &list.prizes {
         out.push_str(&format!(
-            "{},{},{},{}\n",
+            "{},{},{}",
             p.category.name(),
             p.place,
-            format_amount(p.amount),
-            p.label.replace([',', '#', '\n', '\r'], " ")
+            format_amount(p.amount)
         ));
+        let label = p.label.replace([',', '#', '\n', '\r'], " ");
+        if !label.trim().is_empty() {
+            out.push_str(&format!(",{}", label.trim()));
+        }
+        out.push('\n');
     }
     out
 }
