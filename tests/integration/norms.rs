@@ -153,7 +153,10 @@ fn a_gm_norm_met_with_the_it1_figures() {
     let c = gm(&event(&less));
     assert_eq!(failed(&c), ["1.48"]);
     assert_eq!(c.shortfall(), Some(1));
-    assert!(swiss_arbiter::norms::is_close(&c), "half a point short is close");
+    assert!(
+        swiss_arbiter::norms::is_close(&c),
+        "half a point short is close"
+    );
 }
 
 /// Six German opponents (2500 2450 2420 2400 2380 2350), the others NOR FRA FRA: the

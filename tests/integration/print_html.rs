@@ -14,6 +14,9 @@ fn fixture() -> Tournament {
     t.player_mut(1).expect("player 1").name = "<Bobby> & \"Tables\" O'Neil".into();
     t.player_mut(2).expect("player 2").name = "Ødegård, Søren".into();
     t.event.name = "Open <b>2026</b>".into();
+    // Every sheet prints, the prize list too.
+    t.prizes.prizes = swiss_arbiter::prizes::prize_file::read("Overall,1,100\nOverall,2,50", "p")
+        .expect("prizes");
     t
 }
 
