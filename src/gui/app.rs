@@ -569,6 +569,11 @@ impl ArbiterApp {
                     sheet.file_name(self.tournament())
                 )
             }
+            FileAction::PrintNorm { player, norm } => format!(
+                "{} norm-{}-{player}",
+                self.file_stem(),
+                norm.name().to_lowercase()
+            ),
             _ => self.file_stem(),
         };
         let mut why = None;
@@ -645,6 +650,9 @@ impl ArbiterApp {
             Command::SaveAs => self.ask_file(FileAction::SaveAs, ctx),
             Command::ExportTrf => self.ask_file(FileAction::ExportTrf, ctx),
             Command::Print(sheet) => self.ask_file(FileAction::Print(sheet), ctx),
+            Command::PrintNorm { player, norm } => {
+                self.ask_file(FileAction::PrintNorm { player, norm }, ctx)
+            }
             Command::OpenPath(path) => self.open_path(&path),
             Command::Save => match self.path.clone() {
                 Some(path) => self.save_to(&path, ctx),
@@ -656,6 +664,13 @@ impl ArbiterApp {
                 FileAction::SaveAs => self.save_to(&path, ctx),
                 FileAction::ExportTrf => self.export_trf_to(&path, ctx),
                 FileAction::Print(sheet) => self.print_to(sheet, &path, ctx),
+                FileAction::PrintNorm { player, norm } => {
+                    let t = self.tournament().clone();
+                    let open_file = self.path.clone();
+                    self.start_writing(Writing::Print, path, ctx, move |p| {
+                        files::export_norm_report(&t, player, norm, p, open_file.as_deref())
+                    });
+                }
             },
             Command::RestoreAutosave(path) => self.restore_autosave(&path),
             Command::DiscardAutosave(path) => storage::discard(&path),
@@ -1324,7 +1339,7 @@ impl ArbiterApp {
                 }
                 View::Norms => {
                     let shown = self.standings.get(t, self.revision, &ctx);
-                    views::norms::show(ui, t, &shown);
+                    views::norms::show(ui, t, &shown, &mut out);
                 }
                 View::Prizes => {
                     let shown = self.standings.get(t, self.revision, &ctx);

@@ -17,6 +17,11 @@ pub enum FileAction {
     ExportTrf,
     /// Write a printable document (PDF or HTML, by the extension) and open it.
     Print(crate::print::Sheet),
+    /// Write a player's norm report (B.01, the IT1 figures) and open it.
+    PrintNorm {
+        player: u32,
+        norm: crate::norms::NormTitle,
+    },
 }
 
 impl FileAction {
@@ -29,6 +34,7 @@ impl FileAction {
             FileAction::SaveAs => "Save the event",
             FileAction::ExportTrf => "Export TRF",
             FileAction::Print(_) => "Print to a file (PDF or HTML)",
+            FileAction::PrintNorm { .. } => "Print the norm report (PDF or HTML)",
         }
     }
 
@@ -36,7 +42,10 @@ impl FileAction {
     pub fn writes(self) -> bool {
         matches!(
             self,
-            FileAction::SaveAs | FileAction::ExportTrf | FileAction::Print(_)
+            FileAction::SaveAs
+                | FileAction::ExportTrf
+                | FileAction::Print(_)
+                | FileAction::PrintNorm { .. }
         )
     }
 
@@ -45,7 +54,7 @@ impl FileAction {
         match self {
             FileAction::SaveAs => Some(crate::formats::native::EXTENSION),
             FileAction::ExportTrf => Some("trf"),
-            FileAction::Print(_) => Some("pdf"),
+            FileAction::Print(_) | FileAction::PrintNorm { .. } => Some("pdf"),
             _ => None,
         }
     }
@@ -78,6 +87,11 @@ pub enum Command {
     ExportTrf,
     /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.
     Print(crate::print::Sheet),
+    /// Write a player's norm report (PDF or HTML, chosen in the dialog) and open it.
+    PrintNorm {
+        player: u32,
+        norm: crate::norms::NormTitle,
+    },
     /// Do `action` with the file at this path (chosen in the dialog or typed).
     FileChosen(FileAction, PathBuf),
     /// Load the autosave left by a session that did not end normally.

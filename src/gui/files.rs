@@ -64,6 +64,27 @@ pub fn export_sheet(
         .map_err(|e| e.to_string())
 }
 
+/// Writes the norm report (B.01, the IT1 figures) of `player` for `norm` to `path`.
+pub fn export_norm_report(
+    t: &Tournament,
+    player: u32,
+    norm: crate::norms::NormTitle,
+    path: &Path,
+    open_file: Option<&Path>,
+) -> Result<Vec<String>, String> {
+    let norms = crate::norms::check_event(t, &crate::norms::NormOptions::default());
+    let check = norms
+        .checks
+        .iter()
+        .find(|c| c.player == player && c.norm == norm)
+        .ok_or_else(|| format!("player {player} does not seek the {} title", norm.name()))?;
+    let doc = crate::print::build_norm_report(t, check);
+    let inputs: Vec<&Path> = open_file.into_iter().collect();
+    crate::print::write_document(&doc, crate::print::Paper::A4, path, &inputs)
+        .map(|_| Vec::new())
+        .map_err(|e| e.to_string())
+}
+
 /// Opens a written document with the system's viewer (no shell is involved, so no file
 /// name can be taken for a command); a failure only costs the viewer.
 pub fn open_in_viewer(path: &Path) -> Result<(), String> {
@@ -119,7 +140,7 @@ pub mod dialog {
                 .add_filter("swiss-arbiter event", &[native::EXTENSION])
                 .set_file_name(format!("{name}.{}", native::EXTENSION))
                 .save_file(),
-            FileAction::Print(_) => dialog
+            FileAction::Print(_) | FileAction::PrintNorm { .. } => dialog
                 .add_filter("PDF", &["pdf"])
                 .add_filter("Web page", &["html"])
                 .set_file_name(format!("{name}.pdf"))

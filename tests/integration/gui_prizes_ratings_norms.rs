@@ -79,3 +79,40 @@ fn the_prize_list_is_typed_applied_and_given_and_the_rating_and_norm_pages_show(
     step_until_shown(&mut h, "Title norms after round 5 (FIDE B.01)");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A GM norm met (the hand-worked event of the norms tests): the page opens it with its
+/// figures, and its report is written from the button (IT1 figures, to sign).
+#[test]
+fn a_norm_met_is_shown_and_its_report_printed() {
+    let dir = temp_dir("norm-report");
+    let mut h = harness(&dir);
+    h.run_ok();
+    let t = crate::norms::event(&crate::norms::MET);
+    let file = dir.join("norm.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+    click(&mut h, "Title norms");
+    step_until_shown(&mut h, "Title norms after round 9 (FIDE B.01)");
+    assert!(h.query_by_label_contains("GM norm: MET").is_some());
+    // The GM norm comes first (the IM norm of the same games is met too).
+    h.get_all_by_label("Print the norm report…")
+        .next()
+        .expect("a button per norm met")
+        .click();
+    h.run_ok();
+    h.get_by_role_and_label(Role::TextInput, "File path")
+        .focus();
+    h.run_ok();
+    h.key_press_modifiers(eframe::egui::Modifiers::COMMAND, eframe::egui::Key::A);
+    h.run_ok();
+    h.get_by_role_and_label(Role::TextInput, "File path")
+        .type_text("gm-norm.html");
+    h.run_ok();
+    click(&mut h, "Write");
+    let ctx = h.ctx.clone();
+    h.state_mut().finish_writing(&ctx);
+    let html = std::fs::read_to_string(dir.join("gm-norm.html")).expect("written");
+    assert!(html.contains("2650"), "the performance is on the report");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -22,7 +22,7 @@ use swiss_arbiter::tournament::{Colour, GameResult, Outcome, Player, Sex, System
 use GameResult::{Draw, Loss, Win};
 
 /// An opponent: title, rating, federation, the applicant's result against him.
-type Opponent = (&'static str, Option<u16>, &'static str, GameResult);
+pub(crate) type Opponent = (&'static str, Option<u16>, &'static str, GameResult);
 
 fn player(id: u32, title: &str, rating: Option<u16>, federation: &str) -> Player {
     let mut p = Player::new(id, format!("Player {id}"));
@@ -34,7 +34,7 @@ fn player(id: u32, title: &str, rating: Option<u16>, federation: &str) -> Player
 }
 
 /// The applicant against `opponents` in rounds 1, 2, ... (a German event).
-fn event(opponents: &[Opponent]) -> Tournament {
+pub(crate) fn event(opponents: &[Opponent]) -> Tournament {
     let mut t = Tournament::default();
     t.event.name = "Norm test".into();
     t.event.federation = "GER".into();
@@ -62,7 +62,7 @@ fn event(opponents: &[Opponent]) -> Tournament {
 /// opponents. Ratings 2550 2520 2500 2450 2420 2400 2380 2350 2300: sum 21870 / 9 = 2430 =
 /// Ra, none below the GM floor 2200. 5 wins, 4 draws: 7 / 9, p 0.78, dp 220, Rp 2650.
 /// Score required: 6.5 / 9 is p 0.72, dp 166, 2596 < 2600; so 7.
-const MET: [Opponent; 9] = [
+pub(crate) const MET: [Opponent; 9] = [
     ("GM", Some(2550), "NOR", Draw),
     ("GM", Some(2520), "FRA", Win),
     ("GM", Some(2500), "GER", Draw),

@@ -3,13 +3,14 @@
 
 use eframe::egui;
 
+use crate::gui::command::Command;
 use crate::norms::{self, figure_lines, requirement_cells, verdict};
 use crate::tournament::Tournament;
 
 use super::standings::{Shown, computing};
 
 /// Draws the norm checks: norms met first, then those within a point.
-pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
+pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown, out: &mut Vec<Command>) {
     let Some(table) = computing(ui, "Title norms", shown) else {
         return;
     };
@@ -37,8 +38,8 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
         return;
     }
     ui.label(
-        "Norms met, then within a point of the score required. For a player's report to \
-         sign: swiss-arbiter norms EVENT --player ID --title T --print norm.pdf",
+        "Norms met, then those missed only on the score, by a point or less. Each has its \
+         report to sign (the figures of FIDE's form IT1).",
     );
     egui::ScrollArea::vertical().show(ui, |ui| {
         for c in close {
@@ -52,6 +53,12 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
                 .id_salt(("norm", c.player, c.norm.name()))
                 .default_open(c.met)
                 .show(ui, |ui| {
+                    if ui.button("Print the norm report…").clicked() {
+                        out.push(Command::PrintNorm {
+                            player: c.player,
+                            norm: c.norm,
+                        });
+                    }
                     for line in figure_lines(c) {
                         ui.label(line);
                     }
