@@ -6,6 +6,72 @@ use crate::rating::{
 };
 use crate::tournament::Tournament;
 
+/// The headings of the rating-change table, as the window and the printed list show it.
+pub const TABLE_HEADINGS: [&str; 13] = [
+    "No",
+    "Name",
+    "Fed",
+    "FIDE id",
+    "Rtg",
+    "K",
+    "Games",
+    "Score",
+    "Expected",
+    "Perf.",
+    "K × diff",
+    "Change",
+    "New",
+];
+
+/// The cells of the rating-change table under [`TABLE_HEADINGS`], one row per player:
+/// for a rated player his K, expected score, K × (score − expected) and the change rounded
+/// (8.3.4) with the new rating; for an unrated one his first-rating figure of 8.2 in
+/// brackets.
+pub fn table_rows(t: &Tournament, ratings: &[PlayerRating]) -> Vec<Vec<String>> {
+    ratings
+        .iter()
+        .filter_map(|r| {
+            let p = t.player(r.id)?;
+            let (k, expected, exact, change, new) = match &r.verdict {
+                RatingVerdict::Rated(c) => (
+                    c.k.value.to_string(),
+                    format_hundredths(c.expected),
+                    format_hundredths(c.exact),
+                    c.change.to_string(),
+                    p.rating
+                        .map(|own| (i64::from(own) + c.change).to_string())
+                        .unwrap_or_default(),
+                ),
+                RatingVerdict::Unrated(first) => (
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    first
+                        .as_ref()
+                        .map(|f| format!("({})", f.rating))
+                        .unwrap_or_default(),
+                ),
+            };
+            Some(vec![
+                p.id.to_string(),
+                p.name.clone(),
+                p.federation.clone(),
+                p.fide_id.map(|id| id.to_string()).unwrap_or_default(),
+                p.rating.map(|x| x.to_string()).unwrap_or_default(),
+                k,
+                r.games.len().to_string(),
+                format_score(r.score),
+                expected,
+                r.performance.map(|x| x.to_string()).unwrap_or_default(),
+                exact,
+                change,
+                new,
+            ])
+        })
+        .collect()
+}
+
 /// The CSV header, fixed for other programs.
 pub const CSV_HEADER: &str = "StartNo,FideId,Rating,K,Games,Score,Expected,Change";
 

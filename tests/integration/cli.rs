@@ -1,16 +1,9 @@
 //! The command-line contract: commands, output formats, summary line and exit codes.
 
-use crate::common;
+use crate::common::{self, run};
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 /// Runs a command that must succeed.
 fn run_ok(args: &[&str]) -> Output {

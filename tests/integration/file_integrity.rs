@@ -2,7 +2,7 @@
 //! doors, one test per way a file was let in or lost before (exit status 0 each time).
 //! Every test runs the real binary.
 
-use crate::common;
+use crate::common::{self, run};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -10,13 +10,6 @@ use std::time::{Duration, Instant};
 
 use swiss_arbiter::formats::{native, trf};
 use swiss_arbiter::tournament::{GameResult, Outcome, Tournament};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()

@@ -1,17 +1,10 @@
 //! `swiss-arbiter print` and `report`: files written by extension, clear errors with the
 //! command line's exit codes (2 bad arguments, 3 invalid input, 5 file not writable).
 
-use crate::common;
+use crate::common::{self, run};
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use std::process::Output;
 
 fn fixture() -> String {
     common::fixtures_dir()

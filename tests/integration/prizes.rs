@@ -3,7 +3,6 @@
 //! the money given is the money announced, no eligible player is passed over).
 
 use std::collections::HashSet;
-use std::process::{Command, Output};
 
 use swiss_arbiter::generator::generate;
 use swiss_arbiter::pairing;
@@ -11,14 +10,7 @@ use swiss_arbiter::prizes::{self, eligible, event_year, prize_file};
 use swiss_arbiter::standings::{self, Options, Rules};
 use swiss_arbiter::tournament::{PrizeChoice, PrizeList, Sex, Sharing, SystemId, Tournament};
 
-use crate::common;
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use crate::common::{self, run};
 
 fn fixture(name: &str) -> String {
     common::fixtures_dir()
@@ -90,9 +82,9 @@ fn the_hand_worked_event_gives_the_amounts_computed_by_hand() {
     ]);
     let text = String::from_utf8_lossy(&text.stdout);
     for unawarded in [
-        "U18 place 1: 50",
-        "1600-1799 place 1: 60",
-        "S65 place 1: 30",
+        "no eligible player left: U18 1 (50).",
+        "no eligible player left: 1600-1799 1 (60).",
+        "no eligible player left: S65 1 (30).",
     ] {
         assert!(text.contains(unawarded), "{unawarded} in\n{text}");
     }

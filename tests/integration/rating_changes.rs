@@ -3,21 +3,12 @@
 //! generated events (each game's two expected scores make one point; only games over the
 //! board against rated opponents count).
 
-use std::process::{Command, Output};
-
 use swiss_arbiter::generator::generate;
 use swiss_arbiter::pairing;
 use swiss_arbiter::rating::{self, RatingVerdict};
 use swiss_arbiter::tournament::{Outcome, RatingList, SystemId, Tournament};
 
-use crate::common;
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use crate::common::{self, run};
 
 fn hand_worked() -> String {
     common::fixtures_dir()

@@ -1,16 +1,7 @@
 //! The `standings` command's contract: the CSV header and rows other programs read, the
 //! JSON document, the text table, the default list, and exit codes on bad input.
 
-use crate::common;
-
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use crate::common::{self, run};
 
 fn fixture(name: &str) -> String {
     common::fixtures_dir()

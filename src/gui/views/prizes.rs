@@ -5,9 +5,10 @@
 use eframe::egui;
 use egui_extras::Column;
 
+use crate::formats::prize_awards;
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
-use crate::prizes::prize_file::{self, format_amount};
+use crate::prizes::prize_file;
 use crate::tournament::{PrizeChoice, PrizeList, Sharing, Tournament};
 
 use super::standings::{Shown, computing};
@@ -165,62 +166,24 @@ fn awards(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
     } else {
         format!("Prizes as the standings stand after round {round} (not final)")
     });
-    let currency = t.prizes.currency.trim();
-    let money = |cents: i64| match currency {
-        "" => format_amount(cents),
-        c => format!("{} {c}", format_amount(cents)),
-    };
-    let rows: Vec<Vec<String>> = awards
-        .awards
+    let rows = prize_awards::table_rows(t, &t.prizes, awards);
+    let columns: Vec<(String, Column)> = prize_awards::TABLE_HEADINGS
         .iter()
-        .map(|a| {
-            let shared = if a.shared_with.is_empty() {
-                String::new()
-            } else {
-                let ids: Vec<String> = a.shared_with.iter().map(u32::to_string).collect();
-                format!(
-                    "place {}: {}; with {}",
-                    a.place,
-                    money(a.announced),
-                    ids.join(", ")
-                )
+        .map(|&heading| {
+            let width = match heading {
+                "Prize" => Column::exact(110.0),
+                "Name" => Column::initial(200.0).at_least(120.0).clip(true),
+                "Amount" | "Also" => Column::exact(90.0),
+                "Shared" => Column::remainder(),
+                _ => Column::exact(45.0),
             };
-            vec![
-                format!("{} {}", a.category.name(), a.place),
-                a.rank.to_string(),
-                a.id.to_string(),
-                t.player(a.id).map(|p| p.name.clone()).unwrap_or_default(),
-                a.points.to_string(),
-                money(a.amount),
-                a.label.clone(),
-                shared,
-            ]
+            (heading.to_string(), width)
         })
         .collect();
-    let columns: Vec<(String, Column)> = [
-        ("Prize", Column::exact(110.0)),
-        ("Rank", Column::exact(45.0)),
-        ("No", Column::exact(45.0)),
-        ("Name", Column::initial(200.0).at_least(120.0).clip(true)),
-        ("Pts", Column::exact(45.0)),
-        ("Amount", Column::exact(90.0)),
-        ("Also", Column::exact(90.0)),
-        ("Shared", Column::remainder()),
-    ]
-    .into_iter()
-    .map(|(h, c)| (h.to_string(), c))
-    .collect();
     text_table::show(ui, "prizes-given", &columns, &rows, |ui, _, text| {
         ui.label(text);
     });
-    for (category, place, amount) in &awards.unawarded {
-        ui.label(format!(
-            "Not awarded, no eligible player left: {} {place} ({})",
-            category.name(),
-            money(*amount)
-        ));
-    }
-    for note in &awards.notes {
-        ui.label(note);
+    for line in prize_awards::unawarded_lines(&t.prizes, awards) {
+        ui.label(line);
     }
 }

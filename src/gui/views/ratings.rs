@@ -5,26 +5,10 @@ use eframe::egui;
 use egui_extras::Column;
 
 use crate::formats::rating_changes;
-use crate::rating::{RatingVerdict, format_hundredths, format_score};
 use crate::tournament::Tournament;
 
 use super::standings::{Shown, computing};
 use super::text_table;
-
-/// The table's headings and widths.
-const HEADINGS: [(&str, f32); 11] = [
-    ("No", 45.0),
-    ("Name", 220.0),
-    ("Rtg", 55.0),
-    ("K", 35.0),
-    ("Games", 50.0),
-    ("Score", 50.0),
-    ("Expected", 70.0),
-    ("Perf.", 55.0),
-    ("K × diff", 70.0),
-    ("Change", 60.0),
-    ("New", 60.0),
-];
 
 /// Draws the rating changes.
 pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
@@ -44,60 +28,18 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
         "Games played over the board against rated opponents. The printed list: File → \
          Print → Rating changes.",
     );
-    let rows: Vec<Vec<String>> = table
-        .ratings
+    let rows = rating_changes::table_rows(t, &table.ratings);
+    let mut columns: Vec<(String, Column)> = rating_changes::TABLE_HEADINGS
         .iter()
-        .map(|r| {
-            let player = t.player(r.id);
-            let rating = r.rating.map(|x| x.to_string()).unwrap_or_default();
-            let mut cells = vec![
-                r.id.to_string(),
-                player.map(|p| p.name.clone()).unwrap_or_default(),
-                rating,
-            ];
-            let (k, expected, exact, change, new) = match &r.verdict {
-                RatingVerdict::Rated(c) => (
-                    c.k.value.to_string(),
-                    format_hundredths(c.expected),
-                    format_hundredths(c.exact),
-                    c.change.to_string(),
-                    r.rating
-                        .map(|own| (i64::from(own) + c.change).to_string())
-                        .unwrap_or_default(),
-                ),
-                RatingVerdict::Unrated(first) => (
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    first
-                        .as_ref()
-                        .map(|f| format!("({})", f.rating))
-                        .unwrap_or_default(),
-                ),
+        .map(|&heading| {
+            let width = match heading {
+                "Name" => Column::initial(220.0).at_least(120.0).clip(true),
+                "FIDE id" => Column::exact(80.0),
+                "Expected" | "K × diff" => Column::exact(70.0),
+                "K" | "Fed" => Column::exact(40.0),
+                _ => Column::exact(55.0),
             };
-            cells.extend([
-                k,
-                r.games.len().to_string(),
-                format_score(r.score),
-                expected,
-                r.performance.map(|p| p.to_string()).unwrap_or_default(),
-                exact,
-                change,
-                new,
-            ]);
-            cells
-        })
-        .collect();
-    let mut columns: Vec<(String, Column)> = HEADINGS
-        .iter()
-        .map(|&(heading, width)| {
-            let column = if heading == "Name" {
-                Column::initial(width).at_least(120.0).clip(true)
-            } else {
-                Column::exact(width)
-            };
-            (heading.to_string(), column)
+            (heading.to_string(), width)
         })
         .collect();
     columns.push((String::new(), Column::remainder()));

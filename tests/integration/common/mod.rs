@@ -6,6 +6,7 @@ pub mod mangle;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 use swiss_arbiter::tournament::{Tournament, VirtualPoints};
 
@@ -128,4 +129,12 @@ pub fn ten_with_two_absent_in_round_one(
 /// The pairs of a pairing as (White, Black).
 pub fn white_black(pairing: &swiss_arbiter::pairing::RoundPairing) -> Vec<(u32, u32)> {
     pairing.pairs.iter().map(|p| (p.white, p.black)).collect()
+}
+
+/// Runs the command line with `args` and returns what it did.
+pub fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
 }
