@@ -1,6 +1,7 @@
-//! The free pairings checker (FPC, C.02.03): re-pair every round of a tournament from the
-//! rounds before it and compare with what was recorded: pairs, colours and the
-//! pairing-allocated bye (board order is not compared).
+//! The free pairings and tie-break checker (C.02.03 7): re-pair every round of a
+//! tournament from the rounds before it and compare with what was recorded (pairs, colours
+//! and the pairing-allocated bye; board order is not compared), and compare the final ranks
+//! the file records with the standings under its own tie-break list.
 
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::tournament::{SystemId, Tournament};
@@ -38,4 +39,82 @@ pub fn check_tournament(t: &Tournament, system: SystemId) -> Vec<RoundCheck> {
             RoundCheck { round, verdict }
         })
         .collect()
+}
+
+/// A recorded rank that the standings do not give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RankDifference {
+    /// Pairing number.
+    pub id: u32,
+    /// The rank in the file (TRF 001, columns 86-89).
+    pub recorded: u32,
+    /// The places the standings give the player: one, or the range of a tie that no
+    /// tie-break of the list breaks (any order within it is the drawing of lots).
+    pub computed: (u32, u32),
+}
+
+/// The tie-break checker (C.02.03 7: a checker of pairings *and* tie-breaks): the ranks a
+/// file records, compared with the standings after its last round under C.07 with the
+/// file's own tie-break list (TRF-2026 `212`, else `202`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingsCheck {
+    pub round: u32,
+    /// The order of the standings: `PTS`, then the file's list.
+    pub tiebreaks: Vec<String>,
+    /// The players compared.
+    pub players: usize,
+    pub differences: Vec<RankDifference>,
+}
+
+/// Checks the recorded ranks: `None` when there is nothing to check (an individual event
+/// whose file gives a tie-break list and a rank for every player after a complete last
+/// round is checked; a team event, or a file without them, is not). An error when the
+/// list cannot be read or the standings cannot be computed.
+pub fn check_standings(t: &Tournament) -> Option<Result<StandingsCheck, String>> {
+    use crate::standings::{self, Options, Rules};
+    let round = t.rounds_recorded();
+    if t.is_team_event()
+        || round == 0
+        || standings::default_round(t) != round
+        || t.players.iter().any(|p| p.rank.is_none())
+    {
+        return None;
+    }
+    let tiebreaks = match standings::event_tiebreaks(&t.event) {
+        Ok(Some(list)) => list,
+        Ok(None) => return None,
+        Err(e) => return Some(Err(format!("the tie-break list: {e}"))),
+    };
+    let names: Vec<String> = std::iter::once("PTS".to_string())
+        .chain(tiebreaks.iter().map(ToString::to_string))
+        .collect();
+    let options = Options {
+        tiebreaks,
+        round: Some(round),
+        rules: Rules::for_event(&t.event),
+    };
+    let table = match standings::compute(t, &options) {
+        Ok(table) => table,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    let differences = table
+        .rows
+        .iter()
+        .filter_map(|row| {
+            let tied = table.rows.iter().filter(|r| r.rank == row.rank).count() as u32;
+            let computed = (row.rank, row.rank + tied - 1);
+            let recorded = t.player(row.id)?.rank?;
+            (recorded < computed.0 || recorded > computed.1).then_some(RankDifference {
+                id: row.id,
+                recorded,
+                computed,
+            })
+        })
+        .collect();
+    Some(Ok(StandingsCheck {
+        round,
+        tiebreaks: names,
+        players: table.rows.len(),
+        differences,
+    }))
 }

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::checker::{RoundVerdict, check_tournament};
+use crate::checker::{RoundVerdict, check_standings, check_tournament};
 use crate::pairing::PairingRequest;
 use crate::pairing::explanation::Explained;
 use crate::tournament::SystemId;
@@ -31,8 +31,14 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 
 /// Checks every file; prints one line per difference or error and the closing summary.
 /// With `explain`, each differing round is followed by the check of the file's pairing
-/// against the engine's, both explained.
-pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), CliError> {
+/// against the engine's, both explained. With `tiebreaks`, the final ranks of each file
+/// that gives a tie-break list are checked too.
+pub fn run(
+    system: SystemId,
+    paths: &[PathBuf],
+    explain: bool,
+    tiebreaks: bool,
+) -> Result<(), CliError> {
     let files = expand(paths)?;
     let say = |line: String| print_out(&format!("{line}\n"));
     let (mut rounds, mut identical, mut different, mut errors) = (0usize, 0usize, 0usize, 0usize);
@@ -80,13 +86,67 @@ pub fn run(system: SystemId, paths: &[PathBuf], explain: bool) -> Result<(), Cli
         "checked {rounds} rounds in {} files: {identical} identical, {different} different, {errors} errors",
         files.len()
     ))?;
-    if different + errors == 0 {
+    let (standings, ranks_wrong) = if tiebreaks {
+        standings_summary(&files, &say)?
+    } else {
+        (0, 0)
+    };
+    if standings > 0 {
+        say(format!(
+            "checked the final ranks of {standings} files against their tie-break lists: \
+             {ranks_wrong} ranks differ"
+        ))?;
+    }
+    if different + errors + ranks_wrong == 0 {
         Ok(())
     } else {
         Err(CliError::failure(format!(
-            "{different} rounds differ, {errors} errors"
+            "{different} rounds differ, {ranks_wrong} ranks differ, {errors} errors"
         )))
     }
+}
+
+/// The tie-break check of every file that gives a tie-break list and final ranks: one
+/// line per rank the standings do not give. Returns the files checked and the ranks that
+/// differ (an error counts as one).
+fn standings_summary(
+    files: &[PathBuf],
+    say: &dyn Fn(String) -> Result<(), CliError>,
+) -> Result<(usize, usize), CliError> {
+    let (mut checked, mut wrong) = (0, 0);
+    for file in files {
+        let Ok(t) = input::load(file) else {
+            continue;
+        };
+        match check_standings(&t) {
+            None => {}
+            Some(Err(e)) => {
+                checked += 1;
+                wrong += 1;
+                say(format!("{}: standings: error: {e}", display(file)))?;
+            }
+            Some(Ok(check)) => {
+                checked += 1;
+                wrong += check.differences.len();
+                for d in &check.differences {
+                    let computed = match d.computed {
+                        (a, b) if a == b => format!("{a}"),
+                        (a, b) => format!("{a}-{b} (tied)"),
+                    };
+                    say(format!(
+                        "{}: standings after round {} ({}): player {} ranked {} in the file, \
+                         {computed} by C.07",
+                        display(file),
+                        check.round,
+                        check.tiebreaks.join(","),
+                        d.id,
+                        d.recorded
+                    ))?;
+                }
+            }
+        }
+    }
+    Ok((checked, wrong))
 }
 
 fn display(path: &Path) -> String {

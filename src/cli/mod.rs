@@ -118,6 +118,10 @@ pub enum Command {
         /// For each differing round, explain both pairings and compare them.
         #[arg(long)]
         explain: bool,
+        /// Also check the final ranks of each file that gives a tie-break list (TRF-2026
+        /// 212 or 202) and a rank for every player, against the standings under C.07.
+        #[arg(long)]
+        tiebreaks: bool,
     },
     /// Explain the engine's pairing of a round, pair by pair and bracket by bracket, or
     /// check an arbiter's pairing (--pairing FILE, --recorded) against the rules.
@@ -240,7 +244,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             system,
             paths,
             explain,
-        } => check::run(system, &paths, explain),
+            tiebreaks,
+        } => check::run(system, &paths, explain, tiebreaks),
         Command::Explain(args) => explain::run(args),
         Command::Bench(args) => bench::run(&args),
         Command::Standings(args) => standings::run(&args),
