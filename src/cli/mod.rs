@@ -23,7 +23,7 @@ use crate::formats::{EventFormat, trf};
 use crate::generator::teams::{MAX_BOARDS as MAX_TEAM_BOARDS, TeamEvent};
 use crate::generator::{self, GeneratorConfig};
 use crate::pairing;
-use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId, TeamScoring};
+use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId, TeamScoring, Tournament};
 
 pub use input::FileFormat;
 pub use output::PairingFormat;
@@ -195,6 +195,10 @@ pub enum Command {
         /// Baku acceleration (C.04.7).
         #[arg(long)]
         baku: bool,
+        /// The event's tie-break list, C.07 / MTB26 codes (written as TRF-2026 202), e.g.
+        /// BH/C1,BH,SB,DE; each code is checked.
+        #[arg(long)]
+        tiebreaks: Option<String>,
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -269,9 +273,18 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             bye_rate,
             scoring,
             baku,
+            tiebreaks,
             output,
         } => {
             let games = win_draw_loss(&scoring)?;
+            let tiebreaks: Vec<String> = match &tiebreaks {
+                Some(list) => crate::standings::parse_list(list)
+                    .map_err(|e| CliError::input(format!("--tiebreaks: {e}")))?
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect(),
+                None => Vec::new(),
+            };
             let scoring = ScoringSystem::for_system(games, Some(system));
             for (name, rate) in [
                 ("draw-rate", draw_rate),
@@ -364,6 +377,20 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 Some(event) => generator::teams::generate(&config, event),
                 None => generator::generate(&config, engine.as_ref()),
             };
+            let with_list = |t: &mut Tournament| {
+                if !tiebreaks.is_empty() {
+                    t.event.tiebreaks = tiebreaks.clone();
+                }
+            };
+            let generated = generated
+                .map(|mut t| {
+                    with_list(&mut t);
+                    t
+                })
+                .map_err(|mut stopped| {
+                    with_list(&mut stopped.partial);
+                    stopped
+                });
             match generated {
                 Ok(t) => input::save(&t, &output, None, &[]),
                 // The rounds made are kept, so that the round that could not be paired
