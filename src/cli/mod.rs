@@ -8,6 +8,7 @@ mod explain;
 mod input;
 mod output;
 mod print;
+mod rating_list;
 mod standings;
 
 use std::path::{Path, PathBuf};
@@ -131,6 +132,8 @@ pub enum Command {
     /// The FIDE rating report: the event as TRF-2026 (or TRF-16) with final ranks and the
     /// tie-break list.
     Report(print::ReportArgs),
+    /// FIDE's rating list files: index one, search it, update an event's players from it.
+    RatingList(rating_list::RatingListArgs),
     /// Generate a random tournament, each round paired by our engine. When a round cannot
     /// be paired, the rounds before it are written and the command fails.
     Generate {
@@ -234,6 +237,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Standings(args) => standings::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
+        Command::RatingList(args) => rating_list::run(&args),
         Command::Generate {
             system,
             players,

@@ -21,6 +21,7 @@
 
 pub mod native;
 pub mod output;
+pub mod rating_list;
 pub mod roster;
 pub mod round_pairing;
 pub mod standings;

@@ -34,6 +34,7 @@ mod print_cli;
 mod print_html;
 mod print_pdf;
 mod rating_1998_properties;
+mod rating_list;
 mod real_world_trf;
 mod standings_cli;
 mod standings_corpus;
