@@ -82,12 +82,13 @@ enum RatingListCommand {
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// Time the loading of an index, and name searches made from its players (median and
-    /// slowest; use a release build).
+    /// Time the loading of an index, and name searches as typed for some of its players
+    /// (median, 99th percentile, slowest; use a release build).
     Bench {
         index: PathBuf,
-        #[arg(long, default_value_t = 2000)]
-        queries: u32,
+        /// How many of the index's players to type the names of.
+        #[arg(long, default_value_t = 300)]
+        players: u32,
     },
 }
 
@@ -204,7 +205,7 @@ pub fn run(args: &RatingListArgs) -> Result<(), CliError> {
                 })
                 .map_err(|e| CliError::from(FileError::from(e)))
         }
-        RatingListCommand::Bench { index, queries } => bench(index, *queries),
+        RatingListCommand::Bench { index, players } => bench(index, *players),
     }
 }
 
@@ -292,52 +293,56 @@ fn line(r: &Record) -> String {
     )
 }
 
-/// `rating-list bench`: the index's load time, then `queries` name searches made from its
-/// players (a full name, a last-name prefix, first name then last name, `Last, Fi`).
-fn bench(path: &Path, queries: u32) -> Result<(), CliError> {
+/// `rating-list bench`: the index's load time, then, for `players` players of the index,
+/// their name typed as an arbiter types it (`Last, First`, one character more at each
+/// search) and in the other order (`First Last`): the latency of each search, and whether
+/// the whole name lists the player among the first 20.
+fn bench(path: &Path, players: u32) -> Result<(), CliError> {
     let start = Instant::now();
     let index = load_index(path)?;
     let load = start.elapsed();
     if index.is_empty() {
         return Err(CliError::input(format!("{}: no players", path.display())));
     }
-    let mut times = Vec::with_capacity(queries as usize);
+    let mut times: Vec<(Duration, String)> = Vec::new();
     let mut missed = 0;
-    for q in 0..u64::from(queries) {
+    let mut timed = |query: String| {
+        let start = Instant::now();
+        let found = search(&index, &query, 20, RatingList::Standard);
+        times.push((start.elapsed(), query));
+        found
+    };
+    for q in 0..u64::from(players) {
         let i = (q * 7919 % index.len() as u64) as usize;
         let Some(record) = index.at(i) else {
             continue;
         };
-        let (last, first) = record
-            .name
-            .split_once(',')
-            .map(|(l, f)| (l.trim(), f.trim()))
-            .unwrap_or((record.name.as_str(), ""));
-        let prefix = |s: &str, n: usize| s.chars().take(n).collect::<String>();
-        let query = match q % 4 {
-            0 => record.name.clone(),
-            1 => prefix(last, 4),
-            2 => format!("{first} {last}"),
-            _ => format!("{last}, {}", prefix(first, 2)),
-        };
-        let start = Instant::now();
-        let found = search(&index, &query, 20, RatingList::Standard);
-        times.push(start.elapsed());
-        if q % 4 != 1 && !found.iter().any(|r| r.fide_id == record.fide_id) {
-            missed += 1;
+        let typed: Vec<char> = record.name.chars().collect();
+        for n in 1..typed.len() {
+            timed(typed[..n].iter().collect());
+        }
+        let (last, first) = record.name.split_once(',').unwrap_or((&record.name, ""));
+        for query in [
+            record.name.clone(),
+            format!("{} {}", first.trim(), last.trim()),
+        ] {
+            if !timed(query).iter().any(|r| r.fide_id == record.fide_id) {
+                missed += 1;
+            }
         }
     }
     times.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    let at = |p: usize| times.get((times.len() * p / 100).min(times.len().saturating_sub(1)));
+    let at = |p: usize| ms(times[(times.len() * p / 100).min(times.len() - 1)].0);
+    let (slowest, slowest_query) = times.last().cloned().unwrap_or_default();
     print_out(&format!(
-        "{}: {} players loaded in {:.0} ms\n{} name searches: median {:.2} ms, 99th percentile {:.2} ms, slowest {:.2} ms; {missed} did not list the player in the first 20 (namesakes)\n",
+        "{}: {} players loaded in {:.0} ms\n{} searches (names typed character by character, and first name first): median {:.3} ms, 99th percentile {:.3} ms, slowest {:.3} ms ({slowest_query:?}); {missed} whole names did not list their player among the first 20 (namesakes)\n",
         path.display(),
         index.len(),
         ms(load),
         times.len(),
-        at(50).copied().map_or(0.0, ms),
-        at(99).copied().map_or(0.0, ms),
-        times.last().copied().map_or(0.0, ms),
+        at(50),
+        at(99),
+        ms(slowest),
     ))
 }

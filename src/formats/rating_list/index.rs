@@ -2,17 +2,19 @@
 //! form, and saved to a file of its own so that the program does not read the list again
 //! at each start.
 //!
-//! In memory, for 1.5 million players: the FIDE IDs sorted (binary search), beside them a
-//! fixed-size entry per player (ratings, games, K, birth year, the last name's word count
-//! and the number of a *profile*: federation, sex, titles and flag, of which a list has a
-//! few thousand distinct ones), the names in one string, the folded name keys
-//! ([`super::fold`]) in another, each ended by `\n`, and the position of every word of
-//! every key, sorted by the text from there to the key's end: a name prefix is found by
-//! binary search, whichever word it starts at ([`super::search`]).
+//! In memory, for 1.5 million players, the players in the order of their folded name keys
+//! ([`super::fold`]; then by FIDE ID), so that the names starting with what is typed are
+//! one stretch of the arrays: the FIDE IDs, a fixed-size entry per player (ratings, games,
+//! K, birth year, the last name's word count and the number of a *profile*: federation,
+//! sex, titles and flag, of which a list has a few thousand distinct ones), the names in
+//! one string, the keys in another, each ended by `\n`; the players' positions sorted by
+//! FIDE ID (binary search); and the position of every word of every key, sorted by the
+//! text from there to the key's end: a name is found by any of its words
+//! ([`super::search`]).
 //!
 //! The saved file, little-endian: the magic `SARBRLIX`, the format version, the list's
-//! month code (when known), the counts, the arrays in the order above, and a CRC-32 of all
-//! that. Reading checks the length the counts imply against the file's before allocating
+//! month code (when known), the counts, the arrays (IDs, name starts, entries, names,
+//! profiles, keys, words, positions by ID), and a CRC-32 of all that. Reading checks the length the counts imply against the file's before allocating
 //! anything, then the CRC, then every offset and order the search relies on: a truncated,
 //! corrupted or foreign file is an error, never a panic or a huge allocation.
 
@@ -88,7 +90,10 @@ struct Entry {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Index {
     month: Option<String>,
+    /// In key order, as every array of a player.
     ids: Vec<u64>,
+    /// The positions of the players by FIDE ID.
+    by_id: Vec<u32>,
     entries: Vec<Entry>,
     /// `names[name_starts[i]..name_starts[i + 1]]` is the name of player `i`.
     name_starts: Vec<u32>,
@@ -122,6 +127,31 @@ fn compare_suffixes(keys: &[u8], a: u32, b: u32) -> Ordering {
         }
     }
     a.len().cmp(&b.len())
+}
+
+/// `text` truncated to `prefix`'s length, compared with it (a shorter text is less).
+pub(crate) fn compare_prefix(text: &[u8], prefix: &[u8]) -> Ordering {
+    text[..text.len().min(prefix.len())]
+        .cmp(prefix)
+        .then(if text.len() < prefix.len() {
+            Ordering::Less
+        } else {
+            Ordering::Equal
+        })
+}
+
+/// The first of `0..n` for which `before` is false (`before` true then false along it).
+fn partition(n: usize, before: impl Fn(usize) -> bool) -> usize {
+    let (mut low, mut high) = (0, n);
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if before(mid) {
+            low = mid + 1;
+        } else {
+            high = mid;
+        }
+    }
+    low
 }
 
 /// Collects records into an [`Index`].
@@ -161,8 +191,8 @@ impl Builder {
             .push((r.fide_id, entry, start, self.names.len() as u32));
     }
 
-    /// The index, players sorted by FIDE ID (the first of a repeated ID kept), and how many
-    /// repeated IDs were dropped.
+    /// The index (a repeated FIDE ID keeps its first record), and how many repeated IDs
+    /// were dropped.
     fn finish(mut self, month: Option<String>) -> (Index, u64) {
         self.rows.sort_by_key(|row| row.0);
         let before = self.rows.len();
@@ -172,27 +202,42 @@ impl Builder {
         for (profile, number) in self.profiles {
             profiles[number as usize] = profile;
         }
+        // The keys in ID order, then the players sorted by key.
         let n = self.rows.len();
+        let mut keys = String::with_capacity(self.names.len() + n);
+        let mut key_ends = Vec::with_capacity(n + 1);
+        key_ends.push(0);
+        for &(_, _, start, end) in &self.rows {
+            fold_into(&self.names[start as usize..end as usize], &mut keys);
+            key_ends.push(keys.len());
+        }
+        let key = |r: usize| &keys[key_ends[r]..key_ends[r + 1]];
+        let mut order: Vec<u32> = (0..n as u32).collect();
+        order.sort_by(|&a, &b| key(a as usize).cmp(key(b as usize)));
         let mut index = Index {
             month,
             ids: Vec::with_capacity(n),
+            by_id: vec![0; n],
             entries: Vec::with_capacity(n),
             name_starts: Vec::with_capacity(n + 1),
             names: String::with_capacity(self.names.len()),
             profiles,
-            keys: String::with_capacity(self.names.len() + n),
+            keys: String::with_capacity(keys.len() + n),
             key_starts: Vec::with_capacity(n + 1),
             words: Vec::new(),
         };
         index.name_starts.push(0);
         index.key_starts.push(0);
-        for (id, entry, start, end) in self.rows {
-            let name = &self.names[start as usize..end as usize];
+        for (position, &r) in order.iter().enumerate() {
+            let (id, entry, start, end) = self.rows[r as usize];
+            index.by_id[r as usize] = position as u32;
             index.ids.push(id);
             index.entries.push(entry);
-            index.names.push_str(name);
+            index
+                .names
+                .push_str(&self.names[start as usize..end as usize]);
             index.name_starts.push(index.names.len() as u32);
-            fold_into(name, &mut index.keys);
+            index.keys.push_str(key(r as usize));
             index.keys.push('\n');
             index.key_starts.push(index.keys.len() as u32);
         }
@@ -274,23 +319,31 @@ impl Index {
 
     /// The player with this FIDE ID.
     pub fn get(&self, fide_id: u64) -> Option<Record> {
-        self.ids
-            .binary_search(&fide_id)
+        self.by_id
+            .binary_search_by_key(&fide_id, |&i| self.ids[i as usize])
             .ok()
-            .map(|i| self.record(i))
+            .map(|k| self.record(self.by_id[k] as usize))
     }
 
-    /// The player at position `i` in FIDE ID order.
-    pub fn at(&self, i: usize) -> Option<Record> {
-        (i < self.len()).then(|| self.record(i))
+    /// The `k`-th player in FIDE ID order.
+    pub fn at(&self, k: usize) -> Option<Record> {
+        self.by_id.get(k).map(|&i| self.record(i as usize))
     }
 
     /// All the players, by FIDE ID.
     pub fn records(&self) -> impl Iterator<Item = Record> + '_ {
-        (0..self.len()).map(|i| self.record(i))
+        self.by_id.iter().map(|&i| self.record(i as usize))
     }
 
-    /// The player at position `i` (by FIDE ID).
+    /// The players whose key starts with `prefix` (folded): positions `from..to`.
+    pub(crate) fn key_range(&self, prefix: &[u8]) -> std::ops::Range<usize> {
+        let cmp = |i: usize| compare_prefix(self.key(i).0.as_bytes(), prefix);
+        let from = partition(self.len(), |i| cmp(i) == Ordering::Less);
+        let to = from + partition(self.len() - from, |i| cmp(from + i) == Ordering::Equal);
+        from..to
+    }
+
+    /// The player at position `i` (in key order).
     pub(crate) fn record(&self, i: usize) -> Record {
         let entry = &self.entries[i];
         let profile = &self.profiles[entry.profile as usize];
@@ -415,6 +468,9 @@ impl Index {
         for w in &self.words {
             out.put(&w.to_le_bytes())?;
         }
+        for i in &self.by_id {
+            out.put(&i.to_le_bytes())?;
+        }
         let sum = out.crc.sum();
         out.inner.write_all(&sum.to_le_bytes())?;
         out.inner.flush()
@@ -475,6 +531,7 @@ impl Index {
             Some(profiles_len),
             Some(keys_len),
             words.checked_mul(4),
+            n.checked_mul(4),
             Some(4),
         ]
         .into_iter()
@@ -508,6 +565,7 @@ impl Index {
         let profile_bytes = input.vec(profiles_len as usize, |[b]: [u8; 1]| b)?;
         let keys = input.string(keys_len as usize)?;
         let words = input.vec(words as usize, u32::from_le_bytes)?;
+        let by_id = input.vec(n, u32::from_le_bytes)?;
         let sum = input.crc.sum();
         let stored = u32::from_le_bytes(input.array()?);
         if sum != stored {
@@ -527,6 +585,7 @@ impl Index {
         let index = Index {
             month: (!month.is_empty()).then_some(month),
             ids,
+            by_id,
             entries,
             name_starts,
             names,
@@ -542,8 +601,15 @@ impl Index {
     /// Checks every order and offset the lookups rely on.
     fn check(&self) -> Result<(), String> {
         let n = self.ids.len();
-        if !self.ids.windows(2).all(|w| w[0] < w[1]) {
-            return Err("its FIDE IDs are out of order".to_string());
+        // Strictly increasing IDs through positions in range: a permutation.
+        let by_id_ok = self.by_id.len() == n
+            && self.by_id.iter().all(|&i| (i as usize) < n)
+            && self
+                .by_id
+                .windows(2)
+                .all(|w| self.ids[w[0] as usize] < self.ids[w[1] as usize]);
+        if !by_id_ok {
+            return Err("its FIDE ID order is damaged".to_string());
         }
         let starts_ok = self.name_starts.first() == Some(&0)
             && self.name_starts.last() == Some(&(self.names.len() as u32))
@@ -566,6 +632,9 @@ impl Index {
             || self.key_starts.last() != Some(&(self.keys.len() as u32))
         {
             return Err("its name keys do not match its players".to_string());
+        }
+        if !(1..n).all(|i| self.key(i - 1).0 <= self.key(i).0) {
+            return Err("its players are out of order".to_string());
         }
         let keys = self.keys.as_bytes();
         if word_starts(keys).len() != self.words.len() {

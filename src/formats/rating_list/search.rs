@@ -13,7 +13,7 @@
 use std::cmp::{Ordering, Reverse};
 
 use super::fold::fold;
-use super::index::{Index, suffix};
+use super::index::{Index, compare_prefix, suffix};
 use super::record::{Record, list_index};
 use crate::tournament::RatingList;
 
@@ -28,40 +28,26 @@ enum Relevance {
     Words,
 }
 
-/// `text` truncated to `query`'s length, compared with it (a shorter text is less).
-fn compare_prefix(text: &[u8], query: &[u8]) -> Ordering {
-    text[..text.len().min(query.len())]
-        .cmp(query)
-        .then(if text.len() < query.len() {
-            Ordering::Less
-        } else {
-            Ordering::Equal
-        })
-}
-
-/// How `query` (folded words) matches the key of a name whose first `last_words` words
-/// are the last name; `None` when some query word starts no word of the name.
+/// How `query` (folded words; `words` its words, longest first) matches the key of a
+/// name whose first `last_words` words are the last name; `None` when some query word
+/// starts no word of the name. Allocates nothing: it runs for every candidate.
 fn relevance(query: &str, words: &[&str], key: &str, last_words: u8) -> Option<Relevance> {
-    let names: Vec<&str> = key.split(' ').collect();
-    let mut used = vec![false; names.len()];
-    // Longest query words first, so that a short one does not take the word a long one
-    // needs.
-    let mut order: Vec<&&str> = words.iter().collect();
-    order.sort_by_key(|w| Reverse(w.len()));
-    for word in order {
-        let free = names
-            .iter()
+    // Each query word takes a different word of the name; the longest choose first, so
+    // that a short one does not take the word a long one needs.
+    let mut used: u64 = 0;
+    for word in words {
+        let (j, _) = key
+            .split(' ')
             .enumerate()
-            .find(|(i, name)| !used[*i] && name.starts_with(*word))?;
-        used[free.0] = true;
+            .take(64)
+            .find(|(j, name)| used & (1 << j) == 0 && name.starts_with(word))?;
+        used |= 1 << j;
     }
-    let last_len = names
-        .iter()
-        .take(usize::from(last_words).max(1))
-        .map(|w| w.len() + 1)
-        .sum::<usize>()
-        - 1;
-    let last = &key[..last_len.min(key.len())];
+    let last_end = key
+        .match_indices(' ')
+        .nth(usize::from(last_words.max(1)) - 1)
+        .map_or(key.len(), |(i, _)| i);
+    let last = &key[..last_end];
     Some(
         if query == last || query.strip_prefix(last).is_some_and(|r| r.starts_with(' ')) {
             Relevance::LastName
@@ -73,9 +59,20 @@ fn relevance(query: &str, words: &[&str], key: &str, last_words: u8) -> Option<R
     )
 }
 
+/// A player found: relevance, rating (higher first), position in the index.
+type Found = (Relevance, Reverse<u16>, usize);
+
 /// The players `query` finds, at most `limit`, the most relevant first (see the module
 /// documentation); `list` orders equally relevant ones by rating. A query of digits only
 /// is a FIDE ID.
+///
+/// Only names starting with the query's first word can match as [`Relevance::LastName`]
+/// or [`Relevance::Prefix`], and the index keeps them together (players in key order):
+/// they are looked at first, reading one stretch of memory. When they give `limit`
+/// players of those kinds, the others can only rank after them and are not looked at: a
+/// one-letter query does not go through a tenth of the list at random places. Otherwise
+/// the other names are found through the index's words, by the query word that starts
+/// the fewest.
 pub fn search(index: &Index, query: &str, limit: usize, list: RatingList) -> Vec<Record> {
     let trimmed = query.trim();
     if !trimmed.is_empty() && trimmed.bytes().all(|b| b.is_ascii_digit()) {
@@ -88,31 +85,55 @@ pub fn search(index: &Index, query: &str, limit: usize, list: RatingList) -> Vec
             .collect();
     }
     let folded = fold(query);
-    let words: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
-    let Some(longest) = words.iter().max_by_key(|w| w.len()) else {
+    let mut words: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
+    let Some(&first) = words.first() else {
         return Vec::new();
     };
-    let (keys, starts) = index.words();
-    let q = longest.as_bytes();
-    let from = starts.partition_point(|&w| compare_prefix(suffix(keys, w), q) == Ordering::Less);
-    let to = from
-        + starts[from..]
-            .partition_point(|&w| compare_prefix(suffix(keys, w), q) == Ordering::Equal);
-    let mut players: Vec<usize> = starts[from..to]
-        .iter()
-        .map(|&w| index.player_at(w))
-        .collect();
-    players.sort_unstable();
-    players.dedup();
+    words.sort_by_key(|w| Reverse(w.len()));
     let l = list_index(list);
-    let mut found: Vec<(Relevance, Reverse<u16>, usize)> = players
-        .into_iter()
-        .filter_map(|i| {
-            let (key, last_words) = index.key(i);
-            relevance(&folded, &words, key, last_words).map(|r| (r, Reverse(index.rating(i, l)), i))
-        })
+    let judge = |i: usize| {
+        let (key, last_words) = index.key(i);
+        relevance(&folded, &words, key, last_words).map(|r| (r, Reverse(index.rating(i, l)), i))
+    };
+    let mut found: Vec<Found> = index
+        .key_range(first.as_bytes())
+        .filter_map(judge)
         .collect();
-    let order = |a: &(Relevance, Reverse<u16>, usize), b: &(Relevance, Reverse<u16>, usize)| {
+    let leading = found.iter().filter(|f| f.0 < Relevance::Words).count();
+    if leading < limit {
+        let (keys, starts) = index.words();
+        let range = |word: &str| {
+            let q = word.as_bytes();
+            let from =
+                starts.partition_point(|&w| compare_prefix(suffix(keys, w), q) == Ordering::Less);
+            let to = from
+                + starts[from..]
+                    .partition_point(|&w| compare_prefix(suffix(keys, w), q) == Ordering::Equal);
+            &starts[from..to]
+        };
+        let (rarest, entries) = words
+            .iter()
+            .map(|w| (w.as_bytes(), range(w)))
+            .min_by_key(|(_, r)| r.len())
+            .unwrap_or_default();
+        // Each other name once: at the first of its words the rarest query word starts,
+        // and not if the name starts with the first query word (looked at above).
+        found.extend(
+            entries
+                .iter()
+                .filter(|&&w| {
+                    let start = key_start_of(keys, w);
+                    let before = &keys[start..w as usize];
+                    !keys[start..].starts_with(first.as_bytes())
+                        && !before
+                            .split(|&b| b == b' ')
+                            .any(|name| !name.is_empty() && name.starts_with(rarest))
+                })
+                .map(|&w| index.player_at(w))
+                .filter_map(judge),
+        );
+    }
+    let order = |a: &Found, b: &Found| {
         (a.0, a.1)
             .cmp(&(b.0, b.1))
             .then_with(|| index.key(a.2).0.cmp(index.key(b.2).0))
@@ -124,6 +145,14 @@ pub fn search(index: &Index, query: &str, limit: usize, list: RatingList) -> Vec
     found.truncate(limit);
     found.sort_unstable_by(order);
     found.into_iter().map(|(_, _, i)| index.record(i)).collect()
+}
+
+/// Where the key holding the byte at `at` starts (after the previous `\n`).
+fn key_start_of(keys: &[u8], at: u32) -> usize {
+    keys[..at as usize]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1)
 }
 
 #[cfg(test)]
