@@ -167,7 +167,8 @@ pub fn run(args: &RatingListArgs) -> Result<(), CliError> {
                 eprintln!("{}", reading_summary(list, &reading, time));
                 index
             };
-            let changes = update_from_list(&mut t, &index);
+            let changes =
+                update_from_list(&mut t, &index).map_err(|e| CliError::input(e.to_string()))?;
             input::save(&t, output, None, &[event])?;
             let mut text: String = changes.iter().map(|c| format!("{c}\n")).collect();
             text.push_str(&format!(

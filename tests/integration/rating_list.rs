@@ -107,6 +107,7 @@ fn the_index_reads_back_equal_and_finds_every_player_by_id_and_name() {
         },
     )
     .expect("index");
+    assert_eq!(reading.lists, [true; 3]);
     let size = std::fs::metadata(&list).expect("size").len();
     assert_eq!(progress.last(), Some(&(size, size)));
     assert_eq!(reading.records, 3000);
@@ -350,9 +351,9 @@ fn damaged_indexes_are_clear_errors_never_panics_or_huge_allocations() {
         }
     };
     assert_eq!(Index::load(&path).expect("load").month(), Some("OCT26"));
-    // The player count is after magic (8), version (4), month (1 + 5).
+    // The player count is after magic (8), version (4), month (1 + 5), lists (1).
     let mut huge = bytes.clone();
-    huge[18..26].copy_from_slice(&(u64::MAX / 2).to_le_bytes());
+    huge[19..27].copy_from_slice(&(u64::MAX / 2).to_le_bytes());
     assert!(load(&huge).contains("do not match its length"));
     for cut in [0, 5, 20, bytes.len() / 2, bytes.len() - 1] {
         let message = load(&bytes[..cut]);
@@ -425,7 +426,7 @@ fn an_event_is_updated_from_the_list_keeping_names_and_pairing_numbers() {
     unknown.rating = Some(1500);
     let no_id = Player::new(4, "Local, Player");
     t.players = vec![yifan.clone(), magnus, unknown.clone(), no_id.clone()];
-    let changes = update_from_list(&mut t, &index);
+    let changes = update_from_list(&mut t, &index).expect("the index holds the rapid list");
     let updated = |player, field, old: &str, new: &str| Change::Updated {
         player,
         field,
@@ -461,6 +462,21 @@ fn an_event_is_updated_from_the_list_keeping_names_and_pairing_numbers() {
     assert_eq!(t.player(3), Some(&unknown));
     assert_eq!(t.player(4), Some(&no_id));
     assert!(changes.iter().all(|c| !c.to_string().is_empty()));
+    // An index of the standard list alone does not update a rapid event.
+    let dir = folder("single-list");
+    let list = write_list(
+        &dir,
+        Layout::SingleTxt(RatingList::Standard),
+        true,
+        &[carlsen],
+    );
+    let (standard, reading) = Index::build(&list, ReadOptions::default()).expect("index");
+    assert_eq!(reading.lists, [true, false, false]);
+    let before = t.clone();
+    let refused = update_from_list(&mut t, &standard).expect_err("no rapid ratings");
+    assert!(refused.to_string().contains("no rapid ratings"));
+    assert_eq!(t, before);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -13,7 +13,7 @@
 //! ([`super::search`]).
 //!
 //! The saved file, little-endian: the magic `SARBRLIX`, the format version, the list's
-//! month code (when known), the counts, the arrays (IDs, name starts, entries, names,
+//! month code (when known), the lists it holds (a bit each), the counts, the arrays (IDs, name starts, entries, names,
 //! profiles, keys, words, positions by ID), and a CRC-32 of all that. Reading checks the length the counts imply against the file's before allocating
 //! anything, then the CRC, then every offset and order the search relies on: a truncated,
 //! corrupted or foreign file is an error, never a panic or a huge allocation.
@@ -27,10 +27,10 @@ use std::path::Path;
 use flate2::Crc;
 
 use super::fold::fold_into;
-use super::record::{ListRating, Record};
+use super::record::{ListRating, Record, list_index};
 use super::{ListError, ReadOptions, Reading};
 use crate::formats::output::{self, Content};
-use crate::tournament::Sex;
+use crate::tournament::{RatingList, Sex};
 
 /// The first bytes of a saved index.
 pub const MAGIC: &[u8; 8] = b"SARBRLIX";
@@ -90,6 +90,8 @@ struct Entry {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Index {
     month: Option<String>,
+    /// The lists the index holds ratings of (standard, rapid, blitz).
+    lists: [bool; 3],
     /// In key order, as every array of a player.
     ids: Vec<u64>,
     /// The positions of the players by FIDE ID.
@@ -193,7 +195,7 @@ impl Builder {
 
     /// The index (a repeated FIDE ID keeps its first record), and how many repeated IDs
     /// were dropped.
-    fn finish(mut self, month: Option<String>) -> (Index, u64) {
+    fn finish(mut self, month: Option<String>, lists: [bool; 3]) -> (Index, u64) {
         self.rows.sort_by_key(|row| row.0);
         let before = self.rows.len();
         self.rows.dedup_by_key(|row| row.0);
@@ -216,6 +218,7 @@ impl Builder {
         order.sort_by(|&a, &b| key(a as usize).cmp(key(b as usize)));
         let mut index = Index {
             month,
+            lists,
             ids: Vec::with_capacity(n),
             by_id: vec![0; n],
             entries: Vec::with_capacity(n),
@@ -275,13 +278,14 @@ fn word_starts(keys: &[u8]) -> Vec<u32> {
 }
 
 impl Index {
-    /// An index of `records` (a repeated FIDE ID keeps its first record).
+    /// An index of `records` (a repeated FIDE ID keeps its first record), which hold the
+    /// three lists.
     pub fn from_records(records: impl IntoIterator<Item = Record>, month: Option<String>) -> Index {
         let mut builder = Builder::default();
         for record in records {
             builder.add(record);
         }
-        builder.finish(month).0
+        builder.finish(month, [true; 3]).0
     }
 
     /// Reads the list at `path` (see [`super::read`]) into an index. The reading's report
@@ -289,7 +293,7 @@ impl Index {
     pub fn build(path: &Path, options: ReadOptions<'_>) -> Result<(Index, Reading), ListError> {
         let mut builder = Builder::default();
         let mut reading = super::read(path, options, &mut |record| builder.add(record))?;
-        let (index, duplicates) = builder.finish(reading.month.clone());
+        let (index, duplicates) = builder.finish(reading.month.clone(), reading.lists);
         if duplicates > 0 {
             reading.skipped += duplicates;
             reading.first_skipped.push(super::Skipped {
@@ -310,6 +314,11 @@ impl Index {
     /// Whether the index has no player.
     pub fn is_empty(&self) -> bool {
         self.ids.is_empty()
+    }
+
+    /// Whether the index holds the ratings of `list` (a single list holds one).
+    pub fn holds(&self, list: RatingList) -> bool {
+        self.lists[list_index(list)]
     }
 
     /// The list's month code, when the file named it.
@@ -409,7 +418,11 @@ impl Index {
             crc: Crc::new(),
         };
         let month = self.month.as_deref().unwrap_or("");
-        let month = &month[..month.len().min(MAX_MONTH)];
+        let mut end = month.len().min(MAX_MONTH);
+        while !month.is_char_boundary(end) {
+            end -= 1;
+        }
+        let month = &month[..end];
         let mut profiles = Vec::new();
         for p in &self.profiles {
             profiles.push(match p.sex {
@@ -434,6 +447,12 @@ impl Index {
         out.put(&VERSION.to_le_bytes())?;
         out.put(&[month.len() as u8])?;
         out.put(month.as_bytes())?;
+        let lists = self
+            .lists
+            .iter()
+            .enumerate()
+            .fold(0u8, |bits, (l, &held)| bits | (u8::from(held) << l));
+        out.put(&[lists])?;
         for count in [
             self.ids.len() as u64,
             self.names.len() as u64,
@@ -517,12 +536,16 @@ impl Index {
         let mut month = vec![0u8; usize::from(month_len)];
         input.fill(&mut month)?;
         let month = String::from_utf8(month).map_err(|_| bad("a damaged month code"))?;
+        let [lists] = input.array()?;
+        if lists > 7 {
+            return Err(bad("a damaged list of rating lists"));
+        }
         let mut counts = [0u64; 6];
         for count in &mut counts {
             *count = u64::from_le_bytes(input.array()?);
         }
         let [n, names_len, profile_count, profiles_len, keys_len, words] = counts;
-        let header = 8 + 4 + 1 + u64::from(month_len) + 6 * 8;
+        let header = 8 + 4 + 1 + u64::from(month_len) + 1 + 6 * 8;
         let expected = [
             n.checked_mul(8),
             n.checked_add(1).and_then(|m| m.checked_mul(4)),
@@ -584,6 +607,7 @@ impl Index {
         );
         let index = Index {
             month: (!month.is_empty()).then_some(month),
+            lists: [0, 1, 2].map(|l| lists & (1 << l) != 0),
             ids,
             by_id,
             entries,

@@ -93,6 +93,8 @@ pub struct Reading {
     /// headed `OCT26`).
     pub month: Option<String>,
     pub records: u64,
+    /// The lists the file holds (standard, rapid, blitz): all three in a combined list.
+    pub lists: [bool; 3],
     /// Malformed player lines skipped.
     pub skipped: u64,
     /// The first [`SKIPPED_KEPT`] of them.

@@ -18,7 +18,7 @@
 
 use std::io::BufRead;
 
-use super::record::{Field, Record, decode};
+use super::record::{Field, Record, decode, list_index};
 use super::{ListError, Sink, Skipped, read_line};
 use crate::tournament::RatingList;
 
@@ -241,6 +241,11 @@ pub(crate) fn read(mut reader: Box<dyn BufRead>, sink: &mut Sink<'_, '_>) -> Res
     let layout = layout(&header, sink)?;
     sink.reading.format = layout.description.clone();
     sink.reading.month = layout.month.clone();
+    for column in &layout.columns {
+        if let Field::Rating(list) = column.field {
+            sink.reading.lists[list_index(list)] = true;
+        }
+    }
     let mut number = 1;
     let mut starts = Vec::new();
     while let Some(fits) = read_line(reader.as_mut(), &mut bytes).map_err(|e| sink.io(e))? {

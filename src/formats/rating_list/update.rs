@@ -169,11 +169,24 @@ fn apply(
     }
 }
 
+/// The index has no ratings of the event's list: updating from it would make every player
+/// unrated.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the index holds no {} ratings (it was made from a single list of another kind): index the combined list or the {} list",
+    .0.name(),
+    .0.name()
+)]
+pub struct ListNotHeld(pub RatingList);
+
 /// Brings the players with a FIDE ID up to date from `index` (see the module
 /// documentation); returns what changed, what differs and who is not in the list, in
-/// pairing-number order.
-pub fn update_from_list(t: &mut Tournament, index: &Index) -> Vec<Change> {
+/// pairing-number order. Nothing changes when the index lacks the event's list.
+pub fn update_from_list(t: &mut Tournament, index: &Index) -> Result<Vec<Change>, ListNotHeld> {
     let list = t.event.rating_list;
+    if !index.holds(list) {
+        return Err(ListNotHeld(list));
+    }
     let mut changes = Vec::new();
     let mut order: Vec<usize> = (0..t.players.len()).collect();
     order.sort_by_key(|&i| t.players[i].id);
@@ -206,7 +219,7 @@ pub fn update_from_list(t: &mut Tournament, index: &Index) -> Vec<Change> {
             });
         });
     }
-    changes
+    Ok(changes)
 }
 
 /// A new player from a list record, rated in `list`: name, FIDE ID and the fields of the

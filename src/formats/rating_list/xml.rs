@@ -14,7 +14,7 @@
 
 use std::io::BufRead;
 
-use super::record::{Field, Record, decode};
+use super::record::{Field, Record, decode, list_index};
 use super::{ListError, MAX_LINE, Sink, Skipped};
 use crate::tournament::RatingList;
 
@@ -290,6 +290,11 @@ pub(crate) fn read(mut reader: Box<dyn BufRead>, sink: &mut Sink<'_, '_>) -> Res
             }
             (Tag::End("player"), Some(_)) => {
                 if let Some(done) = player.take() {
+                    if done.combined {
+                        sink.reading.lists = [true; 3];
+                    } else if !done.own_list.is_empty() {
+                        sink.reading.lists[list_index(sink.single_list()?)] = true;
+                    }
                     let read = done.finish(|| sink.single_list())?;
                     match read {
                         Ok(record) => sink.record(record)?,
