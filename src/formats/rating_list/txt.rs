@@ -80,8 +80,8 @@ fn combined_field(label: &str) -> Option<Field> {
     })
 }
 
-/// Reads the header line: the labels and where they start. `single` is the list a
-/// single-list file holds, asked for only when the header is one's.
+/// Reads the header line: the labels and where they start. The list a single-list file
+/// holds is asked of the sink only when the header is a single list's.
 fn layout(header: &str, sink: &Sink<'_, '_>) -> Result<Layout, ListError> {
     let header = header.trim_start_matches('\u{feff}');
     let mut labels: Vec<(usize, &str)> = Vec::new();
