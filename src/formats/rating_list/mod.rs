@@ -68,7 +68,8 @@ pub enum ListError {
 /// A player line (or `<player>` element) skipped: where, and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skipped {
-    /// 1-based line of the file (of the ZIP's member).
+    /// 1-based line of the file (of the ZIP's member); 0 for what concerns no one line
+    /// (repeated FIDE IDs, found once the whole file is read).
     pub line: u64,
     /// 1-based character column of the field, for a TXT field.
     pub column: Option<usize>,
@@ -77,9 +78,10 @@ pub struct Skipped {
 
 impl std::fmt::Display for Skipped {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.column {
-            Some(column) => write!(f, "line {}, column {column}: {}", self.line, self.message),
-            None => write!(f, "line {}: {}", self.line, self.message),
+        match (self.line, self.column) {
+            (0, _) => f.write_str(&self.message),
+            (line, Some(column)) => write!(f, "line {line}, column {column}: {}", self.message),
+            (line, None) => write!(f, "line {line}: {}", self.message),
         }
     }
 }

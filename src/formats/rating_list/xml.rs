@@ -336,6 +336,37 @@ mod tests {
         assert!(unescape("a & b").is_err());
     }
 
+    fn read_text(text: &'static str, list: Option<RatingList>) -> Result<Vec<Record>, ListError> {
+        let mut records = Vec::new();
+        let mut on_record = |r: Record| records.push(r);
+        let mut sink = super::super::tests::sink(&mut on_record, list);
+        read(Box::new(text.as_bytes()), &mut sink)?;
+        drop(sink);
+        Ok(records)
+    }
+
+    #[test]
+    fn elements_in_any_order_self_closing_and_escaped() {
+        let text = "<!-- a comment > with a bracket --><playerslist>\n<player>\n  <name>O&apos;Brien, Se&#225;n &amp; Co</name>\n  <title/>\n  <rapid_rating>2100</rapid_rating>\n  <fideid>42</fideid>\n  <rating>0</rating><k></k>\n  <unknown>x</unknown>\n  <birthday>1999</birthday>\n</player>\n</playerslist>\n";
+        let records = read_text(text, None).expect("read");
+        assert_eq!(records.len(), 1);
+        let r = &records[0];
+        assert_eq!((r.fide_id, r.name.as_str()), (42, "O'Brien, Seán & Co"));
+        assert_eq!(r.lists[0].rating, None);
+        assert_eq!(r.lists[1].rating, Some(2100));
+        assert_eq!(r.birth_year, Some(1999));
+    }
+
+    #[test]
+    fn a_single_list_must_say_which() {
+        let text =
+            "<playerslist><player><fideid>7</fideid><rating>1800</rating></player></playerslist>";
+        let error = read_text(text, None).expect_err("which list?");
+        assert!(error.to_string().contains("say which list"), "{error}");
+        let records = read_text(text, Some(RatingList::Blitz)).expect("read");
+        assert_eq!(records[0].lists[2].rating, Some(1800));
+    }
+
     #[test]
     fn tags_are_told_apart() {
         assert_eq!(tag(b"player"), Tag::Start("player"));
