@@ -20,6 +20,7 @@ mod explainer_pairs_as_engine;
 mod fide_team;
 mod file_integrity;
 mod gui_big_event;
+mod gui_rating_list;
 mod gui_real_world;
 mod gui_responsive;
 mod gui_round_flow;

@@ -7,6 +7,7 @@ pub mod navigation;
 pub mod overriding;
 pub mod path_prompt;
 pub mod players;
+pub mod rating_list;
 pub mod round;
 pub mod sections;
 pub mod standings;
