@@ -42,6 +42,8 @@ pub struct FideSearch {
     found: Vec<Record>,
     found_for: String,
     searching: Option<Receiver<(String, Vec<Record>)>>,
+    /// The event's list, whose rating orders equally relevant players.
+    list: RatingList,
     pub error: Option<String>,
 }
 
@@ -103,12 +105,12 @@ impl FideSearch {
         let Some((_, index)) = &self.index else {
             return;
         };
-        let (index, query) = (Arc::clone(index), self.query.clone());
+        let (index, query, list) = (Arc::clone(index), self.query.clone(), self.list);
         let (sender, receiver) = mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("rating-list-search".into())
             .spawn(move || {
-                let found = search(&index, &query, SHOWN, RatingList::Standard);
+                let found = search(&index, &query, SHOWN, list);
                 let _ = sender.send((query, found));
             });
         if spawned.is_ok() {
@@ -166,6 +168,11 @@ impl FideSearch {
 
 /// Draws the rating list's panel; returns the player picked, to register.
 pub fn show(ui: &mut egui::Ui, state: &mut FideSearch, list: RatingList) -> Option<Record> {
+    if state.list != list {
+        // Found again, in the order of the event's list.
+        state.list = list;
+        state.found_for.clear();
+    }
     if state.poll() {
         ui.ctx().request_repaint_after(Duration::from_millis(50));
     }
