@@ -10,6 +10,7 @@ mod norms;
 mod output;
 mod print;
 mod prizes;
+mod rating_list;
 mod ratings;
 mod standings;
 
@@ -147,6 +148,8 @@ pub enum Command {
     /// The FIDE rating report: the event as TRF-2026 (or TRF-16) with final ranks and the
     /// tie-break list.
     Report(print::ReportArgs),
+    /// FIDE's rating list files: index one, search it, update an event's players from it.
+    RatingList(rating_list::RatingListArgs),
     /// Generate a random tournament, each round paired by our engine. When a round cannot
     /// be paired, the rounds before it are written and the command fails.
     Generate {
@@ -258,6 +261,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Norms(args) => norms::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
+        Command::RatingList(args) => rating_list::run(&args),
         Command::Generate {
             system,
             players,

@@ -23,6 +23,7 @@ pub mod native;
 pub mod output;
 pub mod prize_awards;
 pub mod rating_changes;
+pub mod rating_list;
 pub mod roster;
 pub mod round_pairing;
 pub mod standings;

@@ -195,18 +195,27 @@ impl Target {
 
     /// Writes `bytes` there (see the module documentation for how).
     pub fn write(self, bytes: &[u8]) -> Result<(), OutputError> {
+        self.write_with(|out| out.write_all(bytes))
+    }
+
+    /// Writes there what `fill` writes, without holding it all in memory first (a saved
+    /// rating list index is a hundred megabytes); the same rules as [`Target::write`]. An
+    /// error of `fill` leaves the file as it was.
+    pub fn write_with(
+        self,
+        fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+    ) -> Result<(), OutputError> {
         match &self.place {
-            Place::Stdout => {
-                write_stdout(bytes).map_err(|e| OutputError::io(Path::new("standard output"), e))
-            }
+            Place::Stdout => write_stdout_with(fill)
+                .map_err(|e| OutputError::io(Path::new("standard output"), e)),
             Place::Stream => {
-                write_stream(&self.path, bytes).map_err(|e| OutputError::io(&self.path, e))
+                write_stream(&self.path, fill).map_err(|e| OutputError::io(&self.path, e))
             }
             Place::Missing => {
-                replace(&self.path, bytes, None).map_err(|e| OutputError::io(&self.path, e))
+                replace(&self.path, fill, None).map_err(|e| OutputError::io(&self.path, e))
             }
             Place::Regular(meta) => {
-                replace(&self.path, bytes, Some(meta)).map_err(|e| OutputError::io(&self.path, e))
+                replace(&self.path, fill, Some(meta)).map_err(|e| OutputError::io(&self.path, e))
             }
         }
     }
@@ -225,8 +234,13 @@ pub fn write(
 /// Writes to standard output. A reader that closed the pipe early (`| head`) is not an
 /// error of ours: what it no longer takes is dropped. Every other error is returned.
 pub fn write_stdout(bytes: &[u8]) -> io::Result<()> {
+    write_stdout_with(|out| out.write_all(bytes))
+}
+
+/// [`write_stdout`] of what `fill` writes.
+fn write_stdout_with(fill: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
     let mut out = io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
+    match fill(&mut out).and_then(|()| out.flush()) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => other,
     }
@@ -300,7 +314,10 @@ fn is_stream(_meta: &Metadata) -> bool {
 
 /// Writes into a FIFO or character device that is already there, without following a
 /// link put in its place meanwhile.
-fn write_stream(path: &Path, bytes: &[u8]) -> io::Result<()> {
+fn write_stream(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
     let mut options = fs::OpenOptions::new();
     options.write(true);
     #[cfg(unix)]
@@ -308,12 +325,13 @@ fn write_stream(path: &Path, bytes: &[u8]) -> io::Result<()> {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(libc::O_NOFOLLOW);
     }
-    let mut file = options.open(path)?;
+    let file = options.open(path)?;
     if !is_stream(&file.metadata()?) {
         return Err(io::Error::other("is no longer a FIFO or character device"));
     }
-    file.write_all(bytes)?;
-    file.flush()
+    let mut out = io::BufWriter::new(file);
+    fill(&mut out)?;
+    out.flush()
 }
 
 /// The folder a file is in (`.` for a bare name).
@@ -334,7 +352,11 @@ fn temp_prefix(name: &OsStr) -> std::ffi::OsString {
 
 /// Replaces (or creates) the regular file `path` atomically; `old` is the metadata of the
 /// file replaced, whose permissions and owner the new one gets.
-fn replace(path: &Path, bytes: &[u8], old: Option<&Metadata>) -> io::Result<()> {
+fn replace(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+    old: Option<&Metadata>,
+) -> io::Result<()> {
     let dir = folder(path);
     let name = path
         .file_name()
@@ -350,7 +372,11 @@ fn replace(path: &Path, bytes: &[u8], old: Option<&Metadata>) -> io::Result<()> 
         builder.permissions(fs::Permissions::from_mode(0o666));
     }
     let mut temp = builder.tempfile_in(dir)?;
-    temp.write_all(bytes)?;
+    {
+        let mut out = io::BufWriter::new(temp.as_file_mut());
+        fill(&mut out)?;
+        out.flush()?;
+    }
     if let Some(old) = old {
         keep_permissions(temp.as_file(), old)?;
     }

@@ -3,6 +3,7 @@
 //! configuration and seed always give the same tournament.
 
 mod random;
+pub mod rating_list;
 pub mod teams;
 
 use crate::pairing::{PairingError, PairingSystem};

@@ -22,6 +22,7 @@ use super::views::event::EventForm;
 use super::views::path_prompt::{self, PathPrompt};
 use super::views::players::PlayersState;
 use super::views::prizes::PrizesForm;
+use super::views::rating_list::FideSearch;
 use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
 use super::views::teams::TeamsState;
@@ -118,6 +119,8 @@ pub struct ArbiterApp {
     fonts_installed: bool,
     event_form: EventForm,
     players: PlayersState,
+    /// The FIDE rating list loaded in the players view; kept when another event opens.
+    fide: FideSearch,
     teams: TeamsState,
     round: RoundState,
     standings: StandingsCache,
@@ -158,6 +161,7 @@ impl ArbiterApp {
             fonts_installed: false,
             event_form: EventForm::default(),
             players: PlayersState::default(),
+            fide: FideSearch::default(),
             teams: TeamsState::default(),
             round: RoundState::default(),
             standings: StandingsCache::default(),
@@ -1310,7 +1314,9 @@ impl ArbiterApp {
             let t = &self.sections[self.current];
             match self.view {
                 View::Event => views::event::show(ui, t, &mut self.event_form, &mut out),
-                View::Players => views::players::show(ui, t, &mut self.players, &mut out),
+                View::Players => {
+                    views::players::show(ui, t, &mut self.players, &mut self.fide, &mut out)
+                }
                 View::Teams => views::teams::show(ui, t, &mut self.teams, &mut out),
                 View::Round(round) => {
                     let pairing_here = self.pairing_section == self.current;

@@ -33,7 +33,7 @@ pub use points::{ParsePointsError, Points};
 pub use prize_list::{Prize, PrizeCategory, PrizeChoice, PrizeList, Sharing};
 pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
-pub use seeding::{Imported, LateEntryError, seeding_order};
+pub use seeding::{Imported, LateEntryError, TITLES, seeding_order};
 pub use system::{SystemId, UnknownSystem};
 pub use team::{Lineup, Team, TeamColourType, TeamScore, TeamScoring};
 pub use team_entry::TeamEntryError;

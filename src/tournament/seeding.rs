@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use super::{Outcome, Player, Tournament};
 
 /// FIDE titles from the strongest, for the second sorting key.
-const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
+pub const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
 
 /// C.04.2 B: higher rating first, then the stronger title, then alphabetical.
 pub fn seeding_order(a: &Player, b: &Player) -> Ordering {

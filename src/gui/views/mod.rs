@@ -9,6 +9,7 @@ pub mod overriding;
 pub mod path_prompt;
 pub mod players;
 pub mod prizes;
+pub mod rating_list;
 pub mod ratings;
 pub mod round;
 pub mod sections;

@@ -5,9 +5,12 @@
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
+use crate::formats::rating_list::update::register_from_list;
 use crate::formats::trf;
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
+
+use super::rating_list::FideSearch;
 use crate::tournament::{ByeKind, MAX_ROUNDS, Outcome, Player, Points, Sex, Tournament};
 
 /// The columns the table can be sorted by.
@@ -35,6 +38,8 @@ pub struct PlayerForm {
     pub sex: Option<Sex>,
     /// The first round the player no longer plays (blank: not withdrawn).
     pub withdrawn_from: String,
+    /// The K of the event's list, as the FIDE list gives it (not typed).
+    pub k_factor: Option<u8>,
 }
 
 impl PlayerForm {
@@ -49,6 +54,7 @@ impl PlayerForm {
             birth_date: p.birth_date.clone(),
             sex: p.sex,
             withdrawn_from: p.withdrawn_from.map(|r| r.to_string()).unwrap_or_default(),
+            k_factor: p.k_factor,
         }
     }
 
@@ -86,6 +92,7 @@ impl PlayerForm {
             birth_date: self.birth_date.trim().to_string(),
             sex: self.sex,
             withdrawn_from,
+            k_factor: self.k_factor,
             ..base
         };
         // What the arbiter typed must fit FIDE's report; the pairing number and rank are
@@ -112,6 +119,8 @@ pub struct PlayersState {
     /// The form, when a player is being added or edited.
     pub form: Option<PlayerForm>,
     pub error: Option<String>,
+    /// Whether the FIDE rating list's panel is shown.
+    pub fide_shown: bool,
 }
 
 /// The players shown, in table order: indices into `t.players`.
@@ -177,7 +186,13 @@ fn bye_name(kind: Option<ByeKind>) -> &'static str {
 }
 
 /// Draws the players view.
-pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut Vec<Command>) {
+pub fn show(
+    ui: &mut egui::Ui,
+    t: &Tournament,
+    state: &mut PlayersState,
+    fide: &mut FideSearch,
+    out: &mut Vec<Command>,
+) {
     let started = t.is_paired(1);
     ui.horizontal(|ui| {
         ui.heading("Players");
@@ -185,6 +200,8 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &m
             state.form = Some(PlayerForm::default());
             state.error = None;
         }
+        ui.toggle_value(&mut state.fide_shown, "From the FIDE list")
+            .on_hover_text("Find players in FIDE's rating list and register them");
         if ui
             .button("Import players…")
             .on_hover_text("Add players from a CSV list (with a header row) or a TRF file")
@@ -205,6 +222,16 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &m
         let l = ui.label("Filter");
         ui.text_edit_singleline(&mut state.filter).labelled_by(l.id);
     });
+    if state.fide_shown
+        && let Some(record) = super::rating_list::show(ui, fide, t.event.rating_list)
+    {
+        let player = register_from_list(&record, t.event.rating_list);
+        state.form = Some(PlayerForm {
+            id: None,
+            ..PlayerForm::of(&player)
+        });
+        state.error = None;
+    }
     if state.form.is_some() {
         form(ui, t, state, out);
         ui.separator();

@@ -1,0 +1,44 @@
+//! The FIDE rating list in the window: a list loaded in the background, a player found by
+//! name and registered from it (issue #26).
+#![cfg(feature = "gui")]
+
+use crate::common::window::{click, harness, step_until, step_until_shown, temp_dir, type_into};
+
+const LIST: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\r\n\
+1503014        Carlsen, Magnus                                              NOR M   GM                           2823  0   10 2801  12  10 2860  0   10 1990      \r\n\
+8603677        Ding, Liren                                                  CHN M   GM                           2723  11  10 2693  0   10 2736  0   10 1992      \r\n";
+
+#[test]
+fn a_player_is_found_in_the_fide_list_and_registered() {
+    let dir = temp_dir("rating-list");
+    let list = dir.join("players_list_foa.txt");
+    std::fs::write(&list, LIST).expect("write the list");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "Players (0)");
+    click(&mut h, "From the FIDE list");
+    type_into(&mut h, "FIDE rating list", &list.display().to_string());
+    click(&mut h, "Load");
+    step_until_shown(&mut h, &format!("{}: 2 players", list.display()));
+    type_into(&mut h, "Find", "liren d");
+    step_until_shown(&mut h, "8603677  Ding, Liren  CHN GM  2723  1992");
+    click(&mut h, "8603677  Ding, Liren  CHN GM  2723  1992");
+    click(&mut h, "Save player");
+    step_until(&mut h, "the player", |app| {
+        app.tournament().players.len() == 1
+    });
+    let p = &h.state().tournament().players[0];
+    assert_eq!(
+        (p.name.as_str(), p.fide_id, p.rating, p.k_factor),
+        ("Ding, Liren", Some(8603677), Some(2723), Some(10))
+    );
+    assert_eq!(
+        (
+            p.title.as_str(),
+            p.federation.as_str(),
+            p.birth_date.as_str()
+        ),
+        ("GM", "CHN", "1992")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
