@@ -20,6 +20,9 @@ pub enum Edit {
     LateEntry { player: Box<Player>, round: u32 },
     /// Replaces a player's personal data, withdrawal and requested byes (same number).
     UpdatePlayer(Box<Player>),
+    /// Replaces every player's data at once (the same pairing numbers, in order): the
+    /// update from FIDE's rating list.
+    UpdatePlayers(Vec<Player>),
     /// Removes a player (only before round 1 is paired).
     DeletePlayer(u32),
     /// Adds players from a list (skipping those already in the event; late entries after
@@ -100,6 +103,9 @@ impl Edit {
                 )
             }
             Edit::UpdatePlayer(p) => format!("Updated {}", p.name),
+            Edit::UpdatePlayers(players) => {
+                format!("Updated {} players from the FIDE list", players.len())
+            }
             Edit::DeletePlayer(id) => format!("Deleted player {id}"),
             Edit::AssignPairingNumbers => "Pairing numbers assigned".into(),
             Edit::ImportPlayers(players) => format!("Imported {} players", players.len()),
@@ -184,6 +190,14 @@ impl Edit {
                     .player_mut(player.id)
                     .ok_or_else(|| format!("no player number {}", player.id))?;
                 *slot = *player;
+            }
+            Edit::UpdatePlayers(players) => {
+                let same = players.len() == t.players.len()
+                    && players.iter().zip(&t.players).all(|(a, b)| a.id == b.id);
+                if !same {
+                    return Err("the players changed meanwhile: update again".into());
+                }
+                t.players = players;
             }
             Edit::DeletePlayer(id) => {
                 before_round_one(t, "players can be deleted")?;

@@ -4,6 +4,8 @@
 
 use crate::common::window::{click, harness, step_until, step_until_shown, temp_dir, type_into};
 
+use egui_kittest::kittest::Queryable;
+
 const LIST: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\r\n\
 1503014        Carlsen, Magnus                                              NOR M   GM                           2823  0   10 2801  12  10 2860  0   10 1990      \r\n\
 8603677        Ding, Liren                                                  CHN M   GM                           2723  11  10 2693  0   10 2736  0   10 1992      \r\n";
@@ -39,6 +41,26 @@ fn a_player_is_found_in_the_fide_list_and_registered() {
             p.birth_date.as_str()
         ),
         ("GM", "CHN", "1992")
+    );
+
+    // Carlsen registered by hand with an old rating and no title; the update from the list
+    // sets both, lists the changes, and is one step to undo.
+    let mut carlsen = swiss_arbiter::tournament::Player::new(2, "Carlsen, Magnus");
+    carlsen.fide_id = Some(1503014);
+    carlsen.rating = Some(2800);
+    h.state_mut()
+        .apply_edit(swiss_arbiter::gui::Edit::AddPlayer(Box::new(carlsen)));
+    h.run_ok();
+    click(&mut h, "Update the event's players from this list");
+    let updated = h.state().tournament().player(2).expect("Carlsen").clone();
+    assert_eq!((updated.rating, updated.title.as_str()), (Some(2823), "GM"));
+    assert!(h.query_by_label_contains("Last update:").is_some());
+    let ctx = h.ctx.clone();
+    h.state_mut().run(swiss_arbiter::gui::Command::Undo, &ctx);
+    h.run_ok();
+    assert_eq!(
+        h.state().tournament().player(2).expect("Carlsen").rating,
+        Some(2800)
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -5,12 +5,12 @@
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
-use crate::formats::rating_list::update::register_from_list;
+use crate::formats::rating_list::update::{register_from_list, update_from_list};
 use crate::formats::trf;
 use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 
-use super::rating_list::FideSearch;
+use super::rating_list::{FideSearch, ListAction};
 use crate::tournament::{ByeKind, MAX_ROUNDS, Outcome, Player, Points, Sex, Tournament};
 
 /// The columns the table can be sorted by.
@@ -185,6 +185,25 @@ fn bye_name(kind: Option<ByeKind>) -> &'static str {
     }
 }
 
+/// The event's players updated from the list loaded, as one edit; the changes are listed
+/// in the panel.
+fn update_from(t: &Tournament, fide: &mut FideSearch, out: &mut Vec<Command>) {
+    let Some(index) = fide.index() else {
+        return;
+    };
+    let mut updated = t.clone();
+    match update_from_list(&mut updated, index) {
+        Ok(changes) => {
+            fide.changes = changes.iter().map(ToString::to_string).collect();
+            fide.error = None;
+            if updated.players != t.players {
+                out.push(Command::Edit(Edit::UpdatePlayers(updated.players)));
+            }
+        }
+        Err(e) => fide.error = Some(e.to_string()),
+    }
+}
+
 /// Draws the players view.
 pub fn show(
     ui: &mut egui::Ui,
@@ -222,15 +241,19 @@ pub fn show(
         let l = ui.label("Filter");
         ui.text_edit_singleline(&mut state.filter).labelled_by(l.id);
     });
-    if state.fide_shown
-        && let Some(record) = super::rating_list::show(ui, fide, t.event.rating_list)
-    {
-        let player = register_from_list(&record, t.event.rating_list);
-        state.form = Some(PlayerForm {
-            id: None,
-            ..PlayerForm::of(&player)
-        });
-        state.error = None;
+    if state.fide_shown {
+        match super::rating_list::show(ui, fide, t.event.rating_list) {
+            Some(ListAction::Register(record)) => {
+                let player = register_from_list(&record, t.event.rating_list);
+                state.form = Some(PlayerForm {
+                    id: None,
+                    ..PlayerForm::of(&player)
+                });
+                state.error = None;
+            }
+            Some(ListAction::UpdateEvent) => update_from(t, fide, out),
+            None => {}
+        }
     }
     if state.form.is_some() {
         form(ui, t, state, out);

@@ -45,6 +45,18 @@ pub struct FideSearch {
     /// The event's list, whose rating orders equally relevant players.
     list: RatingList,
     pub error: Option<String>,
+    /// What the last update of the event from the list changed, one line each.
+    pub changes: Vec<String>,
+}
+
+/// What the arbiter asked of the list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ListAction {
+    /// Register this player (fills the new player's form).
+    Register(Record),
+    /// Update the event's players from the list (ratings, K, titles, federations, birth
+    /// years; pairing numbers and names stay).
+    UpdateEvent,
 }
 
 /// Reads a saved index (recognised by its magic) or a list file.
@@ -164,10 +176,16 @@ impl FideSearch {
     pub fn found(&self) -> &[Record] {
         &self.found
     }
+
+    /// The list loaded, if any.
+    pub fn index(&self) -> Option<&Index> {
+        self.index.as_ref().map(|(_, index)| index.as_ref())
+    }
 }
 
-/// Draws the rating list's panel; returns the player picked, to register.
-pub fn show(ui: &mut egui::Ui, state: &mut FideSearch, list: RatingList) -> Option<Record> {
+/// Draws the rating list's panel; returns what the arbiter asked: a player picked, to
+/// register, or the update of the event's players.
+pub fn show(ui: &mut egui::Ui, state: &mut FideSearch, list: RatingList) -> Option<ListAction> {
     if state.list != list {
         // Found again, in the order of the event's list.
         state.list = list;
@@ -209,12 +227,35 @@ pub fn show(ui: &mut egui::Ui, state: &mut FideSearch, list: RatingList) -> Opti
         let Some((path, index)) = &state.index else {
             return;
         };
-        ui.label(format!(
-            "{}: {} players{}",
-            path.display(),
-            index.len(),
-            index.month().map(|m| format!(" ({m})")).unwrap_or_default()
-        ));
+        ui.horizontal(|ui| {
+            ui.label(format!(
+                "{}: {} players{}",
+                path.display(),
+                index.len(),
+                index.month().map(|m| format!(" ({m})")).unwrap_or_default()
+            ));
+            if ui
+                .button("Update the event's players from this list")
+                .on_hover_text(
+                    "Rating, K, title, federation, sex and birth year of every player with a \
+                     FIDE ID; names and pairing numbers stay (one undoable edit)",
+                )
+                .clicked()
+            {
+                picked = Some(ListAction::UpdateEvent);
+            }
+        });
+        if !state.changes.is_empty() {
+            egui::CollapsingHeader::new(format!(
+                "Last update: {} change(s)",
+                state.changes.len()
+            ))
+            .show(ui, |ui| {
+                for change in &state.changes {
+                    ui.label(change);
+                }
+            });
+        }
         ui.horizontal(|ui| {
             let l = ui.label("Find");
             ui.text_edit_singleline(&mut state.query)
@@ -237,7 +278,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut FideSearch, list: RatingList) -> Opti
                 record.birth_year.map(|y| y.to_string()).unwrap_or_default()
             );
             if ui.button(text).clicked() {
-                picked = Some(record.clone());
+                picked = Some(ListAction::Register(record.clone()));
             }
         }
     });
