@@ -53,7 +53,7 @@ pub struct FideSearch {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ListAction {
     /// Register this player (fills the new player's form).
-    Register(Record),
+    Register(Box<Record>),
     /// Update the event's players from the list (ratings, K, titles, federations, birth
     /// years; pairing numbers and names stay).
     UpdateEvent,
@@ -278,7 +278,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut FideSearch, list: RatingList) -> Opti
                 record.birth_year.map(|y| y.to_string()).unwrap_or_default()
             );
             if ui.button(text).clicked() {
-                picked = Some(ListAction::Register(record.clone()));
+                picked = Some(ListAction::Register(Box::new(record.clone())));
             }
         }
     });
