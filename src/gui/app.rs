@@ -74,6 +74,9 @@ enum Question {
     },
     /// Remove the section at this index, which has players.
     RemoveSection(usize),
+    /// Leave FIDE mode: the consequences first, then (`confirmed`) the reason and the
+    /// second confirmation (the checklist's level-4 double warning, Q43).
+    LeaveFideMode { confirmed: bool, reason: String },
 }
 
 /// Every section of the event, with the index of the section an edit changed.
@@ -654,6 +657,12 @@ impl ArbiterApp {
             Command::SaveAs => self.ask_file(FileAction::SaveAs, ctx),
             Command::ExportTrf => self.ask_file(FileAction::ExportTrf, ctx),
             Command::Print(sheet) => self.ask_file(FileAction::Print(sheet), ctx),
+            Command::AskLeaveFideMode => {
+                self.question = Some(Question::LeaveFideMode {
+                    confirmed: false,
+                    reason: String::new(),
+                });
+            }
             Command::PrintNorm { player, norm } => {
                 self.ask_file(FileAction::PrintNorm { player, norm }, ctx)
             }
@@ -691,9 +700,20 @@ impl ArbiterApp {
     /// shows the section it changed.
     fn step(&mut self, step: fn(&mut History<Snapshot>, &mut Snapshot) -> bool, done: &str) {
         let shown = self.current;
+        // Leaving FIDE mode is for good: no undo or redo takes a section back into it.
+        let left: Vec<_> = self
+            .sections
+            .iter()
+            .map(|t| t.event.fide_mode.clone())
+            .collect();
         let mut now = (self.current, std::mem::take(&mut self.sections));
         let stepped = step(&mut self.history, &mut now);
         (self.current, self.sections) = now;
+        for (t, mode) in self.sections.iter_mut().zip(left) {
+            if !mode.is_on() && t.event.fide_mode.is_on() {
+                t.event.fide_mode = mode;
+            }
+        }
         if stepped {
             self.changed();
             if self.current != shown {
@@ -1127,10 +1147,65 @@ impl ArbiterApp {
             Question::RemoveSection(index) => {
                 self.remove_section_question(ui, *index, &mut answered);
             }
+            Question::LeaveFideMode { .. } => {
+                self.leave_fide_mode_question(ui, &mut answered, out);
+            }
         });
         if answered {
             self.question = None;
         }
+    }
+
+    /// Leaving FIDE mode, said twice: what it means, then the reason and the final word.
+    fn leave_fide_mode_question(
+        &mut self,
+        ui: &mut egui::Ui,
+        answered: &mut bool,
+        out: &mut Vec<Command>,
+    ) {
+        let round = self.tournament().last_paired_round();
+        let Some(Question::LeaveFideMode { confirmed, reason }) = &mut self.question else {
+            return;
+        };
+        if !*confirmed {
+            ui.heading("Leave FIDE mode?");
+            ui.label(
+                "In FIDE mode the event is held to what FIDE allows: only the results of the \
+                 round being played and the one before it can change, players who must not \
+                 meet are set before round 1, the scoring is fixed from round 1 and sound.",
+            );
+            ui.label(format!(
+                "Leaving is recorded in the FIDE report (\"### FIDE mode left @ Round {round}\") \
+                 and cannot be undone. An event rated by FIDE should stay in FIDE mode."
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Continue…").clicked() {
+                    *confirmed = true;
+                }
+                if ui.button("Stay in FIDE mode").clicked() {
+                    *answered = true;
+                }
+            });
+            return;
+        }
+        ui.heading("Leaving FIDE mode cannot be undone");
+        let l = ui.label("Why (written in the report)");
+        ui.text_edit_singleline(reason).labelled_by(l.id);
+        ui.horizontal(|ui| {
+            let given = !reason.trim().is_empty();
+            if ui
+                .add_enabled(given, egui::Button::new("Leave FIDE mode for good"))
+                .clicked()
+            {
+                out.push(Command::Edit(Edit::LeaveFideMode(
+                    reason.trim().to_string(),
+                )));
+                *answered = true;
+            }
+            if ui.button("Stay in FIDE mode").clicked() {
+                *answered = true;
+            }
+        });
     }
 
     /// Asks before a section with players is removed.

@@ -104,6 +104,8 @@ pub enum Command {
     AddSection,
     /// Remove a section (asks first when it has players).
     RemoveSection(usize),
+    /// Ask, twice, whether to leave FIDE mode (for good).
+    AskLeaveFideMode,
     /// Close the window, discarding unsaved changes.
     Quit,
 }

@@ -2,9 +2,11 @@
 //! them in one place, after the frame is drawn, taking an undo snapshot first. Each edit
 //! calls the model; a refused edit leaves the tournament as it was and says why.
 
+use std::time::SystemTime;
+
 use crate::pairing::fide_team::TeamPairing;
 use crate::tournament::{
-    BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList, Tournament,
+    BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList, Tournament, utc_timestamp,
 };
 
 /// One change to the tournament.
@@ -14,6 +16,8 @@ pub enum Edit {
     SetEvent(Box<Event>),
     /// Replaces the prize list and its rules.
     SetPrizes(Box<PrizeList>),
+    /// Leaves FIDE mode for good, with the reason (recorded in the TRF; undo keeps it).
+    LeaveFideMode(String),
     /// Adds a player before round 1 with the next free pairing number.
     AddPlayer(Box<Player>),
     /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered.
@@ -95,6 +99,7 @@ impl Edit {
         match self {
             Edit::SetEvent(_) => "Event updated".into(),
             Edit::SetPrizes(_) => "Prize list updated".into(),
+            Edit::LeaveFideMode(_) => "FIDE mode left, for good".into(),
             Edit::AddPlayer(p) => format!("Added {}", p.name),
             Edit::LateEntry { player, round } => {
                 format!(
@@ -173,7 +178,16 @@ impl Edit {
             }
         };
         match self {
-            Edit::SetEvent(event) => t.event = *event,
+            Edit::SetEvent(mut event) => {
+                t.fide_mode_allows_event(&event)
+                    .map_err(|e| e.to_string())?;
+                // The mode is left only by its own edit, never by a form's old copy.
+                event.fide_mode = t.event.fide_mode.clone();
+                t.event = *event;
+            }
+            Edit::LeaveFideMode(reason) => {
+                t.leave_fide_mode(&reason, utc_timestamp(SystemTime::now()));
+            }
             Edit::SetPrizes(list) => t.prizes = *list,
             Edit::AddPlayer(mut player) => {
                 before_round_one(t, "players can be added this way")?;
@@ -232,17 +246,23 @@ impl Edit {
                 white,
                 black,
                 result,
-            } => t
-                .set_board_result(round, white, black, result)
-                .map_err(|e| e.to_string())?,
+            } => {
+                t.fide_mode_allows_result(round)
+                    .map_err(|e| e.to_string())?;
+                t.set_board_result(round, white, black, result)
+                    .map_err(|e| e.to_string())?
+            }
             Edit::SetMatchResult {
                 round,
                 white,
                 black,
                 games,
-            } => t
-                .set_match_result(round, white, black, games)
-                .map_err(|e| e.to_string())?,
+            } => {
+                t.fide_mode_allows_result(round)
+                    .map_err(|e| e.to_string())?;
+                t.set_match_result(round, white, black, games)
+                    .map_err(|e| e.to_string())?
+            }
             Edit::Publish(round) => t.set_published(round, true).map_err(|e| e.to_string())?,
             Edit::ClearPairing(round) => t.clear_pairing(round),
             Edit::Override {

@@ -82,14 +82,6 @@ pub fn unpaired(t: &Tournament, round: u32) -> Vec<Unpaired> {
         .collect()
 }
 
-/// The last round with a pairing recorded (0: none).
-pub fn last_paired_round(t: &Tournament) -> u32 {
-    (1..=t.rounds_recorded())
-        .rev()
-        .find(|&r| t.is_paired(r))
-        .unwrap_or(0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,6 +137,6 @@ mod tests {
             }]
         );
         assert_eq!(unpaired(&t, 1)[0].reason, "pairing-allocated bye");
-        assert_eq!(last_paired_round(&t), 2);
+        assert_eq!(t.last_paired_round(), 2);
     }
 }

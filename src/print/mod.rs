@@ -19,7 +19,7 @@ mod sheets;
 
 use std::path::Path;
 
-pub use boards::{Board, Unpaired, boards, last_paired_round, unpaired};
+pub use boards::{Board, Unpaired, boards, unpaired};
 pub use document::{Align, Body, Column, DRAFT, Document, Orientation, Slip, Table};
 pub use html::escape;
 pub use layout::Paper;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, Points, ScoringSystem, SystemId, TeamScoring};
+use super::{Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring};
 
 /// The event's header data and rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,6 +49,9 @@ pub struct Event {
     /// regulations otherwise): which rating the list import takes and how K is derived.
     #[serde(skip_serializing_if = "RatingList::is_standard")]
     pub rating_list: RatingList,
+    /// FIDE mode (on unless left, for good; recorded in TRF-2026 as a `###` line).
+    #[serde(skip_serializing_if = "FideMode::is_on")]
+    pub fide_mode: FideMode,
     /// Header records we read but do not interpret, kept verbatim so that they survive a
     /// round trip (e.g. `172`, `182`, `212`).
     pub other_records: Vec<String>,

@@ -749,6 +749,10 @@ fn groups_who_must_not_meet_take_spaces_or_commas() {
     let dir = temp_dir("groups");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "groups.sarb", (8, 1, 5), |_| {});
+    // Round 1 is paired: FIDE mode sets such groups before round 1 only (Q196).
+    h.state_mut()
+        .apply_edit(Edit::LeaveFideMode("groups after round 1".into()));
+    h.run_ok();
     // Opening an event shows its Event page.
     type_into(&mut h, "Players", "5  7,8");
     click(&mut h, "Add group");
@@ -794,6 +798,10 @@ fn pairing_waits_for_event_edits_not_applied() {
     let dir = temp_dir("pending");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "pending.sarb", (8, 1, 5), |_| {});
+    // Round 1 is paired: FIDE mode sets such groups before round 1 only (Q196).
+    h.state_mut()
+        .apply_edit(Edit::LeaveFideMode("groups after round 1".into()));
+    h.run_ok();
     assert!(h.query_by_label("● changes not applied").is_none());
     type_into(&mut h, "Players", "1, 2");
     click(&mut h, "Add group");

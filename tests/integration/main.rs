@@ -21,6 +21,7 @@ mod explainer_pairs_as_engine;
 mod fide_team;
 mod file_integrity;
 mod gui_big_event;
+mod gui_fide_mode;
 mod gui_prizes_ratings_norms;
 mod gui_rating_list;
 mod gui_real_world;

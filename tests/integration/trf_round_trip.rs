@@ -87,3 +87,20 @@ fn double_swiss_scoring_defaults_and_round_trips() {
         assert_eq!(again.event.scoring, scoring, "{text}");
     }
 }
+
+/// Leaving FIDE mode is a `###` line of TRF-2026 that reads back as the mode (not as a
+/// comment); TRF-16 has no comments, and the export says what it loses.
+#[test]
+fn leaving_fide_mode_round_trips_through_trf_2026_and_is_named_as_lost_in_trf_16() {
+    let mut t = trf::read_file(&common::fixtures_dir().join("dutch2026-n010-r04-s3100008.trf"))
+        .expect("fixture");
+    t.event.comments.push(" a comment of the arbiter".into());
+    t.leave_fide_mode("late corrections", "2026-11-26T09:00:00Z".into());
+    let text = trf::write(&t, Dialect::Trf26).expect("written");
+    let back = trf::read(text.as_bytes(), "left.trf").expect("reads back");
+    assert_eq!(back.event.fide_mode, t.event.fide_mode);
+    assert_eq!(back.event.comments, t.event.comments, "the other comments stay");
+    assert!(trf::dropped_by_trf(&t, Dialect::Trf26).is_empty());
+    let lost = trf::dropped_by_trf(&t, Dialect::Trf16);
+    assert!(lost.iter().any(|l| l.contains("leaving FIDE mode")), "{lost:?}");
+}

@@ -262,7 +262,7 @@ pub fn event_misfits(e: &Event) -> Vec<Misfit> {
             }),
         );
     }
-    for comment in &e.comments {
+    for comment in e.comments.iter().chain(e.fide_mode.comment().as_ref()) {
         event("a comment (###)", control(comment));
     }
     for record in &e.other_records {
@@ -366,6 +366,14 @@ pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
             "TRF-2026 has no code (record 192) for {}: the file names no pairing system",
             system.title()
         ));
+    }
+    if dialect == Dialect::Trf16 && !t.event.fide_mode.is_on() {
+        dropped.push(
+            "TRF-16 has no comments: the line that records leaving FIDE mode is not in the \
+             file, and a reader takes the event as in FIDE mode; write TRF-2026 or keep the \
+             native file"
+                .to_string(),
+        );
     }
     if !long.is_empty() {
         dropped.push(format!(

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::tournament::{ByeKind, Inconsistency, Outcome, Player, Points, Tournament};
+use crate::tournament::{ByeKind, FideMode, Inconsistency, Outcome, Player, Points, Tournament};
 
 use super::TrfError;
 use super::ambiguous;
@@ -85,7 +85,11 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
             continue;
         }
         if let Some(comment) = line.rest(1).strip_prefix("###") {
-            header.event.comments.push(comment.to_string());
+            // The line that records leaving FIDE mode is the mode, not a comment.
+            match FideMode::from_comment(comment) {
+                Some(left) if header.event.fide_mode.is_on() => header.event.fide_mode = left,
+                _ => header.event.comments.push(comment.to_string()),
+            }
             continue;
         }
         if line.code() == "001" {

@@ -68,7 +68,14 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     }
     out.extend(e.other_records.iter().cloned());
     if dialect == Dialect::Trf26 {
-        out.extend(e.comments.iter().map(|c| format!("###{c}")));
+        // Leaving FIDE mode first, then the other comments as read.
+        out.extend(
+            e.fide_mode
+                .comment()
+                .iter()
+                .chain(&e.comments)
+                .map(|c| format!("###{c}")),
+        );
     }
     for player in &t.players {
         out.push(player_line::line_text(player, t.score(player)));

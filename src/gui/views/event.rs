@@ -8,7 +8,7 @@ use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 use crate::standings::{self, parse_list};
 use crate::tournament::{
-    Colour, Event, ForbiddenGroup, RatingList, ScoringSystem, SystemId, Tournament,
+    Colour, Event, FideMode, ForbiddenGroup, RatingList, ScoringSystem, SystemId, Tournament,
 };
 
 /// The draft being edited.
@@ -95,6 +95,7 @@ fn parse_round(text: &str) -> Result<Option<u32>, String> {
 pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut Vec<Command>) {
     form.sync(&t.event);
     ui.heading("Event");
+    fide_mode(ui, t, out);
     egui::ScrollArea::vertical().show(ui, |ui| {
         egui::Grid::new("event-grid")
             .num_columns(2)
@@ -334,6 +335,25 @@ fn forbidden_group(t: &Tournament, form: &EventForm) -> Result<ForbiddenGroup, S
         first_round,
         last_round,
     })
+}
+
+/// FIDE mode: on, with the button that leaves it (asked twice), or left, for good.
+fn fide_mode(ui: &mut egui::Ui, t: &Tournament, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| match &t.event.fide_mode {
+        FideMode::On => {
+            ui.strong("FIDE mode");
+            ui.label("on: results only in the last two rounds, prohibited pairings before round 1, scoring fixed and sound");
+            if ui.button("Leave FIDE mode…").clicked() {
+                out.push(Command::AskLeaveFideMode);
+            }
+        }
+        FideMode::Left { round, reason, .. } => {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("Not in FIDE mode: left in round {round} ({reason}), for good"),
+            );
+        }
+    });
 }
 
 /// The scorings offered for an event paired with `system`, with their names.

@@ -13,10 +13,15 @@ pub fn show(ui: &mut egui::Ui, sections: &[Tournament], current: usize, out: &mu
         ui.label("Sections:");
         for (index, section) in sections.iter().enumerate() {
             let label = format!(
-                "{} · {} players{}",
+                "{} · {} players{}{}",
                 section.section_name(),
                 section.players.len(),
-                round_state(section)
+                round_state(section),
+                if section.event.fide_mode.is_on() {
+                    ""
+                } else {
+                    " · not FIDE mode"
+                }
             );
             if ui.selectable_label(index == current, label).clicked() && index != current {
                 out.push(Command::SelectSection(index));

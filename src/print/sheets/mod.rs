@@ -22,7 +22,6 @@ use std::str::FromStr;
 use crate::tournament::{Player, Tournament};
 
 use super::PrintError;
-use super::boards::last_paired_round;
 use super::document::{Body, Document, Table};
 
 /// Which document to print.
@@ -82,7 +81,7 @@ impl Sheet {
     pub fn file_name(self, t: &Tournament) -> String {
         match self {
             Sheet::Pairings | Sheet::Alphabetical | Sheet::Slips => {
-                format!("{}-r{}", self.name(), last_paired_round(t))
+                format!("{}-r{}", self.name(), t.last_paired_round())
             }
             Sheet::Standings | Sheet::Crosstable | Sheet::Prizes => {
                 format!("{}-r{}", self.name(), crate::standings::default_round(t))
@@ -138,7 +137,7 @@ pub fn build(t: &Tournament, sheet: Sheet, round: Option<u32>) -> Result<Documen
 
 /// The round asked for, or the last paired one; an error when it is not paired.
 fn paired_round(t: &Tournament, round: Option<u32>) -> Result<u32, PrintError> {
-    let round = round.unwrap_or_else(|| last_paired_round(t));
+    let round = round.unwrap_or_else(|| t.last_paired_round());
     if round == 0 {
         return Err(PrintError::NothingPaired);
     }
