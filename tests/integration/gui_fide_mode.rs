@@ -18,7 +18,7 @@ fn fide_mode_refuses_with_the_rule_and_is_left_twice_asked_for_good() {
     assert!(t.event.fide_mode.is_on(), "every event starts in FIDE mode");
 
     // A result of round 1 while round 4 is played: refused, the rule named.
-    let board = t.boards(1)[0].clone();
+    let board = t.boards(1)[0];
     let other = if board.result == BoardResult::Draw {
         BoardResult::WhiteWins
     } else {
