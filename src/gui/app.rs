@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::pairing::{PairingRequest, RoundPairing};
-use crate::tournament::Tournament;
+use crate::tournament::{LogKind, Tournament};
 
 use super::autosave::Autosaver;
 use super::command::{Command, FileAction};
@@ -420,8 +420,22 @@ impl ArbiterApp {
     /// Opens a native or TRF file. A bad file leaves the open event as it was.
     pub fn open_path(&mut self, path: &Path) {
         match files::open(path) {
-            Ok((sections, notes)) => {
+            Ok((mut sections, notes)) => {
                 let trf = !files::is_native(path);
+                if trf {
+                    // Reading an event from TRF is in the integrity log (checklist Q112).
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into(),
+                    );
+                    for t in &mut sections {
+                        t.log_event(
+                            LogKind::Import,
+                            &format!("{name} read as TRF"),
+                            crate::tournament::utc_timestamp(std::time::SystemTime::now()),
+                        );
+                    }
+                }
                 let native_path = (!trf).then(|| path.to_path_buf());
                 self.replace(sections, native_path, trf);
                 if let Err(e) = self.storage.add_recent(path) {

@@ -6,7 +6,8 @@ use std::time::SystemTime;
 
 use crate::pairing::fide_team::TeamPairing;
 use crate::tournament::{
-    BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList, Tournament, utc_timestamp,
+    BoardResult, ByeKind, Event, LogKind, OverrideRecord, Player, PrizeList, Tournament,
+    utc_timestamp,
 };
 
 /// One change to the tournament.
@@ -183,11 +184,18 @@ impl Edit {
                     .map_err(|e| e.to_string())?;
                 // The mode is left only by its own edit, never by a form's old copy.
                 event.fide_mode = t.event.fide_mode.clone();
+                // After round 1, what decides pairings or standings is logged.
+                let changes = if t.is_paired(1) {
+                    t.configuration_changes(&event)
+                } else {
+                    Vec::new()
+                };
                 t.event = *event;
+                for change in changes {
+                    t.log_event(LogKind::Configuration, &change, now());
+                }
             }
-            Edit::LeaveFideMode(reason) => {
-                t.leave_fide_mode(&reason, utc_timestamp(SystemTime::now()));
-            }
+            Edit::LeaveFideMode(reason) => t.leave_fide_mode(&reason, now()),
             Edit::SetPrizes(list) => t.prizes = *list,
             Edit::AddPlayer(mut player) => {
                 before_round_one(t, "players can be added this way")?;
@@ -249,8 +257,22 @@ impl Edit {
             } => {
                 t.fide_mode_allows_result(round)
                     .map_err(|e| e.to_string())?;
+                let before = t
+                    .boards(round)
+                    .into_iter()
+                    .find(|b| b.white == white && b.black == black)
+                    .map(|b| b.result);
                 t.set_board_result(round, white, black, result)
-                    .map_err(|e| e.to_string())?
+                    .map_err(|e| e.to_string())?;
+                // A result entered before and changed is a correction, logged.
+                if let Some(old) = before.filter(|&o| o != BoardResult::Pending && o != result) {
+                    let detail = format!(
+                        "round {round}, board {white}-{black}: {} → {}",
+                        old.text(),
+                        result.text()
+                    );
+                    t.log_event(LogKind::Correction, &detail, now());
+                }
             }
             Edit::SetMatchResult {
                 round,
@@ -370,4 +392,9 @@ mod tests {
         assert!(err.contains("before round 1"), "{err}");
         assert_eq!(t.players.len(), 2);
     }
+}
+
+/// The time an edit is logged at (UTC).
+fn now() -> String {
+    utc_timestamp(SystemTime::now())
 }

@@ -1,7 +1,7 @@
 //! The FIDE rating report: the event as TRF, with each player's final place in the rank
 //! column and the tie-break list that decided it (records `202` and `212`).
-//! Each pairing override of the audit trail becomes one `###` comment line (TRF-2026
-//! writes comments; TRF-16 has none).
+//! Each pairing override of the audit trail, and each entry of the integrity log, is one
+//! `###` line (the TRF-2026 writer's; TRF-16 has no comments).
 
 use crate::formats::trf::{self, Dialect};
 use crate::standings;
@@ -55,8 +55,6 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, P
         }
     }
     standings::store_in_event(&mut report.event, &s.tiebreaks);
-    let overrides = t.overrides.iter().map(|o| o.comment());
-    report.event.comments.extend(overrides);
     if report.event.tournament_type.trim().is_empty()
         && let Some(system) = report.event.system
     {

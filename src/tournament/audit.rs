@@ -42,6 +42,27 @@ impl OverrideRecord {
             one_line(&self.reason)
         )
     }
+
+    /// Reads the line [`OverrideRecord::comment`] writes (the changes come back as one
+    /// text when one of them held a comma).
+    pub fn from_comment(comment: &str) -> Option<OverrideRecord> {
+        let rest = comment.strip_prefix(" override of round ")?;
+        let (round, rest) = rest.split_once(" at ")?;
+        let (time, rest) = rest.split_once(": ")?;
+        let (changes, rest) = rest.split_once("; engine ")?;
+        let (engine, rest) = rest.split_once("; published ")?;
+        let (published, rest) = rest.split_once("; check: ")?;
+        let (verdict, reason) = rest.rsplit_once("; reason: ")?;
+        Some(OverrideRecord {
+            round: round.parse().ok()?,
+            time: time.to_string(),
+            changes: changes.split(", ").map(String::from).collect(),
+            engine: engine.to_string(),
+            published: published.to_string(),
+            verdict: verdict.to_string(),
+            reason: reason.to_string(),
+        })
+    }
 }
 
 /// `time` as `YYYY-MM-DDTHH:MM:SSZ` (UTC).

@@ -10,6 +10,7 @@ mod colour;
 mod consistency;
 mod event;
 mod fide_mode;
+mod integrity_log;
 mod outcome;
 mod player;
 mod points;
@@ -29,6 +30,7 @@ pub use colour::Colour;
 pub use consistency::{Inconsistency, MAX_ROUNDS};
 pub use event::{Acceleration, Event, ForbiddenGroup, RatingList, VirtualPoints};
 pub use fide_mode::{FideMode, FideModeRefusal, check_scoring};
+pub use integrity_log::{LogEntry, LogKind};
 pub use outcome::{ByeKind, GameResult, Outcome};
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};
@@ -63,6 +65,10 @@ pub struct Tournament {
     /// individuals.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub teams: Vec<Team>,
+    /// The pairing-integrity log: corrections, configuration changes, imports (TRF-2026
+    /// `###` lines).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<LogEntry>,
     /// The prizes the organiser announced (not part of TRF).
     #[serde(default, skip_serializing_if = "PrizeList::is_empty")]
     pub prizes: PrizeList,

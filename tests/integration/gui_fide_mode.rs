@@ -93,3 +93,90 @@ fn fide_mode_refuses_with_the_rule_and_is_left_twice_asked_for_good() {
     assert_eq!(back.event.fide_mode, mode);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The checklist's pairing-integrity events (Q112-113) through the window: a TRF import,
+/// a pairing override, a result correction and a tie-break change each leave a `###` line
+/// in the exported TRF, which reads them back; what FIDE mode forbids is still refused.
+#[test]
+fn an_import_an_override_a_correction_and_a_tiebreak_change_are_logged_in_the_trf() {
+    use crate::common::window::{event_in_progress, pair, reverse_first_board};
+
+    let dir = temp_dir("integrity-log");
+    let mut h = harness(&dir);
+    h.run_ok();
+    let mut t = event_in_progress((10, 3, 8));
+    t.event.rounds = Some(5);
+    let file = dir.join("fide.trf");
+    std::fs::write(&file, trf::write(&t, Dialect::Trf26).expect("TRF")).expect("written");
+    h.state_mut().open_path(&file);
+    h.run_ok();
+
+    pair(&mut h, 4);
+    click(&mut h, "Publish");
+    click(&mut h, "Override…");
+    reverse_first_board(&mut h);
+    type_into(&mut h, "Reason", "a player's medical needs");
+    click(&mut h, "Publish override");
+    assert_eq!(h.state().tournament().overrides.len(), 1);
+
+    let board = h.state().tournament().boards(3)[0];
+    let other = if board.result == BoardResult::Draw {
+        BoardResult::WhiteWins
+    } else {
+        BoardResult::Draw
+    };
+    h.state_mut().apply_edit(Edit::SetResult {
+        round: 3,
+        white: board.white,
+        black: board.black,
+        result: other,
+    });
+    let mut event = h.state().tournament().event.clone();
+    event.tiebreaks = vec!["BH".into(), "SB".into()];
+    h.state_mut().apply_edit(Edit::SetEvent(Box::new(event)));
+    // Forbidden in FIDE mode: a result of round 1 while round 4 is played.
+    let old = h.state().tournament().boards(1)[0];
+    h.state_mut().apply_edit(Edit::SetResult {
+        round: 1,
+        white: old.white,
+        black: old.black,
+        result: BoardResult::DoubleForfeit,
+    });
+    h.run_ok();
+    assert!(
+        h.state()
+            .message()
+            .expect("a message")
+            .text
+            .contains("Q189")
+    );
+
+    let t = h.state().tournament().clone();
+    let text = trf::write(&t, Dialect::Trf26).expect("TRF");
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("###")).collect();
+    for expected in [
+        "### override of round 4 at ",
+        "### Import @ Round 3: fide.trf read as TRF (",
+        &format!(
+            "### Correction @ Round 4: round 3, board {}-{}: {} → {} (",
+            board.white,
+            board.black,
+            board.result.text(),
+            other.text()
+        ),
+        "### Configuration @ Round 4: tie-breaks (none) → BH,SB (",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(expected)),
+            "{expected:?} in {lines:#?}"
+        );
+    }
+    let back = trf::read(text.as_bytes(), "back.trf").expect("reads back");
+    assert_eq!(back.overrides, t.overrides);
+    assert_eq!(back.log, t.log);
+    assert!(
+        back.event.comments.is_empty(),
+        "no line read back as a mere comment"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -99,8 +99,14 @@ fn leaving_fide_mode_round_trips_through_trf_2026_and_is_named_as_lost_in_trf_16
     let text = trf::write(&t, Dialect::Trf26).expect("written");
     let back = trf::read(text.as_bytes(), "left.trf").expect("reads back");
     assert_eq!(back.event.fide_mode, t.event.fide_mode);
-    assert_eq!(back.event.comments, t.event.comments, "the other comments stay");
+    assert_eq!(
+        back.event.comments, t.event.comments,
+        "the other comments stay"
+    );
     assert!(trf::dropped_by_trf(&t, Dialect::Trf26).is_empty());
     let lost = trf::dropped_by_trf(&t, Dialect::Trf16);
-    assert!(lost.iter().any(|l| l.contains("leaving FIDE mode")), "{lost:?}");
+    assert!(
+        lost.iter().any(|l| l.contains("leaving FIDE mode")),
+        "{lost:?}"
+    );
 }

@@ -153,6 +153,16 @@ pub(super) fn points_in_4(p: Points) -> Option<String> {
 pub fn misfits(t: &Tournament) -> Vec<Misfit> {
     let mut found = event_misfits(&t.event);
     let e = &t.event;
+    // The overrides and the log are `###` lines (leaving FIDE mode is the event's).
+    let records = t.overrides.iter().map(|o| o.comment());
+    for line in records.chain(t.log.iter().map(|l| l.comment())) {
+        if let Some(problem) = control(&line) {
+            found.push(Misfit {
+                place: "a line of the integrity log (###)".to_string(),
+                problem,
+            });
+        }
+    }
     // TRF-16 writes the virtual points of each player and round (`XXA`), sums of the
     // ranges: only when the ranges together could exceed the columns are the sums checked.
     let total: i64 = e
@@ -367,11 +377,11 @@ pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
             system.title()
         ));
     }
-    if dialect == Dialect::Trf16 && !t.event.fide_mode.is_on() {
+    if dialect == Dialect::Trf16 && !super::write::integrity_comments(t).is_empty() {
         dropped.push(
-            "TRF-16 has no comments: the line that records leaving FIDE mode is not in the \
-             file, and a reader takes the event as in FIDE mode; write TRF-2026 or keep the \
-             native file"
+            "TRF-16 has no comments: the lines that record leaving FIDE mode, the pairing \
+             overrides and the integrity log are not in the file (a reader takes the event as \
+             in FIDE mode); write TRF-2026 or keep the native file"
                 .to_string(),
         );
     }

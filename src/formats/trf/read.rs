@@ -3,7 +3,9 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::tournament::{ByeKind, FideMode, Inconsistency, Outcome, Player, Points, Tournament};
+use crate::tournament::{
+    ByeKind, FideMode, Inconsistency, LogEntry, Outcome, OverrideRecord, Player, Points, Tournament,
+};
 
 use super::TrfError;
 use super::ambiguous;
@@ -78,6 +80,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     let recognised = dialect::recognise(&lines);
     let origin = recognised.origin;
     let mut header = Header::default();
+    let (mut overrides, mut log) = (Vec::new(), Vec::new());
     let mut player_lines: Vec<PlayerLine> = Vec::new();
     let mut line_of: HashMap<u32, usize> = HashMap::new();
     for line in lines {
@@ -85,10 +88,18 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
             continue;
         }
         if let Some(comment) = line.rest(1).strip_prefix("###") {
-            // The line that records leaving FIDE mode is the mode, not a comment.
-            match FideMode::from_comment(comment) {
-                Some(left) if header.event.fide_mode.is_on() => header.event.fide_mode = left,
-                _ => header.event.comments.push(comment.to_string()),
+            // The lines of the event's integrity are the mode, the overrides and the log,
+            // not comments.
+            if let Some(left) =
+                FideMode::from_comment(comment).filter(|_| header.event.fide_mode.is_on())
+            {
+                header.event.fide_mode = left;
+            } else if let Some(record) = OverrideRecord::from_comment(comment) {
+                overrides.push(record);
+            } else if let Some(entry) = LogEntry::from_comment(comment) {
+                log.push(entry);
+            } else {
+                header.event.comments.push(comment.to_string());
             }
             continue;
         }
@@ -126,6 +137,8 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
 
     let mut t = Tournament {
         event: header.event,
+        overrides,
+        log,
         ..Tournament::default()
     };
     t.event.scoring = header.scoring.system(t.event.system);

@@ -68,10 +68,10 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     }
     out.extend(e.other_records.iter().cloned());
     if dialect == Dialect::Trf26 {
-        // Leaving FIDE mode first, then the other comments as read.
+        // The records of the event's integrity (leaving FIDE mode, the overrides, the
+        // log), then the other comments as read.
         out.extend(
-            e.fide_mode
-                .comment()
+            integrity_comments(t)
                 .iter()
                 .chain(&e.comments)
                 .map(|c| format!("###{c}")),
@@ -264,4 +264,16 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
             ));
         }
     }
+}
+
+/// The `###` lines (without the marker) that record the event's integrity: leaving FIDE
+/// mode, each pairing override, each entry of the log, in that order. TRF-2026 only.
+pub fn integrity_comments(t: &Tournament) -> Vec<String> {
+    t.event
+        .fide_mode
+        .comment()
+        .into_iter()
+        .chain(t.overrides.iter().map(|o| o.comment()))
+        .chain(t.log.iter().map(|l| l.comment()))
+        .collect()
 }
