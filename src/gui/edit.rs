@@ -343,6 +343,11 @@ impl Edit {
     }
 }
 
+/// The time an edit is logged at (UTC).
+fn now() -> String {
+    utc_timestamp(SystemTime::now())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -392,9 +397,4 @@ mod tests {
         assert!(err.contains("before round 1"), "{err}");
         assert_eq!(t.players.len(), 2);
     }
-}
-
-/// The time an edit is logged at (UTC).
-fn now() -> String {
-    utc_timestamp(SystemTime::now())
 }
