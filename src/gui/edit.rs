@@ -21,7 +21,8 @@ pub enum Edit {
     LeaveFideMode(String),
     /// Adds a player before round 1 with the next free pairing number.
     AddPlayer(Box<Player>),
-    /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered.
+    /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered until
+    /// round 4 is paired, and from then on the newcomer takes the next number.
     LateEntry { player: Box<Player>, round: u32 },
     /// Replaces a player's personal data, withdrawal and requested byes (same number).
     UpdatePlayer(Box<Player>),
@@ -103,10 +104,7 @@ impl Edit {
             Edit::LeaveFideMode(_) => "FIDE mode left, for good".into(),
             Edit::AddPlayer(p) => format!("Added {}", p.name),
             Edit::LateEntry { player, round } => {
-                format!(
-                    "Late entry {} from round {round}; players renumbered",
-                    player.name
-                )
+                format!("Late entry {} from round {round}", player.name)
             }
             Edit::UpdatePlayer(p) => format!("Updated {}", p.name),
             Edit::UpdatePlayers(players) => {

@@ -97,12 +97,14 @@ impl Tournament {
 
     /// Adds a player who joins in `round` (C.04.2 C): the paired rounds before it are
     /// recorded absent, then every player is numbered again (pairing numbers stay
-    /// provisional until the entry list closes). Refused while a round is a draft. In a
-    /// team event the player takes the next number and no one is renumbered (C.04.6
-    /// pairs teams; see [`super::team_entry`]), so a draft is no obstacle.
+    /// provisional until the entry list closes). Refused while a round is a draft. Once
+    /// round 4 is paired no one is renumbered any more (C.04.2 (2026) 2.3; the FIDE
+    /// checklist's VCL.09): the newcomer takes the next number. In a team event the player
+    /// always takes the next number (C.04.6 pairs teams; see [`super::team_entry`]). Without
+    /// renumbering, a draft is no obstacle.
     pub fn add_late_entry(&mut self, mut player: Player, round: u32) -> Result<(), LateEntryError> {
-        let team_event = self.is_team_event();
-        if !team_event {
+        let renumber = !self.is_team_event() && !self.pairing_numbers_frozen();
+        if renumber {
             self.late_entry_allowed()?;
         }
         player.id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
@@ -113,10 +115,15 @@ impl Tournament {
         }
         player.late_entry_round = (round > 1).then_some(round);
         self.players.push(player);
-        if !team_event {
+        if renumber {
             self.assign_pairing_numbers();
         }
         Ok(())
+    }
+
+    /// C.04.2 (2026) 2.3: pairing numbers are not re-assigned once round 4 is paired.
+    pub fn pairing_numbers_frozen(&self) -> bool {
+        self.is_paired(4)
     }
 }
 
@@ -144,7 +151,7 @@ impl Tournament {
     /// before round 1 with the next pairing numbers, afterwards as late entries from the
     /// next round (C.04.2 C; everyone is renumbered, so not while a round is a draft).
     pub fn import_players(&mut self, players: Vec<Player>) -> Result<Imported, LateEntryError> {
-        if self.is_paired(1) && !self.is_team_event() {
+        if self.is_paired(1) && !self.is_team_event() && !self.pairing_numbers_frozen() {
             self.late_entry_allowed()?;
         }
         let mut imported = Imported::default();
@@ -274,6 +281,33 @@ mod tests {
         t.add_late_entry(player(0, "Late", Some(1950), ""), 2)
             .expect("published");
         assert_eq!(t.boards(1)[0].black, 3, "numbered in place");
+    }
+
+    /// Once round 4 is paired, a late entry takes the next number and no one else's
+    /// changes, even a stronger newcomer's (C.04.2 (2026) 2.3; VCL.09); a draft is then no
+    /// obstacle.
+    #[test]
+    fn after_round_four_a_late_entry_takes_the_next_number() {
+        let mut t = a_and_b_paired();
+        t.set_published(1, true).expect("paired");
+        for round in 2..=4 {
+            t.record_pairing(round, &[[2, 1]], None);
+        }
+        assert_eq!(t.draft_round(), Some(2));
+        let before: Vec<(u32, String)> = t.players.iter().map(|p| (p.id, p.name.clone())).collect();
+        t.add_late_entry(player(0, "Strong", Some(2500), ""), 5)
+            .expect("no renumbering, so the draft is no obstacle");
+        let after: Vec<(u32, String)> = t.players.iter().map(|p| (p.id, p.name.clone())).collect();
+        assert_eq!(after[..2], before[..]);
+        assert_eq!(after[2], (3, "Strong".to_string()));
+        assert_eq!(t.player(3).expect("new").outcome(4), &Outcome::Absent);
+        // Round 3 only: a stronger newcomer still takes his place in the ranking.
+        let mut early = a_and_b_paired();
+        early.set_published(1, true).expect("paired");
+        early
+            .add_late_entry(player(0, "Strong", Some(2500), ""), 2)
+            .expect("published");
+        assert_eq!(early.players[0].name, "Strong", "renumbered before round 4");
     }
 
     #[test]
