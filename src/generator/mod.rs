@@ -2,7 +2,7 @@
 //! paired by one of our engines, results drawn from the rating difference. The same
 //! configuration and seed always give the same tournament.
 
-mod random;
+pub mod random;
 pub mod rating_list;
 pub mod teams;
 

@@ -19,6 +19,8 @@ pub enum Edit {
     SetPrizes(Box<PrizeList>),
     /// Leaves FIDE mode for good, with the reason (recorded in the TRF; undo keeps it).
     LeaveFideMode(String),
+    /// Draws the initial colour by lot with this seed (before round 1), logged with it.
+    DrawInitialColour(u64),
     /// Adds a player before round 1 with the next free pairing number.
     AddPlayer(Box<Player>),
     /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered until
@@ -102,6 +104,7 @@ impl Edit {
             Edit::SetEvent(_) => "Event updated".into(),
             Edit::SetPrizes(_) => "Prize list updated".into(),
             Edit::LeaveFideMode(_) => "FIDE mode left, for good".into(),
+            Edit::DrawInitialColour(seed) => format!("Initial colour drawn by lot (seed {seed})"),
             Edit::AddPlayer(p) => format!("Added {}", p.name),
             Edit::LateEntry { player, round } => {
                 format!("Late entry {} from round {round}", player.name)
@@ -194,6 +197,9 @@ impl Edit {
                 }
             }
             Edit::LeaveFideMode(reason) => t.leave_fide_mode(&reason, now()),
+            Edit::DrawInitialColour(seed) => {
+                t.draw_initial_colour(seed, now())?;
+            }
             Edit::SetPrizes(list) => t.prizes = *list,
             Edit::AddPlayer(mut player) => {
                 before_round_one(t, "players can be added this way")?;

@@ -19,10 +19,17 @@ pub enum LogKind {
     Configuration,
     /// The event was read from a TRF file.
     Import,
+    /// A drawing of lots by the program, with its seed (the initial colour).
+    Lots,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 3] = [LogKind::Correction, LogKind::Configuration, LogKind::Import];
+    const ALL: [LogKind; 4] = [
+        LogKind::Correction,
+        LogKind::Configuration,
+        LogKind::Import,
+        LogKind::Lots,
+    ];
 
     /// The word the `###` line starts with.
     pub fn name(self) -> &'static str {
@@ -30,6 +37,7 @@ impl LogKind {
             LogKind::Correction => "Correction",
             LogKind::Configuration => "Configuration",
             LogKind::Import => "Import",
+            LogKind::Lots => "Lots",
         }
     }
 }

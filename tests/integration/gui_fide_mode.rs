@@ -180,3 +180,37 @@ fn an_import_an_override_a_correction_and_a_tiebreak_change_are_logged_in_the_tr
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The initial colour drawn by lot in the window: the seed is in the FIDE report, and
+/// drawing again from it gives the same colour (checklist Q204, Q206).
+#[test]
+fn the_initial_colour_is_drawn_by_lot_from_a_seed_the_report_keeps() {
+    use swiss_arbiter::tournament::{LogKind, initial_colour_from_seed, seed_of};
+
+    let dir = temp_dir("lots");
+    let mut h = harness(&dir);
+    h.run_ok();
+    for id in 1..=2 {
+        let p = swiss_arbiter::tournament::Player::new(id, format!("Player {id}"));
+        h.state_mut().apply_edit(Edit::AddPlayer(Box::new(p)));
+    }
+    h.run_ok();
+    click(&mut h, "Draw by lot");
+    let t = h.state().tournament().clone();
+    let colour = t.event.initial_colour.expect("drawn");
+    let text = trf::write(&t, Dialect::Trf26).expect("TRF");
+    let back = trf::read(text.as_bytes(), "lots.trf").expect("reads back");
+    let entry = back
+        .log
+        .iter()
+        .find(|e| e.kind == LogKind::Lots)
+        .expect("the draw in the report");
+    assert!(
+        text.contains("### Lots @ Round 0: initial colour"),
+        "{text}"
+    );
+    let seed = seed_of(&entry.detail).expect("its seed");
+    assert_eq!(initial_colour_from_seed(seed), colour);
+    assert_eq!(back.event.initial_colour, Some(colour), "152 says it too");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -177,15 +177,30 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     Some(Colour::White) => "White",
                     Some(Colour::Black) => "Black",
                 };
-                egui::ComboBox::from_id_salt("initial-colour")
-                    .selected_text(colour_name(d.initial_colour))
-                    .show_ui(ui, |ui| {
-                        for c in [None, Some(Colour::White), Some(Colour::Black)] {
-                            ui.selectable_value(&mut d.initial_colour, c, colour_name(c));
-                        }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                ui.horizontal(|ui| {
+                    egui::ComboBox::from_id_salt("initial-colour")
+                        .selected_text(colour_name(d.initial_colour))
+                        .show_ui(ui, |ui| {
+                            for c in [None, Some(Colour::White), Some(Colour::Black)] {
+                                ui.selectable_value(&mut d.initial_colour, c, colour_name(c));
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    if ui
+                        .add_enabled(!t.is_paired(1), egui::Button::new("Draw by lot"))
+                        .on_hover_text(
+                            "The program draws it from a seed it records in the FIDE report, \
+                             so that anyone can repeat the draw",
+                        )
+                        .clicked()
+                    {
+                        let seed = std::time::SystemTime::now()
+                            .duration_since(std::time::UNIX_EPOCH)
+                            .map_or(0, |d| d.as_nanos() as u64);
+                        out.push(Command::Edit(Edit::DrawInitialColour(seed)));
+                    }
+                });
                 ui.end_row();
 
                 ui.label("Acceleration");
