@@ -110,3 +110,31 @@ fn leaving_fide_mode_round_trips_through_trf_2026_and_is_named_as_lost_in_trf_16
         "{lost:?}"
     );
 }
+
+/// A TRF whose scoring FIDE refuses (two draws above a win and a loss, a PAB above a win)
+/// is read as it is, and the reading says so with the checklist's rule (Q74, Q81); out of
+/// FIDE mode it says nothing.
+#[test]
+fn a_scoring_fide_refuses_is_read_and_named() {
+    let path = common::fixtures_dir().join("mastering-dutch-r1.trf");
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    let with = |record: &str| text.replacen('\n', &format!("\n{record}\n"), 1);
+    let warnings = |record: &str| {
+        let (_, reading) =
+            trf::read_reporting(with(record).as_bytes(), "scoring.trf").expect("reads");
+        reading.warnings
+    };
+    assert!(
+        warnings("162  W 1.0    D 1.0")
+            .iter()
+            .any(|w| w.contains("Q74"))
+    );
+    assert!(
+        warnings("162  W 1.0    P 1.5")
+            .iter()
+            .any(|w| w.contains("Q81"))
+    );
+    assert!(warnings("162  W 3.0    D 1.0").is_empty(), "3-1-0 is sound");
+    let left = "### FIDE mode left @ Round 0: a club event (2026-11-26T09:00:00Z)";
+    assert!(warnings(&format!("162  W 1.0    D 1.0\n{left}")).is_empty());
+}

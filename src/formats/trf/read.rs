@@ -243,6 +243,12 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     }
     check_points(&t, &player_lines, next_round)
         .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
+    // A scoring FIDE refuses is read (the file is what it is) and said (checklist Q74, Q81).
+    if t.event.fide_mode.is_on()
+        && let Err(refusal) = crate::tournament::check_scoring(&t.event)
+    {
+        warnings.push(format!("the file's scoring (162): {refusal}"));
+    }
     if !informative.is_empty() {
         let lines: Vec<String> = informative.iter().map(ToString::to_string).collect();
         warnings.push(format!(
