@@ -111,41 +111,35 @@ pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRati
         "Rating changes on the {} list (FIDE B.02 8.2, 8.3)\n\n",
         t.event.rating_list.name()
     );
-    out.push_str(&format!(
-        "{:>4}  {:<28} {:>4} {:>3} {:>5} {:>5} {:>8} {:>5} {:>9} {:>6} {:>5}\n",
-        "No", "Name", "Rtg", "K", "Games", "Score", "Expected", "Perf", "K x diff", "Change", "New"
-    ));
-    for r in ratings {
-        let name = t.player(r.id).map(|p| p.name.as_str()).unwrap_or_default();
-        let name: String = name.chars().take(28).collect();
-        let performance = r.performance.map(|p| p.to_string()).unwrap_or_default();
-        let (rating, k, expected, exact, change, new) = match (&r.verdict, r.rating) {
-            (RatingVerdict::Rated(c), Some(rating)) => (
-                rating.to_string(),
-                c.k.value.to_string(),
-                format_hundredths(c.expected),
-                signed(&format_hundredths(c.exact)),
-                signed(&c.change.to_string()),
-                (i64::from(rating) + c.change).to_string(),
-            ),
-            (RatingVerdict::Unrated(Some(first)), _) => (
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                format!("({})", first.rating),
-            ),
-            _ => Default::default(),
-        };
-        let line = format!(
-            "{:>4}  {name:<28} {rating:>4} {k:>3} {:>5} {:>5} {expected:>8} {performance:>5} \
-             {exact:>9} {change:>6} {new:>5}",
-            r.id,
-            r.games.len(),
-            format_score(r.score)
-        );
-        out.push_str(line.trim_end());
+    // The window's and the printed list's table, in columns as wide as their cells.
+    let rows = table_rows(t, ratings);
+    let widths: Vec<usize> = TABLE_HEADINGS
+        .iter()
+        .enumerate()
+        .map(|(c, heading)| {
+            rows.iter()
+                .map(|row| row[c].chars().count())
+                .chain([heading.chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let headings: Vec<String> = TABLE_HEADINGS.iter().map(|h| h.to_string()).collect();
+    for row in std::iter::once(&headings).chain(&rows) {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(c, (cell, &width))| {
+                let pad = " ".repeat(width - cell.chars().count());
+                if TABLE_HEADINGS[c] == "Name" || TABLE_HEADINGS[c] == "Fed" {
+                    format!("{cell}{pad}")
+                } else {
+                    format!("{pad}{cell}")
+                }
+            })
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
         out.push('\n');
     }
     let notes = notes(ratings);

@@ -46,7 +46,7 @@ fn the_hand_worked_event_gives_the_figures_computed_by_hand() {
     let text = run(&["ratings", &hand_worked(), "--player", "2"]);
     let text = String::from_utf8_lossy(&text.stdout);
     for expected in [
-        "+15.60",
+        "15.60",
         "2116",
         "(1850)",
         "decided before one move was made",
