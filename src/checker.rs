@@ -41,6 +41,43 @@ pub fn check_tournament(t: &Tournament, system: SystemId) -> Vec<RoundCheck> {
         .collect()
 }
 
+/// The rounds of `t` that `system` does not pair as recorded (checklist Q54-55: every
+/// round of an imported event is checked), each with what differs in words: the boards
+/// the file has that the engine does not (and the engine's instead), or why the engine
+/// could not pair the round.
+pub fn nonconforming_rounds(t: &Tournament, system: SystemId) -> Vec<(u32, String)> {
+    check_tournament(t, system)
+        .into_iter()
+        .filter_map(|check| {
+            let detail = match check.verdict {
+                RoundVerdict::Identical => return None,
+                RoundVerdict::Different { engine, recorded } => format!(
+                    "{} pairs it otherwise: the file has {}, the rules give {}",
+                    system.title(),
+                    only_in(&recorded, &engine),
+                    only_in(&engine, &recorded)
+                ),
+                RoundVerdict::Error(e) => format!("{} cannot pair it: {e}", system.title()),
+            };
+            Some((check.round, detail))
+        })
+        .collect()
+}
+
+/// The boards and the bye of `a` that `b` does not have, in words.
+fn only_in(a: &RoundPairing, b: &RoundPairing) -> String {
+    let mut parts: Vec<String> = a
+        .pairs
+        .iter()
+        .filter(|p| !b.pairs.contains(p))
+        .map(|p| format!("{}-{}", p.white, p.black))
+        .collect();
+    if a.bye != b.bye {
+        parts.push(a.bye.map_or("no bye".into(), |bye| format!("bye {bye}")));
+    }
+    parts.join(" ")
+}
+
 /// A recorded rank that the standings do not give.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RankDifference {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::pairing::{PairingRequest, RoundPairing};
-use crate::tournament::{LogKind, Tournament};
+use crate::tournament::{LogKind, Tournament, Warning, WarningLevel};
 
 use super::autosave::Autosaver;
 use super::command::{Command, FileAction};
@@ -16,6 +16,7 @@ use super::edit::Edit;
 use super::files;
 use super::files::dialog::Asked;
 use super::history::History;
+use super::import_check::{Finding, ImportCheck};
 use super::instance::{Instance, Request};
 use super::storage::{self, Storage};
 use super::views::event::EventForm;
@@ -26,6 +27,7 @@ use super::views::rating_list::FideSearch;
 use super::views::round::{Progress, RoundState};
 use super::views::standings::StandingsCache;
 use super::views::teams::TeamsState;
+use super::views::warning::{self, Answer};
 use super::views::{self, View};
 use super::worker::{FileJob, Insight, Job, PairingJob, Writing};
 
@@ -77,6 +79,15 @@ enum Question {
     /// Leave FIDE mode: the consequences first, then (`confirmed`) the reason and the
     /// second confirmation (the checklist's level-4 double warning, Q43).
     LeaveFideMode { confirmed: bool, reason: String },
+    /// Imported rounds that do not follow the rules (level 3: kept and logged, or the
+    /// import is closed).
+    ImportFindings(Vec<Finding>),
+    /// The warnings of an edit, by level (`second`: the second step of a level 4).
+    Warned {
+        edit: Box<Edit>,
+        warnings: Vec<Warning>,
+        second: bool,
+    },
 }
 
 /// Every section of the event, with the index of the section an edit changed.
@@ -100,6 +111,9 @@ pub struct ArbiterApp {
     job: Option<PairingJob>,
     /// Explaining the shown round (after pairing, or for a round loaded from a file).
     insight_job: Option<Job<Insight>>,
+    /// The check of an imported event's rounds, and its verdict when every round passed.
+    import_check: ImportCheck,
+    import_verdict: Option<String>,
     /// The last explanation: the round and the revision it belongs to.
     insight: Option<(u32, u64, Insight)>,
     /// A file being written (save, print, export): a big event takes seconds.
@@ -149,6 +163,8 @@ impl ArbiterApp {
             history: History::new(UNDO_LIMIT),
             job: None,
             insight_job: None,
+            import_check: ImportCheck::default(),
+            import_verdict: None,
             insight: None,
             writing: None,
             clean: Some(vec![Tournament::default()]),
@@ -244,6 +260,11 @@ impl ArbiterApp {
     /// Whether the window is closing (Quit was confirmed).
     pub fn is_quitting(&self) -> bool {
         self.quitting
+    }
+
+    /// Whether the rounds of an imported event are being checked (checklist Q54).
+    pub fn is_checking_import(&self) -> bool {
+        self.import_check.running()
     }
 
     /// Whether the check of an override edit is under way.
@@ -400,6 +421,13 @@ impl ArbiterApp {
         self.job = None;
         self.insight_job = None;
         self.insight = None;
+        self.import_check.clear();
+        self.import_verdict = None;
+        // A question about the document replaced goes with it.
+        self.question = self
+            .question
+            .take()
+            .filter(|q| matches!(q, Question::Unsaved(_) | Question::Restore(_)));
         self.round = RoundState::default();
         self.players = PlayersState::default();
         self.teams = TeamsState::default();
@@ -452,6 +480,8 @@ impl ArbiterApp {
                 self.autosaver.clear();
                 if trf {
                     self.changed();
+                    // Every imported round is re-paired and compared (checklist Q54).
+                    self.import_check.request();
                 }
             }
             Err(e) => self.error(e),
@@ -634,10 +664,22 @@ impl ArbiterApp {
         }
         match command {
             Command::Edit(edit) => {
+                let warnings = edit.warnings(self.tournament());
+                if warnings.is_empty() {
+                    self.run(Command::Confirmed(Box::new(edit)), ctx);
+                } else {
+                    self.question = Some(Question::Warned {
+                        edit: Box::new(edit),
+                        warnings,
+                        second: false,
+                    });
+                }
+            }
+            Command::Confirmed(edit) => {
                 if let Some(question) = self.later_rounds_paired(&edit) {
                     self.question = Some(question);
                 } else {
-                    self.apply_edit(edit);
+                    self.apply_edit(*edit);
                 }
             }
             Command::Navigate(view) => self.view = view,
@@ -759,6 +801,13 @@ impl ArbiterApp {
     fn section_shown(&mut self) {
         self.insight_job = None;
         self.insight = None;
+        self.import_check.clear();
+        self.import_verdict = None;
+        // A question about the document replaced goes with it.
+        self.question = self
+            .question
+            .take()
+            .filter(|q| matches!(q, Question::Unsaved(_) | Question::Restore(_)));
         self.round = RoundState::default();
         self.players = PlayersState::default();
         self.teams = TeamsState::default();
@@ -1091,6 +1140,14 @@ impl ArbiterApp {
                 ui.spinner();
                 ui.label(format!("Writing… ({:.1} s)", job.elapsed().as_secs_f32()));
             }
+            if self.import_check.running() {
+                ui.separator();
+                ui.spinner();
+                ui.label("Checking the imported rounds…");
+            } else if let Some(verdict) = &self.import_verdict {
+                ui.separator();
+                ui.label(verdict);
+            }
             if let Some(job) = &self.job {
                 ui.separator();
                 ui.spinner();
@@ -1164,6 +1221,33 @@ impl ArbiterApp {
             Question::LeaveFideMode { .. } => {
                 self.leave_fide_mode_question(ui, &mut answered, out);
             }
+            Question::ImportFindings(findings) => {
+                self.import_findings_question(ui, findings, &mut answered, out);
+            }
+            Question::Warned {
+                edit,
+                warnings,
+                second,
+            } => {
+                let fide_mode = self.tournament().event.fide_mode.is_on();
+                match warning::show(ui, warnings, &edit.describe(), *second, fide_mode) {
+                    Some(Answer::Proceed) => {
+                        out.push(Command::Confirmed(edit.clone()));
+                        answered = true;
+                    }
+                    Some(Answer::SecondStep) => {
+                        if let Some(Question::Warned { second, .. }) = &mut self.question {
+                            *second = true;
+                        }
+                    }
+                    Some(Answer::Cancel) => answered = true,
+                    Some(Answer::LeaveFideMode) => {
+                        out.push(Command::AskLeaveFideMode);
+                        answered = true;
+                    }
+                    None => {}
+                }
+            }
         });
         if answered {
             self.question = None;
@@ -1182,7 +1266,7 @@ impl ArbiterApp {
             return;
         };
         if !*confirmed {
-            ui.heading("Leave FIDE mode?");
+            warning::heading(ui, WarningLevel::ConfirmTwice, "Leave FIDE mode?");
             ui.label(
                 "In FIDE mode the event is held to what FIDE allows: only the results of the \
                  round being played and the one before it can change, players who must not \
@@ -1202,7 +1286,11 @@ impl ArbiterApp {
             });
             return;
         }
-        ui.heading("Leaving FIDE mode cannot be undone");
+        warning::heading(
+            ui,
+            WarningLevel::ConfirmTwice,
+            "Leaving FIDE mode cannot be undone",
+        );
         let l = ui.label("Why (written in the report)");
         ui.text_edit_singleline(reason).labelled_by(l.id);
         ui.horizontal(|ui| {
@@ -1220,6 +1308,78 @@ impl ArbiterApp {
                 *answered = true;
             }
         });
+    }
+
+    /// Names the imported rounds that do not follow the rules (level 3): kept, and each
+    /// recorded in the integrity log, or the imported event is closed.
+    fn import_findings_question(
+        &mut self,
+        ui: &mut egui::Ui,
+        findings: &[Finding],
+        answered: &mut bool,
+        out: &mut Vec<Command>,
+    ) {
+        warning::heading(
+            ui,
+            WarningLevel::Confirm,
+            "Imported rounds that do not follow the rules",
+        );
+        ui.label(
+            "Each round of the file was paired again from the rounds before it (checklist Q54). \
+             These rounds were paired otherwise:",
+        );
+        egui::ScrollArea::vertical()
+            .max_height(240.0)
+            .show(ui, |ui| {
+                for f in findings {
+                    let section = self
+                        .sections
+                        .get(f.section)
+                        .map_or_else(String::new, |t| format!("{}, ", t.section_name()));
+                    ui.label(format!("{section}round {}: {}", f.round, f.detail));
+                }
+            });
+        ui.label("Keeping them records each in the FIDE report (### Import @ Round n).");
+        ui.horizontal(|ui| {
+            if ui.button("Keep the rounds as recorded").clicked() {
+                let before = self.sections.clone();
+                let when = crate::tournament::utc_timestamp(std::time::SystemTime::now());
+                for f in findings {
+                    if let Some(t) = self.sections.get_mut(f.section) {
+                        let detail = format!("round {} as recorded: {}", f.round, f.detail);
+                        t.log_event_in(LogKind::Import, f.round, &detail, when.clone());
+                    }
+                }
+                self.history.record((self.current, before));
+                self.changed();
+                self.info(format!(
+                    "{} imported rounds recorded as not following the rules",
+                    findings.len()
+                ));
+                *answered = true;
+            }
+            if ui.button("Close the imported event").clicked() {
+                self.dirty = false;
+                out.push(Command::New);
+                *answered = true;
+            }
+        });
+    }
+
+    /// Takes the check of an imported event when the thread has delivered it.
+    fn poll_import_check(&mut self) {
+        match self.import_check.poll(self.revision) {
+            None => {}
+            // Shown in the status bar (the message stays the arbiter's last action).
+            Some(Ok(report)) if report.findings.is_empty() => {
+                self.import_verdict = Some(format!(
+                    "Imported rounds checked: all {} follow the rules",
+                    report.rounds
+                ));
+            }
+            Some(Ok(report)) => self.question = Some(Question::ImportFindings(report.findings)),
+            Some(Err(e)) => self.error(format!("The imported rounds could not be checked: {e}")),
+        }
     }
 
     /// Asks before a section with players is removed.
@@ -1270,7 +1430,11 @@ impl ArbiterApp {
             .collect();
         let last = later.last().copied().unwrap_or(round);
         let draft = (!t.is_published(last)).then_some(last);
-        ui.heading(format!("Change a result of round {round}?"));
+        warning::heading(
+            ui,
+            WarningLevel::Confirm,
+            &format!("Change a result of round {round}?"),
+        );
         ui.label(format!(
             "Paired from the results of round {round} and before: {}. Their pairings stay as they are unless paired again.",
             named.join(", ")
@@ -1359,6 +1523,10 @@ impl ArbiterApp {
         }
         self.poll_pairing(ctx);
         self.poll_insight();
+        if self.question.is_none() {
+            self.poll_import_check();
+        }
+        self.import_check.want(&self.sections, self.revision, ctx);
         self.poll_writing(ctx);
         self.serve_launches(ctx);
         self.want_insight(ctx);

@@ -63,8 +63,10 @@ impl FileAction {
 /// A request from the user interface.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// Change the tournament (undoable).
+    /// Change the tournament (undoable), after its warnings (if any) are answered.
     Edit(Edit),
+    /// Change the tournament: its warnings were answered.
+    Confirmed(Box<Edit>),
     /// Show another view.
     Navigate(View),
     /// Pair a round on the background thread; `repair` replaces an existing pairing.

@@ -6,7 +6,7 @@ use std::time::SystemTime;
 
 use crate::pairing::fide_team::TeamPairing;
 use crate::tournament::{
-    BoardResult, ByeKind, Event, LogKind, OverrideRecord, Player, PrizeList, Tournament,
+    BoardResult, ByeKind, Event, LogKind, OverrideRecord, Player, PrizeList, Tournament, Warning,
     utc_timestamp,
 };
 
@@ -159,6 +159,22 @@ impl Edit {
         }
     }
 
+    /// What the arbiter is warned of before the edit is made, each with its level (the
+    /// model decides; see [`crate::tournament::WarningLevel`]).
+    pub fn warnings(&self, t: &Tournament) -> Vec<Warning> {
+        match self {
+            Edit::SetEvent(event) => t.event_change_warnings(event),
+            Edit::SetResult { round, .. } | Edit::SetMatchResult { round, .. } => t
+                .fide_mode_allows_result(*round)
+                .err()
+                .into_iter()
+                .map(Warning::from)
+                .collect(),
+            Edit::RequestBye { player, round, bye } => t.bye_warnings(*player, *round, *bye),
+            _ => Vec::new(),
+        }
+    }
+
     /// Applies the edit, or says why it cannot be made (the tournament is then unchanged).
     pub fn apply(self, t: &mut Tournament) -> Result<(), String> {
         let published = |t: &Tournament, round: u32| {
@@ -208,8 +224,21 @@ impl Edit {
             }
             Edit::LateEntry { player, round } => {
                 let name = player.name.clone();
-                t.add_late_entry(*player, round)
+                let renumbered = t
+                    .add_late_entry(*player, round)
                     .map_err(|e| format!("{name} cannot join now: {e}"))?;
+                if !renumbered.is_empty() && t.is_paired(1) {
+                    let moves: Vec<String> = renumbered
+                        .iter()
+                        .map(|(old, new)| format!("{old}→{new}"))
+                        .collect();
+                    let detail = format!(
+                        "pairing numbers regenerated for the late entry of {name} from round \
+                         {round} (C.04.2 C): {}",
+                        moves.join(", ")
+                    );
+                    t.log_event(LogKind::Renumbering, &detail, now());
+                }
             }
             Edit::UpdatePlayer(player) => {
                 let slot = t
@@ -239,9 +268,17 @@ impl Edit {
                 }
             }
             Edit::ImportPlayers(players) => {
+                let renumbers = t.is_paired(1) && !t.is_team_event() && !t.pairing_numbers_frozen();
                 let done = t
                     .import_players(players)
                     .map_err(|e| format!("No player imported: {e}"))?;
+                if renumbers && done.added > 0 {
+                    let detail = format!(
+                        "pairing numbers regenerated for {} late entries imported (C.04.2 C)",
+                        done.added
+                    );
+                    t.log_event(LogKind::Renumbering, &detail, now());
+                }
                 if done.added == 0 {
                     return Err(format!(
                         "no new player: all {} are in the event already",
@@ -303,9 +340,19 @@ impl Edit {
                 published(t, record.round)?;
                 pairing.record_override(t, *record);
             }
-            Edit::RequestBye { player, round, bye } => t
-                .set_requested_bye(player, round, bye)
-                .map_err(|e| e.to_string())?,
+            Edit::RequestBye { player, round, bye } => {
+                t.set_requested_bye(player, round, bye)
+                    .map_err(|e| e.to_string())?;
+                // A full-point bye is deprecated: in FIDE mode it is in the report (Q179).
+                if bye == Some(ByeKind::Full) && t.event.fide_mode.is_on() {
+                    let name = t
+                        .player(player)
+                        .map_or_else(String::new, |p| p.name.clone());
+                    let detail =
+                        format!("full-point bye for {player} {name} in round {round} (deprecated)");
+                    t.log_event(LogKind::Bye, &detail, now());
+                }
+            }
             Edit::SetLineup {
                 round,
                 team,
@@ -385,6 +432,38 @@ mod tests {
         Edit::RemoveTeam(1)
             .apply(&mut t)
             .expect_err("team 1 has played");
+    }
+
+    /// A late entry that renumbers the players after round 1 is in the integrity log
+    /// with every number that changed; from round 4 on no one is renumbered, nothing is
+    /// logged.
+    #[test]
+    fn renumbering_after_round_one_is_logged() {
+        let mut t = Tournament::default();
+        for (name, rating) in [("A", 2000), ("B", 1900)] {
+            let mut p = Player::new(0, name);
+            p.rating = Some(rating);
+            Edit::AddPlayer(Box::new(p)).apply(&mut t).expect("added");
+        }
+        t.record_pairing(1, &[[1, 2]], None);
+        t.set_published(1, true).expect("paired");
+        let mut strong = Player::new(0, "Strong");
+        strong.rating = Some(2500);
+        let late = |p: &Player, round| Edit::LateEntry {
+            player: Box::new(p.clone()),
+            round,
+        };
+        late(&strong, 2).apply(&mut t).expect("joins");
+        let entry = t.log.last().expect("logged");
+        assert_eq!(entry.kind, LogKind::Renumbering);
+        assert!(entry.detail.ends_with(": 1→2, 2→3"), "{}", entry.detail);
+        for round in 2..=4 {
+            t.record_pairing(round, &[[2, 3]], Some(1));
+            t.set_published(round, true).expect("paired");
+        }
+        let logged = t.log.len();
+        late(&strong, 5).apply(&mut t).expect("joins");
+        assert_eq!(t.log.len(), logged, "numbers frozen from round 4");
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod edit;
 mod files;
 mod fonts;
 mod history;
+mod import_check;
 pub mod instance;
 mod storage;
 pub mod views;

@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Event, ScoringSystem, SystemId, Tournament};
+use super::{ByeKind, Event, Outcome, Points, ScoringSystem, SystemId, Tournament};
+use super::{Warning, WarningLevel};
 
 /// Whether the event is run in FIDE mode.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +83,15 @@ pub enum FideModeRefusal {
          (C.04.1 3; checklist Q81)"
     )]
     ByeAboveWin { pab: String, win: String },
+    #[error(
+        "FIDE mode: the pairing-allocated bye ({pab}) must be worth what a pairing's games can \
+         score ({scores}; checklist Q83-84)"
+    )]
+    ByeNotAScore { pab: String, scores: String },
+    #[error("FIDE mode: the acceleration is fixed once round 1 is paired (checklist Q109-110)")]
+    AccelerationAfterStart,
+    #[error("FIDE mode: the pairing system is fixed once round 1 is paired (C.04.2; VCL.05)")]
+    SystemAfterStart,
 }
 
 /// Checklist Q74 and Q81: two draws are worth no more than a win and a loss, and the
@@ -109,7 +119,31 @@ pub fn check_scoring(event: &Event) -> Result<(), FideModeRefusal> {
             win: win.to_string(),
         });
     }
+    let scores = pairing_scores(s, games);
+    if !scores.contains(&s.pab) {
+        let list: Vec<String> = scores.iter().map(Points::to_string).collect();
+        return Err(FideModeRefusal::ByeNotAScore {
+            pab: s.pab.to_string(),
+            scores: list.join(", "),
+        });
+    }
     Ok(())
+}
+
+/// What one player can score in a pairing of `games` games (one; two in the Double-Swiss):
+/// every sum of a win, a draw or a loss per game, highest first. With the standard scoring
+/// and one game: 1, ½ and 0 (checklist Q83).
+fn pairing_scores(s: &ScoringSystem, games: i32) -> Vec<Points> {
+    let mut scores = vec![Points::ZERO];
+    for _ in 0..games {
+        scores = scores
+            .iter()
+            .flat_map(|&sum| [sum + s.win, sum + s.draw, sum + s.loss])
+            .collect();
+    }
+    scores.sort_by(|a, b| b.cmp(a));
+    scores.dedup();
+    scores
 }
 
 impl Tournament {
@@ -159,7 +193,112 @@ impl Tournament {
             }
             check_scoring(new)?;
         }
+        if started && new.acceleration != self.event.acceleration {
+            return Err(FideModeRefusal::AccelerationAfterStart);
+        }
+        if started && new.system != self.event.system {
+            return Err(FideModeRefusal::SystemAfterStart);
+        }
         Ok(())
+    }
+
+    /// The warnings before the event's settings become `new`: what FIDE mode refuses
+    /// (level 5), and a level-4 warning for a change of the number of rounds (checklist
+    /// Q57-61) or of the tie-break list (Q201-202) once round 1 is paired (both then
+    /// logged, [`Tournament::configuration_changes`]).
+    pub fn event_change_warnings(&self, new: &Event) -> Vec<Warning> {
+        if let Err(refusal) = self.fide_mode_allows_event(new) {
+            return vec![refusal.into()];
+        }
+        let last = self.last_paired_round();
+        if last == 0 {
+            return Vec::new();
+        }
+        let mut warnings = Vec::new();
+        let old = &self.event;
+        if new.rounds != old.rounds {
+            let n = |r: Option<u32>| r.map_or("not set".to_string(), |r| r.to_string());
+            let final_round = |r: Option<u32>| r == Some(last);
+            let mut text = format!(
+                "The number of rounds changes from {} to {} after round {last} was paired \
+                 (checklist Q57-61). It is recorded in the FIDE report as a ### Configuration \
+                 line.",
+                n(old.rounds),
+                n(new.rounds)
+            );
+            if final_round(old.rounds) != final_round(new.rounds) {
+                text.push_str(&format!(
+                    " Round {last} was paired {}; the rules for the last round differ (e.g. \
+                     C.04.3 A.7, colours): check its pairing, and re-pair it if it is still a \
+                     draft.",
+                    if final_round(old.rounds) {
+                        "as the last round"
+                    } else {
+                        "as a round before the last"
+                    }
+                ));
+            }
+            warnings.push(Warning::new(WarningLevel::ConfirmTwice, text));
+        }
+        if new.tiebreaks != old.tiebreaks {
+            let list = |l: &[String]| match l.join(", ") {
+                l if l.is_empty() => "(none)".to_string(),
+                l => l,
+            };
+            warnings.push(Warning::new(
+                WarningLevel::ConfirmTwice,
+                format!(
+                    "The tie-break list announced before round 1 changes after round {last} \
+                     (C.07; checklist Q201-202): {} becomes {}. The standings change for \
+                     every round; the change is recorded in the FIDE report with the previous \
+                     list.",
+                    list(&old.tiebreaks),
+                    list(&new.tiebreaks)
+                ),
+            ));
+        }
+        warnings
+    }
+
+    /// The warnings before `player`'s requested bye in `round` becomes `bye`, in FIDE mode:
+    /// a full-point bye is deprecated (level 2, logged; checklist Q177-179), a second
+    /// half-point bye is confirmed (level 3; Q174).
+    pub fn bye_warnings(&self, player: u32, round: u32, bye: Option<ByeKind>) -> Vec<Warning> {
+        let Some(p) = self.player(player) else {
+            return Vec::new();
+        };
+        if !self.event.fide_mode.is_on() {
+            return Vec::new();
+        }
+        match bye {
+            Some(ByeKind::Full) => vec![Warning::new(
+                WarningLevel::Acknowledge,
+                format!(
+                    "A full-point bye for {} in round {round} is deprecated in FIDE-rated \
+                     events (checklist Q177-179); it is recorded in the FIDE report.",
+                    p.name
+                ),
+            )],
+            Some(ByeKind::Half) => {
+                let earlier: Vec<String> = (1..=p.results.len() as u32)
+                    .filter(|&r| r != round && *p.outcome(r) == Outcome::Bye(ByeKind::Half))
+                    .map(|r| r.to_string())
+                    .collect();
+                if earlier.is_empty() {
+                    return Vec::new();
+                }
+                vec![Warning::new(
+                    WarningLevel::Confirm,
+                    format!(
+                        "{} has a half-point bye already (round {}); check that the \
+                         regulations allow another in round {round} (checklist Q174).",
+                        p.name,
+                        earlier.join(", ")
+                    ),
+                )]
+            }
+            _ => Vec::new(),
+        }
     }
 }
 
@@ -277,5 +416,139 @@ mod tests {
         let mut left = started.clone();
         left.leave_fide_mode("test", "now".into());
         assert!(left.fide_mode_allows_event(&changed).is_ok());
+    }
+
+    #[test]
+    fn the_bye_is_a_score_a_pairing_can_give() {
+        let before = paired(0);
+        let with_pab = |scoring: ScoringSystem, pab: i32| {
+            let mut event = before.event.clone();
+            event.scoring = ScoringSystem {
+                pab: Points::from_tenths(pab),
+                ..scoring
+            };
+            before.fide_mode_allows_event(&event)
+        };
+        let standard = ScoringSystem::standard();
+        for pab in [10, 5, 0] {
+            assert!(with_pab(standard, pab).is_ok(), "{pab} tenths (Q83)");
+        }
+        let refused = with_pab(standard, 3).expect_err("0.3 is no game's score");
+        assert!(refused.to_string().contains("1.0, 0.5, 0.0"), "{refused}");
+        let three = ScoringSystem::from_win_draw_loss(
+            Points::from_tenths(30),
+            Points::from_tenths(10),
+            Points::ZERO,
+        );
+        assert!(with_pab(three, 10).is_ok(), "a draw's worth");
+        assert!(matches!(
+            with_pab(three, 20),
+            Err(FideModeRefusal::ByeNotAScore { .. })
+        ));
+        let mut double = before.clone();
+        double.event.system = Some(SystemId::DoubleSwiss);
+        let double_swiss = ScoringSystem::double_swiss(standard);
+        for (pab, fine) in [(15, true), (5, true), (20, true), (12, false)] {
+            let mut event = double.event.clone();
+            event.scoring = ScoringSystem {
+                pab: Points::from_tenths(pab),
+                ..double_swiss
+            };
+            assert_eq!(double.fide_mode_allows_event(&event).is_ok(), fine, "{pab}");
+        }
+    }
+
+    #[test]
+    fn acceleration_and_system_are_fixed_from_round_one() {
+        for rounds in [0, 1] {
+            let t = paired(rounds);
+            let mut accelerated = t.event.clone();
+            accelerated.acceleration.baku = true;
+            let mut other = t.event.clone();
+            other.system = Some(SystemId::Dubov);
+            let started = rounds > 0;
+            assert_eq!(
+                t.fide_mode_allows_event(&accelerated),
+                if started {
+                    Err(FideModeRefusal::AccelerationAfterStart)
+                } else {
+                    Ok(())
+                }
+            );
+            assert_eq!(
+                t.fide_mode_allows_event(&other),
+                if started {
+                    Err(FideModeRefusal::SystemAfterStart)
+                } else {
+                    Ok(())
+                }
+            );
+            let warnings = t.event_change_warnings(&accelerated);
+            assert_eq!(
+                warnings.iter().map(|w| w.level).collect::<Vec<_>>(),
+                if started {
+                    vec![WarningLevel::Refuse]
+                } else {
+                    vec![]
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn rounds_and_tiebreaks_changed_after_round_one_are_confirmed_twice() {
+        let mut t = paired(3);
+        t.event.rounds = Some(5);
+        let mut fewer = t.event.clone();
+        fewer.rounds = Some(3);
+        let warnings = t.event_change_warnings(&fewer);
+        assert_eq!(warnings.len(), 1);
+        assert_eq!(warnings[0].level, WarningLevel::ConfirmTwice);
+        assert!(warnings[0].text.contains("from 5 to 3"), "{warnings:?}");
+        assert!(
+            warnings[0].text.contains("as a round before the last"),
+            "round 3 becomes the last: {warnings:?}"
+        );
+        let mut more = t.event.clone();
+        more.rounds = Some(7);
+        let warnings = t.event_change_warnings(&more);
+        assert!(
+            !warnings[0].text.contains("the last round differ"),
+            "{warnings:?}"
+        );
+        let mut listed = t.event.clone();
+        listed.tiebreaks = vec!["BH".into()];
+        let warnings = t.event_change_warnings(&listed);
+        assert_eq!(warnings.len(), 1);
+        assert!(warnings[0].text.contains("Q201-202"), "{warnings:?}");
+        assert!(
+            paired(0).event_change_warnings(&listed).is_empty(),
+            "before round 1"
+        );
+    }
+
+    #[test]
+    fn a_full_point_bye_is_acknowledged_and_a_second_half_point_bye_confirmed() {
+        let mut t = paired(2);
+        assert_eq!(
+            t.bye_warnings(1, 3, Some(ByeKind::Full))
+                .iter()
+                .map(|w| w.level)
+                .collect::<Vec<_>>(),
+            [WarningLevel::Acknowledge]
+        );
+        assert!(t.bye_warnings(1, 3, Some(ByeKind::Half)).is_empty());
+        t.set_requested_bye(1, 3, Some(ByeKind::Half)).expect("bye");
+        assert!(
+            t.bye_warnings(1, 3, Some(ByeKind::Half)).is_empty(),
+            "the same one"
+        );
+        let second = t.bye_warnings(1, 4, Some(ByeKind::Half));
+        assert_eq!(second.len(), 1);
+        assert_eq!(second[0].level, WarningLevel::Confirm);
+        assert!(second[0].text.contains("round 3"), "{second:?}");
+        assert!(t.bye_warnings(1, 4, Some(ByeKind::Zero)).is_empty());
+        t.leave_fide_mode("club event", "now".into());
+        assert!(t.bye_warnings(1, 4, Some(ByeKind::Full)).is_empty());
     }
 }

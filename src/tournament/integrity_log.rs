@@ -21,14 +21,20 @@ pub enum LogKind {
     Import,
     /// A drawing of lots by the program, with its seed (the initial colour).
     Lots,
+    /// Pairing numbers regenerated after round 1 (a late entry, C.04.2 C), old → new.
+    Renumbering,
+    /// A deprecated bye given in FIDE mode (a full-point bye; checklist Q177-179).
+    Bye,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 4] = [
+    const ALL: [LogKind; 6] = [
         LogKind::Correction,
         LogKind::Configuration,
         LogKind::Import,
         LogKind::Lots,
+        LogKind::Renumbering,
+        LogKind::Bye,
     ];
 
     /// The word the `###` line starts with.
@@ -38,6 +44,8 @@ impl LogKind {
             LogKind::Configuration => "Configuration",
             LogKind::Import => "Import",
             LogKind::Lots => "Lots",
+            LogKind::Renumbering => "Renumbering",
+            LogKind::Bye => "Bye",
         }
     }
 }
@@ -87,7 +95,11 @@ impl LogEntry {
 impl Tournament {
     /// Records `detail` in the log, in the last round paired.
     pub fn log_event(&mut self, kind: LogKind, detail: &str, when: String) {
-        let round = self.last_paired_round();
+        self.log_event_in(kind, self.last_paired_round(), detail, when);
+    }
+
+    /// Records `detail` in the log, about `round`.
+    pub fn log_event_in(&mut self, kind: LogKind, round: u32, detail: &str, when: String) {
         self.log.push(LogEntry {
             kind,
             round,

@@ -25,6 +25,7 @@ mod team_entry;
 mod team_lineup;
 mod team_round;
 mod two_game_match;
+mod warning;
 
 pub use audit::{OverrideRecord, utc_timestamp};
 pub use colour::Colour;
@@ -46,6 +47,7 @@ pub use team_entry::TeamEntryError;
 pub use team_lineup::LineupError;
 pub use team_round::{RecordedMatch, TeamOutcome, TeamRounds};
 pub use two_game_match::{MatchGame, MatchGames};
+pub use warning::{Warning, WarningLevel, gravest};
 
 use serde::{Deserialize, Serialize};
 

@@ -40,8 +40,8 @@ impl Tournament {
 
     /// Numbers every player 1..n in [`seeding_order`], rewriting every reference to a
     /// pairing number (opponents, forbidden pairs, board orders, team rosters and
-    /// line-ups).
-    pub fn assign_pairing_numbers(&mut self) {
+    /// line-ups). Returns the numbers that changed, `(old, new)` in the old order.
+    pub fn assign_pairing_numbers(&mut self) -> Vec<(u32, u32)> {
         let mut order: Vec<&Player> = self.players.iter().collect();
         order.sort_by(|a, b| seeding_order(a, b));
         let new_id: HashMap<u32, u32> = order
@@ -79,6 +79,9 @@ impl Tournament {
             }
         }
         self.players.sort_by_key(|p| p.id);
+        let mut changed: Vec<(u32, u32)> = new_id.into_iter().filter(|(o, n)| o != n).collect();
+        changed.sort_unstable();
+        changed
     }
 
     /// The first round paired but not published (a draft), if any.
@@ -102,7 +105,14 @@ impl Tournament {
     /// checklist's VCL.09): the newcomer takes the next number. In a team event the player
     /// always takes the next number (C.04.6 pairs teams; see [`super::team_entry`]). Without
     /// renumbering, a draft is no obstacle.
-    pub fn add_late_entry(&mut self, mut player: Player, round: u32) -> Result<(), LateEntryError> {
+    ///
+    /// Returns the pairing numbers of the players already in the event that changed,
+    /// `(old, new)` (empty without renumbering).
+    pub fn add_late_entry(
+        &mut self,
+        mut player: Player,
+        round: u32,
+    ) -> Result<Vec<(u32, u32)>, LateEntryError> {
         let renumber = !self.is_team_event() && !self.pairing_numbers_frozen();
         if renumber {
             self.late_entry_allowed()?;
@@ -114,11 +124,14 @@ impl Tournament {
             }
         }
         player.late_entry_round = (round > 1).then_some(round);
+        let newcomer = player.id;
         self.players.push(player);
-        if renumber {
-            self.assign_pairing_numbers();
+        if !renumber {
+            return Ok(Vec::new());
         }
-        Ok(())
+        let mut changed = self.assign_pairing_numbers();
+        changed.retain(|&(old, _)| old != newcomer);
+        Ok(changed)
     }
 
     /// C.04.2 (2026) 2.3: pairing numbers are not re-assigned once round 4 is paired.
@@ -249,8 +262,14 @@ mod tests {
         t.set_board_result(1, 1, 2, crate::tournament::BoardResult::WhiteWins)
             .expect("board");
         t.set_published(1, true).expect("paired");
-        t.add_late_entry(player(0, "Late", Some(1950), ""), 2)
+        let renumbered = t
+            .add_late_entry(player(0, "Late", Some(1950), ""), 2)
             .expect("no draft");
+        assert_eq!(
+            renumbered,
+            [(2, 3)],
+            "B moves down; the newcomer is not listed"
+        );
         assert_eq!(t.players[1].name, "Late");
         assert_eq!(t.players[1].outcome(1), &Outcome::Absent);
         assert_eq!(t.players[1].late_entry_round, Some(2));
@@ -295,8 +314,10 @@ mod tests {
         }
         assert_eq!(t.draft_round(), Some(2));
         let before: Vec<(u32, String)> = t.players.iter().map(|p| (p.id, p.name.clone())).collect();
-        t.add_late_entry(player(0, "Strong", Some(2500), ""), 5)
+        let renumbered = t
+            .add_late_entry(player(0, "Strong", Some(2500), ""), 5)
             .expect("no renumbering, so the draft is no obstacle");
+        assert!(renumbered.is_empty());
         let after: Vec<(u32, String)> = t.players.iter().map(|p| (p.id, p.name.clone())).collect();
         assert_eq!(after[..2], before[..]);
         assert_eq!(after[2], (3, "Strong".to_string()));
@@ -304,10 +325,11 @@ mod tests {
         // Round 3 only: a stronger newcomer still takes his place in the ranking.
         let mut early = a_and_b_paired();
         early.set_published(1, true).expect("paired");
-        early
+        let renumbered = early
             .add_late_entry(player(0, "Strong", Some(2500), ""), 2)
             .expect("published");
         assert_eq!(early.players[0].name, "Strong", "renumbered before round 4");
+        assert_eq!(renumbered, [(1, 2), (2, 3)], "A and B move down");
     }
 
     #[test]

@@ -214,3 +214,156 @@ fn the_initial_colour_is_drawn_by_lot_from_a_seed_the_report_keeps() {
     assert_eq!(back.event.initial_colour, Some(colour), "152 says it too");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Warnings graded by level (checklist Q218-221, the TEC Manual's levels) and the check
+/// of an imported event (Q54-55), through the window: an imported round that the rules do
+/// not give is named at level 3 and, kept, is in the report as `### Import @ Round n`; a
+/// tie-break change after round 1 is confirmed twice (level 4, Q201); a change of the
+/// acceleration is refused (level 5, Q109), offering to leave FIDE mode; a full-point
+/// bye is acknowledged and logged (level 2, Q177-179); a second half-point bye is
+/// confirmed (level 3, Q174).
+#[test]
+fn warnings_are_graded_by_level_and_an_imported_round_is_checked() {
+    use crate::common::window::{event_in_progress, step_until, step_until_shown};
+    use swiss_arbiter::tournament::{ByeKind, Colour, LogKind, Outcome};
+
+    let dir = temp_dir("warning-levels");
+    let mut h = harness(&dir);
+    h.run_ok();
+    let mut t = event_in_progress((10, 3, 21));
+    // Round 2's first board with its colours reversed: no longer what the rules give.
+    let board = t.boards(2)[0];
+    for id in [board.white, board.black] {
+        let p = t.players.iter_mut().find(|p| p.id == id).expect("player");
+        if let Outcome::Game { colour, .. } = &mut p.results[1] {
+            *colour = if *colour == Colour::White {
+                Colour::Black
+            } else {
+                Colour::White
+            };
+        }
+    }
+    let file = dir.join("imported.trf");
+    std::fs::write(&file, trf::write(&t, Dialect::Trf26).expect("TRF")).expect("written");
+    h.state_mut().open_path(&file);
+    step_until(&mut h, "the import check", |app| !app.is_checking_import());
+    step_until_shown(&mut h, "Imported rounds that do not follow the rules");
+    assert!(h.query_by_label_contains("Level 3 warning").is_some());
+    assert!(
+        h.query_by_label_contains("round 2: FIDE Dutch (2026 rules) pairs it otherwise")
+            .is_some()
+    );
+    click(&mut h, "Keep the rounds as recorded");
+    let logged = |h: &egui_kittest::Harness<'_, swiss_arbiter::gui::ArbiterApp>, kind: LogKind| {
+        h.state()
+            .tournament()
+            .log
+            .iter()
+            .filter(|e| e.kind == kind)
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    let imports = logged(&h, LogKind::Import);
+    assert!(
+        imports
+            .iter()
+            .any(|e| e.round == 2 && e.detail.starts_with("round 2 as recorded: ")),
+        "{imports:#?}"
+    );
+    assert!(
+        imports.iter().all(|e| e.round != 1),
+        "round 1 follows the rules"
+    );
+
+    let ctx = h.ctx.clone();
+    // Level 4: the tie-break list after round 1, asked twice.
+    let mut event = h.state().tournament().event.clone();
+    event.tiebreaks = vec!["BH".into(), "SB".into()];
+    h.state_mut()
+        .run(Command::Edit(Edit::SetEvent(Box::new(event.clone()))), &ctx);
+    h.run_ok();
+    assert!(h.query_by_label_contains("Level 4 warning").is_some());
+    assert!(h.query_by_label_contains("Q201-202").is_some());
+    click(&mut h, "Continue…");
+    assert!(h.state().tournament().event.tiebreaks.is_empty(), "not yet");
+    click(&mut h, "Make the change");
+    assert_eq!(h.state().tournament().event.tiebreaks, event.tiebreaks);
+    assert_eq!(logged(&h, LogKind::Configuration).len(), 1);
+
+    // Level 5: the acceleration after round 1 is refused; leaving FIDE mode is offered.
+    let mut accelerated = h.state().tournament().event.clone();
+    accelerated.acceleration.baku = true;
+    h.state_mut()
+        .run(Command::Edit(Edit::SetEvent(Box::new(accelerated))), &ctx);
+    h.run_ok();
+    assert!(h.query_by_label_contains("Level 5 warning").is_some());
+    assert!(h.query_by_label_contains("Q109-110").is_some());
+    assert_eq!(
+        h.query_all_by_label("Leave FIDE mode…").count(),
+        2,
+        "the Event page's button, and the warning's"
+    );
+    click(&mut h, "Close");
+    assert!(!h.state().tournament().event.acceleration.baku);
+
+    // Level 2: a full-point bye in round 4, acknowledged and in the report.
+    let player = h.state().tournament().players[0].id;
+    let bye = |kind| {
+        Command::Edit(Edit::RequestBye {
+            player,
+            round: 4,
+            bye: Some(kind),
+        })
+    };
+    h.state_mut().run(bye(ByeKind::Full), &ctx);
+    h.run_ok();
+    assert!(h.query_by_label_contains("Level 2 warning").is_some());
+    click(&mut h, "OK");
+    assert_eq!(
+        h.state()
+            .tournament()
+            .player(player)
+            .map(|p| p.outcome(4).clone()),
+        Some(Outcome::Bye(ByeKind::Full))
+    );
+    assert_eq!(logged(&h, LogKind::Bye).len(), 1);
+
+    // Level 3: a second half-point bye, cancelled.
+    let second = Command::Edit(Edit::RequestBye {
+        player,
+        round: 5,
+        bye: Some(ByeKind::Half),
+    });
+    h.state_mut().run(bye(ByeKind::Half), &ctx);
+    h.run_ok();
+    assert!(
+        h.query_by_label_contains("Level").is_none(),
+        "a first one is fine"
+    );
+    h.state_mut().run(second, &ctx);
+    h.run_ok();
+    assert!(h.query_by_label_contains("Level 3 warning").is_some());
+    click(&mut h, "Cancel");
+    assert_eq!(
+        h.state()
+            .tournament()
+            .player(player)
+            .map(|p| p.outcome(5).clone()),
+        Some(Outcome::NotPlayed)
+    );
+
+    let text = trf::write(h.state().tournament(), Dialect::Trf26).expect("TRF");
+    for expected in [
+        "### Import @ Round 2: round 2 as recorded: FIDE Dutch (2026 rules) pairs it otherwise",
+        "### Configuration @ Round 3: tie-breaks (none) → BH,SB (",
+        "### Bye @ Round 3: full-point bye for ",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(expected)),
+            "{expected:?} in {text}"
+        );
+    }
+    let back = trf::read(text.as_bytes(), "back.trf").expect("reads back");
+    assert_eq!(back.log, h.state().tournament().log);
+    let _ = std::fs::remove_dir_all(&dir);
+}

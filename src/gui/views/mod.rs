@@ -17,6 +17,7 @@ pub mod standings;
 pub mod team_crosstable;
 pub mod teams;
 pub mod text_table;
+pub mod warning;
 
 /// What the central panel shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
