@@ -107,6 +107,18 @@ pub fn text(
         out.push_str(text.trim_end());
         out.push('\n');
     }
+    let withdrawn: Vec<String> = s
+        .rows
+        .iter()
+        .filter_map(|row| {
+            let p = t.player(row.id)?;
+            let from = p.withdrawn_by(s.round)?;
+            Some(format!("{} {} (from round {from})", p.id, p.name))
+        })
+        .collect();
+    if !withdrawn.is_empty() {
+        out.push_str(&format!("\nWithdrawn: {}\n", withdrawn.join("; ")));
+    }
     for note in &s.notes {
         out.push_str(&format!("\nNote: {note}"));
     }

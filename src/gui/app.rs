@@ -82,9 +82,10 @@ enum Question {
     /// Imported rounds that do not follow the rules (level 3: kept and logged, or the
     /// import is closed).
     ImportFindings(Vec<Finding>),
-    /// The warnings of an edit, by level (`second`: the second step of a level 4).
+    /// The warnings of a command (an edit, pairing round 1) by level, then the command
+    /// (`second`: the second step of a level 4).
     Warned {
-        edit: Box<Edit>,
+        then: Box<Command>,
         warnings: Vec<Warning>,
         second: bool,
     },
@@ -337,6 +338,17 @@ impl ArbiterApp {
                 self.sections[self.current] = before;
                 self.error(e);
             }
+        }
+    }
+
+    /// What the arbiter is warned of before `command` runs (the model's warnings, by
+    /// level): an edit's, and before round 1 is paired whether every round can be.
+    fn warnings_of(&self, command: &Command) -> Vec<Warning> {
+        let t = self.tournament();
+        match command {
+            Command::Edit(edit) => edit.warnings(t),
+            Command::PairRound { round: 1, .. } => t.round_count_warnings(),
+            _ => Vec::new(),
         }
     }
 
@@ -663,27 +675,30 @@ impl ArbiterApp {
             return;
         }
         match command {
-            Command::Edit(edit) => {
-                let warnings = edit.warnings(self.tournament());
+            Command::Edit(_) | Command::PairRound { .. } => {
+                let warnings = self.warnings_of(&command);
                 if warnings.is_empty() {
-                    self.run(Command::Confirmed(Box::new(edit)), ctx);
+                    self.run(Command::Confirmed(Box::new(command)), ctx);
                 } else {
                     self.question = Some(Question::Warned {
-                        edit: Box::new(edit),
+                        then: Box::new(command),
                         warnings,
                         second: false,
                     });
                 }
             }
-            Command::Confirmed(edit) => {
-                if let Some(question) = self.later_rounds_paired(&edit) {
-                    self.question = Some(question);
-                } else {
-                    self.apply_edit(*edit);
+            Command::Confirmed(confirmed) => match *confirmed {
+                Command::Edit(edit) => {
+                    if let Some(question) = self.later_rounds_paired(&edit) {
+                        self.question = Some(question);
+                    } else {
+                        self.apply_edit(edit);
+                    }
                 }
-            }
+                Command::PairRound { round, repair } => self.start_pairing(round, repair, ctx),
+                other => self.run(other, ctx),
+            },
             Command::Navigate(view) => self.view = view,
-            Command::PairRound { round, repair } => self.start_pairing(round, repair, ctx),
             Command::CancelPairing => {
                 if let Some(job) = self.job.take() {
                     self.info(format!("Pairing of round {} cancelled", job.round));
@@ -1225,14 +1240,19 @@ impl ArbiterApp {
                 self.import_findings_question(ui, findings, &mut answered, out);
             }
             Question::Warned {
-                edit,
+                then,
                 warnings,
                 second,
             } => {
                 let fide_mode = self.tournament().event.fide_mode.is_on();
-                match warning::show(ui, warnings, &edit.describe(), *second, fide_mode) {
+                let what = match &**then {
+                    Command::Edit(edit) => edit.describe(),
+                    Command::PairRound { round, .. } => format!("Pair round {round}"),
+                    _ => String::new(),
+                };
+                match warning::show(ui, warnings, &what, *second, fide_mode) {
                     Some(Answer::Proceed) => {
-                        out.push(Command::Confirmed(edit.clone()));
+                        out.push(Command::Confirmed(then.clone()));
                         answered = true;
                     }
                     Some(Answer::SecondStep) => {

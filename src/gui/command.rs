@@ -65,8 +65,8 @@ impl FileAction {
 pub enum Command {
     /// Change the tournament (undoable), after its warnings (if any) are answered.
     Edit(Edit),
-    /// Change the tournament: its warnings were answered.
-    Confirmed(Box<Edit>),
+    /// Run an edit or a pairing whose warnings were answered.
+    Confirmed(Box<Command>),
     /// Show another view.
     Navigate(View),
     /// Pair a round on the background thread; `repair` replaces an existing pairing.

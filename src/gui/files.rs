@@ -39,7 +39,21 @@ pub fn export_trf(
     open_file: Option<&Path>,
 ) -> Result<Vec<String>, String> {
     let inputs: Vec<&Path> = open_file.into_iter().collect();
-    formats::save(t, path, EventFormat::Trf(Dialect::Trf26), &inputs).map_err(|e| e.to_string())
+    let mut warnings = formats::save(t, path, EventFormat::Trf(Dialect::Trf26), &inputs)
+        .map_err(|e| e.to_string())?;
+    // Checklist Q161, Q169: no FIDE report while results are missing; this file is not one.
+    let open: Vec<String> = (1..=t.rounds_recorded())
+        .filter(|&r| t.is_paired(r) && !t.pending_boards(r).is_empty())
+        .map(|r| r.to_string())
+        .collect();
+    if !open.is_empty() {
+        warnings.push(format!(
+            "results are missing in round {}: this TRF is a working file, not the FIDE \
+             rating report (written once every result is in)",
+            open.join(", ")
+        ));
+    }
+    Ok(warnings)
 }
 
 /// The native path to save to: the given one with the `.sarb` extension when it has none.

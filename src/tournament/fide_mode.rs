@@ -260,6 +260,37 @@ impl Tournament {
         warnings
     }
 
+    /// Before round 1 is paired: whether the planned rounds can all be paired (checklist
+    /// Q62). No two players meet twice (C.04.1 b) and no one gets a second
+    /// pairing-allocated bye (C.04.1 c), so n players can play at most n - 1 rounds (n
+    /// rounds when n is odd, one bye each); a level-2 warning when more are planned.
+    pub fn round_count_warnings(&self) -> Vec<Warning> {
+        let Some(planned) = self.event.rounds else {
+            return Vec::new();
+        };
+        let n = self
+            .players
+            .iter()
+            .filter(|p| p.withdrawn_from != Some(1))
+            .count() as u32;
+        let most = if n.is_multiple_of(2) {
+            n.saturating_sub(1)
+        } else {
+            n
+        };
+        if planned <= most {
+            return Vec::new();
+        }
+        vec![Warning::new(
+            WarningLevel::Acknowledge,
+            format!(
+                "{planned} rounds are planned, but {n} players can play at most {most} without \
+                 two of them meeting twice or one getting a second bye (C.04.1; checklist \
+                 Q62): the last rounds cannot be paired."
+            ),
+        )]
+    }
+
     /// The warnings before `player`'s requested bye in `round` becomes `bye`, in FIDE mode:
     /// a full-point bye is deprecated (level 2, logged; checklist Q177-179), a second
     /// half-point bye is confirmed (level 3; Q174).
@@ -524,6 +555,28 @@ mod tests {
         assert!(
             paired(0).event_change_warnings(&listed).is_empty(),
             "before round 1"
+        );
+    }
+
+    #[test]
+    fn more_rounds_than_the_players_can_play_are_named_before_round_one() {
+        let mut t = paired(0);
+        assert!(t.round_count_warnings().is_empty(), "no rounds planned");
+        for (rounds, warned) in [(3, false), (4, true)] {
+            t.event.rounds = Some(rounds);
+            assert_eq!(!t.round_count_warnings().is_empty(), warned, "{rounds}");
+        }
+        t.players.push(crate::tournament::Player::new(5, "P5"));
+        t.event.rounds = Some(5);
+        assert!(
+            t.round_count_warnings().is_empty(),
+            "five players, a bye each"
+        );
+        t.players[4].withdrawn_from = Some(1);
+        let warning = t.round_count_warnings();
+        assert!(
+            warning[0].text.contains("4 players can play at most 3"),
+            "{warning:?}"
         );
     }
 

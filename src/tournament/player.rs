@@ -52,6 +52,13 @@ pub struct Player {
 }
 
 impl Player {
+    /// The round a player withdrew from, when standings after `round` should say so (he
+    /// did not play from it, or will not play the next round; checklist Q170: withdrawn
+    /// players are marked in the standings).
+    pub fn withdrawn_by(&self, round: u32) -> Option<u32> {
+        self.withdrawn_from.filter(|&from| from <= round + 1)
+    }
+
     /// A new player with no games.
     pub fn new(id: u32, name: impl Into<String>) -> Player {
         Player {

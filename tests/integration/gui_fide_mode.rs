@@ -178,6 +178,15 @@ fn an_import_an_override_a_correction_and_a_tiebreak_change_are_logged_in_the_tr
         back.event.comments.is_empty(),
         "no line read back as a mere comment"
     );
+    // Round 4's results are not in: the export says it is no FIDE report (Q161, Q169).
+    let ctx = h.ctx.clone();
+    h.state_mut().export_trf_to(&dir.join("working.trf"), &ctx);
+    h.state_mut().finish_writing(&ctx);
+    let message = h.state().message().expect("a message").text.clone();
+    assert!(
+        message.contains("results are missing in round 4: this TRF is a working file"),
+        "{message}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -365,5 +374,42 @@ fn warnings_are_graded_by_level_and_an_imported_round_is_checked() {
     }
     let back = trf::read(text.as_bytes(), "back.trf").expect("reads back");
     assert_eq!(back.log, h.state().tournament().log);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Checklist Q62: before round 1, the window says when the planned rounds cannot all be
+/// paired (level 2), and pairs once the arbiter has read it.
+#[test]
+fn too_many_rounds_for_the_field_are_named_before_round_one() {
+    use crate::common::window::step_until;
+
+    let dir = temp_dir("round-count");
+    let mut h = harness(&dir);
+    h.run_ok();
+    for id in 1..=4 {
+        let p = swiss_arbiter::tournament::Player::new(id, format!("Player {id}"));
+        h.state_mut().apply_edit(Edit::AddPlayer(Box::new(p)));
+    }
+    let mut event = h.state().tournament().event.clone();
+    event.rounds = Some(5);
+    h.state_mut().apply_edit(Edit::SetEvent(Box::new(event)));
+    let ctx = h.ctx.clone();
+    let pair_one = Command::PairRound {
+        round: 1,
+        repair: false,
+    };
+    h.state_mut().run(pair_one.clone(), &ctx);
+    h.run_ok();
+    assert!(h.query_by_label_contains("Level 2 warning").is_some());
+    assert!(
+        h.query_by_label_contains("4 players can play at most 3")
+            .is_some()
+    );
+    click(&mut h, "Cancel");
+    assert!(!h.state().is_pairing() && !h.state().tournament().is_paired(1));
+    h.state_mut().run(pair_one, &ctx);
+    h.run_ok();
+    click(&mut h, "OK");
+    step_until(&mut h, "round 1", |app| app.tournament().is_paired(1));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -136,3 +136,58 @@ fn bad_input_is_refused_with_exit_code_3() {
     let o = run(&["standings", &file, "--rules", "1999"]);
     assert_eq!(o.status.code(), Some(2), "clap refuses an unknown edition");
 }
+
+/// Checklist Q170: the standings say who withdrew, in the text and on the printed
+/// sheet; no one else is marked.
+#[test]
+fn withdrawn_players_are_marked_in_the_standings() {
+    use swiss_arbiter::generator::{GeneratorConfig, generate};
+    use swiss_arbiter::tournament::{ScoringSystem, SystemId};
+
+    let config = GeneratorConfig {
+        players: 24,
+        rounds: 5,
+        planned_rounds: None,
+        seed: 7,
+        draw_rate: 0.3,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        scoring: ScoringSystem::standard(),
+        baku: false,
+    };
+    let engine = swiss_arbiter::pairing::engine(SystemId::Dutch2026);
+    let mut t = generate(&config, engine.as_ref()).expect("generated");
+    // Player 5 is withdrawn from round 6, the next one.
+    t.players[4].withdrawn_from = Some(6);
+    let name = t.players[4].name.clone();
+    let dir = std::env::temp_dir().join(format!("sa-withdrawn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("event.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    let file = file.display().to_string();
+
+    let text = stdout_of(&["standings", &file]);
+    assert!(
+        text.contains(&format!("Withdrawn: 5 {name} (from round 6)")),
+        "{text}"
+    );
+    assert_eq!(text.matches("(from round").count(), 1, "{text}");
+
+    let html = dir.join("standings.html");
+    let o = run(&[
+        "print",
+        &file,
+        "--doc",
+        "standings",
+        "-o",
+        &html.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let page = std::fs::read_to_string(&html).expect("written");
+    assert!(
+        page.contains(&format!("{name} (withdrawn from round 6)")),
+        "{page}"
+    );
+    assert_eq!(page.matches("withdrawn from round").count(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

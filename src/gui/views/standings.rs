@@ -190,7 +190,11 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown) {
                     ui.label(r.id.to_string());
                 });
                 row.col(|ui| {
-                    ui.label(player.map(|p| p.name.as_str()).unwrap_or_default());
+                    let name = player.map(|p| p.name.as_str()).unwrap_or_default();
+                    match player.and_then(|p| p.withdrawn_by(s.round)) {
+                        Some(from) => ui.label(format!("{name} · withdrawn from round {from}")),
+                        None => ui.label(name),
+                    };
                 });
                 row.col(|ui| {
                     ui.label(

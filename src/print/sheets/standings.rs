@@ -57,7 +57,10 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
             row.rank.to_string(),
             p.id.to_string(),
             p.title.clone(),
-            p.name.clone(),
+            match p.withdrawn_by(s.round) {
+                Some(from) => format!("{} (withdrawn from round {from})", p.name),
+                None => p.name.clone(),
+            },
             p.federation.clone(),
             rating(p),
             row.points.to_string(),
