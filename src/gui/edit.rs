@@ -21,6 +21,9 @@ pub enum Edit {
     LeaveFideMode(String),
     /// Draws the initial colour by lot with this seed (before round 1), logged with it.
     DrawInitialColour(u64),
+    /// Draws the order of players equal on rating and title with this seed (before round
+    /// 1), logged with it.
+    DrawSeedingTies(u64),
     /// Adds a player before round 1 with the next free pairing number.
     AddPlayer(Box<Player>),
     /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered until
@@ -105,6 +108,9 @@ impl Edit {
             Edit::SetPrizes(_) => "Prize list updated".into(),
             Edit::LeaveFideMode(_) => "FIDE mode left, for good".into(),
             Edit::DrawInitialColour(seed) => format!("Initial colour drawn by lot (seed {seed})"),
+            Edit::DrawSeedingTies(seed) => {
+                format!("Order of equal players drawn by lot (seed {seed})")
+            }
             Edit::AddPlayer(p) => format!("Added {}", p.name),
             Edit::LateEntry { player, round } => {
                 format!("Late entry {} from round {round}", player.name)
@@ -216,6 +222,7 @@ impl Edit {
             Edit::DrawInitialColour(seed) => {
                 t.draw_initial_colour(seed, now())?;
             }
+            Edit::DrawSeedingTies(seed) => t.draw_seeding_ties(seed, now())?,
             Edit::SetPrizes(list) => t.prizes = *list,
             Edit::AddPlayer(mut player) => {
                 before_round_one(t, "players can be added this way")?;

@@ -3,7 +3,7 @@
 //! recorded, so that anyone can repeat it (the FIDE checklist, Q204 and Q206, as the
 //! public trackers quote it).
 
-use super::{Colour, LogKind, Tournament};
+use super::{Colour, LogKind, SeedingTies, Tournament};
 use crate::generator::random::Random;
 
 /// The colour a seed draws: the lowest bit of the first value of SplitMix64 (the
@@ -48,6 +48,30 @@ impl Tournament {
             when,
         );
         Ok(colour)
+    }
+}
+
+impl Tournament {
+    /// Draws by lot, with `seed`, the order of players equal on rating and title in the
+    /// initial ranking (C.04.2 B, where the regulations say so; checklist Q146), before
+    /// round 1, and logs the seed. The pairing numbers follow when they are assigned.
+    pub fn draw_seeding_ties(&mut self, seed: u64, when: String) -> Result<(), String> {
+        if self.is_paired(1) {
+            return Err(
+                "the initial ranking is drawn before round 1 (C.04.2 B); round 1 is paired".into(),
+            );
+        }
+        self.event.seeding_ties = SeedingTies::Lots { seed };
+        self.log_event(
+            LogKind::Lots,
+            &format!(
+                "ties of the initial ranking (equal rating and title) drawn by lot with seed \
+                 {seed} (SplitMix64 of the seed and an FNV-1a hash of name, FIDE ID and birth \
+                 date; lowest first)"
+            ),
+            when,
+        );
+        Ok(())
     }
 }
 

@@ -49,12 +49,44 @@ pub struct Event {
     /// regulations otherwise): which rating the list import takes and how K is derived.
     #[serde(skip_serializing_if = "RatingList::is_standard")]
     pub rating_list: RatingList,
+    /// How players equal on rating and title are ordered in the initial ranking.
+    #[serde(skip_serializing_if = "SeedingTies::is_alphabetical")]
+    pub seeding_ties: SeedingTies,
     /// FIDE mode (on unless left, for good; recorded in TRF-2026 as a `###` line).
     #[serde(skip_serializing_if = "FideMode::is_on")]
     pub fide_mode: FideMode,
     /// Header records we read but do not interpret, kept verbatim so that they survive a
     /// round trip (e.g. `172`, `182`, `212`).
     pub other_records: Vec<String>,
+}
+
+/// The order of players equal on rating and title in the initial ranking (C.04.2 B:
+/// alphabetical unless the tournament's regulations say otherwise; the FIDE checklist's
+/// Q146 asks for another order).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeedingTies {
+    /// By name (C.04.2 B).
+    #[default]
+    Alphabetical,
+    /// By FIDE ID, lowest first; players without one after those with one, by name.
+    FideId,
+    /// Drawn by lot from a recorded seed (see [`super::Tournament::draw_seeding_ties`]).
+    Lots { seed: u64 },
+}
+
+impl SeedingTies {
+    pub fn is_alphabetical(&self) -> bool {
+        *self == SeedingTies::Alphabetical
+    }
+
+    /// In words, for the window and the log.
+    pub fn name(self) -> String {
+        match self {
+            SeedingTies::Alphabetical => "alphabetical".into(),
+            SeedingTies::FideId => "by FIDE ID".into(),
+            SeedingTies::Lots { seed } => format!("drawn by lot (seed {seed})"),
+        }
+    }
 }
 
 /// The three FIDE rating lists.

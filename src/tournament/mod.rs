@@ -31,7 +31,7 @@ pub use audit::{OverrideRecord, utc_timestamp};
 pub use colour::Colour;
 pub use consistency::{Inconsistency, MAX_ROUNDS};
 pub use drawing_of_lots::{initial_colour_from_seed, seed_of};
-pub use event::{Acceleration, Event, ForbiddenGroup, RatingList, VirtualPoints};
+pub use event::{Acceleration, Event, ForbiddenGroup, RatingList, SeedingTies, VirtualPoints};
 pub use fide_mode::{FideMode, FideModeRefusal, check_scoring};
 pub use integrity_log::{LogEntry, LogKind};
 pub use outcome::{ByeKind, GameResult, Outcome};

@@ -5,24 +5,55 @@
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
-use super::{Outcome, Player, Tournament};
+use super::{Outcome, Player, SeedingTies, Tournament};
+use crate::generator::random::Random;
 
 /// FIDE titles from the strongest, for the second sorting key.
 pub const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
 
-/// C.04.2 B: higher rating first, then the stronger title, then alphabetical.
-pub fn seeding_order(a: &Player, b: &Player) -> Ordering {
+/// C.04.2 B: higher rating first, then the stronger title, then `ties` (alphabetical
+/// unless the regulations say otherwise), then the name and the pairing number.
+pub fn seeding_order(ties: SeedingTies, a: &Player, b: &Player) -> Ordering {
     let title = |p: &Player| {
         TITLES
             .iter()
             .position(|t| t.eq_ignore_ascii_case(p.title.trim()))
             .unwrap_or(TITLES.len())
     };
+    let by_name = |a: &Player, b: &Player| a.name.to_lowercase().cmp(&b.name.to_lowercase());
     b.rating
         .cmp(&a.rating)
         .then_with(|| title(a).cmp(&title(b)))
-        .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        .then_with(|| match ties {
+            SeedingTies::Alphabetical => Ordering::Equal,
+            // Some(id) before None: the order of (is none, id).
+            SeedingTies::FideId => {
+                (a.fide_id.is_none(), a.fide_id).cmp(&(b.fide_id.is_none(), b.fide_id))
+            }
+            SeedingTies::Lots { seed } => lot(seed, a).cmp(&lot(seed, b)),
+        })
+        .then_with(|| by_name(a, b))
         .then_with(|| a.id.cmp(&b.id))
+}
+
+/// A player's lot in the drawing with `seed`: the first value of SplitMix64 (the same on
+/// every machine) seeded with `seed` mixed with an FNV-1a hash of who the player is (name,
+/// FIDE ID, birth date; not the pairing number, which the draw decides).
+fn lot(seed: u64, p: &Player) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let fide_id = p.fide_id.map(|id| id.to_string()).unwrap_or_default();
+    for byte in [
+        p.name.as_bytes(),
+        b"\0",
+        fide_id.as_bytes(),
+        b"\0",
+        p.birth_date.as_bytes(),
+    ]
+    .concat()
+    {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    Random::new(seed ^ hash).next_u64()
 }
 
 impl Tournament {
@@ -34,7 +65,7 @@ impl Tournament {
         by_number.sort_by_key(|p| p.id);
         by_number
             .windows(2)
-            .find(|w| seeding_order(w[0], w[1]) == Ordering::Greater)
+            .find(|w| seeding_order(self.event.seeding_ties, w[0], w[1]) == Ordering::Greater)
             .map(|w| (w[0], w[1]))
     }
 
@@ -43,7 +74,8 @@ impl Tournament {
     /// line-ups). Returns the numbers that changed, `(old, new)` in the old order.
     pub fn assign_pairing_numbers(&mut self) -> Vec<(u32, u32)> {
         let mut order: Vec<&Player> = self.players.iter().collect();
-        order.sort_by(|a, b| seeding_order(a, b));
+        let ties = self.event.seeding_ties;
+        order.sort_by(|a, b| seeding_order(ties, a, b));
         let new_id: HashMap<u32, u32> = order
             .iter()
             .enumerate()
@@ -241,6 +273,75 @@ mod tests {
         t.assign_pairing_numbers();
         assert!(t.out_of_seeding_order().is_none());
         assert_eq!(t.players[0].name, "High");
+    }
+
+    /// Checklist Q146: players equal on rating and title are ordered by name, by FIDE ID
+    /// or by a drawing of lots from a recorded seed, which gives the same order again and
+    /// does not depend on the pairing numbers the players had.
+    #[test]
+    fn ties_of_the_initial_ranking_follow_the_chosen_order() {
+        let field = || {
+            let mut players: Vec<Player> = ["Delta", "alpha", "Charlie", "Bravo", "Echo"]
+                .iter()
+                .enumerate()
+                .map(|(i, name)| player(i as u32 + 1, name, Some(2000), ""))
+                .collect();
+            for (p, id) in players
+                .iter_mut()
+                .zip([Some(30), Some(50), None, Some(10), None])
+            {
+                p.fide_id = id;
+            }
+            players.push(player(6, "Zulu", Some(2100), ""));
+            Tournament {
+                players,
+                ..Tournament::default()
+            }
+        };
+        let names = |ties: SeedingTies| {
+            let mut t = field();
+            t.event.seeding_ties = ties;
+            t.assign_pairing_numbers();
+            assert!(t.out_of_seeding_order().is_none());
+            t.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            names(SeedingTies::Alphabetical),
+            ["Zulu", "alpha", "Bravo", "Charlie", "Delta", "Echo"]
+        );
+        assert_eq!(
+            names(SeedingTies::FideId),
+            ["Zulu", "Bravo", "Delta", "alpha", "Charlie", "Echo"]
+        );
+        let drawn: Vec<Vec<String>> = (0..8)
+            .map(|seed| names(SeedingTies::Lots { seed }))
+            .collect();
+        for (seed, order) in drawn.iter().enumerate() {
+            assert_eq!(order[0], "Zulu", "the rating comes first");
+            assert_eq!(*order, names(SeedingTies::Lots { seed: seed as u64 }));
+            // The same draw whatever the numbers were: the field reversed.
+            let mut t = field();
+            t.players.reverse();
+            for (i, p) in t.players.iter_mut().enumerate() {
+                p.id = i as u32 + 1;
+            }
+            t.event.seeding_ties = SeedingTies::Lots { seed: seed as u64 };
+            t.assign_pairing_numbers();
+            let again: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+            assert_eq!(again, *order, "seed {seed}");
+        }
+        assert!(
+            drawn.iter().any(|o| *o != drawn[0]),
+            "different seeds draw different orders"
+        );
+        let mut t = field();
+        t.draw_seeding_ties(42, "2026-11-26T10:00:00Z".into())
+            .expect("before round 1");
+        assert_eq!(t.event.seeding_ties, SeedingTies::Lots { seed: 42 });
+        let entry = t.log.last().expect("logged");
+        assert_eq!(super::super::seed_of(&entry.detail), Some(42));
+        t.record_pairing(1, &[[1, 2]], None);
+        assert!(t.draw_seeding_ties(43, "later".into()).is_err());
     }
 
     /// A (2000) and B (1900), paired in round 1 (a draft).

@@ -221,6 +221,17 @@ fn the_initial_colour_is_drawn_by_lot_from_a_seed_the_report_keeps() {
     let seed = seed_of(&entry.detail).expect("its seed");
     assert_eq!(initial_colour_from_seed(seed), colour);
     assert_eq!(back.event.initial_colour, Some(colour), "152 says it too");
+
+    // The order of players equal on rating and title, drawn by lot too (Q146).
+    click(&mut h, "Draw the order by lot");
+    let t = h.state().tournament();
+    let swiss_arbiter::tournament::SeedingTies::Lots { seed } = t.event.seeding_ties else {
+        panic!("drawn: {:?}", t.event.seeding_ties);
+    };
+    let entry = t.log.last().expect("logged");
+    assert_eq!(entry.kind, LogKind::Lots);
+    assert_eq!(seed_of(&entry.detail), Some(seed));
+    assert!(entry.detail.starts_with("ties of the initial ranking"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

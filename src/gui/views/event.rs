@@ -8,7 +8,8 @@ use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 use crate::standings::{self, parse_list};
 use crate::tournament::{
-    Colour, Event, FideMode, ForbiddenGroup, RatingList, ScoringSystem, SystemId, Tournament,
+    Colour, Event, FideMode, ForbiddenGroup, RatingList, ScoringSystem, SeedingTies, SystemId,
+    Tournament,
 };
 
 /// The draft being edited.
@@ -195,11 +196,39 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                         )
                         .clicked()
                     {
-                        let seed = std::time::SystemTime::now()
-                            .duration_since(std::time::UNIX_EPOCH)
-                            .map_or(0, |d| d.as_nanos() as u64);
-                        out.push(Command::Edit(Edit::DrawInitialColour(seed)));
+                        out.push(Command::Edit(Edit::DrawInitialColour(seed_now())));
                     }
+                });
+                ui.end_row();
+
+                let l = ui.label("Equal rating and title");
+                ui.horizontal(|ui| {
+                    ui.add_enabled_ui(!t.is_paired(1), |ui| {
+                        egui::ComboBox::from_id_salt("seeding-ties")
+                            .selected_text(d.seeding_ties.name())
+                            .show_ui(ui, |ui| {
+                                for ties in [SeedingTies::Alphabetical, SeedingTies::FideId] {
+                                    ui.selectable_value(&mut d.seeding_ties, ties, ties.name());
+                                }
+                            })
+                            .response
+                            .labelled_by(l.id)
+                            .on_hover_text(
+                                "The order of the initial ranking among players with the same \
+                                 rating and title (C.04.2 B: alphabetical unless the \
+                                 regulations say otherwise)",
+                            );
+                        if ui
+                            .button("Draw the order by lot")
+                            .on_hover_text(
+                                "The program draws it from a seed it records in the FIDE \
+                                 report; the pairing numbers follow when they are assigned",
+                            )
+                            .clicked()
+                        {
+                            out.push(Command::Edit(Edit::DrawSeedingTies(seed_now())));
+                        }
+                    });
                 });
                 ui.end_row();
 
@@ -378,4 +407,11 @@ fn scoring_presets(system: Option<SystemId>) -> [(ScoringSystem, &'static str); 
         (ScoringSystem::three_one_zero(), "3 - 1 - 0"),
     ]
     .map(|(games, name)| (ScoringSystem::for_system(games, system), name))
+}
+
+/// A seed for a drawing of lots: the clock's nanoseconds (recorded with the draw).
+fn seed_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
