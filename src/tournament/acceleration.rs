@@ -44,6 +44,60 @@ impl Tournament {
         }
     }
 
+    /// The acceleration in force, in words, one line per rule (checklist Q108: the rules
+    /// of an acceleration can be printed): where the virtual points come from, then each
+    /// range of players and rounds with its points. Empty without acceleration.
+    pub fn acceleration_rules(&self) -> Vec<String> {
+        let acceleration = &self.event.acceleration;
+        let (source, ranges) = if !acceleration.virtual_points.is_empty() {
+            (
+                "Virtual points as the event's file gives them (TRF-2026 250 / XXA; they \
+                 override any method)"
+                    .to_string(),
+                acceleration.virtual_points.clone(),
+            )
+        } else if acceleration.baku {
+            let ranges = self.baku_virtual_points();
+            let group_a = ranges.first().map_or(0, |v| v.last_player);
+            (
+                format!(
+                    "Baku acceleration (C.04.7): group A is players 1-{group_a}, the first \
+                     2·⌈N/4⌉ of the N present in round 1; a win's points in the first ⌈R/4⌉ \
+                     rounds, half of it up to round ⌈R/2⌉ (R = {} rounds)",
+                    self.planned_rounds()
+                ),
+                ranges,
+            )
+        } else {
+            return Vec::new();
+        };
+        let mut lines = vec![source];
+        lines.extend(ranges.iter().map(|v| {
+            let span = |a: u32, b: u32| {
+                if a == b {
+                    a.to_string()
+                } else {
+                    format!("{a}-{b}")
+                }
+            };
+            format!(
+                "players {}: {} virtual points in round{} {}",
+                span(v.first_player, v.last_player),
+                v.points,
+                if v.first_round == v.last_round {
+                    ""
+                } else {
+                    "s"
+                },
+                span(v.first_round, v.last_round)
+            )
+        }));
+        lines.push(
+            "Virtual points count for pairing only, never in the standings (C.04.7)".to_string(),
+        );
+        lines
+    }
+
     /// C.04.7 Baku acceleration as virtual-point ranges. Group A is the first
     /// 2·⌈N/4⌉ of the N players present in round 1, by pairing number (late entries keep
     /// the same last player of group A). The first ⌈R/2⌉ rounds are accelerated: in the
@@ -96,6 +150,30 @@ mod tests {
             .map(|id| Player::new(id, format!("P{id}")))
             .collect();
         t
+    }
+
+    #[test]
+    fn the_rules_in_force_are_said_in_words() {
+        let mut t = event(20, 9);
+        t.event.acceleration.baku = false;
+        assert!(t.acceleration_rules().is_empty(), "no acceleration");
+        t.event.acceleration.baku = true;
+        let lines = t.acceleration_rules();
+        assert!(lines[0].starts_with("Baku acceleration (C.04.7): group A is players 1-10"));
+        assert_eq!(lines[1], "players 1-10: 1.0 virtual points in rounds 1-3");
+        assert_eq!(lines[2], "players 1-10: 0.5 virtual points in rounds 4-5");
+        t.event.acceleration.virtual_points.push(VirtualPoints {
+            points: Points::from_tenths(20),
+            match_points: None,
+            first_round: 2,
+            last_round: 2,
+            first_player: 7,
+            last_player: 7,
+        });
+        let lines = t.acceleration_rules();
+        assert!(lines[0].contains("override"), "{lines:?}");
+        assert_eq!(lines[1], "players 7: 2.0 virtual points in round 2");
+        assert_eq!(lines.len(), 3);
     }
 
     /// (players, rounds) -> (size of group A, last round at a win, last accelerated round)

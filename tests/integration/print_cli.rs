@@ -197,3 +197,53 @@ fn the_rating_report_holds_only_rounds_played() {
     assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert!(stderr(&o).contains("without a result"), "{}", stderr(&o));
 }
+
+/// Checklist Q108: the acceleration in force is printed with the pairings of the rounds it
+/// applies to, and not after them.
+#[test]
+fn the_pairings_of_an_accelerated_round_print_its_rules() {
+    use swiss_arbiter::generator::{GeneratorConfig, generate};
+    use swiss_arbiter::tournament::{ScoringSystem, SystemId};
+
+    let config = GeneratorConfig {
+        players: 24,
+        rounds: 7,
+        planned_rounds: None,
+        seed: 11,
+        draw_rate: 0.3,
+        forfeit_rate: 0.0,
+        bye_rate: 0.0,
+        scoring: ScoringSystem::standard(),
+        baku: true,
+    };
+    let engine = swiss_arbiter::pairing::engine(SystemId::Dutch2026);
+    let t = generate(&config, engine.as_ref()).expect("generated");
+    let file = temp("accelerated.sarb");
+    swiss_arbiter::formats::native::save(&t, &file).expect("saved");
+    let page = |round: &str| {
+        let out = temp(&format!("accelerated-{round}.html"));
+        let o = run(&[
+            "print",
+            &file.display().to_string(),
+            "--doc",
+            "pairings",
+            "--round",
+            round,
+            "-o",
+            &out.display().to_string(),
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read_to_string(&out).expect("written")
+    };
+    // Seven rounds: accelerated up to round 4 (⌈7/2⌉), a win's points up to round 2.
+    let accelerated = page("4");
+    assert!(
+        accelerated.contains("Baku acceleration (C.04.7): group A is players 1-12"),
+        "{accelerated}"
+    );
+    assert!(accelerated.contains("players 1-12: 0.5 virtual points in rounds 3-4"));
+    assert!(
+        !page("5").contains("virtual points"),
+        "round 5 is not accelerated"
+    );
+}

@@ -233,7 +233,12 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                 ui.end_row();
 
                 ui.label("Acceleration");
-                ui.checkbox(&mut d.acceleration.baku, "Baku acceleration (C.04.7)");
+                ui.vertical(|ui| {
+                    ui.checkbox(&mut d.acceleration.baku, "Baku acceleration (C.04.7)");
+                    for line in t.acceleration_rules() {
+                        ui.weak(line);
+                    }
+                });
                 ui.end_row();
 
                 let l = ui.label("FIDE rating list");

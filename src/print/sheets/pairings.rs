@@ -62,6 +62,11 @@ pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
         details: event_details(t),
         orientation: None,
         body: Body::Table(Table { columns, rows }),
-        notes: Vec::new(),
+        // The acceleration in force for this round (checklist Q108).
+        notes: if round <= t.last_accelerated_round() {
+            t.acceleration_rules()
+        } else {
+            Vec::new()
+        },
     })
 }
