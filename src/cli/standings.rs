@@ -30,8 +30,9 @@ pub struct StandingsArgs {
     /// (2026 from 1 March 2026, or when the date is not recorded).
     #[arg(long)]
     pub rules: Option<Edition>,
-    /// The rating unrated players count with in rating-based tie-breaks; without it, those
-    /// tie-breaks are dropped when an unrated player takes part (C.07 10).
+    /// The rating unrated players count with in rating-based tie-breaks; without it, the
+    /// event's own (set on the Event page), else those tie-breaks are dropped when an
+    /// unrated player takes part (C.07 10).
     #[arg(long)]
     pub unrated_rating: Option<u16>,
     /// Pairings fixed in advance (round robin): forfeits count as games (C.07 15.2).
@@ -73,7 +74,7 @@ pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
         rules.edition = edition;
     }
     rules.predetermined |= args.predetermined;
-    rules.unrated_rating = args.unrated_rating;
+    rules.unrated_rating = args.unrated_rating.or(rules.unrated_rating);
     let options = Options {
         tiebreaks,
         round: args.round,

@@ -87,8 +87,9 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The rules for an event: the edition in force at its start date, and pre-determined
-    /// pairings when its TRF-2026 `192` code is a round robin.
+    /// The rules for an event: the edition in force at its start date, pre-determined
+    /// pairings when its TRF-2026 `192` code is a round robin, and its rating for unrated
+    /// players.
     pub fn for_event(event: &Event) -> Rules {
         let code = event
             .other_system_code
@@ -98,7 +99,7 @@ impl Rules {
         Rules {
             edition: Edition::in_force_on(&event.start_date),
             predetermined: code.contains("ROUNDROBIN"),
-            unrated_rating: None,
+            unrated_rating: event.unrated_tiebreak_rating,
         }
     }
 }
@@ -129,7 +130,7 @@ mod tests {
     }
 
     #[test]
-    fn round_robins_have_predetermined_pairings() {
+    fn round_robins_are_predetermined_and_the_unrated_rating_is_the_events() {
         let mut event = Event {
             other_system_code: Some("FIDE_ROUNDROBIN".into()),
             ..Event::default()
@@ -137,5 +138,8 @@ mod tests {
         assert!(Rules::for_event(&event).predetermined);
         event.other_system_code = Some("FIDE_DUBOV".into());
         assert!(!Rules::for_event(&event).predetermined);
+        assert_eq!(Rules::for_event(&event).unrated_rating, None);
+        event.unrated_tiebreak_rating = Some(1000);
+        assert_eq!(Rules::for_event(&event).unrated_rating, Some(1000));
     }
 }

@@ -49,6 +49,11 @@ pub struct Event {
     /// regulations otherwise): which rating the list import takes and how K is derived.
     #[serde(skip_serializing_if = "RatingList::is_standard")]
     pub rating_list: RatingList,
+    /// The rating unrated players count with in rating-based tie-breaks (C.07 10, when the
+    /// tournament's rules say so); `None`: those tie-breaks are left out when anyone is
+    /// unrated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unrated_tiebreak_rating: Option<u16>,
     /// How players equal on rating and title are ordered in the initial ranking.
     #[serde(skip_serializing_if = "SeedingTies::is_alphabetical")]
     pub seeding_ties: SeedingTies,

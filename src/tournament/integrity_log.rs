@@ -124,6 +124,14 @@ impl Tournament {
                 list(&new.tiebreaks)
             ));
         }
+        if old.unrated_tiebreak_rating != new.unrated_tiebreak_rating {
+            let r = |r: Option<u16>| r.map_or("left out".to_string(), |r| r.to_string());
+            changes.push(format!(
+                "unrated players in rating tie-breaks {} → {}",
+                r(old.unrated_tiebreak_rating),
+                r(new.unrated_tiebreak_rating)
+            ));
+        }
         if old.rounds != new.rounds {
             let n = |r: Option<u32>| r.map_or("not set".to_string(), |r| r.to_string());
             changes.push(format!("rounds {} → {}", n(old.rounds), n(new.rounds)));
@@ -178,6 +186,11 @@ mod tests {
         assert_eq!(
             t.configuration_changes(&new),
             ["tie-breaks (none) → BH,SB", "rounds not set → 9"]
+        );
+        new.unrated_tiebreak_rating = Some(1000);
+        assert_eq!(
+            t.configuration_changes(&new)[1],
+            "unrated players in rating tie-breaks left out → 1000"
         );
     }
 }

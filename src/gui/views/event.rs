@@ -271,6 +271,25 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                         format!("C.07 codes in order, e.g. {}", standings::DEFAULT_TIEBREAKS)
                     });
                 ui.end_row();
+
+                // C.07 10: two methods for unrated players in rating-based tie-breaks.
+                ui.label("Unrated players");
+                ui.horizontal(|ui| {
+                    let d = &mut form.draft;
+                    let mut counted = d.unrated_tiebreak_rating.is_some();
+                    ui.checkbox(&mut counted, "count at the rating")
+                        .on_hover_text(
+                            "In rating-based tie-breaks (ARO, TPR…): unchecked, those \
+                             tie-breaks are left out when any player is unrated (C.07 10)",
+                        );
+                    let mut rating = d.unrated_tiebreak_rating.unwrap_or(1000);
+                    ui.add_enabled(
+                        counted,
+                        egui::DragValue::new(&mut rating).range(0..=3500),
+                    );
+                    d.unrated_tiebreak_rating = counted.then_some(rating);
+                });
+                ui.end_row();
             });
 
         ui.add_space(8.0);
