@@ -10,7 +10,8 @@ pub struct Board {
     pub number: usize,
     pub white: u32,
     pub black: u32,
-    /// `1 - 0`, `½ - ½`, `0 - 1`, `+ - -` (forfeit), or empty while the game is on.
+    /// `1 - 0`, `½ - ½`, `0 - 1`, `½ - 0`, `0 - ½`, `0 - 0`, `+ - -` (forfeit), `adj.`
+    /// (adjourned), or empty while the game is on.
     pub result: String,
 }
 
@@ -38,16 +39,25 @@ pub fn boards(t: &Tournament, round: u32) -> Vec<Board> {
         .collect()
 }
 
-/// The result of a board as posted: from White's side, then Black's.
+/// The result of a board as posted: from White's side, then Black's, each player's own
+/// (so that ½ - 0, 0 - ½ and 0 - 0 show as given); `adj.` for an adjourned game.
 fn result_text(t: &Tournament, round: u32, white: u32, black: u32) -> String {
     let side = |id: u32| t.player(id).map(|p| p.outcome(round));
+    let mark = |result: &GameResult| match result {
+        GameResult::Win => "1",
+        GameResult::Draw => "½",
+        GameResult::Loss => "0",
+    };
     match (side(white), side(black)) {
-        (Some(Outcome::Game { result, .. }), _) => match result {
-            GameResult::Win => "1 - 0",
-            GameResult::Draw => "½ - ½",
-            GameResult::Loss => "0 - 1",
+        (
+            Some(Outcome::Game {
+                adjourned: true, ..
+            }),
+            _,
+        ) => "adj.".to_string(),
+        (Some(Outcome::Game { result: w, .. }), Some(Outcome::Game { result: b, .. })) => {
+            format!("{} - {}", mark(w), mark(b))
         }
-        .to_string(),
         (Some(w @ Outcome::Match { games, .. }), Some(b)) if !games.is_pending() => {
             let points = |o: &Outcome| t.event.scoring.points(o);
             format!("{} - {}", points(w).with_halves(), points(b).with_halves())

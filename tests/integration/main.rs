@@ -43,6 +43,7 @@ mod rating_1998_properties;
 mod rating_changes;
 mod rating_list;
 mod real_world_trf;
+mod result_states;
 mod standings_cli;
 mod standings_corpus;
 mod standings_hand_checked;
