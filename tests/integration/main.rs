@@ -26,6 +26,7 @@ mod gui_prizes_ratings_norms;
 mod gui_rating_list;
 mod gui_real_world;
 mod gui_responsive;
+mod gui_result_states;
 mod gui_round_flow;
 mod gui_sections;
 mod gui_team;
