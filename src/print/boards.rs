@@ -149,4 +149,29 @@ mod tests {
         assert_eq!(unpaired(&t, 1)[0].reason, "pairing-allocated bye");
         assert_eq!(t.last_paired_round(), 2);
     }
+
+    /// The posted result shows each player's own points: the unusual scores as given, an
+    /// adjourned game as such.
+    #[test]
+    fn unusual_scores_and_adjourned_games_are_posted_as_entered() {
+        use crate::tournament::BoardResult;
+        let mut t = Tournament::default();
+        for id in 1..=8 {
+            t.add_player(Player::new(id, format!("P{id}")))
+                .expect("new id");
+        }
+        let boards = [[1, 2], [3, 4], [5, 6], [7, 8]];
+        t.record_pairing(1, &boards, None);
+        let results = [
+            BoardResult::HalfZero,
+            BoardResult::ZeroHalf,
+            BoardResult::ZeroZero,
+            BoardResult::Adjourned,
+        ];
+        for ([w, b], result) in boards.into_iter().zip(results) {
+            t.set_board_result(1, w, b, result).expect("board");
+        }
+        let posted: Vec<String> = super::boards(&t, 1).into_iter().map(|b| b.result).collect();
+        assert_eq!(posted, ["½ - 0", "0 - ½", "0 - 0", "adj."]);
+    }
 }

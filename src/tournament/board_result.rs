@@ -46,31 +46,36 @@ impl BoardResult {
         }
     }
 
-    /// Every result of a single game, in the order a menu offers them (without
-    /// [`BoardResult::Pending`]).
-    pub const SINGLE_GAME: [BoardResult; 10] = [
+    /// The results one game of a two-game match (C.04.5) can have: no adjournment and no
+    /// unusual score, which a match's record does not hold.
+    const MATCH_GAME: [BoardResult; 6] = [
         BoardResult::WhiteWins,
         BoardResult::Draw,
         BoardResult::BlackWins,
         BoardResult::WhiteForfeitWin,
         BoardResult::BlackForfeitWin,
         BoardResult::DoubleForfeit,
+    ];
+
+    /// The results only a single game can have: the unusual scores and the adjournment.
+    const SINGLE_GAME_ONLY: [BoardResult; 4] = [
         BoardResult::HalfZero,
         BoardResult::ZeroHalf,
         BoardResult::ZeroZero,
         BoardResult::Adjourned,
     ];
 
-    /// The results one game of a two-game match (C.04.5) can have: no adjournment and no
-    /// unusual score, which a match's record does not hold.
-    pub const MATCH_GAME: [BoardResult; 6] = [
-        BoardResult::WhiteWins,
-        BoardResult::Draw,
-        BoardResult::BlackWins,
-        BoardResult::WhiteForfeitWin,
-        BoardResult::BlackForfeitWin,
-        BoardResult::DoubleForfeit,
-    ];
+    /// Every result a board can be given, in the order a menu offers them (without
+    /// [`BoardResult::Pending`]): for a game of a two-game match 1-0, ½-½, 0-1 and the
+    /// forfeits, for a single game those and the unusual scores and the adjournment.
+    pub fn choices(match_game: bool) -> Vec<BoardResult> {
+        let only_single: &[BoardResult] = if match_game {
+            &[]
+        } else {
+            &Self::SINGLE_GAME_ONLY
+        };
+        [&Self::MATCH_GAME[..], only_single].concat()
+    }
 
     /// How result sheets write it.
     pub const fn text(self) -> &'static str {
@@ -140,7 +145,7 @@ impl BoardResult {
     }
 
     /// One game of a match for the players with White and Black in that game; `None` for
-    /// the results a match game cannot have (see [`Self::MATCH_GAME`]).
+    /// the results a match game cannot have (see [`Self::choices`]).
     pub(super) const fn match_games(self) -> Option<(MatchGame, MatchGame)> {
         use GameResult::{Draw, Loss, Win};
         Some(match self {
@@ -235,7 +240,7 @@ mod tests {
     #[test]
     fn every_single_game_result_reads_back_from_its_outcomes() {
         let scoring = crate::tournament::ScoringSystem::standard();
-        for result in BoardResult::SINGLE_GAME
+        for result in BoardResult::choices(false)
             .into_iter()
             .chain([BoardResult::Pending])
         {
@@ -253,7 +258,7 @@ mod tests {
             assert_eq!(points, expected, "{result:?}");
             assert_eq!(
                 result.match_games().is_some(),
-                result == BoardResult::Pending || BoardResult::MATCH_GAME.contains(&result),
+                result == BoardResult::Pending || BoardResult::choices(true).contains(&result),
                 "{result:?}"
             );
         }

@@ -37,7 +37,7 @@ pub struct Board {
 
 impl Board {
     /// The two games of a match as White's outcome records them; `None` when a game has
-    /// a result a match does not hold ([`BoardResult::MATCH_GAME`]).
+    /// a result a match does not hold ([`BoardResult::choices`]).
     fn white_games(games: [BoardResult; 2]) -> Option<MatchGames> {
         Some(MatchGames::new(
             games[0].match_games()?.0,

@@ -227,7 +227,7 @@ fn report_and_final_standings_refuse_while_a_game_is_adjourned() {
     );
     assert!(o.stdout.is_empty());
     let o = run(&["standings", &file]);
-    assert!(!o.status.success());
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert!(
         stderr(&o).contains(&format!(
             "{named} is adjourned: no final standings while an adjourned game remains"
@@ -237,7 +237,7 @@ fn report_and_final_standings_refuse_while_a_game_is_adjourned() {
     );
     let pdf = temp("final.pdf").display().to_string();
     let o = run(&["print", "--doc", "standings", &file, "-o", &pdf]);
-    assert!(!o.status.success());
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert!(stderr(&o).contains(&named), "{}", stderr(&o));
 
     // Provisional: the event has rounds to go; the game counts the X value (a draw's

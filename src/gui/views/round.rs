@@ -675,7 +675,7 @@ fn board_table(
                                 ui,
                                 games[game],
                                 &format!("G{} ", game + 1),
-                                &BoardResult::MATCH_GAME,
+                                &BoardResult::choices(true),
                             );
                             if let Some(result) = chosen {
                                 let mut games = games;
@@ -698,7 +698,7 @@ fn board_table(
                     }
                     None => {
                         if let Some(result) =
-                            result_menu(ui, r.result, "", &BoardResult::SINGLE_GAME)
+                            result_menu(ui, r.result, "", &BoardResult::choices(false))
                         {
                             out.push(Command::Edit(Edit::SetResult {
                                 round,
