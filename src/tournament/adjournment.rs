@@ -47,6 +47,10 @@ impl Tournament {
 
     /// The adjourned games of one round, in board order.
     pub fn adjourned_in(&self, round: u32) -> Vec<AdjournedGame> {
+        // The board order is only worked out for a round that has one.
+        if !self.players.iter().any(|p| p.outcome(round).is_adjourned()) {
+            return Vec::new();
+        }
         (1..)
             .zip(self.boards(round))
             .filter(|(_, b)| b.result == BoardResult::Adjourned)
