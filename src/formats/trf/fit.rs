@@ -416,7 +416,9 @@ fn adjournments_dropped(t: &Tournament) -> Option<String> {
         (false, more) => format!("{} and {more} more", named.join("; ")),
     };
     Some(format!(
-        "TRF-16 has no code for an adjourned game nor for its points (TRF-2026 ? and 162 X):          adjourned games are written as draws (=) ({listed}); write TRF-2026 or keep the          native file"
+        "TRF-16 has no code for an adjourned game nor for its points (TRF-2026 ? and 162 X): \
+         adjourned games are written as draws (=) ({listed}); write TRF-2026 or keep the \
+         native file"
     ))
 }
 
