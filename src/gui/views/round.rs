@@ -439,8 +439,8 @@ fn confirm_repair(ui: &mut egui::Ui, state: &mut RoundState, out: &mut Vec<Comma
 }
 
 /// Arrows move between boards; 1 0 = + - enter a result, `?` adjourns the game, and the
-/// selection moves on; Delete clears. On a
-/// two-game match (Double-Swiss) two keys enter the two games, each with its own colours.
+/// selection moves on; Delete clears. On a two-game match (Double-Swiss) two keys enter
+/// the two games, each with its own colours.
 fn keyboard(
     ui: &mut egui::Ui,
     round: u32,
