@@ -91,7 +91,7 @@ fn missing_result(t: &Tournament, round: u32) -> Option<(u32, u32)> {
 /// The adjourned games of rounds 1..=`round`, one note each for provisional standings,
 /// where they count the scoring's adjourned value (TRF-2026 `162` `X`). The standings
 /// after the event's last round are final, and refused while one remains.
-fn adjourned_notes(t: &Tournament, round: u32) -> Result<Vec<String>, StandingsError> {
+pub(super) fn adjourned_notes(t: &Tournament, round: u32) -> Result<Vec<String>, StandingsError> {
     let adjourned: Vec<AdjournedGame> = (1..=round).flat_map(|r| t.adjourned_in(r)).collect();
     match adjourned.first() {
         Some(&game) if round >= t.planned_rounds() => Err(StandingsError::Adjourned { game }),

@@ -360,3 +360,26 @@ fn unusual_scores_pair_on_each_players_own_points() {
         ));
     }
 }
+
+/// The final team standings of a team event are refused too while a board is adjourned;
+/// an adjourned board of an earlier round does not stop them.
+#[test]
+fn final_team_standings_refuse_while_a_board_is_adjourned() {
+    use swiss_arbiter::standings::event_team_standings;
+    let mut t =
+        trf::read_file(&common::fixtures_dir().join("fide-team/typea-20teams-6rounds-3boards.trf"))
+            .expect("fixture reads");
+    t.event.rounds = Some(6);
+    let standings_ok = |t: &Tournament| event_team_standings(t, None).expect("teams").is_ok();
+    assert!(standings_ok(&t));
+    let (white, black) = enter(&mut t, 6, 2, BoardResult::Adjourned);
+    let refused = event_team_standings(&t, None)
+        .expect("teams")
+        .expect_err("refused");
+    assert!(
+        refused.contains(&format!("round 6, board 2 ({white}-{black}) is adjourned")),
+        "{refused}"
+    );
+    t.event.rounds = Some(7);
+    assert!(standings_ok(&t), "provisional");
+}
