@@ -108,6 +108,10 @@ pub enum Command {
         output: Option<PathBuf>,
         #[arg(long, value_enum, default_value = "javafo")]
         format: PairingFormat,
+        /// Mark every game of the rounds before without a result adjourned (a draw for the
+        /// pairing, C.04.2 3.1), one warning per game, and pair; the file is not changed.
+        #[arg(long)]
+        adjourn_missing: bool,
     },
     /// Re-pair every round of each file from the rounds before it and compare with the file.
     Check {
@@ -242,8 +246,17 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             round,
             output,
             format,
+            adjourn_missing,
         } => {
-            let t = input::load(&input)?;
+            let mut t = input::load(&input)?;
+            if adjourn_missing {
+                let before = round.unwrap_or_else(|| t.next_round());
+                for game in t.adjourn_missing_before(before) {
+                    eprintln!(
+                        "warning: {game} has no result: marked adjourned, a draw for the pairing (C.04.2 3.1)"
+                    );
+                }
+            }
             let text = pair_text(&t, system, round, format)?;
             write_output(output.as_deref(), &text, &[&input])
         }

@@ -312,8 +312,12 @@ impl Edit {
                     .map(|b| b.result);
                 t.set_board_result(round, white, black, result)
                     .map_err(|e| e.to_string())?;
-                // A result entered before and changed is a correction, logged.
-                if let Some(old) = before.filter(|&o| o != BoardResult::Pending && o != result) {
+                // A result entered before and changed is a correction, logged. An adjourned
+                // game given its result is no correction.
+                let corrected = |&o: &BoardResult| {
+                    !matches!(o, BoardResult::Pending | BoardResult::Adjourned) && o != result
+                };
+                if let Some(old) = before.filter(corrected) {
                     let detail = format!(
                         "round {round}, board {white}-{black}: {} → {}",
                         old.text(),

@@ -119,6 +119,7 @@ mod tests {
                 colour: Colour::White,
                 result: GameResult::Win,
                 unrated: true,
+                adjourned: false,
             },
             Outcome::Match {
                 opponent: 5,

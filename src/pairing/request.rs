@@ -76,7 +76,9 @@ impl PairingRequest {
 
 /// The tournament as it stood before `round` was paired: rounds `1..round` as recorded,
 /// and in `round` only the byes and absences decided before pairing. Later rounds are
-/// dropped. The planned number of rounds is fixed from the whole record first, so that
+/// dropped. An adjourned game is a draw there, worth a draw's points (C.04.2 3.1; the Rating
+/// system of 1998, F.9: "adjourned games are considered draws for pairing purposes"),
+/// whatever the scoring's adjourned value. The planned number of rounds is fixed from the whole record first, so that
 /// topscorers (C.04.3 A.7) are still recognised in the final round, and so is the initial
 /// colour (drawn before round 1, inferred from the first round with colours when the
 /// record does not state it).
@@ -95,6 +97,7 @@ pub fn history_for_round(t: &Tournament, round: u32) -> Tournament {
             player.results.pop();
         }
     }
+    view.draw_adjourned_games();
     view
 }
 

@@ -10,7 +10,8 @@ pub struct Board {
     pub number: usize,
     pub white: u32,
     pub black: u32,
-    /// `1 - 0`, `½ - ½`, `0 - 1`, `+ - -` (forfeit), or empty while the game is on.
+    /// `1 - 0`, `½ - ½`, `0 - 1`, `½ - 0`, `0 - ½`, `0 - 0`, `+ - -` (forfeit), `adj.`
+    /// (adjourned), or empty while the game is on.
     pub result: String,
 }
 
@@ -38,16 +39,25 @@ pub fn boards(t: &Tournament, round: u32) -> Vec<Board> {
         .collect()
 }
 
-/// The result of a board as posted: from White's side, then Black's.
+/// The result of a board as posted: from White's side, then Black's, each player's own
+/// (so that ½ - 0, 0 - ½ and 0 - 0 show as given); `adj.` for an adjourned game.
 fn result_text(t: &Tournament, round: u32, white: u32, black: u32) -> String {
     let side = |id: u32| t.player(id).map(|p| p.outcome(round));
+    let mark = |result: &GameResult| match result {
+        GameResult::Win => "1",
+        GameResult::Draw => "½",
+        GameResult::Loss => "0",
+    };
     match (side(white), side(black)) {
-        (Some(Outcome::Game { result, .. }), _) => match result {
-            GameResult::Win => "1 - 0",
-            GameResult::Draw => "½ - ½",
-            GameResult::Loss => "0 - 1",
+        (
+            Some(Outcome::Game {
+                adjourned: true, ..
+            }),
+            _,
+        ) => "adj.".to_string(),
+        (Some(Outcome::Game { result: w, .. }), Some(Outcome::Game { result: b, .. })) => {
+            format!("{} - {}", mark(w), mark(b))
         }
-        .to_string(),
         (Some(w @ Outcome::Match { games, .. }), Some(b)) if !games.is_pending() => {
             let points = |o: &Outcome| t.event.scoring.points(o);
             format!("{} - {}", points(w).with_halves(), points(b).with_halves())
@@ -138,5 +148,30 @@ mod tests {
         );
         assert_eq!(unpaired(&t, 1)[0].reason, "pairing-allocated bye");
         assert_eq!(t.last_paired_round(), 2);
+    }
+
+    /// The posted result shows each player's own points: the unusual scores as given, an
+    /// adjourned game as such.
+    #[test]
+    fn unusual_scores_and_adjourned_games_are_posted_as_entered() {
+        use crate::tournament::BoardResult;
+        let mut t = Tournament::default();
+        for id in 1..=8 {
+            t.add_player(Player::new(id, format!("P{id}")))
+                .expect("new id");
+        }
+        let boards = [[1, 2], [3, 4], [5, 6], [7, 8]];
+        t.record_pairing(1, &boards, None);
+        let results = [
+            BoardResult::HalfZero,
+            BoardResult::ZeroHalf,
+            BoardResult::ZeroZero,
+            BoardResult::Adjourned,
+        ];
+        for ([w, b], result) in boards.into_iter().zip(results) {
+            t.set_board_result(1, w, b, result).expect("board");
+        }
+        let posted: Vec<String> = super::boards(&t, 1).into_iter().map(|b| b.result).collect();
+        assert_eq!(posted, ["½ - 0", "0 - ½", "0 - 0", "adj."]);
     }
 }

@@ -19,10 +19,10 @@ pub struct RatingReport {
 }
 
 /// The report of the rounds played, as TRF-2026 (for FIDE) or TRF-16 (for older rating
-/// tools). Refused while a paired round is a draft or lacks a result: the report is made
-/// from games played, and the ranks from them. Byes requested for rounds not paired yet
-/// are left out, so that no one's points count them; an empty tournament type (`092`)
-/// names the pairing system.
+/// tools). Refused while a paired round is a draft, lacks a result or has an adjourned
+/// game: the report is made from games played, and the ranks from them. Byes requested
+/// for rounds not paired yet are left out, so that no one's points count them; an empty
+/// tournament type (`092`) names the pairing system.
 pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, PrintError> {
     let paired = t.rounds_recorded();
     let paired = (1..=paired)
@@ -41,6 +41,15 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, P
             return Err(PrintError::NotPlayed {
                 round,
                 why: format!("has {missing} board(s) without a result"),
+            });
+        }
+        if let Some(game) = t.adjourned_in(round).first() {
+            return Err(PrintError::NotPlayed {
+                round,
+                why: format!(
+                    "has an adjourned game on board {} ({}-{}), and no report is made while one remains",
+                    game.board, game.white, game.black
+                ),
             });
         }
     }

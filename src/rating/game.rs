@@ -43,6 +43,9 @@ pub enum Exclusion {
     /// Rapid and blitz: a rating gap of 600 or more with a player above 2600 (the rapid
     /// and blitz regulations, from 1 December 2024).
     RapidBlitzGap { difference: i64 },
+    /// Adjourned (TRF `?`): rated once its result is entered (B.02 rates the result of a
+    /// game; an adjourned game has none yet).
+    Adjourned,
 }
 
 impl Exclusion {
@@ -52,6 +55,9 @@ impl Exclusion {
             Exclusion::UnratedOpponent => "the opponent is unrated (B.02 8.2, 8.3)".into(),
             Exclusion::LessThanOneMove => {
                 "decided before one move was made (B.02 4.1; TRF W/D/L)".into()
+            }
+            Exclusion::Adjourned => {
+                "adjourned: rated once its result is entered (B.02; TRF ?)".into()
             }
             Exclusion::RapidBlitzGap { difference } => format!(
                 "a gap of {difference} points with a player above 2600 is not rated in rapid \
@@ -81,10 +87,10 @@ pub fn games_of(t: &Tournament, player: &Player) -> (Vec<RatedGame>, Vec<Exclude
     let mut rated = Vec::new();
     let mut excluded = Vec::new();
     for (round, outcome) in (1..).zip(&player.results) {
-        for (opponent, result, short) in over_the_board(outcome) {
+        for (opponent, result, own) in over_the_board(outcome) {
             let opponent_rating = t.player(opponent).and_then(|p| p.rating);
             let why = match opponent_rating {
-                _ if short => Some(Exclusion::LessThanOneMove),
+                _ if own.is_some() => own,
                 None => Some(Exclusion::UnratedOpponent),
                 Some(theirs) => rapid_blitz_gap(player.rating, theirs, list),
             };
@@ -113,22 +119,34 @@ pub fn games_of(t: &Tournament, player: &Player) -> (Vec<RatedGame>, Vec<Exclude
     (rated, excluded)
 }
 
-/// The games of a round played over the board: (opponent, result, decided before one
-/// move).
-fn over_the_board(outcome: &Outcome) -> Vec<(u32, GameResult, bool)> {
+/// The games of a round played over the board: (opponent, the player's own result, why
+/// the game itself is not rated: decided before one move, or adjourned).
+///
+/// Each player is rated on the result he got, as the rating report (TRF) records it for
+/// him: a game scored ½-0, 0-½ or 0-0 (VCL.13) counts ½ for the player given the draw
+/// and 0 for the one given the loss, so the two scores need not add up to one game's.
+fn over_the_board(outcome: &Outcome) -> Vec<(u32, GameResult, Option<Exclusion>)> {
     match outcome {
         Outcome::Game {
             opponent,
             result,
             unrated,
+            adjourned,
             ..
-        } => vec![(*opponent, *result, *unrated)],
+        } => {
+            let own = if *adjourned {
+                Some(Exclusion::Adjourned)
+            } else {
+                unrated.then_some(Exclusion::LessThanOneMove)
+            };
+            vec![(*opponent, *result, own)]
+        }
         Outcome::Match {
             opponent, games, ..
         } => [games.first, games.second]
             .into_iter()
             .filter_map(|game| match game {
-                MatchGame::Played(result) => Some((*opponent, result, false)),
+                MatchGame::Played(result) => Some((*opponent, result, None)),
                 _ => None,
             })
             .collect(),

@@ -5,7 +5,7 @@
 
 use std::cmp::Ordering;
 
-use crate::tournament::{Outcome, Points, Tournament};
+use crate::tournament::{AdjournedGame, Outcome, Points, Tournament};
 
 use super::average_buchholz::average_opponents_buchholz;
 use super::buchholz::buchholz;
@@ -71,6 +71,10 @@ pub enum StandingsError {
         player: u32,
         opponent: u32,
     },
+    #[error(
+        "{game} is adjourned: no final standings while an adjourned game remains; enter its result first"
+    )]
+    Adjourned { game: AdjournedGame },
 }
 
 /// The player and opponent of the first game of `round` without a result.
@@ -82,6 +86,25 @@ fn missing_result(t: &Tournament, round: u32) -> Option<(u32, u32)> {
         } if games.is_pending() => Some((p.id, *opponent)),
         _ => None,
     })
+}
+
+/// The adjourned games of rounds 1..=`round`, one note each for provisional standings,
+/// where they count the scoring's adjourned value (TRF-2026 `162` `X`). The standings
+/// after the event's last round are final, and refused while one remains.
+pub(super) fn adjourned_notes(t: &Tournament, round: u32) -> Result<Vec<String>, StandingsError> {
+    let adjourned: Vec<AdjournedGame> = (1..=round).flat_map(|r| t.adjourned_in(r)).collect();
+    match adjourned.first() {
+        Some(&game) if round >= t.planned_rounds() => Err(StandingsError::Adjourned { game }),
+        _ => Ok(adjourned
+            .iter()
+            .map(|game| {
+                format!(
+                    "{game}: adjourned, counted {} each until its result is entered (provisional standings)",
+                    t.event.scoring.adjourned_points()
+                )
+            })
+            .collect()),
+    }
 }
 
 /// The last round that was paired and has every result entered (0 if none).
@@ -108,9 +131,9 @@ pub fn compute(t: &Tournament, options: &Options) -> Result<Standings, Standings
             opponent,
         });
     }
+    let mut notes = adjourned_notes(t, round)?;
     let field = Field::new(t, round, options.rules);
     let fore = field.fore();
-    let mut notes = Vec::new();
     let usable = ratings_usable(&field);
     let mut columns: Vec<Vec<Breakdown>> = options
         .tiebreaks

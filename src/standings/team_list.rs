@@ -20,7 +20,8 @@ pub struct EventTeamStandings {
 
 /// The team standings of `t` after `round` (default: the last round recorded) with
 /// [`event_team_tiebreaks`] under the rules of the event's date; `None` for an event
-/// without teams.
+/// without teams. Final standings (after the last planned round) are refused while an
+/// adjourned game remains, as the players' are.
 pub fn event_team_standings(
     t: &Tournament,
     round: Option<u32>,
@@ -33,6 +34,10 @@ pub fn event_team_standings(
         Err(e) => return Some(Err(e)),
     };
     let round = round.unwrap_or_else(|| t.rounds_recorded());
+    // No final standings while an adjourned game remains (as for the players').
+    if let Err(e) = super::ranking::adjourned_notes(t, round) {
+        return Some(Err(e.to_string()));
+    }
     let edition = Rules::for_event(&t.event).edition;
     let rows = team_standings(t, round, &tiebreaks, edition);
     Some(Ok(EventTeamStandings {

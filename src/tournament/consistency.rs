@@ -2,7 +2,7 @@
 //! file ends with this check, and the desktop application runs it after every edit, so no
 //! engine, standings table or printed sheet ever sees a record that is wrong.
 
-use super::{Colour, Outcome, Tournament};
+use super::{Colour, GameResult, Outcome, Tournament};
 
 /// The most rounds an event may have. TRF's round fields (`240`, `250`, `260`) hold three
 /// digits; a file claiming more rounds is damaged or hostile, and every loop over rounds
@@ -233,9 +233,18 @@ fn mismatch(id: u32, mine: &Outcome, theirs: &Outcome) -> Option<String> {
         return Some(format!("both have {}", name(a)));
     }
     match (mine, theirs) {
-        (Outcome::Game { result: r1, .. }, Outcome::Game { result: r2, .. }) => {
-            (*r1 != r2.reversed()).then(|| format!("results {r1:?} and {r2:?}"))
-        }
+        (
+            Outcome::Game {
+                result: r1,
+                adjourned: a1,
+                ..
+            },
+            Outcome::Game {
+                result: r2,
+                adjourned: a2,
+                ..
+            },
+        ) => game_mismatch((*r1, *a1), (*r2, *a2)),
         (Outcome::Forfeit { won: w1, .. }, Outcome::Forfeit { won: w2, .. }) => {
             (*w1 && *w2).then(|| "both won by forfeit".to_string())
         }
@@ -253,10 +262,28 @@ fn mismatch(id: u32, mine: &Outcome, theirs: &Outcome) -> Option<String> {
     }
 }
 
+/// Why the two sides of a game played over the board do not fit, if they do not: a game
+/// adjourned on one side only, or with a result (an adjourned game is recorded as a draw
+/// and has no result yet), or results that are neither mirrored (1-0, ½-½, 0-1) nor one
+/// of the scores an arbiter may give (½-0, 0-½, 0-0: each player scores his own result).
+fn game_mismatch(mine: (GameResult, bool), theirs: (GameResult, bool)) -> Option<String> {
+    use GameResult::{Draw, Loss};
+    let ((r1, adjourned1), (r2, adjourned2)) = (mine, theirs);
+    if adjourned1 != adjourned2 {
+        return Some("one has the game adjourned, the other a result".to_string());
+    }
+    if adjourned1 {
+        return (r1 != Draw || r2 != Draw)
+            .then(|| format!("an adjourned game recorded as {r1:?} and {r2:?}"));
+    }
+    let unusual = matches!((r1, r2), (Draw, Loss) | (Loss, Draw) | (Loss, Loss));
+    (r1 != r2.reversed() && !unusual).then(|| format!("results {r1:?} and {r2:?}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{GameResult, Player};
+    use crate::tournament::Player;
 
     fn game(opponent: u32, colour: Colour, result: GameResult) -> Outcome {
         Outcome::game(opponent, colour, result)
@@ -281,18 +308,55 @@ mod tests {
         assert!(t.inconsistencies().is_empty());
     }
 
+    /// Every pair of results of a game played over the board: the mirrored ones and the
+    /// unusual scores ½-0, 0-½ and 0-0 pass (VCL.13), every other pair is refused on both
+    /// sides, named.
     #[test]
-    fn results_must_mirror() {
+    fn results_must_mirror_or_be_an_unusual_score() {
+        use GameResult::{Draw, Loss, Win};
+        for white in [Win, Draw, Loss] {
+            for black in [Win, Draw, Loss] {
+                let t = two_players(game(2, Colour::White, white), game(1, Colour::Black, black));
+                let found = t.inconsistencies();
+                let allowed = black == white.reversed()
+                    || matches!((white, black), (Draw, Loss) | (Loss, Draw) | (Loss, Loss));
+                if allowed {
+                    assert!(found.is_empty(), "{white:?}/{black:?}: {found:?}");
+                } else {
+                    assert_eq!(found.len(), 2, "{white:?}/{black:?}");
+                    let named = format!("results {white:?} and {black:?}");
+                    assert!(found[0].to_string().contains(&named), "{}", found[0]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_adjourned_game_is_adjourned_on_both_sides_and_drawn() {
+        let adjourned = |opponent, colour| Outcome::adjourned(opponent, colour);
+        let t = two_players(adjourned(2, Colour::White), adjourned(1, Colour::Black));
+        assert!(t.inconsistencies().is_empty());
         let t = two_players(
-            game(2, Colour::White, GameResult::Win),
-            game(1, Colour::Black, GameResult::Win),
+            adjourned(2, Colour::White),
+            game(1, Colour::Black, GameResult::Draw),
         );
-        let found = t.inconsistencies();
-        assert_eq!(found.len(), 2);
         assert!(
-            found[0].to_string().contains("results Win and Win"),
-            "{}",
-            found[0]
+            t.inconsistencies()[0]
+                .to_string()
+                .contains("one has the game adjourned, the other a result")
+        );
+        let won = Outcome::Game {
+            opponent: 1,
+            colour: Colour::Black,
+            result: GameResult::Win,
+            unrated: false,
+            adjourned: true,
+        };
+        let t = two_players(adjourned(2, Colour::White), won);
+        assert!(
+            t.inconsistencies()[0]
+                .to_string()
+                .contains("an adjourned game recorded as Draw and Win")
         );
     }
 

@@ -4,8 +4,10 @@
 //! it; only the arbiter's commands change it.
 
 mod acceleration;
+mod adjournment;
 mod audit;
 pub(crate) mod board_order;
+mod board_result;
 mod colour;
 mod consistency;
 mod drawing_of_lots;
@@ -27,7 +29,9 @@ mod team_round;
 mod two_game_match;
 mod warning;
 
+pub use adjournment::{AdjournedGame, AdjournmentEnd};
 pub use audit::{OverrideRecord, utc_timestamp};
+pub use board_result::BoardResult;
 pub use colour::Colour;
 pub use consistency::{Inconsistency, MAX_ROUNDS};
 pub use drawing_of_lots::{initial_colour_from_seed, seed_of};
@@ -38,7 +42,7 @@ pub use outcome::{ByeKind, GameResult, Outcome};
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};
 pub use prize_list::{Prize, PrizeCategory, PrizeChoice, PrizeList, Sharing};
-pub use round_record::{Board, BoardResult, RoundEditError, RoundRecord};
+pub use round_record::{Board, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
 pub use seeding::{Imported, LateEntryError, TITLES, seeding_order};
 pub use system::{SystemId, UnknownSystem};

@@ -53,6 +53,13 @@ pub enum Outcome {
         /// and is not rated, yet counts as played for the pairing.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         unrated: bool,
+        /// An adjourned game (TRF-2026 result `?`): recorded with `result` a draw, it
+        /// counts as a draw for the pairing (C.04.2 3.1 and the Rating system of 1998, F.9:
+        /// "adjourned games are considered draws for pairing purposes") and is worth the
+        /// scoring's adjourned value (`162` symbol `X`) until its result is entered. No
+        /// final standings and no rating report while one remains.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        adjourned: bool,
     },
     /// A game that was paired but not played because one or both players did not appear
     /// (TRF `+` / `-`). The scheduled colour is kept, but does not count as played.
@@ -88,7 +95,30 @@ impl Outcome {
             colour,
             result,
             unrated: false,
+            adjourned: false,
         }
+    }
+
+    /// An adjourned game (TRF `?`): a draw for the pairing until its result is entered.
+    pub const fn adjourned(opponent: u32, colour: Colour) -> Outcome {
+        Outcome::Game {
+            opponent,
+            colour,
+            result: GameResult::Draw,
+            unrated: false,
+            adjourned: true,
+        }
+    }
+
+    /// Whether this is an adjourned game, without a result yet.
+    pub const fn is_adjourned(&self) -> bool {
+        matches!(
+            self,
+            Outcome::Game {
+                adjourned: true,
+                ..
+            }
+        )
     }
 
     /// White's and Black's outcomes of a two-game match (C.04.5), `games` from White's side
@@ -108,8 +138,8 @@ impl Outcome {
         )
     }
 
-    /// The TRF result character of the outcome (`1 = 0 W D L + -` for games, `U H F Z`
-    /// for byes, blank when nothing is recorded yet). A two-game match, which TRF cannot
+    /// The TRF result character of the outcome (`1 = 0 W D L + -` for games, `?` for an
+    /// adjourned game, `U H F Z` for byes, blank when nothing is recorded yet). A two-game match, which TRF cannot
     /// hold, gets the character of its outcome: `+`/`-` for a forfeited match, else `1`,
     /// `=` or `0` as the match was won, drawn or lost ([`MatchGames::result`]); blank
     /// while a game is pending.
@@ -123,6 +153,9 @@ impl Outcome {
                 Some(GameResult::Draw) => '=',
                 Some(GameResult::Loss) => '0',
             },
+            Outcome::Game {
+                adjourned: true, ..
+            } => '?',
             Outcome::Game {
                 result, unrated, ..
             } => match (result, unrated) {

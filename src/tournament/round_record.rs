@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board_order::{self, Seat, Seated};
-use super::{ByeKind, Colour, GameResult, MatchGame, MatchGames, Outcome, Points, Tournament};
+use super::{BoardResult, ByeKind, Colour, MatchGames, Outcome, Points, Tournament};
 
 /// The arbiter's record of one round.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,156 +18,6 @@ pub struct RoundRecord {
     /// override; `[white, black]` pairing numbers. Empty when unknown (rounds read from
     /// TRF); boards are then in the C.04.2 order (see [`Tournament::boards`]).
     pub boards: Vec<[u32; 2]>,
-}
-
-/// The result of one board, as typed by the arbiter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoardResult {
-    /// No result yet.
-    Pending,
-    WhiteWins,
-    Draw,
-    BlackWins,
-    /// White wins by forfeit (`+/-`).
-    WhiteForfeitWin,
-    /// Black wins by forfeit (`-/+`).
-    BlackForfeitWin,
-    /// Neither player appeared (`-/-`).
-    DoubleForfeit,
-}
-
-impl BoardResult {
-    /// The result a key stands for: `1` (White wins), `0` (Black wins), `=` (draw), `+`
-    /// (White wins by forfeit), `-` (Black wins by forfeit).
-    pub fn from_key(key: char) -> Option<BoardResult> {
-        match key {
-            '1' => Some(BoardResult::WhiteWins),
-            '0' => Some(BoardResult::BlackWins),
-            '=' | '5' => Some(BoardResult::Draw),
-            '+' => Some(BoardResult::WhiteForfeitWin),
-            '-' => Some(BoardResult::BlackForfeitWin),
-            _ => None,
-        }
-    }
-
-    /// How result sheets write it.
-    pub const fn text(self) -> &'static str {
-        match self {
-            BoardResult::Pending => "",
-            BoardResult::WhiteWins => "1-0",
-            BoardResult::Draw => "½-½",
-            BoardResult::BlackWins => "0-1",
-            BoardResult::WhiteForfeitWin => "+/-",
-            BoardResult::BlackForfeitWin => "-/+",
-            BoardResult::DoubleForfeit => "-/-",
-        }
-    }
-
-    /// White's and Black's outcomes for this result.
-    fn outcomes(self, white: u32, black: u32) -> (Outcome, Outcome) {
-        let game = |result: GameResult| {
-            (
-                Outcome::game(black, Colour::White, result),
-                Outcome::game(white, Colour::Black, result.reversed()),
-            )
-        };
-        let forfeit = |white_won: bool, black_won: bool| {
-            (
-                Outcome::Forfeit {
-                    opponent: black,
-                    colour: Colour::White,
-                    won: white_won,
-                },
-                Outcome::Forfeit {
-                    opponent: white,
-                    colour: Colour::Black,
-                    won: black_won,
-                },
-            )
-        };
-        match self {
-            BoardResult::Pending => (
-                Outcome::Scheduled {
-                    opponent: black,
-                    colour: Colour::White,
-                },
-                Outcome::Scheduled {
-                    opponent: white,
-                    colour: Colour::Black,
-                },
-            ),
-            BoardResult::WhiteWins => game(GameResult::Win),
-            BoardResult::Draw => game(GameResult::Draw),
-            BoardResult::BlackWins => game(GameResult::Loss),
-            BoardResult::WhiteForfeitWin => forfeit(true, false),
-            BoardResult::BlackForfeitWin => forfeit(false, true),
-            BoardResult::DoubleForfeit => forfeit(false, false),
-        }
-    }
-
-    /// One game of a match for the players with White and Black in that game.
-    const fn match_games(self) -> (MatchGame, MatchGame) {
-        match self {
-            BoardResult::Pending => (MatchGame::Pending, MatchGame::Pending),
-            BoardResult::WhiteWins => (
-                MatchGame::Played(GameResult::Win),
-                MatchGame::Played(GameResult::Loss),
-            ),
-            BoardResult::Draw => (
-                MatchGame::Played(GameResult::Draw),
-                MatchGame::Played(GameResult::Draw),
-            ),
-            BoardResult::BlackWins => (
-                MatchGame::Played(GameResult::Loss),
-                MatchGame::Played(GameResult::Win),
-            ),
-            BoardResult::WhiteForfeitWin => (MatchGame::ForfeitWin, MatchGame::ForfeitLoss),
-            BoardResult::BlackForfeitWin => (MatchGame::ForfeitLoss, MatchGame::ForfeitWin),
-            BoardResult::DoubleForfeit => (MatchGame::DoubleForfeit, MatchGame::DoubleForfeit),
-        }
-    }
-
-    /// The result of one game of a match, seen from the player with White in that game.
-    const fn of_match_game(game: MatchGame) -> BoardResult {
-        match game {
-            MatchGame::Pending => BoardResult::Pending,
-            MatchGame::Played(GameResult::Win) => BoardResult::WhiteWins,
-            MatchGame::Played(GameResult::Draw) => BoardResult::Draw,
-            MatchGame::Played(GameResult::Loss) => BoardResult::BlackWins,
-            MatchGame::ForfeitWin => BoardResult::WhiteForfeitWin,
-            MatchGame::ForfeitLoss => BoardResult::BlackForfeitWin,
-            MatchGame::DoubleForfeit => BoardResult::DoubleForfeit,
-        }
-    }
-
-    /// The board result recorded in White's outcome.
-    fn of_white(outcome: &Outcome, black_outcome: &Outcome) -> BoardResult {
-        match outcome {
-            Outcome::Match { games, .. } => match games.result() {
-                None => BoardResult::Pending,
-                Some(_) if games.is_forfeit_win() => BoardResult::WhiteForfeitWin,
-                Some(_) if games.reversed().is_forfeit_win() => BoardResult::BlackForfeitWin,
-                Some(_) if games.is_forfeit() => BoardResult::DoubleForfeit,
-                Some(GameResult::Win) => BoardResult::WhiteWins,
-                Some(GameResult::Draw) => BoardResult::Draw,
-                Some(GameResult::Loss) => BoardResult::BlackWins,
-            },
-            Outcome::Game { result, .. } => match result {
-                GameResult::Win => BoardResult::WhiteWins,
-                GameResult::Draw => BoardResult::Draw,
-                GameResult::Loss => BoardResult::BlackWins,
-            },
-            Outcome::Forfeit { won: true, .. } => BoardResult::WhiteForfeitWin,
-            Outcome::Forfeit { won: false, .. } => {
-                if matches!(black_outcome, Outcome::Forfeit { won: true, .. }) {
-                    BoardResult::BlackForfeitWin
-                } else {
-                    BoardResult::DoubleForfeit
-                }
-            }
-            _ => BoardResult::Pending,
-        }
-    }
 }
 
 /// A board of a paired round.
@@ -186,9 +36,13 @@ pub struct Board {
 }
 
 impl Board {
-    /// The two games of a match as White's outcome records them.
-    fn white_games(games: [BoardResult; 2]) -> MatchGames {
-        MatchGames::new(games[0].match_games().0, games[1].match_games().1)
+    /// The two games of a match as White's outcome records them; `None` when a game has
+    /// a result a match does not hold ([`BoardResult::choices`]).
+    fn white_games(games: [BoardResult; 2]) -> Option<MatchGames> {
+        Some(MatchGames::new(
+            games[0].match_games()?.0,
+            games[1].match_games()?.1,
+        ))
     }
 }
 
@@ -207,6 +61,10 @@ pub enum RoundEditError {
     MatchBoard { round: u32, white: u32, black: u32 },
     #[error("round {round}: players {white} and {black} play a single game, not a match")]
     NotAMatch { round: u32, white: u32, black: u32 },
+    #[error(
+        "round {round}: players {white} and {black} play a two-game match, whose games cannot be adjourned or scored ½-0, 0-½ or 0-0 (C.04.5): enter 1-0, ½-½, 0-1 or a forfeit"
+    )]
+    NotForAMatch { round: u32, white: u32, black: u32 },
 }
 
 impl Tournament {
@@ -379,7 +237,7 @@ impl Tournament {
                 || Board {
                     white,
                     black,
-                    result: BoardResult::of_white(w, b),
+                    result: BoardResult::of_board(w, b),
                     games: match w {
                         Outcome::Match { games, .. } => Some([
                             BoardResult::of_match_game(games.first),
@@ -524,7 +382,12 @@ impl Tournament {
                 black,
             });
         }
-        let (w, b) = Outcome::match_pair(white, black, Board::white_games(games));
+        let games = Board::white_games(games).ok_or(RoundEditError::NotForAMatch {
+            round,
+            white,
+            black,
+        })?;
+        let (w, b) = Outcome::match_pair(white, black, games);
         self.set_board_outcomes(round, (white, w), (black, b));
         Ok(())
     }
@@ -696,16 +559,6 @@ mod tests {
         assert!(t.is_published(1), "as read from an older file");
         t.record_pairing(2, &[[2, 1], [4, 3]], Some(5));
         assert!(t.is_published(1) && !t.is_published(2));
-    }
-
-    #[test]
-    fn keys() {
-        assert_eq!(BoardResult::from_key('='), Some(BoardResult::Draw));
-        assert_eq!(
-            BoardResult::from_key('+'),
-            Some(BoardResult::WhiteForfeitWin)
-        );
-        assert_eq!(BoardResult::from_key('x'), None);
     }
 
     fn match_event() -> Tournament {

@@ -19,6 +19,10 @@ pub struct ScoringSystem {
     pub zero_bye: Points,
     /// The pairing-allocated bye (C.04.1.c: a win unless the regulations say otherwise).
     pub pab: Points,
+    /// An adjourned game until its result is entered (TRF-2026 `162` symbol `X`); `None`:
+    /// the draw value, the record's default (see [`Self::adjourned_points`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adjourned: Option<Points>,
 }
 
 impl Default for ScoringSystem {
@@ -50,6 +54,7 @@ impl ScoringSystem {
             half_bye: draw,
             zero_bye: loss,
             pab: win,
+            adjourned: None,
         }
     }
 
@@ -87,10 +92,21 @@ impl ScoringSystem {
         }
     }
 
+    /// The value of an adjourned game (TRF-2026 `162` `X`, by default a draw's).
+    pub const fn adjourned_points(&self) -> Points {
+        match self.adjourned {
+            Some(points) => points,
+            None => self.draw,
+        }
+    }
+
     /// The points an outcome is worth.
     pub const fn points(&self, outcome: &Outcome) -> Points {
         match outcome {
             Outcome::NotPlayed | Outcome::Scheduled { .. } => Points::ZERO,
+            Outcome::Game {
+                adjourned: true, ..
+            } => self.adjourned_points(),
             Outcome::Game { result, .. } => self.game(*result),
             Outcome::Match { games, .. } => games.points(self),
             Outcome::Forfeit { won: true, .. } => self.forfeit_win,
@@ -123,6 +139,13 @@ mod tests {
         assert_eq!(s.points(&Outcome::PairingBye), Points::ONE);
         assert_eq!(s.points(&Outcome::Bye(ByeKind::Half)), Points::HALF);
         assert_eq!(s.points(&Outcome::Absent), Points::ZERO);
+        let adjourned = Outcome::adjourned(2, Colour::White);
+        assert_eq!(s.points(&adjourned), Points::HALF, "X defaults to a draw");
+        let x = ScoringSystem {
+            adjourned: Some(Points::ZERO),
+            ..s
+        };
+        assert_eq!(x.points(&adjourned), Points::ZERO, "X as the event sets it");
     }
 
     #[test]

@@ -452,6 +452,26 @@ mod tests {
         t
     }
 
+    /// A board scored ½-0 or 0-0 (VCL.13) adds each player's own points to his team's:
+    /// the two teams' game points need not add up to the boards played.
+    #[test]
+    fn a_match_adds_up_each_players_own_points() {
+        let mut t = two_teams();
+        t.set_board_result(1, 1, 3, BoardResult::HalfZero)
+            .expect("board");
+        t.set_board_result(1, 4, 2, BoardResult::ZeroZero)
+            .expect("board");
+        assert!(t.check().is_ok());
+        assert_eq!(
+            t.team_rounds().outcomes[0][0],
+            TeamOutcome::Match {
+                opponent: 2,
+                game_points: Points::HALF,
+                opponent_game_points: Points::ZERO,
+            }
+        );
+    }
+
     #[test]
     fn a_match_adds_up_the_boards() {
         let t = two_teams();

@@ -46,8 +46,26 @@ fn unknown_result_code() {
     let text = GOOD.replace("2 w 1", "2 w 7");
     assert_eq!(
         error_of(&text),
-        "event.trf:2:99: expected a result 1, =, 0, +, -, W, D or L for a game against 2, found '7'"
+        "event.trf:2:99: expected a result 1, =, 0, +, -, W, D, L or ? (adjourned) for a game against 2, found '7'"
     );
+}
+
+/// `?` is an adjourned game (TRF-2026), worth the `162` `X` value (by default a draw's);
+/// on both sides only.
+#[test]
+fn adjourned_result_code() {
+    let text = GOOD
+        .replace("2 w 1", "2 w ?")
+        .replace("1 b 0", "1 b ?")
+        .replace("1.0    1", "0.5    1")
+        .replace("0.0    2", "0.5    2");
+    let t = trf::read(text.as_bytes(), "event.trf").expect("? reads");
+    assert!(t.players.iter().all(|p| p.outcome(1).is_adjourned()));
+    assert_eq!(t.adjourned_games().len(), 1);
+    let one_side = GOOD
+        .replace("2 w 1", "2 w ?")
+        .replace("1.0    1", "0.5    1");
+    assert!(error_of(&one_side).contains("one has the game adjourned, the other a result"));
 }
 
 #[test]
@@ -71,12 +89,40 @@ fn opponent_that_does_not_point_back() {
     );
 }
 
+/// Results that neither mirror each other nor make one of the unusual scores ½-0, 0-½,
+/// 0-0 (VCL.13) are refused, named; those scores read, each player with his own points.
 #[test]
 fn results_that_do_not_mirror() {
-    let text = GOOD
-        .replace("1 b 0", "1 b 1")
-        .replace("0.0    2", "1.0    2");
-    assert!(error_of(&text).contains("results Win and Win"));
+    let with = |white: char, black: char, points: (&str, &str)| {
+        GOOD.replace("2 w 1", &format!("2 w {white}"))
+            .replace("1 b 0", &format!("1 b {black}"))
+            .replace("1.0    1", &format!("{}    1", points.0))
+            .replace("0.0    2", &format!("{}    2", points.1))
+    };
+    for (white, black, points, named) in [
+        ('1', '1', ("1.0", "1.0"), "results Win and Win"),
+        ('1', '=', ("1.0", "0.5"), "results Win and Draw"),
+        ('=', '1', ("0.5", "1.0"), "results Draw and Win"),
+        ('0', '1', ("0.0", "1.0"), ""),
+    ] {
+        let text = with(white, black, points);
+        if named.is_empty() {
+            assert!(trf::read(text.as_bytes(), "event.trf").is_ok(), "{text}");
+        } else {
+            assert!(error_of(&text).contains(named), "{white}/{black}");
+        }
+    }
+    for (white, black, points) in [
+        ('=', '0', ("0.5", "0.0")),
+        ('0', '=', ("0.0", "0.5")),
+        ('0', '0', ("0.0", "0.0")),
+    ] {
+        let text = with(white, black, points);
+        let t = trf::read(text.as_bytes(), "event.trf")
+            .unwrap_or_else(|e| panic!("{white}/{black} reads: {e}"));
+        let score = |i: usize| t.score(&t.players[i]).to_string();
+        assert_eq!((score(0), score(1)), (points.0.into(), points.1.into()));
+    }
 }
 
 #[test]

@@ -296,6 +296,7 @@ pub fn event_misfits(e: &Event) -> Vec<Misfit> {
         ("half bye", s.half_bye),
         ("zero bye", s.zero_bye),
         ("PAB", s.pab),
+        ("adjourned game", s.adjourned_points()),
     ] {
         event(
             &format!("the points for a {what} (162)"),
@@ -385,6 +386,9 @@ pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
                 .to_string(),
         );
     }
+    if dialect == Dialect::Trf16 {
+        dropped.extend(adjournments_dropped(t));
+    }
     if !long.is_empty() {
         dropped.push(format!(
             "TRF holds {NAME_COLUMNS} characters of a name: the names of {} player(s) are cut \
@@ -394,6 +398,28 @@ pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
         ));
     }
     dropped
+}
+
+/// TRF-16 has no code for an adjourned game (TRF-2026 `?`) nor record `162` for its
+/// value: the games written as the draws they count as for the pairing, at most ten named.
+fn adjournments_dropped(t: &Tournament) -> Option<String> {
+    let games = t.adjourned_games();
+    let valued = t.event.scoring.adjourned.is_some();
+    if games.is_empty() && !valued {
+        return None;
+    }
+    let named: Vec<String> = games.iter().take(10).map(ToString::to_string).collect();
+    let more = games.len().saturating_sub(named.len());
+    let listed = match (named.is_empty(), more) {
+        (true, _) => "none now".to_string(),
+        (false, 0) => named.join("; "),
+        (false, more) => format!("{} and {more} more", named.join("; ")),
+    };
+    Some(format!(
+        "TRF-16 has no code for an adjourned game nor for its points (TRF-2026 ? and 162 X): \
+         adjourned games are written as draws (=) ({listed}); write TRF-2026 or keep the \
+         native file"
+    ))
 }
 
 #[cfg(test)]

@@ -23,6 +23,8 @@ pub(super) struct ScoringValues {
     half_bye: Option<Points>,
     zero_bye: Option<Points>,
     pab: Option<Points>,
+    /// `162` `X`: an adjourned game.
+    adjourned: Option<Points>,
 }
 
 impl ScoringValues {
@@ -43,6 +45,8 @@ impl ScoringValues {
             half_bye: draw,
             zero_bye: Points::ZERO,
             pab: win,
+            // The draw value is the default, kept as none so that both read alike.
+            adjourned: self.adjourned.filter(|&x| x != draw),
         };
         let defaults = ScoringSystem::for_system(games, system);
         ScoringSystem {
@@ -335,7 +339,7 @@ impl Header {
                     s.forfeit_loss = points;
                 }
                 "P" => s.pab = points,
-                "X" => {} // unknown or adjourned results: we never record them
+                "X" => s.adjourned = points,
                 other => {
                     return Err((
                         col,

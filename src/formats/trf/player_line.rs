@@ -223,6 +223,7 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Entry>, FieldE
         colour,
         result,
         unrated,
+        adjourned: false,
     };
     Ok(Some(Entry::Outcome(match result {
         '1' => game(GameResult::Win, false),
@@ -233,12 +234,13 @@ fn parse_entry(line: &Line, id: u32, round: u32) -> Result<Option<Entry>, FieldE
         'L' => game(GameResult::Loss, true),
         '+' => forfeit(true, colour),
         '-' => forfeit(false, colour),
+        '?' => Outcome::adjourned(opponent, colour),
         ' ' => Outcome::Scheduled { opponent, colour },
         other => {
             return Err((
                 result_col,
                 format!(
-                    "expected a result 1, =, 0, +, -, W, D or L for a game against {opponent}, found {other:?}"
+                    "expected a result 1, =, 0, +, -, W, D, L or ? (adjourned) for a game against {opponent}, found {other:?}"
                 ),
             ));
         }

@@ -24,6 +24,19 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     if !misfits.is_empty() {
         return Err(Unwritable { misfits });
     }
+    // TRF-16 has no code for an adjourned game nor record `162` for its value: each is
+    // written as the draw it counts as for the pairing (the export says so,
+    // [`fit::dropped_by_trf`]).
+    let drawn;
+    let t = if dialect == Dialect::Trf16 && !t.adjourned_games().is_empty() {
+        let mut copy = t.clone();
+        copy.draw_adjourned_games();
+        copy.event.scoring.adjourned = None;
+        drawn = copy;
+        &drawn
+    } else {
+        t
+    };
     let e = &t.event;
     let mut out: Vec<String> = Vec::new();
     let mut record = |code: &str, value: &str| {
@@ -97,8 +110,12 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
     let s = &e.scoring;
     // A reader takes the system's default scoring when there is no 162 record.
     if *s != ScoringSystem::for_system(ScoringSystem::standard(), e.system) {
+        let adjourned = s
+            .adjourned
+            .map(|x| format!("    X{:>4}", four(x)))
+            .unwrap_or_default();
         out.push(format!(
-            "162  W{:>4}    D{:>4}    L{:>4}    A{:>4}    P{:>4}",
+            "162  W{:>4}    D{:>4}    L{:>4}    A{:>4}    P{:>4}{adjourned}",
             four(s.win),
             four(s.draw),
             four(s.loss),
@@ -112,6 +129,7 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
             forfeit_loss: s.zero_bye,
             pab: s.pab,
             zero_bye: s.zero_bye,
+            adjourned: s.adjourned,
             ..ScoringSystem::for_system(
                 ScoringSystem::from_win_draw_loss(s.win, s.draw, s.loss),
                 e.system,

@@ -367,7 +367,9 @@ fn actions(
             });
         }
     }
-    ui.label("Keys: ↑ ↓ choose a board · 1 0 = + - enter · Delete clears · Ctrl+Z undoes");
+    ui.label(
+        "Keys: ↑ ↓ choose a board · 1 0 = + - enter · ? adjourns · Delete clears · Ctrl+Z undoes · ½-0, 0-½, 0-0 in the result menu",
+    );
 }
 
 /// Round 1 with pairing numbers against C.04.2 B (players in the order they were
@@ -436,8 +438,9 @@ fn confirm_repair(ui: &mut egui::Ui, state: &mut RoundState, out: &mut Vec<Comma
     }
 }
 
-/// Arrows move between boards; 1 0 = + - enter a result and move on; Delete clears. On a
-/// two-game match (Double-Swiss) two keys enter the two games, each with its own colours.
+/// Arrows move between boards; 1 0 = + - enter a result, `?` adjourns the game, and the
+/// selection moves on; Delete clears. On a two-game match (Double-Swiss) two keys enter
+/// the two games, each with its own colours.
 fn keyboard(
     ui: &mut egui::Ui,
     round: u32,
@@ -509,25 +512,24 @@ fn keyboard(
     }
 }
 
-/// A result button with its menu (`prefix` names the game of a match); the result chosen.
-fn result_menu(ui: &mut egui::Ui, current: BoardResult, prefix: &str) -> Option<BoardResult> {
+/// A result button with its menu of `choices` (`prefix` names the game of a match); the
+/// result chosen.
+fn result_menu(
+    ui: &mut egui::Ui,
+    current: BoardResult,
+    prefix: &str,
+    choices: &[BoardResult],
+) -> Option<BoardResult> {
     let text = match current {
         BoardResult::Pending => "—",
         result => result.text(),
     };
     let mut chosen = None;
     ui.menu_button(format!("{prefix}{text}"), |ui| {
-        for result in [
-            BoardResult::WhiteWins,
-            BoardResult::Draw,
-            BoardResult::BlackWins,
-            BoardResult::WhiteForfeitWin,
-            BoardResult::BlackForfeitWin,
-            BoardResult::DoubleForfeit,
-            BoardResult::Pending,
-        ] {
+        for &result in choices.iter().chain(&[BoardResult::Pending]) {
             let label = match result {
                 BoardResult::Pending => "clear",
+                BoardResult::Adjourned => "adjourned",
                 other => other.text(),
             };
             if ui.button(label).clicked() {
@@ -669,7 +671,12 @@ fn board_table(
                 row.col(|ui| match r.games {
                     Some(games) => {
                         for game in 0..2 {
-                            let chosen = result_menu(ui, games[game], &format!("G{} ", game + 1));
+                            let chosen = result_menu(
+                                ui,
+                                games[game],
+                                &format!("G{} ", game + 1),
+                                &BoardResult::choices(true),
+                            );
                             if let Some(result) = chosen {
                                 let mut games = games;
                                 games[game] = result;
@@ -690,7 +697,9 @@ fn board_table(
                         }
                     }
                     None => {
-                        if let Some(result) = result_menu(ui, r.result, "") {
+                        if let Some(result) =
+                            result_menu(ui, r.result, "", &BoardResult::choices(false))
+                        {
                             out.push(Command::Edit(Edit::SetResult {
                                 round,
                                 white: r.white.id,

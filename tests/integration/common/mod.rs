@@ -59,7 +59,10 @@ pub mod window;
 /// and virtual points only per player and round (`XXA`).
 pub fn trf16_view(t: &Tournament) -> Tournament {
     let mut view = t.clone();
+    // No `?` and no 162 `X`: an adjourned game is written as the draw it counts as.
+    view.draw_adjourned_games();
     let e = &mut view.event;
+    e.scoring.adjourned = None;
     e.comments.clear();
     e.system = None;
     e.other_system_code = None;

@@ -1,0 +1,206 @@
+//! Adjourned games (TRF `?`): which games of the event wait for their result, and what
+//! entering one changes. An adjourned game counts as a draw for the pairing (C.04.2 3.1; the
+//! Rating system of 1998, F.9: "adjourned games are considered draws for pairing
+//! purposes only") and is worth the scoring's adjourned value (TRF-2026 `162` `X`) in
+//! provisional standings; no final standings and no rating report are made while one
+//! remains.
+
+use super::{BoardResult, Outcome, Tournament};
+
+/// A game of the event that is adjourned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AdjournedGame {
+    pub round: u32,
+    /// The board's number in its round (from 1, in [board order](Tournament::boards)).
+    pub board: u32,
+    pub white: u32,
+    pub black: u32,
+}
+
+impl std::fmt::Display for AdjournedGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "round {}, board {} ({}-{})",
+            self.round, self.board, self.white, self.black
+        )
+    }
+}
+
+/// An adjourned game given its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AdjournmentEnd {
+    pub game: AdjournedGame,
+    pub result: BoardResult,
+    /// Whether the result is the draw the game counted as for the pairing: if not, rounds
+    /// paired since were paired from other scores than the final ones.
+    pub drawn: bool,
+}
+
+impl Tournament {
+    /// The adjourned games of the event, round after round in board order.
+    pub fn adjourned_games(&self) -> Vec<AdjournedGame> {
+        (1..=self.rounds_recorded())
+            .flat_map(|round| self.adjourned_in(round))
+            .collect()
+    }
+
+    /// The adjourned games of one round, in board order.
+    pub fn adjourned_in(&self, round: u32) -> Vec<AdjournedGame> {
+        // The board order is only worked out for a round that has one.
+        if !self.players.iter().any(|p| p.outcome(round).is_adjourned()) {
+            return Vec::new();
+        }
+        (1..)
+            .zip(self.boards(round))
+            .filter(|(_, b)| b.result == BoardResult::Adjourned)
+            .map(|(board, b)| AdjournedGame {
+                round,
+                board,
+                white: b.white,
+                black: b.black,
+            })
+            .collect()
+    }
+
+    /// What entering `result` on a board would do to an adjourned game: `None` when the
+    /// board is not adjourned, or `result` leaves it adjourned or clears it
+    /// ([`BoardResult::Pending`]); else the game and whether it ends in a draw. Asked
+    /// before [`Tournament::set_board_result`], so that the window can warn and log.
+    pub fn adjournment_ended_by(
+        &self,
+        round: u32,
+        white: u32,
+        black: u32,
+        result: BoardResult,
+    ) -> Option<AdjournmentEnd> {
+        if matches!(result, BoardResult::Adjourned | BoardResult::Pending) {
+            return None;
+        }
+        let game = self
+            .adjourned_in(round)
+            .into_iter()
+            .find(|g| g.white == white && g.black == black)?;
+        Some(AdjournmentEnd {
+            game,
+            result,
+            drawn: result == BoardResult::Draw,
+        })
+    }
+
+    /// Records every adjourned game as the plain draw it counts as for the pairing (C.04.2
+    /// 3.1): the event as the engines see it, and as TRF-16 (which has no `?`) writes it.
+    pub fn draw_adjourned_games(&mut self) {
+        for player in &mut self.players {
+            for outcome in &mut player.results {
+                if let Outcome::Game { adjourned, .. } = outcome {
+                    *adjourned = false;
+                }
+            }
+        }
+    }
+
+    /// Marks adjourned every board without a result in the rounds before `round`, so that
+    /// `round` can be paired (C.04.2 3.1: an adjourned game counts as a draw for the pairing);
+    /// the games marked, in round and board order.
+    pub fn adjourn_missing_before(&mut self, round: u32) -> Vec<AdjournedGame> {
+        let mut marked = Vec::new();
+        for earlier in 1..round {
+            for (board, b) in (1..).zip(self.boards(earlier)) {
+                if b.result != BoardResult::Pending || b.games.is_some() {
+                    continue;
+                }
+                if self
+                    .set_board_result(earlier, b.white, b.black, BoardResult::Adjourned)
+                    .is_ok()
+                {
+                    marked.push(AdjournedGame {
+                        round: earlier,
+                        board,
+                        white: b.white,
+                        black: b.black,
+                    });
+                }
+            }
+        }
+        marked
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::Player;
+
+    fn paired() -> Tournament {
+        let mut t = Tournament {
+            players: (1..=4)
+                .map(|id| Player::new(id, format!("P{id}")))
+                .collect(),
+            ..Tournament::default()
+        };
+        t.record_pairing(1, &[[1, 2], [3, 4]], None);
+        t
+    }
+
+    #[test]
+    fn adjourned_games_are_listed_and_their_end_is_told() {
+        let mut t = paired();
+        t.set_board_result(1, 3, 4, BoardResult::Adjourned)
+            .expect("board");
+        let game = AdjournedGame {
+            round: 1,
+            board: 2,
+            white: 3,
+            black: 4,
+        };
+        assert_eq!(t.adjourned_games(), [game]);
+        assert_eq!(game.to_string(), "round 1, board 2 (3-4)");
+        assert!(t.inconsistencies().is_empty());
+        assert!(
+            t.pending_boards(1) == [1],
+            "an adjourned game is not missing"
+        );
+        let end = |t: &Tournament, w, b, r| t.adjournment_ended_by(1, w, b, r);
+        assert_eq!(end(&t, 1, 2, BoardResult::WhiteWins), None, "not adjourned");
+        assert_eq!(end(&t, 3, 4, BoardResult::Pending), None);
+        assert_eq!(end(&t, 3, 4, BoardResult::Adjourned), None);
+        assert!(end(&t, 3, 4, BoardResult::Draw).is_some_and(|e| e.drawn));
+        let won = end(&t, 3, 4, BoardResult::BlackWins).expect("ends");
+        assert_eq!((won.game, won.drawn), (game, false));
+        t.set_board_result(1, 3, 4, BoardResult::BlackWins)
+            .expect("board");
+        assert!(t.adjourned_games().is_empty(), "the result replaces it");
+        assert!(
+            t.player(4)
+                .is_some_and(|p| !p.outcome(1).is_adjourned() && p.outcome(1).result_code() == '1')
+        );
+    }
+
+    #[test]
+    fn missing_results_are_adjourned_on_request() {
+        let mut t = paired();
+        t.set_board_result(1, 1, 2, BoardResult::WhiteWins)
+            .expect("board");
+        let marked = t.adjourn_missing_before(2);
+        assert_eq!(
+            marked,
+            [AdjournedGame {
+                round: 1,
+                board: 2,
+                white: 3,
+                black: 4
+            }]
+        );
+        assert_eq!(t.adjourned_games(), marked);
+        assert!(t.pending_boards(1).is_empty());
+        assert!(
+            t.adjourn_missing_before(2).is_empty(),
+            "nothing left missing"
+        );
+        assert_eq!(
+            t.player(3).map(|p| p.outcome(1).clone()),
+            Some(Outcome::adjourned(4, crate::tournament::Colour::White))
+        );
+    }
+}
