@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::pairing::{PairingRequest, RoundPairing};
-use crate::tournament::{LogKind, Tournament, Warning, WarningLevel};
+use crate::tournament::{BoardResult, LogKind, Tournament, Warning, WarningLevel};
 
 use super::autosave::Autosaver;
 use super::command::{Command, FileAction};
@@ -347,7 +347,13 @@ impl ArbiterApp {
         let t = self.tournament();
         match command {
             Command::Edit(edit) => edit.warnings(t),
-            Command::PairRound { round: 1, .. } => t.round_count_warnings(),
+            Command::PairRound { round, .. } => {
+                let mut warnings = t.adjournment_warnings(*round);
+                if *round == 1 {
+                    warnings.extend(t.round_count_warnings());
+                }
+                warnings
+            }
             _ => Vec::new(),
         }
     }
@@ -360,9 +366,15 @@ impl ArbiterApp {
             Edit::SetResult {
                 round,
                 white,
+                black,
                 result,
-                ..
             } => {
+                // An adjourned game's end has its own warning (Q163).
+                if t.adjournment_ended_by(round, white, black, result)
+                    .is_some()
+                {
+                    return None;
+                }
                 let board = t.boards(round).into_iter().find(|b| b.white == white)?;
                 (board.result != result).then_some(round)?
             }
@@ -695,7 +707,19 @@ impl ArbiterApp {
                         self.apply_edit(edit);
                     }
                 }
-                Command::PairRound { round, repair } => self.start_pairing(round, repair, ctx),
+                Command::PairRound { round, repair } => {
+                    // Games without a result are adjourned first (the arbiter was told).
+                    let missing = (1..round).any(|r| {
+                        self.tournament()
+                            .boards(r)
+                            .iter()
+                            .any(|b| b.result == BoardResult::Pending && b.games.is_none())
+                    });
+                    if missing {
+                        self.apply_edit(Edit::AdjournMissing(round));
+                    }
+                    self.start_pairing(round, repair, ctx);
+                }
                 other => self.run(other, ctx),
             },
             Command::Navigate(view) => self.view = view,

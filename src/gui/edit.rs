@@ -55,6 +55,9 @@ pub enum Edit {
         black: u32,
         games: [BoardResult; 2],
     },
+    /// Marks adjourned every game without a result before this round, to pair it (C.04.2
+    /// 3.1; checklist Q159-160), each logged.
+    AdjournMissing(u32),
     /// Publishes a draft pairing.
     Publish(u32),
     /// Removes a round's pairing (to pair it again).
@@ -138,6 +141,9 @@ impl Edit {
                 games[0].text(),
                 games[1].text()
             ),
+            Edit::AdjournMissing(round) => {
+                format!("Games without a result before round {round} adjourned")
+            }
             Edit::Publish(round) => format!("Round {round} published"),
             Edit::ClearPairing(round) => format!("Round {round} pairing removed"),
             Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
@@ -170,7 +176,13 @@ impl Edit {
     pub fn warnings(&self, t: &Tournament) -> Vec<Warning> {
         match self {
             Edit::SetEvent(event) => t.event_change_warnings(event),
-            Edit::SetResult { round, .. } | Edit::SetMatchResult { round, .. } => t
+            Edit::SetResult {
+                round,
+                white,
+                black,
+                result,
+            } => t.result_warnings(*round, *white, *black, *result),
+            Edit::SetMatchResult { round, .. } => t
                 .fide_mode_allows_result(*round)
                 .err()
                 .into_iter()
@@ -303,15 +315,26 @@ impl Edit {
                 black,
                 result,
             } => {
-                t.fide_mode_allows_result(round)
+                t.fide_mode_allows_board_result(round, white, black, result)
                     .map_err(|e| e.to_string())?;
                 let before = t
                     .boards(round)
                     .into_iter()
                     .find(|b| b.white == white && b.black == black)
                     .map(|b| b.result);
+                let ended = t.adjournment_ended_by(round, white, black, result);
                 t.set_board_result(round, white, black, result)
                     .map_err(|e| e.to_string())?;
+                // Adjourning a game, and the end of an adjourned game, are in the report.
+                if let Some(end) = ended {
+                    let detail = format!("{}: adjourned game ended {}", end.game, result.text());
+                    t.log_event(LogKind::Adjournment, &detail, now());
+                } else if result == BoardResult::Adjourned
+                    && before.is_some_and(|b| b != BoardResult::Adjourned)
+                {
+                    let detail = format!("round {round}, board {white}-{black}: adjourned");
+                    t.log_event(LogKind::Adjournment, &detail, now());
+                }
                 // A result entered before and changed is a correction, logged. An adjourned
                 // game given its result is no correction.
                 let corrected = |&o: &BoardResult| {
@@ -336,6 +359,17 @@ impl Edit {
                     .map_err(|e| e.to_string())?;
                 t.set_match_result(round, white, black, games)
                     .map_err(|e| e.to_string())?
+            }
+            Edit::AdjournMissing(round) => {
+                let games = t.adjourn_missing_before(round);
+                if games.is_empty() {
+                    return Err(format!("every game before round {round} has a result"));
+                }
+                for game in games {
+                    let detail =
+                        format!("{game}: adjourned, no result when round {round} was paired");
+                    t.log_event(LogKind::Adjournment, &detail, now());
+                }
             }
             Edit::Publish(round) => t.set_published(round, true).map_err(|e| e.to_string())?,
             Edit::ClearPairing(round) => t.clear_pairing(round),

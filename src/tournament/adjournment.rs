@@ -5,7 +5,7 @@
 //! provisional standings; no final standings and no rating report are made while one
 //! remains.
 
-use super::{BoardResult, Outcome, Tournament};
+use super::{BoardResult, Outcome, Tournament, Warning, WarningLevel};
 
 /// A game of the event that is adjourned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +127,111 @@ impl Tournament {
     }
 }
 
+impl Tournament {
+    /// The warnings before `round` is paired (checklist Q159-160, Q168): games of earlier
+    /// rounds without a result are adjourned to pair it, and adjourned games still open
+    /// count as draws; both at level 2, each game named.
+    pub fn adjournment_warnings(&self, round: u32) -> Vec<Warning> {
+        let named = |games: &[AdjournedGame]| {
+            let mut list: Vec<String> = games.iter().take(10).map(|g| g.to_string()).collect();
+            if games.len() > 10 {
+                list.push(format!("{} more", games.len() - 10));
+            }
+            list.join("; ")
+        };
+        let missing: Vec<AdjournedGame> = (1..round)
+            .flat_map(|earlier| {
+                (1..)
+                    .zip(self.boards(earlier))
+                    .filter(|(_, b)| b.result == BoardResult::Pending && b.games.is_none())
+                    .map(move |(board, b)| AdjournedGame {
+                        round: earlier,
+                        board,
+                        white: b.white,
+                        black: b.black,
+                    })
+            })
+            .collect();
+        let open: Vec<AdjournedGame> = self
+            .adjourned_games()
+            .into_iter()
+            .filter(|g| g.round < round)
+            .collect();
+        let mut warnings = Vec::new();
+        if !missing.is_empty() {
+            warnings.push(Warning::new(
+                WarningLevel::Acknowledge,
+                format!(
+                    "{} without a result: marked adjourned, counted as drawn for the pairing \
+                     of round {round} (C.04.2 3.1; checklist Q159-160), and recorded in the \
+                     report: {}",
+                    plural(missing.len()),
+                    named(&missing)
+                ),
+            ));
+        }
+        if !open.is_empty() {
+            warnings.push(Warning::new(
+                WarningLevel::Acknowledge,
+                format!(
+                    "{} still adjourned, counted as drawn for the pairing of round {round} \
+                     (checklist Q168): {}",
+                    plural(open.len()),
+                    named(&open)
+                ),
+            ));
+        }
+        warnings
+    }
+
+    /// The warning before `result` is entered on the board `white`-`black` of `round`
+    /// when the board is adjourned, later rounds were paired from it, and the result is
+    /// not the draw it was paired as: those rounds followed other scores (level 3;
+    /// checklist Q163).
+    pub fn adjournment_result_warnings(
+        &self,
+        round: u32,
+        white: u32,
+        black: u32,
+        result: BoardResult,
+    ) -> Vec<Warning> {
+        match self.adjournment_ended_by(round, white, black, result) {
+            Some(end) if !end.drawn => {
+                let later = (round + 1..).take_while(|&r| self.is_paired(r)).count();
+                let paired = match later {
+                    // Nothing was paired from it: no pairing is affected.
+                    0 => return Vec::new(),
+                    1 => format!(" Round {} was paired with it counted as a draw.", round + 1),
+                    n => format!(
+                        " Rounds {}-{} were paired with it counted as a draw.",
+                        round + 1,
+                        round + n as u32
+                    ),
+                };
+                vec![Warning::new(
+                    WarningLevel::Confirm,
+                    format!(
+                        "The adjourned game {} ends {}, not drawn.{paired} The result is \
+                         recorded in the report (checklist Q163).",
+                        end.game,
+                        result.text()
+                    ),
+                )]
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// "1 game", "3 games".
+fn plural(n: usize) -> String {
+    if n == 1 {
+        "1 game".into()
+    } else {
+        format!("{n} games")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,6 +279,51 @@ mod tests {
         assert!(
             t.player(4)
                 .is_some_and(|p| !p.outcome(1).is_adjourned() && p.outcome(1).result_code() == '1')
+        );
+    }
+
+    #[test]
+    fn pairing_over_missing_or_adjourned_games_and_a_decisive_end_are_warned() {
+        let mut t = paired();
+        t.set_board_result(1, 1, 2, BoardResult::WhiteWins)
+            .expect("board");
+        let before = t.adjournment_warnings(2);
+        assert_eq!(before.len(), 1);
+        assert_eq!(before[0].level, WarningLevel::Acknowledge);
+        assert!(
+            before[0].text.starts_with("1 game without a result")
+                && before[0].text.ends_with("round 1, board 2 (3-4)"),
+            "{before:?}"
+        );
+        t.adjourn_missing_before(2);
+        assert!(
+            t.adjournment_result_warnings(1, 3, 4, BoardResult::WhiteWins)
+                .is_empty(),
+            "nothing paired from it yet"
+        );
+        let open = t.adjournment_warnings(2);
+        assert_eq!(open.len(), 1);
+        assert!(open[0].text.contains("still adjourned"), "{open:?}");
+        assert!(
+            t.adjournment_warnings(1).is_empty(),
+            "nothing before round 1"
+        );
+        t.record_pairing(2, &[[2, 3], [4, 1]], None);
+        assert!(
+            t.adjournment_result_warnings(1, 3, 4, BoardResult::Draw)
+                .is_empty()
+        );
+        let decisive = t.adjournment_result_warnings(1, 3, 4, BoardResult::WhiteWins);
+        assert_eq!(decisive.len(), 1);
+        assert_eq!(decisive[0].level, WarningLevel::Confirm);
+        assert!(
+            decisive[0].text.contains("Round 2 was paired"),
+            "{decisive:?}"
+        );
+        assert!(
+            t.adjournment_result_warnings(1, 1, 2, BoardResult::Draw)
+                .is_empty(),
+            "not adjourned"
         );
     }
 

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{ByeKind, Event, Outcome, Points, ScoringSystem, SystemId, Tournament};
+use super::{BoardResult, ByeKind, Event, Outcome, Points, ScoringSystem, SystemId, Tournament};
 use super::{Warning, WarningLevel};
 
 /// Whether the event is run in FIDE mode.
@@ -174,6 +174,41 @@ impl Tournament {
             return Err(FideModeRefusal::OldResult { round, last });
         }
         Ok(())
+    }
+
+    /// Whether FIDE mode lets `result` be entered on the board `white`-`black` of `round`:
+    /// as [`Tournament::fide_mode_allows_result`], except that an adjourned game gets its
+    /// result whenever it ends (checklist Q157-163).
+    pub fn fide_mode_allows_board_result(
+        &self,
+        round: u32,
+        white: u32,
+        black: u32,
+        result: BoardResult,
+    ) -> Result<(), FideModeRefusal> {
+        if self
+            .adjournment_ended_by(round, white, black, result)
+            .is_some()
+        {
+            return Ok(());
+        }
+        self.fide_mode_allows_result(round)
+    }
+
+    /// The warnings before `result` is entered on a board: refused at level 5 where FIDE
+    /// mode does not allow it, confirmed at level 3 when an adjourned game ends other than
+    /// drawn.
+    pub fn result_warnings(
+        &self,
+        round: u32,
+        white: u32,
+        black: u32,
+        result: BoardResult,
+    ) -> Vec<Warning> {
+        match self.fide_mode_allows_board_result(round, white, black, result) {
+            Err(refusal) => vec![refusal.into()],
+            Ok(()) => self.adjournment_result_warnings(round, white, black, result),
+        }
     }
 
     /// Whether FIDE mode lets the event's settings become `new`: players who must not meet
@@ -389,6 +424,35 @@ mod tests {
         assert!(refused.to_string().contains("Q189"), "{refused}");
         t.leave_fide_mode("test", "now".into());
         assert!(t.fide_mode_allows_result(1).is_ok());
+    }
+
+    /// Q189 with Q157-163: an adjourned game gets its result whenever it ends, however
+    /// old its round; any other result of that round is still refused.
+    #[test]
+    fn an_adjourned_game_of_an_old_round_gets_its_result() {
+        let mut t = paired(4);
+        t.set_board_result(1, 1, 2, BoardResult::Adjourned)
+            .expect("board");
+        assert_eq!(
+            t.fide_mode_allows_board_result(1, 1, 2, BoardResult::WhiteWins),
+            Ok(())
+        );
+        assert!(
+            t.fide_mode_allows_board_result(1, 3, 4, BoardResult::WhiteWins)
+                .is_err()
+        );
+        assert!(
+            t.fide_mode_allows_board_result(1, 1, 2, BoardResult::Pending)
+                .is_err(),
+            "an adjournment is not taken back in an old round"
+        );
+        let warnings = t.result_warnings(1, 1, 2, BoardResult::BlackWins);
+        assert_eq!(
+            warnings.iter().map(|w| w.level).collect::<Vec<_>>(),
+            [WarningLevel::Confirm],
+            "rounds 2-4 were paired from it"
+        );
+        assert!(t.result_warnings(1, 1, 2, BoardResult::Draw).is_empty());
     }
 
     #[test]

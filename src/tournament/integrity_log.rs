@@ -25,16 +25,19 @@ pub enum LogKind {
     Renumbering,
     /// A deprecated bye given in FIDE mode (a full-point bye; checklist Q177-179).
     Bye,
+    /// A game adjourned, or an adjourned game given its result (checklist Q163).
+    Adjournment,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 6] = [
+    const ALL: [LogKind; 7] = [
         LogKind::Correction,
         LogKind::Configuration,
         LogKind::Import,
         LogKind::Lots,
         LogKind::Renumbering,
         LogKind::Bye,
+        LogKind::Adjournment,
     ];
 
     /// The word the `###` line starts with.
@@ -46,6 +49,7 @@ impl LogKind {
             LogKind::Lots => "Lots",
             LogKind::Renumbering => "Renumbering",
             LogKind::Bye => "Bye",
+            LogKind::Adjournment => "Adjournment",
         }
     }
 }

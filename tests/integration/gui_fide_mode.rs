@@ -113,6 +113,8 @@ fn an_import_an_override_a_correction_and_a_tiebreak_change_are_logged_in_the_tr
 
     pair(&mut h, 4);
     click(&mut h, "Publish");
+    // *Override…* is offered once the round's explanation is ready.
+    crate::common::window::step_until(&mut h, "the explanation", |app| app.insight(4).is_some());
     click(&mut h, "Override…");
     reverse_first_board(&mut h);
     type_into(&mut h, "Reason", "a player's medical needs");

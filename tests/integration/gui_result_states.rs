@@ -61,3 +61,90 @@ fn a_game_is_adjourned_shown_and_given_its_result_later() {
         (Some(t.event.scoring.draw), Some(t.event.scoring.loss))
     );
 }
+
+/// Checklist Q159-163, Q168 through the window: a round is paired over a game without a
+/// result once the arbiter has read that it is adjourned (level 2), the adjournment is in
+/// the report, and its decisive end after the next round was paired is confirmed (level
+/// 3) and logged.
+#[test]
+fn a_round_is_paired_over_a_missing_result_which_is_adjourned_then_ended() {
+    use crate::common::window::step_until;
+    use swiss_arbiter::gui::{Command, Edit};
+
+    let dir = temp_dir("adjourn-and-pair");
+    let mut h = harness(&dir);
+    h.run_ok();
+    open_event_in_progress(&mut h, &dir, "adjourn.sarb", (8, 2, 31), |t| {
+        t.event.rounds = Some(6);
+    });
+    pair(&mut h, 3);
+    click(&mut h, "Publish");
+    let boards = h.state().tournament().boards(3);
+    let ctx = h.ctx.clone();
+    for b in &boards[1..] {
+        h.state_mut().run(
+            Command::Edit(Edit::SetResult {
+                round: 3,
+                white: b.white,
+                black: b.black,
+                result: BoardResult::Draw,
+            }),
+            &ctx,
+        );
+    }
+    h.run_ok();
+    click(&mut h, "Round 4");
+    click(&mut h, "Adjourn them and pair round 4");
+    assert!(
+        h.query_by_label_contains("Level 2 warning").is_some(),
+        "{:?} {:?}",
+        h.state().message(),
+        h.state().tournament().boards(3)
+    );
+    let named = format!("round 3, board 1 ({}-{})", boards[0].white, boards[0].black);
+    assert!(
+        h.query_by_label_contains("1 game without a result")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains(&named).is_some(), "{named}");
+    click(&mut h, "OK");
+    step_until(&mut h, "round 4", |app| {
+        !app.is_pairing() && app.tournament().is_paired(4)
+    });
+    let t = h.state().tournament();
+    assert_eq!(t.boards(3)[0].result, BoardResult::Adjourned);
+    assert!(
+        t.log
+            .iter()
+            .any(|e| e.kind == LogKind::Adjournment && e.detail.starts_with(&named)),
+        "{:?}",
+        t.log
+    );
+    click(&mut h, "Publish");
+
+    // The game ends 1-0 after round 4 was paired with it drawn: confirmed, then logged.
+    let end = Edit::SetResult {
+        round: 3,
+        white: boards[0].white,
+        black: boards[0].black,
+        result: BoardResult::WhiteWins,
+    };
+    h.state_mut().run(Command::Edit(end), &ctx);
+    h.run_ok();
+    assert!(h.query_by_label_contains("Level 3 warning").is_some());
+    assert!(h.query_by_label_contains("Round 4 was paired").is_some());
+    click(&mut h, "Confirm");
+    let t = h.state().tournament();
+    assert_eq!(t.boards(3)[0].result, BoardResult::WhiteWins);
+    assert!(t.log.iter().any(|e| e.kind == LogKind::Adjournment
+        && e.detail == format!("{named}: adjourned game ended 1-0")));
+    let text = swiss_arbiter::formats::trf::write(t, swiss_arbiter::formats::trf::Dialect::Trf26)
+        .expect("TRF");
+    assert!(
+        text.contains(&format!(
+            "### Adjournment @ Round 4: {named}: adjourned game ended 1-0"
+        )),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -273,7 +273,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                 ui.end_row();
 
                 // C.07 10: two methods for unrated players in rating-based tie-breaks.
-                ui.label("Unrated players");
+                let l = ui.label("Unrated players");
                 ui.horizontal(|ui| {
                     let d = &mut form.draft;
                     let mut counted = d.unrated_tiebreak_rating.is_some();
@@ -286,7 +286,8 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     ui.add_enabled(
                         counted,
                         egui::DragValue::new(&mut rating).range(0..=3500),
-                    );
+                    )
+                    .labelled_by(l.id);
                     d.unrated_tiebreak_rating = counted.then_some(rating);
                 });
                 ui.end_row();

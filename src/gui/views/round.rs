@@ -337,7 +337,21 @@ fn actions(
                 }
             }
             Err(why) => {
-                ui.label(format!("Not paired: {why}."));
+                ui.vertical(|ui| {
+                    ui.label(format!("Not paired: {why}."));
+                    // C.04.2 3.1: a game without a result may be adjourned, counted as
+                    // drawn for the pairing (checklist Q159-160; the arbiter is told which).
+                    if matches!(why, crate::pairing::RoundError::ResultsMissing { .. })
+                        && ui
+                            .button(format!("Adjourn them and pair round {round}"))
+                            .clicked()
+                    {
+                        out.push(Command::PairRound {
+                            round,
+                            repair: false,
+                        });
+                    }
+                });
             }
         }
         return;
