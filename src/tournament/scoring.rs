@@ -72,6 +72,34 @@ impl ScoringSystem {
         }
     }
 
+    /// This scoring with a game worth `win`, `draw` and `loss` (checklist Q70-73: custom
+    /// scoring): forfeits and byes follow the game values as in [`Self::for_system`]; the
+    /// PAB is `pab` when given (Q79-80: its value is the organiser's, 0 allowed), else it
+    /// follows the new values if it followed the old ones and stays as it was if not; the
+    /// adjourned value is kept.
+    pub fn with_game_values(
+        &self,
+        [win, draw, loss]: [Points; 3],
+        pab: Option<Points>,
+        system: Option<SystemId>,
+    ) -> ScoringSystem {
+        let derived = |s: &ScoringSystem| {
+            ScoringSystem::for_system(
+                ScoringSystem::from_win_draw_loss(s.win, s.draw, s.loss),
+                system,
+            )
+        };
+        let mut new =
+            ScoringSystem::for_system(ScoringSystem::from_win_draw_loss(win, draw, loss), system);
+        new.pab = match pab {
+            Some(pab) => pab,
+            None if self.pab == derived(self).pab => new.pab,
+            None => self.pab,
+        };
+        new.adjourned = self.adjourned;
+        new
+    }
+
     /// The scoring an event paired with `system` uses when `games` gives the values of
     /// one game: Double-Swiss counts byes and the PAB per match ([`Self::double_swiss`]),
     /// every other system scores as `games`.
@@ -129,6 +157,39 @@ impl ScoringSystem {
 mod tests {
     use super::*;
     use crate::tournament::Colour;
+
+    #[test]
+    fn custom_game_values_carry_the_byes_and_the_pab_follows_unless_set() {
+        let p = Points::from_tenths;
+        let two_one = ScoringSystem::standard().with_game_values([p(20), p(10), p(0)], None, None);
+        assert_eq!(
+            two_one,
+            ScoringSystem::from_win_draw_loss(p(20), p(10), p(0)),
+            "the PAB followed the win"
+        );
+        let zero_pab = two_one.with_game_values([p(20), p(10), p(0)], Some(p(0)), None);
+        assert_eq!((zero_pab.pab, zero_pab.full_bye), (p(0), p(20)));
+        let three = zero_pab.with_game_values([p(30), p(10), p(0)], None, None);
+        assert_eq!(three.pab, p(0), "a PAB set apart stays");
+        let double = ScoringSystem::double_swiss(ScoringSystem::standard()).with_game_values(
+            [p(20), p(10), p(0)],
+            None,
+            Some(SystemId::DoubleSwiss),
+        );
+        assert_eq!(
+            double,
+            ScoringSystem::double_swiss(ScoringSystem::from_win_draw_loss(p(20), p(10), p(0))),
+            "a match's byes and PAB follow the new game values"
+        );
+        let mut adjourned = ScoringSystem::standard();
+        adjourned.adjourned = Some(p(0));
+        assert_eq!(
+            adjourned
+                .with_game_values([p(30), p(10), p(0)], None, None)
+                .adjourned,
+            Some(p(0))
+        );
+    }
 
     #[test]
     fn standard_values() {

@@ -8,8 +8,8 @@ use crate::gui::command::Command;
 use crate::gui::edit::Edit;
 use crate::standings::{self, parse_list};
 use crate::tournament::{
-    Colour, Event, FideMode, ForbiddenGroup, RatingList, ScoringSystem, SeedingTies, SystemId,
-    Tournament,
+    Colour, Event, FideMode, ForbiddenGroup, Points, RatingList, ScoringSystem, SeedingTies,
+    SystemId, Tournament,
 };
 
 /// The draft being edited.
@@ -160,7 +160,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                 let name = presets
                     .iter()
                     .find(|(s, _)| *s == d.scoring)
-                    .map_or("custom (from file)", |(_, name)| name);
+                    .map_or("custom", |(_, name)| name);
                 egui::ComboBox::from_id_salt("scoring")
                     .selected_text(name)
                     .show_ui(ui, |ui| {
@@ -170,6 +170,33 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     })
                     .response
                     .labelled_by(l.id);
+                ui.end_row();
+
+                // Custom values (checklist Q70-73, Q79-80): a game's win, draw and loss,
+                // and the pairing-allocated bye (0 allowed).
+                ui.label("Points");
+                ui.horizontal(|ui| {
+                    let s = &d.scoring;
+                    let old = [s.win, s.draw, s.loss, s.pab];
+                    let mut values = old.map(|p| f64::from(p.tenths()) / 10.0);
+                    for (value, name) in values.iter_mut().zip(["win", "draw", "loss", "PAB"]) {
+                        let n = ui.label(name);
+                        ui.add(
+                            egui::DragValue::new(value)
+                                .range(0.0..=99.0)
+                                .speed(0.1)
+                                .fixed_decimals(1),
+                        )
+                        .labelled_by(n.id);
+                    }
+                    let new = values.map(|v| Points::from_tenths((v * 10.0).round() as i32));
+                    if new != old {
+                        let pab = (new[3] != old[3]).then_some(new[3]);
+                        d.scoring =
+                            d.scoring
+                                .with_game_values([new[0], new[1], new[2]], pab, d.system);
+                    }
+                });
                 ui.end_row();
 
                 let l = ui.label("Initial colour (top seed)");
