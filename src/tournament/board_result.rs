@@ -28,6 +28,13 @@ pub enum BoardResult {
     ZeroHalf,
     /// A game played and lost by both players, 0-0 (TRF `0` and `0`).
     ZeroZero,
+    /// White wins a game that ended before the first move was completed: it counts as
+    /// played for the pairing but is not rated (TRF `W` and `L`).
+    WhiteWinsNotRated,
+    /// A draw before the first move was completed, not rated (TRF `D` and `D`).
+    DrawNotRated,
+    /// Black wins before the first move was completed, not rated (TRF `L` and `W`).
+    BlackWinsNotRated,
 }
 
 impl BoardResult {
@@ -57,12 +64,16 @@ impl BoardResult {
         BoardResult::DoubleForfeit,
     ];
 
-    /// The results only a single game can have: the unusual scores and the adjournment.
-    const SINGLE_GAME_ONLY: [BoardResult; 4] = [
+    /// The results only a single game can have: the unusual scores, the adjournment and
+    /// the games not rated.
+    const SINGLE_GAME_ONLY: [BoardResult; 7] = [
         BoardResult::HalfZero,
         BoardResult::ZeroHalf,
         BoardResult::ZeroZero,
         BoardResult::Adjourned,
+        BoardResult::WhiteWinsNotRated,
+        BoardResult::DrawNotRated,
+        BoardResult::BlackWinsNotRated,
     ];
 
     /// Every result a board can be given, in the order a menu offers them (without
@@ -91,6 +102,9 @@ impl BoardResult {
             BoardResult::HalfZero => "½-0",
             BoardResult::ZeroHalf => "0-½",
             BoardResult::ZeroZero => "0-0",
+            BoardResult::WhiteWinsNotRated => "1-0 not rated",
+            BoardResult::DrawNotRated => "½-½ not rated",
+            BoardResult::BlackWinsNotRated => "0-1 not rated",
         }
     }
 
@@ -116,8 +130,24 @@ impl BoardResult {
                 },
             )
         };
+        let not_rated = |white_result: GameResult| {
+            let side = |opponent, colour, result| Outcome::Game {
+                opponent,
+                colour,
+                result,
+                unrated: true,
+                adjourned: false,
+            };
+            (
+                side(black, Colour::White, white_result),
+                side(white, Colour::Black, white_result.reversed()),
+            )
+        };
         use GameResult::{Draw, Loss, Win};
         match self {
+            BoardResult::WhiteWinsNotRated => not_rated(Win),
+            BoardResult::DrawNotRated => not_rated(Draw),
+            BoardResult::BlackWinsNotRated => not_rated(Loss),
             BoardResult::Pending => (
                 Outcome::Scheduled {
                     opponent: black,
@@ -159,7 +189,10 @@ impl BoardResult {
             BoardResult::Adjourned
             | BoardResult::HalfZero
             | BoardResult::ZeroHalf
-            | BoardResult::ZeroZero => return None,
+            | BoardResult::ZeroZero
+            | BoardResult::WhiteWinsNotRated
+            | BoardResult::DrawNotRated
+            | BoardResult::BlackWinsNotRated => return None,
         })
     }
 
@@ -193,6 +226,15 @@ impl BoardResult {
             Outcome::Game {
                 adjourned: true, ..
             } => BoardResult::Adjourned,
+            Outcome::Game {
+                unrated: true,
+                result,
+                ..
+            } => match result {
+                Win => BoardResult::WhiteWinsNotRated,
+                Draw => BoardResult::DrawNotRated,
+                Loss => BoardResult::BlackWinsNotRated,
+            },
             Outcome::Game { result, .. } => {
                 let theirs = match black {
                     Outcome::Game { result, .. } => Some(*result),
@@ -248,9 +290,13 @@ mod tests {
             assert_eq!(BoardResult::of_board(&w, &b), result);
             let points = (scoring.points(&w).tenths(), scoring.points(&b).tenths());
             let expected = match result {
-                BoardResult::WhiteWins | BoardResult::WhiteForfeitWin => (10, 0),
-                BoardResult::BlackWins | BoardResult::BlackForfeitWin => (0, 10),
-                BoardResult::Draw | BoardResult::Adjourned => (5, 5),
+                BoardResult::WhiteWins
+                | BoardResult::WhiteForfeitWin
+                | BoardResult::WhiteWinsNotRated => (10, 0),
+                BoardResult::BlackWins
+                | BoardResult::BlackForfeitWin
+                | BoardResult::BlackWinsNotRated => (0, 10),
+                BoardResult::Draw | BoardResult::Adjourned | BoardResult::DrawNotRated => (5, 5),
                 BoardResult::HalfZero => (5, 0),
                 BoardResult::ZeroHalf => (0, 5),
                 BoardResult::ZeroZero | BoardResult::DoubleForfeit | BoardResult::Pending => (0, 0),

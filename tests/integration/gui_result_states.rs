@@ -60,6 +60,35 @@ fn a_game_is_adjourned_shown_and_given_its_result_later() {
         (points(b.white), points(b.black)),
         (Some(t.event.scoring.draw), Some(t.event.scoring.loss))
     );
+
+    // A win before the first move was completed: played for the pairing, not rated (W/L).
+    h.get_all_by_label("—")
+        .next()
+        .expect("a board without a result")
+        .click();
+    h.run_ok();
+    click(&mut h, "1-0 not rated");
+    assert_eq!(result(&h, 2), BoardResult::WhiteWinsNotRated);
+    let t = h.state().tournament();
+    let b = t.boards(3)[2];
+    let text = swiss_arbiter::formats::trf::write(t, swiss_arbiter::formats::trf::Dialect::Trf26)
+        .expect("TRF");
+    let line = |id: u32| {
+        text.lines()
+            .find(|l| l.starts_with("001") && l[4..8].trim() == id.to_string())
+            .map(str::to_string)
+            .unwrap_or_default()
+    };
+    assert!(
+        line(b.white).trim_end().ends_with(" W"),
+        "{}",
+        line(b.white)
+    );
+    assert!(
+        line(b.black).trim_end().ends_with(" L"),
+        "{}",
+        line(b.black)
+    );
 }
 
 /// Checklist Q159-163, Q168 through the window: a round is paired over a game without a

@@ -140,13 +140,17 @@ fn apply(t: &mut Tournament, player: usize, field: &str, value: &str) {
     }
 }
 
-/// A result the generator does not give: an adjourned game, or an unusual score.
+/// A result the generator does not give: an adjourned game, an unusual score, or a game
+/// not rated (TRF W/D/L).
 fn result_state() -> impl Strategy<Value = BoardResult> {
     prop::sample::select(vec![
         BoardResult::Adjourned,
         BoardResult::HalfZero,
         BoardResult::ZeroHalf,
         BoardResult::ZeroZero,
+        BoardResult::WhiteWinsNotRated,
+        BoardResult::DrawNotRated,
+        BoardResult::BlackWinsNotRated,
     ])
 }
 
