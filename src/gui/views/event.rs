@@ -438,7 +438,7 @@ fn fide_mode(ui: &mut egui::Ui, t: &Tournament, out: &mut Vec<Command>) {
     ui.horizontal(|ui| match &t.event.fide_mode {
         FideMode::On => {
             ui.strong("FIDE mode");
-            ui.label("on: results only in the last two rounds, prohibited pairings before round 1, scoring fixed and sound");
+            ui.label("on: results only in the last two rounds; prohibited pairings before round 1; scoring, acceleration and system fixed from round 1; warnings by level");
             if ui.button("Leave FIDE mode…").clicked() {
                 out.push(Command::AskLeaveFideMode);
             }
