@@ -189,6 +189,9 @@ impl Edit {
                 .map(Warning::from)
                 .collect(),
             Edit::RequestBye { player, round, bye } => t.bye_warnings(*player, *round, *bye),
+            Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
+                vec![record.warning()]
+            }
             _ => Vec::new(),
         }
     }

@@ -28,6 +28,21 @@ pub struct OverrideRecord {
 }
 
 impl OverrideRecord {
+    /// Before it is published: the engine's pairing shown beside the arbiter's, with the
+    /// check, at level 4 (checklist Q68-69: a manual pairing that differs from the
+    /// program's is confirmed twice and recorded in the report).
+    pub fn warning(&self) -> super::Warning {
+        super::Warning::new(
+            super::WarningLevel::ConfirmTwice,
+            format!(
+                "Round {} is published as the arbiter paired it, not as the rules give it. The \
+                 pairing the rules give: {}. Published: {}. Check: {}. The override, with the \
+                 reason, is recorded in the FIDE report.",
+                self.round, self.engine, self.published, self.verdict
+            ),
+        )
+    }
+
     /// The record as one TRF comment line (without the `###`).
     pub fn comment(&self) -> String {
         let one_line = |s: &str| s.replace(['\n', '\r'], " ");

@@ -118,7 +118,7 @@ fn an_import_an_override_a_correction_and_a_tiebreak_change_are_logged_in_the_tr
     click(&mut h, "Override…");
     reverse_first_board(&mut h);
     type_into(&mut h, "Reason", "a player's medical needs");
-    click(&mut h, "Publish override");
+    crate::common::window::publish_override(&mut h);
     assert_eq!(h.state().tournament().overrides.len(), 1);
 
     let board = h.state().tournament().boards(3)[0];

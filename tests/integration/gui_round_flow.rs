@@ -180,7 +180,7 @@ fn a_whole_event_through_the_window() {
     assert!(h.query_by_label_contains("met in round 1").is_none());
     reverse_first_board(&mut h);
     h.get_by_label_contains("Warning — WORSE");
-    click(&mut h, "Publish override");
+    crate::common::window::publish_override(&mut h);
     let t = h.state().tournament();
     assert_eq!(t.overrides.len(), 1);
     assert_eq!(t.overrides[0].reason, "arbiter test");

@@ -260,7 +260,7 @@ fn three_sections_through_five_rounds() {
                 click(&mut h, "Override…");
                 reverse_first_board(&mut h);
                 type_into(&mut h, "Reason", "colour reversed at the board");
-                click(&mut h, "Publish override");
+                crate::common::window::publish_override(&mut h);
                 assert_eq!(h.state().tournament().overrides.len(), 1);
             }
             play(&mut h, round);

@@ -30,7 +30,7 @@ fn a_team_round_is_overridden_team_by_team() {
     click(&mut h, &lm);
     step_until(&mut h, "the check", |app| !app.is_checking_override());
     type_into(&mut h, "Reason", "team arrived late");
-    click(&mut h, "Publish override");
+    crate::common::window::publish_override(&mut h);
 
     let t = h.state().tournament();
     let published = TeamPairing::recorded(t, 1);

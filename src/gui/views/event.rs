@@ -438,7 +438,11 @@ fn fide_mode(ui: &mut egui::Ui, t: &Tournament, out: &mut Vec<Command>) {
     ui.horizontal(|ui| match &t.event.fide_mode {
         FideMode::On => {
             ui.strong("FIDE mode");
-            ui.label("on: results only in the last two rounds; prohibited pairings before round 1; scoring, acceleration and system fixed from round 1; warnings by level");
+            ui.label("on: what FIDE forbids is refused, warnings by level")
+                .on_hover_text(
+                    "Results only in the last two rounds; players who must not meet set before \
+                     round 1; the scoring, the acceleration and the system fixed from round 1",
+                );
             if ui.button("Leave FIDE mode…").clicked() {
                 out.push(Command::AskLeaveFideMode);
             }

@@ -154,3 +154,20 @@ pub fn frame_times(h: &mut Harness<'_, ArbiterApp>, frames: usize) -> (Duration,
     times.sort();
     (times[frames / 2], times[frames - 1])
 }
+
+/// Publishes the override being edited: the level-4 warning shows the engine's pairing
+/// (checklist Q68-69) and is confirmed twice.
+pub fn publish_override(harness: &mut Harness<'_, ArbiterApp>) {
+    click(harness, "Publish override");
+    assert!(
+        harness.query_by_label_contains("Level 4 warning").is_some(),
+        "an override is confirmed twice"
+    );
+    assert!(
+        harness
+            .query_by_label_contains("The pairing the rules give:")
+            .is_some()
+    );
+    click(harness, "Continue…");
+    click(harness, "Make the change");
+}
