@@ -4,6 +4,7 @@
 mod bench;
 mod check;
 mod compat;
+mod crosstest;
 mod explain;
 mod generate;
 mod input;
@@ -159,6 +160,10 @@ pub enum Command {
     /// Generate a random tournament, each round paired by our engine. When a round cannot
     /// be paired, the rounds before it are written and the command fails.
     Generate(Box<generate::GenerateArgs>),
+    /// The checker fed random tournaments (C.02.03 7): generate N tournaments per system
+    /// over a grid of sizes, rounds, byes and forfeits, and re-pair every round of each;
+    /// one line per round that differs, then a table per system.
+    Crosstest(crosstest::CrosstestArgs),
 }
 
 /// Runs the command line with the process arguments; returns the exit status.
@@ -217,6 +222,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Report(args) => print::report(&args),
         Command::RatingList(args) => rating_list::run(&args),
         Command::Generate(args) => generate::run(*args),
+        Command::Crosstest(args) => crosstest::run(&args),
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod absences;
 pub mod amount;
+pub mod grid;
 pub mod random;
 pub mod rating_list;
 pub mod teams;

@@ -352,3 +352,65 @@ fn amounts_a_field_cannot_hold_are_refused_with_exit_2() {
         assert!(!out.exists(), "{option} {value}: a file was written");
     }
 }
+
+/// `crosstest` generates and checks a grid of tournaments in one process: a table line per
+/// system, every round identical, and with --write the files another checker reads, the
+/// same for the same seed.
+#[test]
+fn crosstest_checks_a_grid_and_writes_its_files() {
+    let dir = std::env::temp_dir().join(format!("sa-crosstest-{}", std::process::id()));
+    let dir_s = dir.to_str().expect("path");
+    let o = run(&[
+        "crosstest",
+        "--system",
+        "dutch-2026,dubov",
+        "--n",
+        "6",
+        "--seed",
+        "3",
+        "--jobs",
+        "2",
+        "--write",
+        dir_s,
+    ]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{out}");
+    for system in ["dutch-2026", "dubov"] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(system))
+            .unwrap_or_else(|| panic!("{system}: {out}"));
+        let figures: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(figures[1], "6", "{line}");
+        assert_eq!(figures[2], figures[3], "rounds = identical: {line}");
+        assert_eq!(&figures[4..6], ["0", "0"], "{line}");
+        for i in 0..6 {
+            assert!(
+                dir.join(format!("{system}-{i}.trf")).exists(),
+                "{system}-{i}"
+            );
+        }
+    }
+    let first = std::fs::read(dir.join("dubov-4.trf")).expect("written");
+    let again = run(&[
+        "crosstest",
+        "--system",
+        "dubov",
+        "--seed",
+        "3",
+        "--first",
+        "4",
+        "--n",
+        "1",
+        "--write",
+        dir_s,
+    ]);
+    assert!(again.status.success());
+    assert_eq!(
+        std::fs::read(dir.join("dubov-4.trf")).expect("written"),
+        first
+    );
+    let refused = run(&["crosstest", "--system", "fide-team", "--n", "1"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
