@@ -7,8 +7,8 @@
 
 use std::path::PathBuf;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use clap::Args;
 
@@ -106,29 +106,45 @@ pub fn run(args: &CrosstestArgs) -> Result<(), CliError> {
         let end = args.first + args.n;
         let total = Mutex::new(Tally::default());
         let written = Mutex::new(Ok(()));
+        let running: Mutex<Vec<(u64, Instant)>> = Mutex::new(Vec::new());
+        let finished = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            for _ in 0..jobs {
-                scope.spawn(|| {
-                    let mut mine = Tally::default();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= end {
-                            break;
-                        }
-                        match one(system, args, index) {
-                            Ok(tally) => mine.add(tally),
-                            Err(e) => {
-                                *written.lock().unwrap_or_else(|p| p.into_inner()) = Err(e);
+            scope.spawn(|| watch(system, &running, &finished));
+            let workers: Vec<_> = (0..jobs)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = Tally::default();
+                        loop {
+                            let index = next.fetch_add(1, Ordering::Relaxed);
+                            if index >= end {
                                 break;
                             }
+                            lock(&running).push((index, Instant::now()));
+                            let result = one(system, args, index);
+                            lock(&running).retain(|r| r.0 != index);
+                            match result {
+                                Ok(tally) => mine.add(tally),
+                                Err(e) => {
+                                    *lock(&written) = Err(e);
+                                    break;
+                                }
+                            }
                         }
-                    }
-                    total.lock().unwrap_or_else(|p| p.into_inner()).add(mine);
-                });
+                        lock(&total).add(mine);
+                    })
+                })
+                .collect();
+            for worker in workers {
+                if worker.join().is_err() {
+                    *lock(&written) = Err(CliError::failure(format!(
+                        "{system}: a tournament made the run panic (see above)"
+                    )));
+                }
             }
+            finished.store(true, Ordering::Relaxed);
         });
-        written.into_inner().unwrap_or_else(|p| p.into_inner())?;
-        let mut total = total.into_inner().unwrap_or_else(|p| p.into_inner());
+        std::mem::replace(&mut *lock(&written), Ok(()))?;
+        let mut total = std::mem::take(&mut *lock(&total));
         let seconds = start.elapsed().as_secs_f64();
         total.lines.sort();
         for (_, line) in &total.lines {
@@ -154,6 +170,32 @@ pub fn run(args: &CrosstestArgs) -> Result<(), CliError> {
         Err(CliError::failure(format!(
             "{failed} rounds differ or could not be re-paired"
         )))
+    }
+}
+
+/// A lock, even if a thread panicked while holding it (what it guards stays usable).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// How long a tournament may take before it is named on standard error.
+const SLOW: Duration = Duration::from_secs(30);
+
+/// Names, once each, the tournaments still running after [`SLOW`], until `finished`: a
+/// run that hangs says where.
+fn watch(system: SystemId, running: &Mutex<Vec<(u64, Instant)>>, finished: &AtomicBool) {
+    let mut named = Vec::new();
+    while !finished.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(200));
+        for &(index, start) in lock(running).iter() {
+            if start.elapsed() > SLOW && !named.contains(&index) {
+                named.push(index);
+                eprintln!(
+                    "{system} tournament {index}: still running after {} s",
+                    SLOW.as_secs()
+                );
+            }
+        }
     }
 }
 
