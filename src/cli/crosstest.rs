@@ -109,7 +109,7 @@ pub fn run(args: &CrosstestArgs) -> Result<(), CliError> {
         let running: Mutex<Vec<(u64, Instant)>> = Mutex::new(Vec::new());
         let finished = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            scope.spawn(|| watch(system, &running, &finished));
+            scope.spawn(|| watch(system, args.seed, &running, &finished));
             let workers: Vec<_> = (0..jobs)
                 .map(|_| {
                     scope.spawn(|| {
@@ -183,15 +183,18 @@ const SLOW: Duration = Duration::from_secs(30);
 
 /// Names, once each, the tournaments still running after [`SLOW`], until `finished`: a
 /// run that hangs says where.
-fn watch(system: SystemId, running: &Mutex<Vec<(u64, Instant)>>, finished: &AtomicBool) {
+fn watch(system: SystemId, seed: u64, running: &Mutex<Vec<(u64, Instant)>>, finished: &AtomicBool) {
     let mut named = Vec::new();
     while !finished.load(Ordering::Relaxed) {
         std::thread::sleep(Duration::from_millis(200));
         for &(index, start) in lock(running).iter() {
             if start.elapsed() > SLOW && !named.contains(&index) {
                 named.push(index);
+                let config = grid::config(system, seed, index);
                 eprintln!(
-                    "{system} tournament {index}: still running after {} s",
+                    "{system} tournament {index} ({} players, {} rounds): still running after {} s",
+                    config.players,
+                    config.rounds,
                     SLOW.as_secs()
                 );
             }
