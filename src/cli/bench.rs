@@ -169,6 +169,7 @@ fn generated(args: &BenchArgs, players: u32) -> Result<(), CliError> {
         bye_rate: 0.02,
         scoring: ScoringSystem::for_system(ScoringSystem::standard(), Some(args.system)),
         baku: false,
+        absences: Default::default(),
     };
     print_out(&format!(
         "{} generated event: {players} players, {} rounds, seed {}\n",

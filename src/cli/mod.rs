@@ -4,7 +4,9 @@
 mod bench;
 mod check;
 mod compat;
+mod crosstest;
 mod explain;
+mod generate;
 mod input;
 mod norms;
 mod output;
@@ -20,11 +22,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::formats::output::{self as output_file, Content};
-use crate::formats::{EventFormat, trf};
-use crate::generator::teams::{MAX_BOARDS as MAX_TEAM_BOARDS, TeamEvent};
-use crate::generator::{self, GeneratorConfig};
 use crate::pairing;
-use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId, TeamScoring, Tournament};
+use crate::tournament::SystemId;
 
 pub use input::FileFormat;
 pub use output::PairingFormat;
@@ -42,6 +41,14 @@ impl CliError {
         CliError {
             message: message.into(),
             code: 1,
+        }
+    }
+
+    /// The arguments were invalid (as clap's own errors).
+    pub fn arguments(message: impl Into<String>) -> CliError {
+        CliError {
+            message: message.into(),
+            code: 2,
         }
     }
 
@@ -156,59 +163,11 @@ pub enum Command {
     RatingList(rating_list::RatingListArgs),
     /// Generate a random tournament, each round paired by our engine. When a round cannot
     /// be paired, the rounds before it are written and the command fails.
-    Generate {
-        #[arg(long)]
-        system: SystemId,
-        /// The players (individual systems).
-        #[arg(long, required_unless_present = "teams")]
-        players: Option<u32>,
-        /// The teams (the Swiss Team system, fide-team): rosters of --boards players plus
-        /// up to --reserves reserves; --bye-rate is then the chance that a player is
-        /// unavailable for a round (a reserve takes his board).
-        #[arg(long, conflicts_with = "players")]
-        teams: Option<u32>,
-        /// Games per match of a team event.
-        #[arg(long, default_value_t = 4, requires = "teams")]
-        boards: u32,
-        /// Most reserves per team (each roster has 0 to this many).
-        #[arg(long, default_value_t = 0, requires = "teams")]
-        reserves: u32,
-        /// The Swiss Team system's variant, as TRF-2026 record 192 names it:
-        /// FIDE_TEAM_TYPEA_MP_GP (the default), FIDE_TEAM_TYPEB_GP, FIDE_TEAM_MP, …
-        #[arg(long, requires = "teams")]
-        team_system: Option<String>,
-        /// The rounds to pair and play.
-        #[arg(long)]
-        rounds: u32,
-        /// The rounds the event plans (TRF XXR; default: --rounds): more leave the event in
-        /// progress, with its next round to pair.
-        #[arg(long)]
-        planned_rounds: Option<u32>,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Share of drawn games between equally rated players (0-1).
-        #[arg(long, default_value_t = 0.3)]
-        draw_rate: f64,
-        /// Probability that a player misses a paired game (0-1).
-        #[arg(long, default_value_t = 0.02)]
-        forfeit_rate: f64,
-        /// Probability of a requested half-point bye per player and round (0-1); a tenth
-        /// of it is the probability of withdrawing.
-        #[arg(long, default_value_t = 0.02)]
-        bye_rate: f64,
-        /// Points of a win, a draw and a loss, such as 1-0.5-0, 3-1-0 or 2-1-0.
-        #[arg(long, default_value = "1-0.5-0")]
-        scoring: String,
-        /// Baku acceleration (C.04.7).
-        #[arg(long)]
-        baku: bool,
-        /// The event's tie-break list, C.07 / MTB26 codes (written as TRF-2026 202), e.g.
-        /// BH/C1,BH,SB,DE; each code is checked.
-        #[arg(long)]
-        tiebreaks: Option<String>,
-        #[arg(short, long)]
-        output: PathBuf,
-    },
+    Generate(Box<generate::GenerateArgs>),
+    /// The checker fed random tournaments (C.02.03 7): generate N tournaments per system
+    /// over a grid of sizes, rounds, byes and forfeits, and re-pair every round of each;
+    /// one line per round that differs, then a table per system.
+    Crosstest(crosstest::CrosstestArgs),
 }
 
 /// Runs the command line with the process arguments; returns the exit status.
@@ -275,154 +234,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Print(args) => print::run(&args),
         Command::Report(args) => print::report(&args),
         Command::RatingList(args) => rating_list::run(&args),
-        Command::Generate {
-            system,
-            players,
-            teams,
-            boards,
-            reserves,
-            team_system,
-            rounds,
-            planned_rounds,
-            seed,
-            draw_rate,
-            forfeit_rate,
-            bye_rate,
-            scoring,
-            baku,
-            tiebreaks,
-            output,
-        } => {
-            let games = win_draw_loss(&scoring)?;
-            let tiebreaks: Vec<String> = match &tiebreaks {
-                Some(list) => crate::standings::parse_list(list)
-                    .map_err(|e| CliError::input(format!("--tiebreaks: {e}")))?
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect(),
-                None => Vec::new(),
-            };
-            let scoring = ScoringSystem::for_system(games, Some(system));
-            for (name, rate) in [
-                ("draw-rate", draw_rate),
-                ("forfeit-rate", forfeit_rate),
-                ("bye-rate", bye_rate),
-            ] {
-                if !(0.0..=1.0).contains(&rate) {
-                    return Err(CliError::input(format!(
-                        "--{name} must be between 0 and 1, got {rate}"
-                    )));
-                }
-            }
-            let team_event = match (teams, system.pairs_teams()) {
-                (Some(_), false) => {
-                    return Err(CliError::input(format!(
-                        "--teams: {system} pairs players; generate a team event with --system fide-team"
-                    )));
-                }
-                (None, true) => {
-                    return Err(CliError::input(format!(
-                        "--system {system} pairs teams: say how many with --teams N"
-                    )));
-                }
-                (None, false) => None,
-                (Some(teams), true) => {
-                    let mut scoring = TeamScoring::default();
-                    if let Some(code) = &team_system
-                        && !scoring.apply_trf_system_code(code)
-                    {
-                        return Err(CliError::input(format!(
-                            "--team-system {code}: not a variant of the Swiss Team system (FIDE_TEAM[_TYPEA|_TYPEB]_MP|_GP[_GP|_MP])"
-                        )));
-                    }
-                    if teams < 2 || !(1..=MAX_TEAM_BOARDS).contains(&boards) {
-                        return Err(CliError::input(format!(
-                            "a team event needs at least 2 teams and 1 to {MAX_TEAM_BOARDS} boards"
-                        )));
-                    }
-                    Some(TeamEvent {
-                        teams,
-                        boards,
-                        reserves: reserves.min(MAX_TEAM_BOARDS),
-                        scoring,
-                    })
-                }
-            };
-            let players = match &team_event {
-                Some(e) => e.teams * (e.boards + e.reserves),
-                None => players.unwrap_or(0),
-            };
-            if players < 2 || !(1..=MAX_ROUNDS).contains(&rounds) {
-                return Err(CliError::input(format!(
-                    "a tournament needs at least 2 players and 1 to {MAX_ROUNDS} rounds"
-                )));
-            }
-            if let Some(planned) = planned_rounds.filter(|p| !(rounds..=MAX_ROUNDS).contains(p)) {
-                return Err(CliError::input(format!(
-                    "--planned-rounds {planned}: from --rounds ({rounds}) to {MAX_ROUNDS}"
-                )));
-            }
-            // Refused before the work, not after: what the output cannot hold, and an
-            // output that may not be written.
-            let format = EventFormat::for_path(&output);
-            if matches!(format, EventFormat::Trf(_)) && players > trf::MAX_NUMBER {
-                return Err(CliError::file(format!(
-                    "{}: TRF holds pairing numbers up to {}; write {players} players to a .sarb file",
-                    output.display(),
-                    trf::MAX_NUMBER
-                )));
-            }
-            let content = match format {
-                EventFormat::Native => Content::NativeEvent,
-                EventFormat::Trf(_) => Content::Event,
-            };
-            output_file::Target::resolve(&output, content, &[])
-                .map_err(crate::formats::FileError::from)?;
-            let engine = pairing::engine(system);
-            let config = GeneratorConfig {
-                players,
-                rounds,
-                planned_rounds,
-                seed,
-                draw_rate,
-                forfeit_rate,
-                bye_rate,
-                scoring,
-                baku,
-            };
-            let generated = match &team_event {
-                Some(event) => generator::teams::generate(&config, event),
-                None => generator::generate(&config, engine.as_ref()),
-            };
-            let with_list = |t: &mut Tournament| {
-                if !tiebreaks.is_empty() {
-                    t.event.tiebreaks = tiebreaks.clone();
-                }
-            };
-            let generated = generated
-                .map(|mut t| {
-                    with_list(&mut t);
-                    t
-                })
-                .map_err(|mut stopped| {
-                    with_list(&mut stopped.partial);
-                    stopped
-                });
-            match generated {
-                Ok(t) => input::save(&t, &output, None, &[]),
-                // The rounds made are kept, so that the round that could not be paired
-                // can be examined (by another program too); the exit status says the
-                // tournament is not the one asked for.
-                Err(stopped) => {
-                    input::save(&stopped.partial, &output, None, &[])?;
-                    Err(CliError::failure(format!(
-                        "{}; the rounds before it, and the absences recorded for it, are written to {}",
-                        stopped.error,
-                        output.display()
-                    )))
-                }
-            }
-        }
+        Command::Generate(args) => generate::run(*args),
+        Command::Crosstest(args) => crosstest::run(&args),
     }
 }
 
@@ -463,49 +276,4 @@ fn write_output(path: Option<&Path>, text: &str, inputs: &[&Path]) -> Result<(),
 fn print_out(text: &str) -> Result<(), CliError> {
     output_file::write_stdout(text.as_bytes())
         .map_err(|e| CliError::file(format!("standard output: {e}; the output is incomplete")))
-}
-
-/// `--scoring W-D-L` of `generate`: the points of a win, a draw and a loss (`1-0.5-0`,
-/// `3-1-0`, `2-1-0`, `½` allowed); a win must be worth more than a draw, a draw more than
-/// a loss. Byes and forfeits score as the results they stand for.
-fn win_draw_loss(text: &str) -> Result<ScoringSystem, CliError> {
-    let bad = |why: &str| CliError::input(format!("--scoring {text:?}: {why}"));
-    let values: Vec<&str> = text.split('-').collect();
-    let [win, draw, loss] = values[..] else {
-        return Err(bad("expected win-draw-loss, such as 1-0.5-0 or 3-1-0"));
-    };
-    let points = |v: &str| {
-        v.replace('½', ".5")
-            .parse::<Points>()
-            .map_err(|e| bad(&e.to_string()))
-    };
-    let (win, draw, loss) = (points(win)?, points(draw)?, points(loss)?);
-    if !(win > draw && draw > loss) {
-        return Err(bad(
-            "a win must score more than a draw, and a draw more than a loss",
-        ));
-    }
-    Ok(ScoringSystem::from_win_draw_loss(win, draw, loss))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn generate_takes_any_win_draw_loss_that_orders_the_results() {
-        let p = |t: &str| t.parse::<Points>().expect("points");
-        let two_one = win_draw_loss("2-1-0").expect("2-1-0");
-        assert_eq!(
-            (two_one.win, two_one.draw, two_one.pab),
-            (p("2"), p("1"), p("2"))
-        );
-        assert_eq!(
-            win_draw_loss("1-½-0").expect("1-½-0"),
-            ScoringSystem::standard()
-        );
-        for bad in ["3-1", "1-1-0", "1-0.5-0.5", "x-1-0", "1-0.5-0-0"] {
-            assert!(win_draw_loss(bad).is_err(), "{bad} accepted");
-        }
-    }
 }

@@ -2,6 +2,9 @@
 //! paired by one of our engines, results drawn from the rating difference. The same
 //! configuration and seed always give the same tournament.
 
+pub mod absences;
+pub mod amount;
+pub mod grid;
 pub mod random;
 pub mod rating_list;
 pub mod teams;
@@ -12,6 +15,7 @@ use crate::tournament::{
     Tournament,
 };
 
+use absences::Absences;
 use random::Random;
 
 /// What to generate.
@@ -31,6 +35,8 @@ pub struct GeneratorConfig {
     /// Probability that a player requests a half-point bye in a round (0–1); a tenth of it
     /// is the probability of withdrawing.
     pub bye_rate: f64,
+    /// Byes, withdrawals and forfeits in exact numbers per round, on top of the rates.
+    pub absences: Absences,
     pub scoring: ScoringSystem,
     /// Baku acceleration (C.04.7).
     pub baku: bool,
@@ -65,8 +71,12 @@ pub fn generate(
         player.rating = Some(rating);
         t.players.push(player);
     }
+    // The absences draw from a stream of their own: asking for them changes who is
+    // absent, not the ratings or the results drawn for the same seed.
+    let mut lots = Random::new(config.seed ^ 0xA5A5_5A5A_C3C3_3C3C);
     for round in 1..=config.rounds {
         record_byes(&mut t, round, config, &mut rng);
+        config.absences.record_requests(&mut t, round, &mut lots);
         let pairing = match engine.pair(&t, round) {
             Ok(pairing) => pairing,
             Err(error) => {
@@ -81,8 +91,18 @@ pub fn generate(
         t.record_pairing(round, &boards, pairing.bye);
         // Refused only for a round with nobody paired (everyone absent): nothing to publish.
         let _ = t.set_published(round, true);
-        for pair in &pairing.pairs {
-            play(&mut t, round, pair.white, pair.black, config, &mut rng);
+        let forced = config
+            .absences
+            .forfeited_boards(round, pairing.pairs.len(), &mut lots);
+        for (pair, forced) in pairing.pairs.iter().zip(forced) {
+            play(
+                &mut t,
+                round,
+                [pair.white, pair.black],
+                forced,
+                config,
+                &mut rng,
+            );
         }
     }
     Ok(t)
@@ -128,12 +148,13 @@ fn record_byes(t: &mut Tournament, round: u32, config: &GeneratorConfig, rng: &m
 }
 
 /// Plays one board: a game, or under Double-Swiss (C.04.5) a two-game match, `black` having
-/// White in game 2.
+/// White in game 2. `forced`: the forfeit an absence decided, from White's side (for a
+/// match, both games).
 fn play(
     t: &mut Tournament,
     round: u32,
-    white: u32,
-    black: u32,
+    [white, black]: [u32; 2],
+    forced: Option<MatchGame>,
     config: &GeneratorConfig,
     rng: &mut Random,
 ) {
@@ -143,10 +164,10 @@ fn play(
             .map_or(1500.0, f64::from)
     };
     let (rw, rb) = (rating(white), rating(black));
-    let result = game(rw, rb, config, rng);
+    let result = forced.unwrap_or_else(|| game(rw, rb, config, rng));
     let (w, b) = match result {
         _ if t.plays_matches() => {
-            let second = game(rb, rw, config, rng).reversed();
+            let second = forced.unwrap_or_else(|| game(rb, rw, config, rng).reversed());
             Outcome::match_pair(white, black, MatchGames::new(result, second))
         }
         MatchGame::Played(result) => (
@@ -246,6 +267,7 @@ mod tests {
             draw_rate: 0.3,
             forfeit_rate: 0.0,
             bye_rate: 0.0,
+            absences: Absences::default(),
             baku: false,
             scoring: ScoringSystem::standard(),
         };

@@ -50,6 +50,7 @@ pub fn config(rounds: u32, seed: u64) -> GeneratorConfig {
         bye_rate: 0.0,
         scoring: crate::tournament::ScoringSystem::standard(),
         baku: false,
+        absences: Default::default(),
     }
 }
 
@@ -85,7 +86,14 @@ pub fn generate(
         // Refused only for a round with nobody paired: nothing to publish.
         let _ = t.set_published(round, true);
         for pair in &boards.pairing.pairs {
-            play(&mut t, round, pair.white, pair.black, config, &mut rng);
+            play(
+                &mut t,
+                round,
+                [pair.white, pair.black],
+                None,
+                config,
+                &mut rng,
+            );
         }
     }
     Ok(t)

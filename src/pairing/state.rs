@@ -317,6 +317,7 @@ mod tests {
                 bye_rate: 0.0,
                 scoring: ScoringSystem::standard(),
                 baku: false,
+                absences: Default::default(),
             };
             let mut t = generate(&config, engine(system).as_ref()).expect("generated");
             t.add_late_entry(Player::new(0, "Late, Entry"), 3)

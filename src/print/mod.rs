@@ -24,7 +24,7 @@ pub use document::{Align, Body, Column, DRAFT, Document, Orientation, Slip, Tabl
 pub use html::escape;
 pub use layout::Paper;
 pub use plan::Plan;
-pub use rating_report::{RatingReport, rating_report};
+pub use rating_report::{RatingReport, rating_report, record_ranks};
 pub use sheets::{Sheet, build, build_norm_report};
 
 use crate::formats::output::{self, Content, OutputError};

@@ -53,17 +53,11 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, P
             });
         }
     }
-    let s = event_standings(t, None)?;
     let mut report = t.clone();
     for player in &mut report.players {
         player.results.truncate(paired as usize);
     }
-    for row in &s.rows {
-        if let Some(p) = report.player_mut(row.id) {
-            p.rank = Some(row.rank);
-        }
-    }
-    standings::store_in_event(&mut report.event, &s.tiebreaks);
+    record_ranks(&mut report)?;
     if report.event.tournament_type.trim().is_empty()
         && let Some(system) = report.event.system
     {
@@ -74,6 +68,20 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, P
         text,
         warnings: missing_for_rating(&report, paired),
     })
+}
+
+/// Records each player's rank in the standings after the last round (TRF `001`, columns
+/// 86-89) under the event's tie-break list (C.07; the default list without one), and the
+/// list as `202` and `212`: the ranks and order a checker compares (C.02.03 7).
+pub fn record_ranks(t: &mut Tournament) -> Result<(), PrintError> {
+    let s = event_standings(t, None)?;
+    for row in &s.rows {
+        if let Some(p) = t.player_mut(row.id) {
+            p.rank = Some(row.rank);
+        }
+    }
+    standings::store_in_event(&mut t.event, &s.tiebreaks);
+    Ok(())
 }
 
 /// What the rating officer needs and the event does not record: a date for each round

@@ -21,6 +21,7 @@ fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> Gener
         bye_rate: rates.2,
         // Baku (C.04.7) is defined for 1-½-0 scoring only.
         baku: seed.is_multiple_of(5) && !seed.is_multiple_of(3),
+        absences: Default::default(),
         scoring: if seed.is_multiple_of(3) {
             ScoringSystem::three_one_zero()
         } else {

@@ -234,6 +234,7 @@ fn generated_team_events_pair_again_and_read_back_the_same() {
             bye_rate: [0.0, 0.05, 0.15][seed as usize / 3 % 3],
             scoring: ScoringSystem::standard(),
             baku: false,
+            absences: Default::default(),
         };
         let t = match generate(&config, &event) {
             Ok(t) => t,

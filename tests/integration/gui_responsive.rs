@@ -40,6 +40,7 @@ fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterA
         bye_rate: 0.0,
         scoring: ScoringSystem::standard(),
         baku: false,
+        absences: Default::default(),
     };
     let mut t = generate(&config, engine.as_ref()).expect("round 1 pairs");
     t.event.rounds = Some(9);

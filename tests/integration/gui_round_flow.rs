@@ -463,6 +463,7 @@ fn what_is_wrong_is_refused_in_the_window_with_the_reason() {
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         baku: false,
+        absences: Default::default(),
         scoring: ScoringSystem::standard(),
     };
     let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
@@ -613,6 +614,7 @@ fn a_dubov_round_is_explained_and_an_override_checked() {
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         baku: false,
+        absences: Default::default(),
         scoring: ScoringSystem::standard(),
     };
     let t = generate(&cfg, pairing::engine(SystemId::Dubov).as_ref()).expect("generated");

@@ -42,6 +42,7 @@ fn starting_event() -> Tournament {
         bye_rate: 0.02,
         scoring: ScoringSystem::standard(),
         baku: false,
+        absences: Default::default(),
     };
     generate(&config, engine.as_ref()).expect("the generator pairs 4 rounds")
 }

@@ -20,6 +20,7 @@ mod explain_dutch;
 mod explainer_pairs_as_engine;
 mod fide_team;
 mod file_integrity;
+mod generator_absences;
 mod gui_big_event;
 mod gui_fide_mode;
 mod gui_prizes_ratings_norms;

@@ -48,6 +48,7 @@ fn setup() -> Option<Tournament> {
             bye_rate: 0.0,
             scoring: ScoringSystem::standard(),
             baku: false,
+            absences: Default::default(),
         };
         let mut t = generate(&config, pairing::engine(SystemId::Dutch2026).as_ref())
             .expect("the event generates");

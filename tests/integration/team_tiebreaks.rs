@@ -210,6 +210,7 @@ fn the_team_bye_is_half_a_point_on_every_board_not_a_win() {
         bye_rate: 0.0,
         scoring: ScoringSystem::standard(),
         baku: false,
+        absences: Default::default(),
     };
     let codes = ["GP".to_string(), "WIN:GP".to_string(), "BC".to_string()];
     let t = generate(&config(1, 1), &event(3, 2)).expect("one round of three teams");

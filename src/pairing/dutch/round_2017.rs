@@ -265,6 +265,7 @@ mod tests {
                         ScoringSystem::standard()
                     },
                     baku: false,
+                    absences: Default::default(),
                 };
                 let Ok(t) = generate(&config, &engine) else {
                     continue;

@@ -29,6 +29,7 @@ pub fn scored(
         forfeit_rate: rates.1,
         bye_rate: rates.2,
         baku: false,
+        absences: Default::default(),
         scoring,
     }
 }

@@ -108,6 +108,7 @@ pub fn event_in_progress((players, rounds, seed): (u32, u32, u64)) -> Tournament
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         baku: false,
+        absences: Default::default(),
         scoring: ScoringSystem::standard(),
     };
     generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated")
