@@ -213,6 +213,7 @@ fn the_pairings_of_an_accelerated_round_print_its_rules() {
         draw_rate: 0.3,
         forfeit_rate: 0.0,
         bye_rate: 0.0,
+        absences: Default::default(),
         scoring: ScoringSystem::standard(),
         baku: true,
     };

@@ -152,6 +152,7 @@ fn withdrawn_players_are_marked_in_the_standings() {
         draw_rate: 0.3,
         forfeit_rate: 0.0,
         bye_rate: 0.0,
+        absences: Default::default(),
         scoring: ScoringSystem::standard(),
         baku: false,
     };
