@@ -83,6 +83,10 @@ pub struct GenerateArgs {
     /// Boards where neither player turns up (TRF -/-); AMOUNT as for --forfeits.
     #[arg(long, value_name = "AMOUNT")]
     double_forfeits: Option<Amount>,
+    /// Boards played and scored ½-0, 0-½ or 0-0 by the arbiter (TRF = 0, 0 =, 0 0);
+    /// AMOUNT as for --forfeits. Not for Double-Swiss.
+    #[arg(long, value_name = "AMOUNT")]
+    unusual: Option<Amount>,
     /// Points of a win, a draw and a loss, such as 1-0.5-0, 3-1-0 or 2-1-0.
     #[arg(long, default_value = "1-0.5-0")]
     scoring: String,
@@ -123,6 +127,7 @@ pub fn run(args: GenerateArgs) -> Result<(), CliError> {
         withdrawals,
         forfeits,
         double_forfeits,
+        unusual,
         scoring,
         pab,
         baku,
@@ -148,7 +153,13 @@ pub fn run(args: GenerateArgs) -> Result<(), CliError> {
         withdrawals: withdrawals.unwrap_or_default(),
         forfeits: forfeits.unwrap_or_default(),
         double_forfeits: double_forfeits.unwrap_or_default(),
+        unusual: unusual.unwrap_or_default(),
     };
+    if system == SystemId::DoubleSwiss && !absences.unusual.is_none() {
+        return Err(CliError::input(
+            "--unusual: a two-game match (Double-Swiss) holds no unusual score",
+        ));
+    }
     // The rates' defaults give way to the exact options of the same kind.
     let byes_exact = [
         &absences.full_byes,

@@ -1,8 +1,9 @@
 //! Who does not play, in exact numbers per round (FIDE's checklist for tournament programs,
 //! Q24): byes requested before the pairing (full-point `F`, half-point `H`, zero-point `Z`),
-//! withdrawals, and games forfeited by one player or by both.
+//! withdrawals, and games forfeited by one player or by both; and the unusual scores an
+//! arbiter gives (½-0, 0-½, 0-0).
 
-use crate::tournament::{ByeKind, MatchGame, Outcome, Tournament};
+use crate::tournament::{BoardResult, ByeKind, MatchGame, Outcome, Tournament};
 
 use super::amount::Amount;
 use super::random::Random;
@@ -26,6 +27,9 @@ pub struct Absences {
     pub forfeits: Amount,
     /// Boards where neither player turns up (TRF `-`/`-`).
     pub double_forfeits: Amount,
+    /// Boards played and scored ½-0, 0-½ or 0-0 by the arbiter (drawn by lot among the
+    /// boards not forfeited; single games only).
+    pub unusual: Amount,
 }
 
 impl Absences {
@@ -35,7 +39,7 @@ impl Absences {
     }
 
     /// Each amount with the name of its option.
-    fn amounts(&self) -> [(&'static str, &Amount); 6] {
+    fn amounts(&self) -> [(&'static str, &Amount); 7] {
         [
             ("fpb", &self.full_byes),
             ("hpb", &self.half_byes),
@@ -43,6 +47,7 @@ impl Absences {
             ("withdrawals", &self.withdrawals),
             ("forfeits", &self.forfeits),
             ("double-forfeits", &self.double_forfeits),
+            ("unusual", &self.unusual),
         ]
     }
 
@@ -80,6 +85,13 @@ impl Absences {
             let boards = (active - byes) / 2;
             let forfeits = self.forfeits.of(round, boards);
             let doubles = self.double_forfeits.of(round, boards);
+            let unusual = self.unusual.of(round, boards);
+            if forfeits + doubles + unusual > boards {
+                return Err(format!(
+                    "round {round}: {forfeits} forfeits, {doubles} double forfeits and \
+                     {unusual} unusual scores asked, but the round has {boards} boards"
+                ));
+            }
             if forfeits + doubles > boards {
                 return Err(format!(
                     "round {round}: {forfeits} forfeits and {doubles} double forfeits asked, \
@@ -136,6 +148,34 @@ impl Absences {
             });
         }
         forced
+    }
+}
+
+impl Absences {
+    /// The unusual scores of `round` (checklist Q24: the generator gives ½-0, 0-½ and 0-0),
+    /// one per board drawn by lot among those `played` (not forfeited), each score drawn
+    /// too; `None` elsewhere.
+    pub(super) fn unusual_boards(
+        &self,
+        round: u32,
+        played: &[bool],
+        rng: &mut Random,
+    ) -> Vec<Option<BoardResult>> {
+        let mut scores = vec![None; played.len()];
+        let pool: Vec<u32> = (0..played.len() as u32)
+            .filter(|&i| played[i as usize])
+            .collect();
+        let count = self.unusual.of(round, played.len() as u32);
+        for board in draw(rng, pool, count) {
+            scores[board as usize] = Some(
+                [
+                    BoardResult::HalfZero,
+                    BoardResult::ZeroHalf,
+                    BoardResult::ZeroZero,
+                ][rng.range(0, 2) as usize],
+            );
+        }
+        scores
     }
 }
 

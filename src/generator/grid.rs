@@ -57,6 +57,11 @@ pub fn config(system: SystemId, seed: u64, index: u64) -> GeneratorConfig {
         withdrawals: amount(&mut rng, rounds, 0.3, 1),
         forfeits: amount(&mut rng, rounds, 0.5, (players / 15).max(1)),
         double_forfeits: amount(&mut rng, rounds, 0.15, 1),
+        // ½-0, 0-½, 0-0: single games only.
+        unusual: match system {
+            SystemId::DoubleSwiss => Default::default(),
+            _ => amount(&mut rng, rounds, 0.15, 1),
+        },
     };
     if absences.validate(players, rounds).is_err() {
         absences = Absences::default();

@@ -94,6 +94,7 @@ pub fn generate(
         let forced = config
             .absences
             .forfeited_boards(round, pairing.pairs.len(), &mut lots);
+        let played: Vec<bool> = forced.iter().map(Option::is_none).collect();
         for (pair, forced) in pairing.pairs.iter().zip(forced) {
             play(
                 &mut t,
@@ -103,6 +104,16 @@ pub fn generate(
                 config,
                 &mut rng,
             );
+        }
+        // The arbiter's unusual scores, on boards played (single games only).
+        if !t.plays_matches() {
+            let scores = config.absences.unusual_boards(round, &played, &mut lots);
+            for (pair, score) in pairing.pairs.iter().zip(scores) {
+                if let Some(score) = score {
+                    // A board just played takes any single-game result.
+                    let _ = t.set_board_result(round, pair.white, pair.black, score);
+                }
+            }
         }
     }
     Ok(t)

@@ -24,6 +24,8 @@ struct Counts {
     withdrawals: u32,
     forfeits: u32,
     double_forfeits: u32,
+    /// Boards scored ½-0, 0-½ or 0-0.
+    unusual: u32,
 }
 
 /// Counts what round `round` of `t` holds, from the results alone.
@@ -35,6 +37,7 @@ fn counted(t: &Tournament, round: u32) -> Counts {
         withdrawals: 0,
         forfeits: 0,
         double_forfeits: 0,
+        unusual: 0,
     };
     let absent = |t: &Tournament, id: u32| match t.player(id).map(|p| p.outcome(round)) {
         Some(Outcome::Forfeit { won, .. }) => !won,
@@ -56,6 +59,16 @@ fn counted(t: &Tournament, round: u32) -> Counts {
             Outcome::Bye(ByeKind::Full) => c.fpb += 1,
             Outcome::Bye(ByeKind::Half) => c.hpb += 1,
             Outcome::Bye(ByeKind::Zero) => c.zpb += 1,
+            Outcome::Game {
+                opponent, result, ..
+            } if p.id < *opponent => {
+                let theirs = t.player(*opponent).map(|q| q.outcome(round));
+                if let Some(Outcome::Game { result: other, .. }) = theirs
+                    && *other != result.reversed()
+                {
+                    c.unusual += 1;
+                }
+            }
             Outcome::Forfeit { opponent, .. } | Outcome::Match { opponent, .. }
                 if p.id < *opponent =>
             {
@@ -96,9 +109,18 @@ fn each_round_holds_the_byes_withdrawals_and_forfeits_asked() {
         withdrawals: amount("1@2,2@5"),
         forfeits: amount("1@1-2,10%@3-"),
         double_forfeits: amount("1@4-"),
+        unusual: amount("1@2-"),
     };
     let mut rounds_checked = 0;
     for system in SYSTEMS {
+        // A two-game match holds no unusual score.
+        let absences = match system {
+            SystemId::DoubleSwiss => Absences {
+                unusual: Amount::default(),
+                ..absences.clone()
+            },
+            _ => absences.clone(),
+        };
         for seed in 1..=4u64 {
             let players = 24 + 5 * seed as u32;
             let rounds = 7;
@@ -142,6 +164,7 @@ fn each_round_holds_the_byes_withdrawals_and_forfeits_asked() {
                     withdrawals: absences.withdrawals.of(round, players),
                     forfeits: absences.forfeits.of(round, boards),
                     double_forfeits: absences.double_forfeits.of(round, boards),
+                    unusual: absences.unusual.of(round, boards),
                 };
                 assert_eq!(
                     counted(&t, round),
@@ -263,6 +286,12 @@ fn generate_then_check_with_every_option_for_every_system() {
         };
         let file = dir.join(format!("{system}.{extension}"));
         let file_s = file.to_str().expect("path");
+        // ½-0, 0-½, 0-0 on single games (a match holds none).
+        let unusual: &[&str] = if system == "double-swiss" {
+            &[]
+        } else {
+            &["--unusual", "1@2-"]
+        };
         let made = run(&[
             "generate",
             "--system",
@@ -291,7 +320,11 @@ fn generate_then_check_with_every_option_for_every_system() {
             "BH/C1,BH,SB",
             "-o",
             file_s,
-        ]);
+        ]
+        .iter()
+        .chain(unusual)
+        .copied()
+        .collect::<Vec<&str>>());
         assert!(
             made.status.success(),
             "{system}: {}",
@@ -331,6 +364,11 @@ fn amounts_a_field_cannot_hold_are_refused_with_exit_2() {
         ("--forfeits", "6", "the round has 5 boards"),
         ("--double-forfeits", "120%", "between 0% and 100%"),
         ("--hpb", "1,2@3", "already covers"),
+        (
+            "--unusual",
+            "6@2",
+            "unusual scores asked, but the round has 5 boards",
+        ),
         ("--pab", "2", "from 0 to a win"),
     ] {
         let o = run(&[
