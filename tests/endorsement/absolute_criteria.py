@@ -165,8 +165,13 @@ def check_event(event, system):
                     say(rnd, f"player {p.number} meets {opp}, who is not registered")
                     continue
                 qo, qc, qr = q.entry(rnd)
+                # A game is scored as its players' results mirror, or with one of the
+                # unusual scores an arbiter may give (½-0, 0-½, 0-0: FIDE's checklist for
+                # tournament programs, VCL.13); both players absent is -/-.
+                unusual = {result, qr} == {"=", "0"} or result == qr == "0"
                 if qo != p.number or {colour, qc} != {"w", "b"} \
-                        or OPPOSITE.get(result) != qr and not (result == qr == "-"):
+                        or OPPOSITE.get(result) != qr and not (result == qr == "-") \
+                        and not unusual:
                     say(rnd, f"players {p.number} and {opp} record their game differently")
             elif result == "U":
                 pabs.append(p.number)
