@@ -34,7 +34,7 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 /// against the engine's, both explained. With `tiebreaks`, the final ranks of each file
 /// that gives a tie-break list are checked too.
 pub fn run(
-    system: SystemId,
+    system: Option<SystemId>,
     paths: &[PathBuf],
     explain: bool,
     tiebreaks: bool,
@@ -51,6 +51,8 @@ pub fn run(
                 continue;
             }
         };
+        // The system asked, else the file's own (VCL.03: the default is named).
+        let system = system.unwrap_or_else(|| t.pairing_system());
         for check in check_tournament(&t, system) {
             rounds += 1;
             match check.verdict {

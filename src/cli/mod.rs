@@ -102,8 +102,10 @@ pub enum Command {
     Pair {
         /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
         /// rating-1998, lim, burstein, dubov, double-swiss; fide-team for a team event.
+        /// Default: the file's (TRF-2026 192), else FIDE Dutch 2026 (the Swiss Team system
+        /// for a team event).
         #[arg(long)]
-        system: SystemId,
+        system: Option<SystemId>,
         /// The event (.trf, .sarb or .ron).
         input: PathBuf,
         /// The round to pair (default: the first round with no pairing recorded). Later
@@ -122,8 +124,10 @@ pub enum Command {
     },
     /// Re-pair every round of each file from the rounds before it and compare with the file.
     Check {
+        /// Pairing system, as for `pair`. Default: each file's (TRF-2026 192), else FIDE
+        /// Dutch 2026.
         #[arg(long)]
-        system: SystemId,
+        system: Option<SystemId>,
         /// Files or folders (every .trf in a folder).
         #[arg(required = true)]
         paths: Vec<PathBuf>,
@@ -216,6 +220,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     );
                 }
             }
+            let system = system.unwrap_or_else(|| t.pairing_system());
             let text = pair_text(&t, system, round, format)?;
             write_output(output.as_deref(), &text, &[&input])
         }

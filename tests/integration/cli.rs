@@ -680,3 +680,54 @@ fn generate_an_event_in_progress() {
         "--planned-rounds 0: from --rounds (1) to 999",
     );
 }
+
+/// VCL.03: without `--system`, `check` and `pair` use the system the file names (TRF-2026
+/// 192), else FIDE Dutch 2026; the default is never silently another system.
+#[test]
+fn check_and_pair_default_to_the_files_own_system() {
+    let dir = std::env::temp_dir().join(format!("sa-default-system-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("dubov.trf");
+    let file_s = file.to_str().expect("path");
+    let made = run(&[
+        "generate",
+        "--system",
+        "dubov",
+        "--players",
+        "20",
+        "--rounds",
+        "5",
+        "--seed",
+        "3",
+        "-o",
+        file_s,
+    ]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    assert!(
+        std::fs::read_to_string(&file)
+            .expect("written")
+            .contains("\n192 FIDE_DUBOV"),
+        "the file names its system"
+    );
+    let own = run(&["check", file_s]);
+    assert!(own.status.success(), "{}", stdout(&own));
+    assert!(
+        stdout(&own).contains("5 identical, 0 different"),
+        "{}",
+        stdout(&own)
+    );
+    let dutch = run(&["check", "--system", "dutch", file_s]);
+    assert!(
+        !dutch.status.success(),
+        "the Dutch system pairs a Dubov event otherwise"
+    );
+    let paired = run(&["pair", "--round", "5", file_s]);
+    let as_dubov = run(&["pair", "--system", "dubov", "--round", "5", file_s]);
+    assert!(paired.status.success());
+    assert_eq!(stdout(&paired), stdout(&as_dubov));
+    let _ = std::fs::remove_dir_all(&dir);
+}
