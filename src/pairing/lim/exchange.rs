@@ -22,12 +22,19 @@
 //! float on (3.9.a/b, the floaters to avoid first), so the group tries its other
 //! candidates for the parity floater before floating him.
 
+use std::collections::HashSet;
+
 use crate::matching::CardinalityMatcher;
 use crate::tournament::Colour;
 
+/// A point of the search: the players still to pair, those floated so far (sorted), where
+/// the parity floater stands and the limits left. Everything below it depends on these
+/// alone (see [`Accept`]), so a point that led to no accepted pairing leads to none again.
+type Point = (Vec<usize>, Vec<usize>, Parity, Limits);
+
 /// How many more players may float, and how many more pairs may deny both players
 /// their due colour.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Limits {
     floats: usize,
     clashes: usize,
@@ -36,11 +43,13 @@ struct Limits {
 /// What a search offers its pairings to: the pairs (in order of scrutiny), the players
 /// floated (the parity floater among them unless 4.4.a brought him back) and the player
 /// 4.4.a exchanged with the parity floater, if any. It answers whether the pairing is
-/// accepted.
+/// accepted; the answer must depend on the players floated and exchanged only, not on how
+/// the others are paired (whether the groups below can take the floaters), so that a
+/// part of the search that found nothing is not searched again.
 pub type Accept<'a> = dyn FnMut(&[(usize, usize)], &[usize], Option<usize>) -> bool + 'a;
 
 /// 2.3.d, 4.4.a: where a group's parity floater stands during the search.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Parity {
     /// The group has none.
     None,
@@ -135,7 +144,13 @@ impl GroupSearch<'_> {
                 floats,
                 clashes: max_clashes,
             };
-            if self.dfs(rest, limits, parity, &mut pairs, &mut floated, accept) {
+            let mut search = Walk {
+                pairs: &mut pairs,
+                floated: &mut floated,
+                accept,
+                fruitless: HashSet::new(),
+            };
+            if self.dfs(rest, limits, parity, &mut search) {
                 return true;
             }
         }
@@ -164,28 +179,43 @@ impl GroupSearch<'_> {
         (w.abs_diff(b).saturating_sub(free + floats)).div_ceil(2)
     }
 
-    fn dfs(
-        &self,
-        rest: &[usize],
-        limits: Limits,
-        parity: Parity,
-        pairs: &mut Vec<(usize, usize)>,
-        floated: &mut Vec<usize>,
-        accept: &mut Accept,
-    ) -> bool {
-        let swap = parity.out();
+    /// The search from one point: pairs the first of `rest`, in the order of the
+    /// exchange tables, and goes on; `false` when nothing below is accepted.
+    fn dfs(&self, rest: &[usize], limits: Limits, parity: Parity, walk: &mut Walk) -> bool {
         let Some((&a, others)) = rest.split_first() else {
+            let (pairs, floated) = (&*walk.pairs, &mut *walk.floated);
             return match parity {
                 Parity::Kept(p) | Parity::Out(p) => {
                     floated.push(p);
-                    let accepted = accept(pairs, floated, None);
+                    let accepted = (walk.accept)(pairs, floated, None);
                     floated.pop();
                     accepted
                 }
-                Parity::Exchanged(x) => accept(pairs, floated, Some(x)),
-                Parity::None => accept(pairs, floated, None),
+                Parity::Exchanged(x) => (walk.accept)(pairs, floated, Some(x)),
+                Parity::None => (walk.accept)(pairs, floated, None),
             };
         };
+        let point = walk.point(rest, parity, limits);
+        if walk.fruitless.contains(&point) {
+            return false;
+        }
+        if self.dfs_from(a, others, limits, parity, walk) {
+            return true;
+        }
+        walk.fruitless.insert(point);
+        false
+    }
+
+    /// [`Self::dfs`] once the point is new: `a` is the first player still to pair.
+    fn dfs_from(
+        &self,
+        a: usize,
+        others: &[usize],
+        limits: Limits,
+        parity: Parity,
+        walk: &mut Walk,
+    ) -> bool {
+        let swap = parity.out();
         let floats = limits.floats;
         for b in self.candidates(a, others) {
             if !(self.compatible)(a, b) {
@@ -198,18 +228,11 @@ impl GroupSearch<'_> {
             if !self.viable(&next, Limits { floats, clashes }, swap) {
                 continue;
             }
-            pairs.push((a, b));
-            if self.dfs(
-                &next,
-                Limits { floats, clashes },
-                parity,
-                pairs,
-                floated,
-                accept,
-            ) {
+            walk.pairs.push((a, b));
+            if self.dfs(&next, Limits { floats, clashes }, parity, walk) {
                 return true;
             }
-            pairs.pop();
+            walk.pairs.pop();
         }
         // 4.4.a: a is exchanged with the parity floater, who comes back at his own place
         // in the order of scrutiny. Not a floater from another group (3.9.a/b).
@@ -222,11 +245,11 @@ impl GroupSearch<'_> {
                 .filter(|&x| x == p || others.contains(&x))
                 .collect();
             if self.viable(&next, limits, None) {
-                floated.push(a);
-                if self.dfs(&next, limits, Parity::Exchanged(a), pairs, floated, accept) {
+                walk.floated.push(a);
+                if self.dfs(&next, limits, Parity::Exchanged(a), walk) {
                     return true;
                 }
-                floated.pop();
+                walk.floated.pop();
             }
         }
         // 4.4.b: a is floated; if that leaves an odd number, the last player still
@@ -239,12 +262,14 @@ impl GroupSearch<'_> {
                 clashes: limits.clashes,
             };
             if self.viable(next, left, swap) {
-                floated.push(a);
-                floated.extend_from_slice(&others[others.len() - company..]);
-                if self.dfs(next, left, parity, pairs, floated, accept) {
+                walk.floated.push(a);
+                walk.floated
+                    .extend_from_slice(&others[others.len() - company..]);
+                if self.dfs(next, left, parity, walk) {
                     return true;
                 }
-                floated.truncate(floated.len() - 1 - company);
+                let kept = walk.floated.len() - 1 - company;
+                walk.floated.truncate(kept);
             }
         }
         false
@@ -290,6 +315,23 @@ impl GroupSearch<'_> {
         }
         let mut m = CardinalityMatcher::new(all.len(), |u, v| (self.compatible)(all[u], all[v]));
         m.maximise().len() <= floats
+    }
+}
+
+/// The state of one search: the pairs and floaters of the path taken, what it offers its
+/// pairings to, and the points below which nothing was accepted.
+struct Walk<'w, 'a> {
+    pairs: &'w mut Vec<(usize, usize)>,
+    floated: &'w mut Vec<usize>,
+    accept: &'w mut Accept<'a>,
+    fruitless: HashSet<Point>,
+}
+
+impl Walk<'_, '_> {
+    fn point(&self, rest: &[usize], parity: Parity, limits: Limits) -> Point {
+        let mut floated = self.floated.clone();
+        floated.sort_unstable();
+        (rest.to_vec(), floated, parity, limits)
     }
 }
 
@@ -419,6 +461,30 @@ mod tests {
             true
         });
         assert_eq!(found, (vec![(1, 3), (2, 4)], vec![5]));
+    }
+
+    /// A group none of whose pairings is accepted (the groups below can take no floater
+    /// it offers) is searched once: every point of the search that found nothing is not
+    /// searched again. Sixteen players all compatible have 15!! = 2,027,025 pairings; for
+    /// each of the 9 limits on colour clashes tried (0 to 8), each 2-player remainder is
+    /// reached once, so at most 9 × C(16, 2) = 1080 are offered.
+    #[test]
+    fn a_group_whose_pairings_are_all_refused_is_searched_once() {
+        let order: Vec<usize> = (1..=16).collect();
+        let search = GroupSearch {
+            order: &order,
+            floaters: 0,
+            parity: None,
+            compatible: &|_, _| true,
+            due: &|_| None,
+        };
+        let mut offered = 0usize;
+        let found = search.search_floating(0, &mut |_, _, _| {
+            offered += 1;
+            false
+        });
+        assert!(!found);
+        assert!(offered <= 9 * 120, "{offered} pairings offered");
     }
 
     /// 5.2: the proposed 1-3, 2-4 would deny four players their due colour (1 and 3 due
