@@ -840,13 +840,6 @@ impl ArbiterApp {
     fn section_shown(&mut self) {
         self.insight_job = None;
         self.insight = None;
-        self.import_check.clear();
-        self.import_verdict = None;
-        // A question about the document replaced goes with it.
-        self.question = self
-            .question
-            .take()
-            .filter(|q| matches!(q, Question::Unsaved(_) | Question::Restore(_)));
         self.round = RoundState::default();
         self.players = PlayersState::default();
         self.teams = TeamsState::default();
