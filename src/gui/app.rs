@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::pairing::{PairingRequest, RoundPairing};
-use crate::tournament::{BoardResult, LogKind, Tournament, Warning, WarningLevel};
+use crate::tournament::{LogKind, Tournament, Warning, WarningLevel};
 
 use super::autosave::Autosaver;
 use super::command::{Command, FileAction};
@@ -347,13 +347,7 @@ impl ArbiterApp {
         let t = self.tournament();
         match command {
             Command::Edit(edit) => edit.warnings(t),
-            Command::PairRound { round, .. } => {
-                let mut warnings = t.adjournment_warnings(*round);
-                if *round == 1 {
-                    warnings.extend(t.round_count_warnings());
-                }
-                warnings
-            }
+            Command::PairRound { round, .. } => t.pairing_warnings(*round),
             _ => Vec::new(),
         }
     }
@@ -709,13 +703,7 @@ impl ArbiterApp {
                 }
                 Command::PairRound { round, repair } => {
                     // Games without a result are adjourned first (the arbiter was told).
-                    let missing = (1..round).any(|r| {
-                        self.tournament()
-                            .boards(r)
-                            .iter()
-                            .any(|b| b.result == BoardResult::Pending && b.games.is_none())
-                    });
-                    if missing {
+                    if !self.tournament().games_missing_before(round).is_empty() {
                         self.apply_edit(Edit::AdjournMissing(round));
                     }
                     self.start_pairing(round, repair, ctx);

@@ -100,30 +100,35 @@ impl Tournament {
         }
     }
 
-    /// Marks adjourned every board without a result in the rounds before `round`, so that
-    /// `round` can be paired (C.04.2 3.1: an adjourned game counts as a draw for the pairing);
-    /// the games marked, in round and board order.
-    pub fn adjourn_missing_before(&mut self, round: u32) -> Vec<AdjournedGame> {
-        let mut marked = Vec::new();
-        for earlier in 1..round {
-            for (board, b) in (1..).zip(self.boards(earlier)) {
-                if b.result != BoardResult::Pending || b.games.is_some() {
-                    continue;
-                }
-                if self
-                    .set_board_result(earlier, b.white, b.black, BoardResult::Adjourned)
-                    .is_ok()
-                {
-                    marked.push(AdjournedGame {
+    /// The single games without a result in the rounds before `round` (a two-game match
+    /// is not adjourned), in round and board order: what [`Self::adjourn_missing_before`]
+    /// marks.
+    pub fn games_missing_before(&self, round: u32) -> Vec<AdjournedGame> {
+        (1..round)
+            .flat_map(|earlier| {
+                (1..)
+                    .zip(self.boards(earlier))
+                    .filter(|(_, b)| b.result == BoardResult::Pending && b.games.is_none())
+                    .map(move |(board, b)| AdjournedGame {
                         round: earlier,
                         board,
                         white: b.white,
                         black: b.black,
-                    });
-                }
-            }
-        }
-        marked
+                    })
+            })
+            .collect()
+    }
+
+    /// Marks adjourned every board without a result in the rounds before `round`, so that
+    /// `round` can be paired (C.04.2 3.1: an adjourned game counts as a draw for the pairing);
+    /// the games marked, in round and board order.
+    pub fn adjourn_missing_before(&mut self, round: u32) -> Vec<AdjournedGame> {
+        let mut missing = self.games_missing_before(round);
+        missing.retain(|g| {
+            self.set_board_result(g.round, g.white, g.black, BoardResult::Adjourned)
+                .is_ok()
+        });
+        missing
     }
 }
 
@@ -139,19 +144,7 @@ impl Tournament {
             }
             list.join("; ")
         };
-        let missing: Vec<AdjournedGame> = (1..round)
-            .flat_map(|earlier| {
-                (1..)
-                    .zip(self.boards(earlier))
-                    .filter(|(_, b)| b.result == BoardResult::Pending && b.games.is_none())
-                    .map(move |(board, b)| AdjournedGame {
-                        round: earlier,
-                        board,
-                        white: b.white,
-                        black: b.black,
-                    })
-            })
-            .collect();
+        let missing = self.games_missing_before(round);
         let open: Vec<AdjournedGame> = self
             .adjourned_games()
             .into_iter()

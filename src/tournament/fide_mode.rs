@@ -295,6 +295,16 @@ impl Tournament {
         warnings
     }
 
+    /// The warnings before `round` is paired: games adjourned or to adjourn (Q159-160,
+    /// Q168), and before round 1 whether every planned round can be paired (Q62).
+    pub fn pairing_warnings(&self, round: u32) -> Vec<Warning> {
+        let mut warnings = self.adjournment_warnings(round);
+        if round == 1 {
+            warnings.extend(self.round_count_warnings());
+        }
+        warnings
+    }
+
     /// Before round 1 is paired: whether the planned rounds can all be paired (checklist
     /// Q62). No two players meet twice (C.04.1 b) and no one gets a second
     /// pairing-allocated bye (C.04.1 c), so n players can play at most n - 1 rounds (n
