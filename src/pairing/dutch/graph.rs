@@ -21,9 +21,10 @@ enum Quality<'a> {
 }
 
 /// The 2017 table's edition for a bracket, under the 2012 rules: the lowest bracket
-/// merged from several scores (C.13) has no players below it and residents of more than
-/// one score; the penultimate bracket (C.13) is paired to complete the round with players
-/// below it.
+/// merged from several scores (C.13) has no players below it, and either residents of more
+/// than one score or the penultimate bracket joined to it as its S1 (whose players all
+/// score more than the residents, even when these have one score); the penultimate
+/// bracket (C.13) is paired to complete the round with players below it.
 fn edition(b: &Bracket) -> Edition {
     if b.state.rules != RuleVersion::Dutch2012 {
         return Edition::Since2017;
@@ -36,7 +37,7 @@ fn edition(b: &Bracket) -> Edition {
         .is_some_and(|first| b.residents.iter().any(|p| score(p) != score(first)));
     if completing && !b.rest.is_empty() {
         Edition::Penultimate2012
-    } else if completing && b.next.is_empty() && several_scores {
+    } else if completing && b.next.is_empty() && (several_scores || b.mdps_may_meet) {
         Edition::MergedLowest2012
     } else {
         Edition::Istanbul2012
