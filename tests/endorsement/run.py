@@ -305,8 +305,9 @@ class Run:
         return {"tournaments": 1, "rounds": rounds, "identical": identical, "differences": differences,
                 "players": grid.players}
 
-    def reference_check(self, version: str, checker: str, trf: pathlib.Path) -> tuple[int, dict]:
-        """Rounds the checker went through, and its differing pairs by round."""
+    def reference_check(self, version: str, checker: str, trf: pathlib.Path) -> tuple[int, dict, str | None]:
+        """Rounds the checker went through, its differing pairs by round, and why it
+        failed (it timed out or exited with an error), if it did."""
         a = self.args
         if checker == "javafo":
             cmd = ["java", "-jar", a.javafo, str(trf), "-c"]
@@ -317,7 +318,10 @@ class Run:
         result = run(cmd)
         (trf.with_suffix(f".{checker}")).write_text(result.stdout + result.stderr)
         rounds = len(set(int(r) for r in CHECKER_ROUND.findall(result.stdout)))
-        return rounds, checker_differences(result.stdout)
+        failed = None
+        if result.returncode != 0:
+            failed = f"{checker}: " + (result.stderr.strip().splitlines() or [f"exit {result.returncode}"])[-1]
+        return rounds, checker_differences(result.stdout), failed
 
     def direction_b(self, version: str, index: int) -> dict:
         a = self.args
@@ -345,7 +349,12 @@ class Run:
             trf = old
             if checker == "gacrux":
                 trf = with_250_records(out, old)
-            rounds, differing = self.reference_check(version, checker, trf)
+            rounds, differing, failed = self.reference_check(version, checker, trf)
+            if failed:
+                # A checker that did not finish compares nothing: the tournament is
+                # listed as skipped for it, not counted.
+                row["by_checker"][checker] = {"skipped": failed[:120]}
+                continue
             differences = []
             for rnd, checker_pairs in sorted(differing.items()):
                 pairing = out.with_suffix(f".{checker}.r{rnd}.pairing")
@@ -410,10 +419,12 @@ def table(version: str, a_rows: list[dict], b_rows: list[dict], out) -> int:
     done_b = [r for r in b_rows if r.get("tournaments")]
     checkers = sorted({c for r in done_b for c in r["by_checker"]})
     for checker in checkers:
-        rows = [r["by_checker"][checker] for r in done_b if checker in r["by_checker"]]
+        ran = [r["by_checker"][checker] for r in done_b if checker in r["by_checker"]]
+        rows = [r for r in ran if "skipped" not in r]
         block(f"B: ours generates, {checker} checks", len(rows), sum(r["rounds"] for r in rows),
               sum(r["identical"] for r in rows), [d for r in rows for d in r["differences"]],
-              [r["skipped"] for r in b_rows if not r.get("tournaments")])
+              [r["skipped"] for r in b_rows if not r.get("tournaments")]
+              + [r["skipped"] for r in ran if "skipped" in r])
     return unexplained
 
 
