@@ -9,6 +9,8 @@ use std::path::PathBuf;
 
 use swiss_arbiter::checker::{RoundVerdict, check_tournament};
 use swiss_arbiter::formats::trf;
+use swiss_arbiter::pairing::explanation::Comparison;
+use swiss_arbiter::pairing::{self, RoundPairing, history_for_round};
 use swiss_arbiter::tournament::SystemId;
 
 /// Checks every round of `files`: the number of rounds and, per differing round, its file
@@ -59,7 +61,10 @@ fn report(problems: &[(String, u32, String)]) -> String {
 /// meet each other), whose S1 is paired against the others before the B.3 factor orders
 /// the pairings (n011 merged-s1-pairs-s2 round 5, from a fresh JaVaFo tournament of the
 /// endorsement run), also when the residents it joins have one score (n031
-/// joined-s1-over-one-score round 7, our generator's tournament re-paired by JaVaFo 1.4).
+/// joined-s1-over-one-score round 7, our generator's tournament re-paired by JaVaFo 1.4),
+/// and C.1 with B.1.b in the lowest bracket: a player moved down whose one opponent there
+/// would leave the bye to a player who had one is incompatible, and C.12 moves down
+/// another of his score (n015 lowest-c1-bye-bar round 5, the same way).
 #[test]
 fn committed_2012_fixtures_are_reproduced() {
     let files: Vec<PathBuf> = common::trf_files(&common::fixtures_dir())
@@ -69,7 +74,7 @@ fn committed_2012_fixtures_are_reproduced() {
                 .is_some_and(|n| n.to_string_lossy().starts_with("dutch2012-"))
         })
         .collect();
-    assert!(files.len() >= 19, "{files:?}");
+    assert!(files.len() >= 20, "{files:?}");
     let (rounds, problems) = check_files(&files);
     assert!(rounds >= 30, "only {rounds} rounds checked");
     assert!(problems.is_empty(), "{}", report(&problems));
@@ -102,4 +107,72 @@ fn whole_2012_corpus_is_reproduced() {
         problems.len()
     );
     assert!(problems.is_empty(), "{}", report(&problems));
+}
+
+/// A round where JaVaFo 1.4 departs from the 2012 text, as JaVaFo paired it: the last
+/// round of `file` (in `dutch2012-javafo-departures/`), the bracket and the article at
+/// which the text's procedure finds its pairing worse.
+struct Departure {
+    file: &'static str,
+    round: u32,
+    bracket: usize,
+    article: &'static str,
+}
+
+/// Where JaVaFo 1.4 departs from the 2012 text, its pairing is legal and worse by the
+/// text, in the bracket and at the article the procedure decides; the rounds before are
+/// the engine's, and JaVaFo re-pairs them alike (its checker, run outside the tests).
+///
+/// - `n026-r13-b6-upfloat-after-b5-dropped`, bracket 5 (score 6.0, re-paired for the
+///   lowest by C.13). Every pairing with four MDPs paired gives two players an upfloat
+///   as in the previous round (B.5), so C.10.b drops B.5 for upfloaters "and restart[s]
+///   from C.3.h", and C.3.h resets B.6 for upfloaters: it holds again wherever it can.
+///   JaVaFo pairs 11-19, and 19 upfloated in rounds 11 and 12; the engine pairs 11-26,
+///   and 26 upfloated in round 12 only. Both break B.5 twice, JaVaFo's B.6 twice and
+///   the engine's once. JaVaFo behaves as if dropping B.5 had dropped B.6 too.
+#[test]
+fn javafo_departures_are_worse_by_the_text() {
+    let departures = [Departure {
+        file: "n026-r13-b6-upfloat-after-b5-dropped.trf",
+        round: 13,
+        bracket: 5,
+        article: "B.6",
+    }];
+    let dir = common::fixtures_dir().join("dutch2012-javafo-departures");
+    assert_eq!(common::trf_files(&dir).len(), departures.len());
+    for d in departures {
+        let t = trf::read_file(&dir.join(d.file)).unwrap_or_else(|e| panic!("{e}"));
+        for check in check_tournament(&t, SystemId::Dutch2012) {
+            let identical = check.verdict == RoundVerdict::Identical;
+            assert_eq!(
+                identical,
+                check.round != d.round,
+                "{}: round {}",
+                d.file,
+                check.round
+            );
+        }
+        let explainer = pairing::explainer(
+            &history_for_round(&t, d.round),
+            SystemId::Dutch2012,
+            d.round,
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", d.file));
+        let javafo = explainer.check(&RoundPairing::recorded(&t, d.round));
+        assert!(javafo.is_valid(), "{}: {:?}", d.file, javafo.errors);
+        match javafo.comparison {
+            Comparison::Differs {
+                bracket,
+                article,
+                worse,
+                ..
+            } => assert_eq!(
+                (bracket, article, worse),
+                (Some(d.bracket), d.article, true),
+                "{}",
+                d.file
+            ),
+            other => panic!("{}: {other:?}", d.file),
+        }
+    }
 }

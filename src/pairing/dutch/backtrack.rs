@@ -20,7 +20,17 @@ use super::criteria::may_meet;
 /// downfloaters that leaves two of its residents who could play each other apart
 /// (`dutch2012-n020-r13-k51x155`, round 12), and takes the set whose leftover resident
 /// meets no one over one that leaves two players with opponents unpaired.
-pub(super) fn leaves_short(state: &RoundState, mdps: &[usize], residents: &[usize]) -> bool {
+///
+/// When `residents` are the lowest scoregroup (`lowest`), its one player left over
+/// receives the bye, and B.1 (which C.1 names) holds B.1.b: a player moved down there
+/// is incompatible, and C.1 sends him to C.12, also when each opponent he has would
+/// leave the bye to a player who may not receive it ([`incompatible_in_lowest`]).
+pub(super) fn leaves_short(
+    state: &RoundState,
+    mdps: &[usize],
+    residents: &[usize],
+    lowest: bool,
+) -> bool {
     if mdps.is_empty() {
         return false;
     }
@@ -38,6 +48,35 @@ pub(super) fn leaves_short(state: &RoundState, mdps: &[usize], residents: &[usiz
         .filter(|&v| v < m || has_opponent(v))
         .count()
         > 1
+        || (lowest && (0..m).any(|a| incompatible_in_lowest(state, &players, m, a)))
+}
+
+/// C.04.3 (2012) C.1 with B.1.b, in the lowest score bracket `players` (the first `m`
+/// moved down, who do not meet each other): whether player `a`, moved down, is
+/// incompatible there for the bye alone. The bracket is odd, so its one player left over
+/// receives the bye; `a` has opponents with whom the rest can be paired but one, and
+/// every such pairing leaves the bye to a player who may not receive it. (A bracket that
+/// cannot be paired so even with the bye set aside is left to B.1.a's count above, and an
+/// even one has no bye.) An extra vertex stands for the bye; it may take any player but
+/// `a`, or only those allowed the bye.
+fn incompatible_in_lowest(state: &RoundState, players: &[usize], m: usize, a: usize) -> bool {
+    let n = players.len();
+    if n % 2 == 0 {
+        return false;
+    }
+    let pairs_but_one = |bye_bar: bool| {
+        let adjacent = |u: usize, v: usize| {
+            let (u, v) = (u.min(v), u.max(v));
+            if v == n {
+                return u != a && (!bye_bar || state.players[players[u]].bye_eligible);
+            }
+            v >= m && may_meet(state, players[u], players[v])
+        };
+        CardinalityMatcher::new(n + 1, adjacent)
+            .maximise()
+            .is_empty()
+    };
+    pairs_but_one(false) && !pairs_but_one(true)
 }
 
 /// C.04.3 (2012) C.1/C.12, as a weight for C.12's second pairing of a bracket: what each
@@ -96,25 +135,25 @@ mod tests {
     fn short_when_residents_who_could_play_are_left_over() {
         // 0 moves down to 1, 2, 3; 1 and 2 met, and 0 met 1 and 2: 0-3 leaves 1 and 2.
         let s = state(&[(1, 2), (0, 1), (0, 2)]);
-        assert!(leaves_short(&s, &[0], &[1, 2, 3]));
+        assert!(leaves_short(&s, &[0], &[1, 2, 3], false));
         // 4 instead of 0 lets the bracket pair everyone: 4-1, 2-3.
-        assert!(!leaves_short(&s, &[4], &[1, 2, 3]));
+        assert!(!leaves_short(&s, &[4], &[1, 2, 3], false));
     }
 
     #[test]
     fn residents_without_any_opponent_are_moved_on_by_c1() {
         // 1 met everyone of the bracket: C.1 moves him down; 0-2 and 3 left is P0.
         let s = state(&[(1, 0), (1, 2), (1, 3)]);
-        assert!(!leaves_short(&s, &[0], &[1, 2, 3]));
+        assert!(!leaves_short(&s, &[0], &[1, 2, 3], false));
     }
 
     #[test]
     fn a_player_moved_down_who_meets_no_one_counts_as_unpaired() {
         // 0 meets neither 2 nor 3: 1-2 (or 1-3) leaves 0 and a resident unpaired.
         let s = state(&[(0, 2), (0, 3)]);
-        assert!(leaves_short(&s, &[0, 1], &[2, 3]));
+        assert!(leaves_short(&s, &[0, 1], &[2, 3], false));
         // With 4 residents, 1-2 and 3-4 leave only 0.
-        assert!(!leaves_short(&s, &[0, 1], &[2, 3, 4]));
+        assert!(!leaves_short(&s, &[0, 1], &[2, 3, 4], false));
     }
 
     /// The weights of C.12's second pairing: a lone resident's only possible opponent is
@@ -127,15 +166,42 @@ mod tests {
         assert_eq!(stay_credits(&s, &[0, 1, 2], &[3, 4, 5]), vec![0, 1, 0]);
         // 1 kept above leaves 3 without an opponent (moved on by C.1): with 0 down,
         // 0-4 leaves 5 alone; with 2 down, 4-5 leaves 2, who meets no one.
-        assert!(!leaves_short(&s, &[0], &[3, 4, 5]));
-        assert!(!leaves_short(&s, &[2], &[3, 4, 5]));
+        assert!(!leaves_short(&s, &[0], &[3, 4, 5], false));
+        assert!(!leaves_short(&s, &[2], &[3, 4, 5], false));
         // Two down of whom neither meets 3: 0-4 (or 0-5) leaves 2 and a resident.
-        assert!(leaves_short(&s, &[0, 2], &[3, 4, 5]));
+        assert!(leaves_short(&s, &[0, 2], &[3, 4, 5], false));
+    }
+
+    /// C.1 with B.1.b in the lowest bracket: 0, moved down, met 2; his one opponent 1
+    /// leaves 2 the bye, which 2 may not receive (he had one), so 0 is incompatible
+    /// there and C.12 looks for another player of his score to move down. Above the
+    /// lowest bracket the bye plays no part.
+    #[test]
+    fn a_player_moved_down_whose_opponent_would_leave_the_bye_to_a_barred_player() {
+        let mut s = state(&[(0, 2)]);
+        s.players[2].bye_eligible = false;
+        assert!(leaves_short(&s, &[0], &[1, 2], true));
+        assert!(!leaves_short(&s, &[0], &[1, 2], false));
+        // 3 instead of 0 meets 2, and 1 takes the bye.
+        assert!(!leaves_short(&s, &[3], &[1, 2], true));
+        // With 2 allowed the bye, 0-1 and the bye to 2 pair the lowest bracket.
+        s.players[2].bye_eligible = true;
+        assert!(!leaves_short(&s, &[0], &[1, 2], true));
+        // Nor when 0 meets no one there: B.1.a's count decides that, as above.
+        let mut s = state(&[(0, 1), (0, 2)]);
+        s.players[2].bye_eligible = false;
+        assert_eq!(
+            leaves_short(&s, &[0], &[1, 2], true),
+            leaves_short(&s, &[0], &[1, 2], false)
+        );
+        // An even lowest bracket has no bye.
+        let s = state(&[(0, 2), (2, 4)]);
+        assert!(!leaves_short(&s, &[0], &[1, 2, 4], true));
     }
 
     #[test]
     fn no_backtrack_without_players_moved_down() {
         let s = state(&[(1, 2), (1, 3), (2, 3)]);
-        assert!(!leaves_short(&s, &[], &[1, 2, 3]));
+        assert!(!leaves_short(&s, &[], &[1, 2, 3], false));
     }
 }

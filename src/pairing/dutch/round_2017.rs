@@ -59,13 +59,14 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
         };
         let (first, backtracking) = (looking(!is_2012), looking(true));
         let mut outcome = look_ahead(&bracket(&mdps, residents, next, &[], &first), own_first)?;
-        if is_2012 && backtrack::leaves_short(state, &outcome.downfloaters, next) {
+        let next_is_lowest = i + 2 == groups.len();
+        if is_2012 && backtrack::leaves_short(state, &outcome.downfloaters, next, next_is_lowest) {
             // C.12: another pairing of this bracket that lets the next one be paired.
             let other = look_ahead(
                 &bracket(&mdps, residents, next, &[], &backtracking),
                 own_first,
             )?;
-            if !backtrack::leaves_short(state, &other.downfloaters, next) {
+            if !backtrack::leaves_short(state, &other.downfloaters, next, next_is_lowest) {
                 outcome = other;
             }
         }

@@ -157,7 +157,10 @@ impl Round<'_> {
             return;
         };
         let leftovers = &self.shapes[k].leftovers;
-        if backtrack::leaves_short(self.state, leftovers, next) {
+        // The engine's next scoregroup is the lowest one unless C.13 joined it to the
+        // one below (the joined group is then the next, see `next_residents`).
+        let lowest = k + 2 == self.shapes.len() && self.joined.is_none();
+        if backtrack::leaves_short(self.state, leftovers, next, lowest) {
             t.count = 1;
             for &p in leftovers {
                 t.contributors.push(Contributor::Player(self.id(p)));
