@@ -61,7 +61,7 @@ pub(super) fn leaves_short(
 /// `a`, or only those allowed the bye.
 fn incompatible_in_lowest(state: &RoundState, players: &[usize], m: usize, a: usize) -> bool {
     let n = players.len();
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return false;
     }
     let pairs_but_one = |bye_bar: bool| {
