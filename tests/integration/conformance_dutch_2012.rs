@@ -109,36 +109,21 @@ fn whole_2012_corpus_is_reproduced() {
     assert!(problems.is_empty(), "{}", report(&problems));
 }
 
-/// A round where JaVaFo 1.4 departs from the 2012 text, as JaVaFo paired it: the last
-/// round of `file` (in `dutch2012-javafo-departures/`), the bracket and the article at
-/// which the text's procedure finds its pairing worse.
+/// A round where JaVaFo 1.4 pairs otherwise than the engine, as JaVaFo paired it: the
+/// last round of `file`, the bracket where the pairings part, and the article at which the
+/// check finds JaVaFo's worse (`None`: as good on every criterion, the order decides).
 struct Departure {
     file: &'static str,
     round: u32,
     bracket: usize,
-    article: &'static str,
+    article: Option<&'static str>,
 }
 
-/// Where JaVaFo 1.4 departs from the 2012 text, its pairing is legal and worse by the
-/// text, in the bracket and at the article the procedure decides; the rounds before are
-/// the engine's, and JaVaFo re-pairs them alike (its checker, run outside the tests).
-///
-/// - `n026-r13-b6-upfloat-after-b5-dropped`, bracket 5 (score 6.0, re-paired for the
-///   lowest by C.13). Every pairing with four MDPs paired gives two players an upfloat
-///   as in the previous round (B.5), so C.10.b drops B.5 for upfloaters "and restart[s]
-///   from C.3.h", and C.3.h resets B.6 for upfloaters: it holds again wherever it can.
-///   JaVaFo pairs 11-19, and 19 upfloated in rounds 11 and 12; the engine pairs 11-26,
-///   and 26 upfloated in round 12 only. Both break B.5 twice, JaVaFo's B.6 twice and
-///   the engine's once. JaVaFo behaves as if dropping B.5 had dropped B.6 too.
-#[test]
-fn javafo_departures_are_worse_by_the_text() {
-    let departures = [Departure {
-        file: "n026-r13-b6-upfloat-after-b5-dropped.trf",
-        round: 13,
-        bracket: 5,
-        article: "B.6",
-    }];
-    let dir = common::fixtures_dir().join("dutch2012-javafo-departures");
+/// Checks each of `departures` (in the fixtures' folder `folder`, which holds no other
+/// file): the rounds before its round are reproduced, its round is not, JaVaFo's pairing
+/// meets the absolute criteria, and the check finds the difference it records.
+fn check_departures(folder: &str, departures: &[Departure]) {
+    let dir = common::fixtures_dir().join(folder);
     assert_eq!(common::trf_files(&dir).len(), departures.len());
     for d in departures {
         let t = trf::read_file(&dir.join(d.file)).unwrap_or_else(|e| panic!("{e}"));
@@ -160,19 +145,91 @@ fn javafo_departures_are_worse_by_the_text() {
         .unwrap_or_else(|e| panic!("{}: {e}", d.file));
         let javafo = explainer.check(&RoundPairing::recorded(&t, d.round));
         assert!(javafo.is_valid(), "{}: {:?}", d.file, javafo.errors);
-        match javafo.comparison {
-            Comparison::Differs {
-                bracket,
-                article,
-                worse,
-                ..
-            } => assert_eq!(
+        match (javafo.comparison, d.article) {
+            (
+                Comparison::Differs {
+                    bracket,
+                    article,
+                    worse,
+                    ..
+                },
+                Some(expected),
+            ) => assert_eq!(
                 (bracket, article, worse),
-                (Some(d.bracket), d.article, true),
+                (Some(d.bracket), expected, true),
                 "{}",
                 d.file
             ),
-            other => panic!("{}: {other:?}", d.file),
+            (Comparison::SameQuality { bracket, .. }, None) => {
+                assert_eq!(bracket, d.bracket, "{}", d.file)
+            }
+            (other, _) => panic!("{}: {other:?}", d.file),
         }
     }
+}
+
+/// Where JaVaFo 1.4 departs from the 2012 text, its pairing is legal and worse by the
+/// text, in the bracket and at the article the procedure decides; the rounds before are
+/// the engine's, and JaVaFo re-pairs them alike (its checker, run outside the tests).
+///
+/// - `n026-r13-b6-upfloat-after-b5-dropped`, bracket 5 (score 6.0, re-paired for the
+///   lowest by C.13). Every pairing with four MDPs paired gives two players an upfloat
+///   as in the previous round (B.5), so C.10.b drops B.5 for upfloaters "and restart[s]
+///   from C.3.h", and C.3.h resets B.6 for upfloaters: it holds again wherever it can.
+///   JaVaFo pairs 11-19, and 19 upfloated in rounds 11 and 12; the engine pairs 11-26,
+///   and 26 upfloated in round 12 only. Both break B.5 twice, JaVaFo's B.6 twice and
+///   the engine's once. JaVaFo behaves as if dropping B.5 had dropped B.6 too.
+#[test]
+fn javafo_departures_are_worse_by_the_text() {
+    check_departures(
+        "dutch2012-javafo-departures",
+        &[Departure {
+            file: "n026-r13-b6-upfloat-after-b5-dropped.trf",
+            round: 13,
+            bracket: 5,
+            article: Some("B.6"),
+        }],
+    );
+}
+
+/// The open differences with JaVaFo 1.4: rounds no reading tried so far pairs as JaVaFo
+/// does without breaking the corpus, each kept with the verdict of our check, so that a
+/// change of reading that settles one shows here (the file then moves to the reproduced
+/// fixtures).
+/// - `n032-r12` and `n037-r13` (C.1/C.12): JaVaFo moves down a player the next bracket
+///   cannot pair (10 and 12 in bracket 6; 6 in bracket 2), where the engine moves down
+///   one of the same score that it can pair, at the cost of a colour preference (A.8.a)
+///   in the bracket. JaVaFo weighs the downfloaters the next bracket can pair above the
+///   colours in most corpus rounds, not in these; both of these are final rounds and the
+///   next bracket is left short of pairs either way.
+/// - `n021-r05` (D.4): in the merged lowest bracket JaVaFo's pairing is as good on every
+///   criterion; it exchanges two players of the remainder's S1 where the engine's
+///   exchanges three, so D.2 (fewest players exchanged) would put JaVaFo's first if both
+///   split S1 and S2 alike. The engine leaves the MDP (who takes the bye) out of the
+///   remainder; which split JaVaFo uses is not known.
+#[test]
+fn open_javafo_differences_keep_their_verdict() {
+    check_departures(
+        "dutch2012-javafo-open",
+        &[
+            Departure {
+                file: "n032-r12-c1-c12-lookahead.trf",
+                round: 12,
+                bracket: 6,
+                article: Some("C.1/C.12"),
+            },
+            Departure {
+                file: "n037-r13-c1-c12-lookahead.trf",
+                round: 13,
+                bracket: 2,
+                article: Some("C.1/C.12"),
+            },
+            Departure {
+                file: "n021-r05-merged-lowest-order.trf",
+                round: 5,
+                bracket: 2,
+                article: None,
+            },
+        ],
+    );
 }
