@@ -202,11 +202,13 @@ fn javafo_departures_are_worse_by_the_text() {
 ///   in the bracket. JaVaFo weighs the downfloaters the next bracket can pair above the
 ///   colours in most corpus rounds, not in these; both of these are final rounds and the
 ///   next bracket is left short of pairs either way.
-/// - `n021-r05` (D.4): in the merged lowest bracket JaVaFo's pairing is as good on every
-///   criterion; it exchanges two players of the remainder's S1 where the engine's
-///   exchanges three, so D.2 (fewest players exchanged) would put JaVaFo's first if both
-///   split S1 and S2 alike. The engine leaves the MDP (who takes the bye) out of the
-///   remainder; which split JaVaFo uses is not known.
+/// - `n021-r05` (D.4, D.2): in the merged lowest bracket JaVaFo's pairing is as good on
+///   every criterion. In the remainder (S1R 1, 17, 20, 5; S2R 11, 12, 9, 13) the engine
+///   exchanges one player (17 for 9, numbers differing by 5), JaVaFo two (20 and 5 for 11
+///   and 9, also 5). The engine takes the fewest players exchanged first, as 2017's D.2
+///   says; 2012's D.2 speaks only of the difference of the numbers, and then of "the
+///   lowest player of S1", which is JaVaFo's. Ordering 2012's exchanges so settles this
+///   round but breaks three fresh rounds JaVaFo agrees with.
 #[test]
 fn open_javafo_differences_keep_their_verdict() {
     check_departures(

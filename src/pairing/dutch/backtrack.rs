@@ -194,9 +194,6 @@ mod tests {
             leaves_short(&s, &[0], &[1, 2], true),
             leaves_short(&s, &[0], &[1, 2], false)
         );
-        // An even lowest bracket has no bye.
-        let s = state(&[(0, 2), (2, 4)]);
-        assert!(!leaves_short(&s, &[0], &[1, 2, 4], true));
     }
 
     #[test]
