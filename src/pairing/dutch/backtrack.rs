@@ -1,7 +1,8 @@
 //! C.04.3 (2012) C.12: backtracking to the previous score bracket. A bracket is first
-//! paired for its own criteria; C.12 sends the pairing back to it when its downfloaters
-//! leave the next score bracket short of pairs, and accepts another pairing of it whose
-//! downfloaters, as many and with the same scores, "now allow P1 pairings".
+//! paired for its own criteria alone; C.12 sends the pairing back to it when one of its
+//! downfloaters is incompatible in the next score bracket (C.1) or they leave it short of
+//! pairs ([`calls_back`]), and takes another pairing of it whose downfloaters, as many
+//! and with the same scores, "now allow P1 pairings" ([`accepts`]).
 
 use crate::matching::CardinalityMatcher;
 use crate::pairing::state::RoundState;
@@ -34,21 +35,90 @@ pub(super) fn leaves_short(
     if mdps.is_empty() {
         return false;
     }
-    let players: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let (players, exposed) = maximum_matching(state, mdps, residents);
     let m = mdps.len();
-    let legal = |a: usize, b: usize| {
-        let (a, b) = (a.min(b), a.max(b));
-        b >= m && may_meet(state, players[a], players[b])
-    };
     let n = players.len();
-    let has_opponent = |a: usize| (0..n).any(|b| b != a && legal(a, b));
-    let exposed = CardinalityMatcher::new(n, legal).maximise();
+    let has_opponent = |a: usize| {
+        (0..n).any(|b| b != a && b.max(a) >= m && may_meet(state, players[a], players[b]))
+    };
     exposed
         .into_iter()
         .filter(|&v| v < m || has_opponent(v))
         .count()
         > 1
         || (lowest && (0..m).any(|a| incompatible_in_lowest(state, &players, m, a)))
+}
+
+/// C.04.3 (2012) C.1, C.12: whether the downfloaters `mdps` of a bracket's own pairing
+/// send the pairing back to it from the next scoregroup `residents`: one of them is
+/// incompatible there (C.1: "no opponent can be found within this score bracket without
+/// violating B1 (or B2)", and he "was moved down": "apply C12"; in front of the lowest
+/// bracket, B.1.b's bye too), or they leave it short of P1 pairs ([`leaves_short`]).
+pub(super) fn calls_back(
+    state: &RoundState,
+    mdps: &[usize],
+    residents: &[usize],
+    lowest: bool,
+) -> bool {
+    incompatible(state, mdps, residents) > 0 || leaves_short(state, mdps, residents, lowest)
+}
+
+/// C.04.3 (2012) C.12: whether C.12 takes the downfloaters `other` of another pairing
+/// of the bracket in place of `current`, those of its own pairing, for the next
+/// scoregroup `residents`. The text accepts the other pairing when it "now allows P1
+/// pairings" there ([`leaves_short`]). JaVaFo 1.4 also takes one that is still short
+/// but pairs more there; and, in a next bracket treated as homogeneous because at least
+/// half of it came from above (A.3), one that leaves none of its players moved down
+/// incompatible (C.1) with as many pairs. It keeps its own pairing when the other only
+/// has fewer incompatible players in a heterogeneous bracket, or still some in an A.3
+/// one, with no more pairs.
+pub(super) fn accepts(
+    state: &RoundState,
+    current: &[usize],
+    other: &[usize],
+    residents: &[usize],
+    lowest: bool,
+) -> bool {
+    if !leaves_short(state, other, residents, lowest) {
+        return true;
+    }
+    let (pairs, before) = (
+        pairs_with(state, other, residents),
+        pairs_with(state, current, residents),
+    );
+    let homogeneous = 2 * other.len() >= other.len() + residents.len();
+    pairs > before || (homogeneous && incompatible(state, other, residents) == 0 && pairs == before)
+}
+
+/// C.04.3 (2012) C.1: how many of the players `mdps` moved down to the scoregroup
+/// `residents` can meet none of its residents (B.1, B.2; players moved down do not meet
+/// each other).
+fn incompatible(state: &RoundState, mdps: &[usize], residents: &[usize]) -> usize {
+    mdps.iter()
+        .filter(|&&a| !residents.iter().any(|&r| may_meet(state, a, r)))
+        .count()
+}
+
+/// The most pairs the scoregroup `residents` can make with the players `mdps` moved down
+/// to it (who do not meet each other).
+fn pairs_with(state: &RoundState, mdps: &[usize], residents: &[usize]) -> usize {
+    let (players, exposed) = maximum_matching(state, mdps, residents);
+    (players.len() - exposed.len()) / 2
+}
+
+/// The players `mdps` moved down to the scoregroup `residents`, then the residents, and
+/// the vertices a maximum matching of them leaves exposed (players moved down do not
+/// meet each other).
+fn maximum_matching(
+    state: &RoundState,
+    mdps: &[usize],
+    residents: &[usize],
+) -> (Vec<usize>, Vec<usize>) {
+    let players: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let m = mdps.len();
+    let legal = |a: usize, b: usize| a.max(b) >= m && may_meet(state, players[a], players[b]);
+    let exposed = CardinalityMatcher::new(players.len(), legal).maximise();
+    (players, exposed)
 }
 
 /// C.04.3 (2012) C.1 with B.1.b, in the lowest score bracket `players` (the first `m`

@@ -36,6 +36,7 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
     let is_2012 = state.rules == RuleVersion::Dutch2012;
     let mut pairs = Vec::new();
     let mut mdps: Vec<usize> = Vec::new();
+    let alone = Criteria::Dutch2017(Mode2017::Alone);
     for (i, residents) in groups.iter().enumerate() {
         let bracket = |mdps, residents, next, rest, criteria| Bracket {
             state,
@@ -57,19 +58,38 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
                 count_next_pairs,
             })
         };
-        let (first, backtracking) = (looking(!is_2012), looking(true));
-        let mut outcome = look_ahead(&bracket(&mdps, residents, next, &[], &first), own_first)?;
-        let next_is_lowest = i + 2 == groups.len();
-        if is_2012 && backtrack::leaves_short(state, &outcome.downfloaters, next, next_is_lowest) {
-            // C.12: another pairing of this bracket that lets the next one be paired.
-            let other = look_ahead(
-                &bracket(&mdps, residents, next, &[], &backtracking),
-                own_first,
-            )?;
-            if !backtrack::leaves_short(state, &other.downfloaters, next, next_is_lowest) {
-                outcome = other;
+        let (downfloater_scores, next_pairs) = (looking(!is_2012), looking(true));
+        let outcome = if is_2012 {
+            // C.12: the bracket's own pairing, unless its downfloaters call it back from
+            // the next bracket; then the first other pairing that C.12 accepts, looked
+            // for by the scores of the downfloaters the next bracket can pair, then by
+            // its pairs.
+            let own = bracket::pair(&bracket(&mdps, residents, next, &[], &alone))?;
+            let lowest = i + 2 == groups.len();
+            let mut chosen = None;
+            if backtrack::calls_back(state, &own.downfloaters, next, lowest) {
+                for criteria in [&downfloater_scores, &next_pairs] {
+                    let other =
+                        look_ahead(&bracket(&mdps, residents, next, &[], criteria), own_first)?;
+                    if backtrack::accepts(
+                        state,
+                        &own.downfloaters,
+                        &other.downfloaters,
+                        next,
+                        lowest,
+                    ) {
+                        chosen = Some(other);
+                        break;
+                    }
+                }
             }
-        }
+            chosen.unwrap_or(own)
+        } else {
+            look_ahead(
+                &bracket(&mdps, residents, next, &[], &downfloater_scores),
+                own_first,
+            )?
+        };
         if completion.try_fix(&outcome.pairs) {
             pairs.extend(outcome.pairs);
             mdps = outcome.downfloaters;

@@ -153,19 +153,25 @@ impl Round<'_> {
     /// C.12 (2012): 1 if the downfloaters of bracket `k` leave the next score bracket
     /// short of pairs, the downfloaters then contributing.
     fn short(&self, k: usize, t: &mut Tally) {
-        let Some(next) = self.next_residents(k) else {
-            return;
-        };
-        let leftovers = &self.shapes[k].leftovers;
-        // The engine's next scoregroup is the lowest one unless C.13 joined it to the
-        // one below (the joined group is then the next, see `next_residents`).
-        let lowest = k + 2 == self.shapes.len() && self.joined.is_none();
-        if backtrack::leaves_short(self.state, leftovers, next, lowest) {
+        if self.c12_test(k, backtrack::leaves_short) {
+            let leftovers = &self.shapes[k].leftovers;
             t.count = 1;
             for &p in leftovers {
                 t.contributors.push(Contributor::Player(self.id(p)));
             }
         }
+    }
+
+    /// C.1/C.12 (2012): `test` ([`backtrack::leaves_short`], [`backtrack::calls_back`])
+    /// of the downfloaters of bracket `k` and the next score bracket.
+    fn c12_test(&self, k: usize, test: fn(&RoundState, &[usize], &[usize], bool) -> bool) -> bool {
+        let Some(next) = self.next_residents(k) else {
+            return false;
+        };
+        // The engine's next scoregroup is the lowest one unless C.13 joined it to the
+        // one below (the joined group is then the next, see `next_residents`).
+        let lowest = k + 2 == self.shapes.len() && self.joined.is_none();
+        test(self.state, &self.shapes[k].leftovers, next, lowest)
     }
 
     /// The criteria of bracket `k`, in descending priority; `look` holds its look-ahead
@@ -341,6 +347,11 @@ impl Round<'_> {
                     t.contributors.push(Contributor::Player(self.id(p)));
                 }
             }
+            // 2012: the scores weigh only when C.1 or a short next bracket calls C.12
+            // back (the engine pairs the bracket for its own criteria otherwise).
+            NextBracketScores
+                if self.state.rules == RuleVersion::Dutch2012
+                    && !self.c12_test(k, backtrack::calls_back) => {}
             NextBracketUnpaired | NextBracketScores => {
                 let (next, best) = look.get_or_init(|| self.lookahead(k)).as_ref()?;
                 let value = |p: usize| self.lookahead_value(k, p);
