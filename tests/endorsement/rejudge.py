@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""diff.py BIN DIR [--jobs N]: rounds where BIN (env passed through) pairs a B file
-differently from the file; each judged against JaVaFo 1.4 (-c on the file cut after
-that round), cached in DIR/../javafo-cache.json."""
+"""rejudge.py BIN JAVAFO_JAR DIR: the rounds where BIN pairs a direction-B file of
+run.py otherwise than the file, each re-paired by JaVaFo 1.4 (-c on the file cut after
+that round, points recomputed under the file's XXS scoring) and marked FIXED (now
+JaVaFo's), BROKEN (JaVaFo agreed with the file) or both-differ. JaVaFo's answers are
+cached in DIR/../javafo-cache.json. JaVaFo is the caller's, run outside the repository."""
 import sys, os, re, json, pathlib, subprocess, importlib.util
 from concurrent.futures import ThreadPoolExecutor
-spec = importlib.util.spec_from_file_location("run", "/work/main/tests/endorsement/run.py")
+spec = importlib.util.spec_from_file_location("run", pathlib.Path(__file__).with_name("run.py"))
 R = importlib.util.module_from_spec(spec); spec.loader.exec_module(R)
-BIN, DIR = sys.argv[1], pathlib.Path(sys.argv[2])
-JAR = "/tmp/ref/javafo.jar"
+BIN, JAR, DIR = sys.argv[1], sys.argv[2], pathlib.Path(sys.argv[3])
 CACHE = DIR.parent / "javafo-cache.json"
 cache = json.loads(CACHE.read_text()) if CACHE.exists() else {}
 LINE = re.compile(r"^(\S+): round (\d+): engine (.*?) \| file (.*)$")
@@ -25,7 +26,7 @@ def javafo(trf, rnd):
     key = f"{trf.name}:{rnd}"
     if key in cache: return cache[key]
     old = trf.with_suffix(".16.trf")
-    cut = pathlib.Path(f"/tmp/tools/cut/{trf.stem}-r{rnd}.trf"); cut.parent.mkdir(exist_ok=True)
+    cut = DIR.parent / "cut" / f"{trf.stem}-r{rnd}.trf"; cut.parent.mkdir(exist_ok=True)
     out = []
     lines = R.text_lines(old)
     pts_of = {"1": 1, "+": 1, "W": 1, "U": 1, "F": 1, "=": .5, "D": .5, "H": .5}

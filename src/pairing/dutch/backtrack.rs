@@ -266,6 +266,54 @@ mod tests {
         );
     }
 
+    /// C.1 calls C.12 back for a player moved down who meets no one below, even when the
+    /// next bracket is not short for it; a short bracket calls it back as before.
+    #[test]
+    fn an_incompatible_player_moved_down_calls_c12_back() {
+        // 0 met 2 and 3: 2-3 pairs the rest, so the bracket is not short, but 0 is
+        // incompatible there.
+        let s = state(&[(0, 2), (0, 3)]);
+        assert!(!leaves_short(&s, &[0], &[2, 3], false));
+        assert!(calls_back(&s, &[0], &[2, 3], false));
+        assert!(!calls_back(&s, &[1], &[2, 3], false));
+        // 2 and 3 met, 0 met 2: 0-3 leaves 2 with no opponent, whom C.1 moves on.
+        let s = state(&[(2, 3), (0, 2)]);
+        assert!(!calls_back(&s, &[0], &[2, 3], false));
+    }
+
+    /// C.12 takes another set of downfloaters when it is no longer short, or still
+    /// short with more pairs; with as many pairs, only in a bracket A.3 treats as
+    /// homogeneous and only when none of them is incompatible there.
+    #[test]
+    fn c12_accepts_not_short_or_more_pairs() {
+        // Next bracket 3, 4, 5: 3 met 4 and 5; 0 met 3, 4, 5; 1 meets anyone.
+        let s = state(&[(3, 4), (3, 5), (0, 3), (0, 4), (0, 5)]);
+        // 0 (incompatible, 4-5 pairs) against 1 (1-3, 4-5: not short).
+        assert!(accepts(&s, &[0], &[1], &[3, 4, 5], false));
+        // Still short, but one pair more: 0, 1 and 2 met 3 and 4 (and 3 met 4); 5
+        // meets 3. {0, 1, 5} pairs 5-3 and leaves 0, 1 over; {0, 1, 2} pairs no one.
+        let s = state(&[(3, 4), (0, 3), (0, 4), (1, 3), (1, 4), (2, 3), (2, 4)]);
+        assert!(leaves_short(&s, &[0, 1, 5], &[3, 4], false));
+        assert!(accepts(&s, &[0, 1, 2], &[0, 1, 5], &[3, 4], false));
+        assert!(!accepts(&s, &[0, 1, 5], &[0, 1, 2], &[3, 4], false));
+        // As many pairs: refused in a heterogeneous bracket even with none incompatible.
+        // 4 and 5 met; 0 met 3, 4, 5; 1 meets only 3. {0}: 3-4 and 0, 5 over; {1}: one
+        // pair (1-3 or 3-4) and two over who could play.
+        let s = state(&[(4, 5), (0, 3), (0, 4), (0, 5), (1, 4), (1, 5)]);
+        assert_eq!(
+            pairs_with(&s, &[0], &[3, 4, 5]),
+            pairs_with(&s, &[1], &[3, 4, 5])
+        );
+        assert!(leaves_short(&s, &[1], &[3, 4, 5], false));
+        assert!(!accepts(&s, &[0], &[1], &[3, 4, 5], false));
+        // A.3: two moved down to two residents; 0 meets neither, 1 meets only 3, 2
+        // meets 3 and 4 met both: {0, 2} and {1, 2} make one pair each.
+        let s = state(&[(0, 3), (0, 4), (1, 4), (2, 4)]);
+        assert!(leaves_short(&s, &[1, 2], &[3, 4], false));
+        assert!(accepts(&s, &[0, 2], &[1, 2], &[3, 4], false));
+        assert!(!accepts(&s, &[1, 2], &[0, 2], &[3, 4], false));
+    }
+
     #[test]
     fn no_backtrack_without_players_moved_down() {
         let s = state(&[(1, 2), (1, 3), (2, 3)]);

@@ -1,6 +1,6 @@
-//! A.9 (2017), also used for the 2012 rules: brackets top down (2012: each first for its
-//! own criteria, re-paired by C.12 when that leaves the next bracket short of pairs, see
-//! [`backtrack`]); if a bracket's downfloaters leave the round uncompletable, it is the
+//! A.9 (2017), also used for the 2012 rules: brackets top down (2012: each for its own
+//! criteria, re-paired by C.12 when a downfloater is incompatible in the next bracket or
+//! leaves it short of pairs, see [`backtrack`]); if a bracket's downfloaters leave the round uncompletable, it is the
 //! PPB: it is re-paired to complete the round (C.4; 2012 C.13: the penultimate bracket
 //! re-paired so that the lowest can be paired), and the players below form the collapsed
 //! last bracket (CLB; 2012: the lowest bracket after C.13 joined score brackets). Under
@@ -58,7 +58,9 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
                 count_next_pairs,
             })
         };
-        let (downfloater_scores, next_pairs) = (looking(!is_2012), looking(true));
+        // C.7 (2017): the next bracket's pairs, then the downfloaters' scores; 2012 C.12
+        // looks by the scores alone first.
+        let (scores_only, pairs_then_scores) = (looking(false), looking(true));
         let outcome = if is_2012 {
             // C.12: the bracket's own pairing, unless its downfloaters call it back from
             // the next bracket; then the first other pairing that C.12 accepts, looked
@@ -68,7 +70,7 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
             let lowest = i + 2 == groups.len();
             let mut chosen = None;
             if backtrack::calls_back(state, &own.downfloaters, next, lowest) {
-                for criteria in [&downfloater_scores, &next_pairs] {
+                for criteria in [&scores_only, &pairs_then_scores] {
                     let other =
                         look_ahead(&bracket(&mdps, residents, next, &[], criteria), own_first)?;
                     if backtrack::accepts(
@@ -86,7 +88,7 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
             chosen.unwrap_or(own)
         } else {
             look_ahead(
-                &bracket(&mdps, residents, next, &[], &downfloater_scores),
+                &bracket(&mdps, residents, next, &[], &pairs_then_scores),
                 own_first,
             )?
         };

@@ -18,9 +18,9 @@ pub(super) enum Mode2017 {
     /// C.7 looks at the following scoregroup (the graph's `next` players): first the
     /// pairs it can make, if `count_next_pairs` (`next_is_last` when it is the last
     /// one, whose pairing must then also leave a legal bye), then the scores of this
-    /// bracket's downfloaters it leaves unpaired. 2017 counts both. 2012 has no C.7; its
-    /// bracket weighs only the second part unless C.12 backtracks to it (see
-    /// [`Edition::Istanbul2012`]).
+    /// bracket's downfloaters it leaves unpaired. 2017 counts both. 2012 has no C.7: a
+    /// bracket is paired [`Mode2017::Alone`], and only C.12's other pairings look ahead,
+    /// by the second part first, then by both (see [`Edition::Istanbul2012`]).
     LookAhead {
         next_is_last: bool,
         count_next_pairs: bool,
@@ -37,12 +37,11 @@ pub(super) enum Mode2017 {
 
 /// Which text the bracket is weighed by. The 2012 text (C.04.3, Istanbul 2012) shares
 /// C.4–C.6 with 2017 and differs in the rest:
-/// - no C.7 look-ahead. A bracket weighs only the scores of its downfloaters that the
-///   next bracket could leave unpaired: C.1 moves on a player moved down who finds no
-///   opponent there, and C.12 sends the pairing back for other downfloaters of the same
-///   number and scores; A.7.d gives way to "floaters with a higher score". The next
-///   bracket's pairs count only when C.12 backtracks because the first choice leaves it
-///   short of pairs ([`super::backtrack`]);
+/// - no C.7 look-ahead. A bracket is paired for its own criteria; when C.1 (a player
+///   moved down who finds no opponent in the next bracket) or a next bracket short of
+///   pairs sends the pairing back (C.12), its other pairings weigh the scores of the
+///   downfloaters the next bracket could leave unpaired, then that bracket's pairs
+///   ([`super::backtrack`]); A.7.d gives way to "floaters with a higher score";
 /// - colours B.2, A.7.d, X, Z ([`PairFields::allocate_2012`]);
 /// - repeated floats as counts only (B.5, B.6), no C.16–C.19 amounts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
