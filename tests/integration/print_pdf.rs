@@ -69,7 +69,11 @@ fn render(t: &Tournament, sheet: Sheet, paper: Paper) -> (Document, Vec<String>,
     let bytes = print::render(&doc, Format::Pdf, paper).expect("PDF renders");
     let dir = std::env::temp_dir().join(format!("swiss-arbiter-print-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let path: PathBuf = dir.join(format!("{sheet}-{paper:?}.pdf"));
+    // Tests run in parallel and several render the same sheet on the same paper: each
+    // call writes its own file, or one test reads another's PDF.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path: PathBuf = dir.join(format!("{sheet}-{paper:?}-{call}.pdf"));
     std::fs::write(&path, &bytes).expect("write PDF");
     let text = Command::new("pdftotext")
         .args(["-layout", "-enc", "UTF-8"])
