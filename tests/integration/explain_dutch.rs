@@ -216,3 +216,82 @@ fn corpus_2026_explains_and_swaps_are_never_better() {
 fn corpus_2017_explains_and_swaps_are_never_better() {
     whole_corpus(SystemId::Dutch2017);
 }
+
+/// Arbiter's pairings that the explainer once judged better than the engine's, each found
+/// by a swap on a fresh tournament that bbpPairings 5.0.1 pairs as we do, round by round:
+/// - a CLB resident paired down in it (27, on 9.0, against 15, on 7.0) floats down as
+///   the previous round, when his half-point bye counted as a downfloat (A.4): worse at
+///   C.12, which the explainer counted only for the players leaving a bracket;
+/// - a player floated into the last bracket (27) is paired there in the look-ahead only
+///   if the pairing leaves the PAB to a player who may receive it (C.2); neither of the
+///   others may: his C.7 is the engine's, and he downfloated two rounds before (C.14).
+#[test]
+fn swaps_once_judged_better_are_worse() {
+    assert_worse(
+        "dutch2017-n030-r12-clb-resident-paired-down.trf",
+        10,
+        &[
+            (4, 2),
+            (3, 8),
+            (1, 13),
+            (20, 9),
+            (23, 17),
+            (21, 11),
+            (27, 15),
+            (24, 14),
+            (26, 22),
+        ],
+        19,
+        "C.12",
+    );
+    assert_worse(
+        "dutch2017-n039-r15-last-bracket-keeps-a-legal-pab.trf",
+        8,
+        &[
+            (4, 3),
+            (6, 5),
+            (7, 1),
+            (9, 13),
+            (11, 21),
+            (8, 18),
+            (10, 23),
+            (20, 37),
+            (22, 16),
+            (28, 24),
+            (25, 29),
+            (34, 35),
+            (38, 33),
+            (31, 39),
+        ],
+        27,
+        "C.14",
+    );
+}
+
+/// The arbiter's pairing `pairs` (White, Black) with the PAB to `bye` of round `round` of
+/// the Dutch 2017 fixture `name` is legal and worse than the engine's, first at `article`.
+fn assert_worse(name: &str, round: u32, pairs: &[(u32, u32)], bye: u32, article: &str) {
+    let path = common::fixtures_dir().join(name);
+    let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
+    let history = history_for_round(&t, round);
+    let explainer = pairing::explainer(&history, SystemId::Dutch2017, round)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let manual = RoundPairing {
+        round,
+        pairs: pairs
+            .iter()
+            .map(|&(white, black)| Pair { white, black })
+            .collect(),
+        bye: Some(bye),
+    };
+    let check = explainer.check(&manual);
+    assert!(check.is_valid(), "{name}: {:?}", check.errors);
+    match check.comparison {
+        Comparison::Differs {
+            worse: true,
+            article: found,
+            ..
+        } if found == article => {}
+        other => panic!("{name}: {other:?}"),
+    }
+}

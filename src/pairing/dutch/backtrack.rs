@@ -37,16 +37,67 @@ pub(super) fn leaves_short(
     }
     let (players, exposed) = maximum_matching(state, mdps, residents);
     let m = mdps.len();
-    let n = players.len();
-    let has_opponent = |a: usize| {
-        (0..n).any(|b| b != a && b.max(a) >= m && may_meet(state, players[a], players[b]))
-    };
-    exposed
-        .into_iter()
-        .filter(|&v| v < m || has_opponent(v))
-        .count()
-        > 1
+    // The stranded residents are left unpaired by every matching.
+    exposed.len() - stranded(state, mdps, residents) > 1
         || (lowest && (0..m).any(|a| incompatible_in_lowest(state, &players, m, a)))
+}
+
+/// C.04.3 (2012) C.1: how many residents of the scoregroup `residents` can meet no one
+/// there, the players `mdps` moved down to it included. C.1 moves them on: they are no
+/// pair the scoregroup misses.
+pub(super) fn stranded(state: &RoundState, mdps: &[usize], residents: &[usize]) -> usize {
+    residents
+        .iter()
+        .filter(|&&r| {
+            !mdps
+                .iter()
+                .chain(residents)
+                .any(|&o| o != r && may_meet(state, r, o))
+        })
+        .count()
+}
+
+/// C.04.3 (2012) C.12: what became of a bracket's own pairing (its own criteria alone).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Backtrack {
+    /// Its downfloaters do not call it back from the next score bracket ([`calls_back`]).
+    NotCalled,
+    /// Called back, but C.12 accepts no other pairing of the bracket ([`accepts`]), or
+    /// the one it accepts floats the same players: the own pairing stands.
+    Kept(CallBack),
+    /// Replaced by another pairing of the bracket that C.12 accepts: the best for the
+    /// scores of the downfloaters the next bracket can pair, its pairs counted first
+    /// when `count_next_pairs`, then for the bracket's own criteria.
+    Replaced {
+        call: CallBack,
+        count_next_pairs: bool,
+    },
+}
+
+/// C.04.3 (2012) C.1, C.12: why a bracket's own pairing was called back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct CallBack {
+    /// The own pairing's downfloaters.
+    pub own: Vec<usize>,
+    /// Those of them who can meet no one in the next score bracket (C.1); when none,
+    /// they leave it without a P1 pairing ([`leaves_short`]).
+    pub incompatible: Vec<usize>,
+}
+
+impl CallBack {
+    /// Why the downfloaters `own` call their bracket back from the next scoregroup
+    /// `residents` (the lowest if `lowest`); `None` when they do not ([`calls_back`]).
+    pub(super) fn of(
+        state: &RoundState,
+        own: &[usize],
+        residents: &[usize],
+        lowest: bool,
+    ) -> Option<CallBack> {
+        calls_back(state, own, residents, lowest).then(|| CallBack {
+            own: own.to_vec(),
+            incompatible: incompatible(state, own, residents),
+        })
+    }
 }
 
 /// C.04.3 (2012) C.1, C.12: whether the downfloaters `mdps` of a bracket's own pairing
@@ -60,7 +111,7 @@ pub(super) fn calls_back(
     residents: &[usize],
     lowest: bool,
 ) -> bool {
-    incompatible(state, mdps, residents) > 0 || leaves_short(state, mdps, residents, lowest)
+    !incompatible(state, mdps, residents).is_empty() || leaves_short(state, mdps, residents, lowest)
 }
 
 /// C.04.3 (2012) C.12: whether C.12 takes the downfloaters `other` of another pairing
@@ -87,16 +138,17 @@ pub(super) fn accepts(
         pairs_with(state, current, residents),
     );
     let homogeneous = 2 * other.len() >= other.len() + residents.len();
-    pairs > before || (homogeneous && incompatible(state, other, residents) == 0 && pairs == before)
+    pairs > before
+        || (homogeneous && incompatible(state, other, residents).is_empty() && pairs == before)
 }
 
-/// C.04.3 (2012) C.1: how many of the players `mdps` moved down to the scoregroup
-/// `residents` can meet none of its residents (B.1, B.2; players moved down do not meet
-/// each other).
-fn incompatible(state: &RoundState, mdps: &[usize], residents: &[usize]) -> usize {
+/// C.04.3 (2012) C.1: the players `mdps` moved down to the scoregroup `residents` who
+/// can meet none of its residents (B.1, B.2; players moved down do not meet each other).
+fn incompatible(state: &RoundState, mdps: &[usize], residents: &[usize]) -> Vec<usize> {
     mdps.iter()
-        .filter(|&&a| !residents.iter().any(|&r| may_meet(state, a, r)))
-        .count()
+        .copied()
+        .filter(|&a| !residents.iter().any(|&r| may_meet(state, a, r)))
+        .collect()
 }
 
 /// The most pairs the scoregroup `residents` can make with the players `mdps` moved down

@@ -97,8 +97,14 @@ fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
     if !b.mdps.is_empty() || !b.rest.is_empty() || (n % 2 == 1 && !b.next.is_empty()) {
         return None;
     }
-    let half = n / 2;
     let st = b.state;
+    // Several scores (a collapsed or merged last bracket without players moved down):
+    // the pairs' score differences (C.6; 2012 B.3 and D.4's factor) decide first.
+    let score = |p: &usize| st.players[*p].score;
+    if b.residents.windows(2).any(|w| score(&w[0]) != score(&w[1])) {
+        return None;
+    }
+    let half = n / 2;
     let mut pairs = Vec::with_capacity(half);
     for i in 0..half {
         let (h, l) = (b.residents[i], b.residents[half + i]);
@@ -140,4 +146,69 @@ fn perfect_candidate(b: &Bracket) -> Option<BracketOutcome> {
         downfloaters,
         mates,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::colour::ColourRules;
+    use crate::pairing::state::{PlayerState, RuleVersion};
+    use crate::tournament::{Colour, Points};
+
+    /// A last bracket with no player moved down but several scores (5, 4, 4 | 3, 3, 0),
+    /// whose first candidate (5-3, 4-3, 4-0) is legal and grants every colour preference.
+    /// It is not the best: the score differences decide first (2017 C.6: [4, 2, 1]
+    /// against [3, 1, 1]; 2012 D.4: a B.3 factor of 21 against 11), so the first
+    /// candidate may not be taken as perfect.
+    #[test]
+    fn a_first_candidate_over_several_scores_is_not_taken_as_perfect() {
+        let scores = [5, 4, 4, 3, 3, 0];
+        for rules in [RuleVersion::Dutch2012, RuleVersion::Dutch2017] {
+            let players = scores
+                .iter()
+                .enumerate()
+                .map(|(rank, &points)| {
+                    let last = if rank < 3 {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    };
+                    PlayerState {
+                        score: Points::from_tenths(10 * points),
+                        ..PlayerState::with_colours(rank, &[last])
+                    }
+                })
+                .collect();
+            let state = RoundState {
+                round: 2,
+                rules,
+                players,
+                forbidden: vec![Vec::new(); 6],
+                colour_rules: ColourRules::new(rules, 2, Colour::White),
+            };
+            let residents: Vec<usize> = (0..6).collect();
+            let criteria = Criteria::Dutch2017(Mode2017::Completion);
+            let bracket = Bracket {
+                state: &state,
+                mdps: &[],
+                residents: &residents,
+                next: &[],
+                rest: &[],
+                criteria: &criteria,
+                allow_shortcut: true,
+                mdps_may_meet: false,
+            };
+            let Ok(outcome) = pair(&bracket) else {
+                panic!("{rules:?}: no pairing");
+            };
+            let mut differences: Vec<i32> = outcome
+                .pairs
+                .iter()
+                .map(|&(a, b)| (scores[a] - scores[b]).abs())
+                .collect();
+            differences.sort_unstable_by(|a, b| b.cmp(a));
+            let b3_factor: i32 = differences.iter().map(|d| d * d).sum();
+            assert_eq!((differences, b3_factor), (vec![3, 1, 1], 11), "{rules:?}");
+        }
+    }
 }

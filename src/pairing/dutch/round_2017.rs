@@ -10,7 +10,7 @@
 use crate::pairing::PairingError;
 use crate::pairing::state::{RoundState, RuleVersion};
 
-use super::backtrack;
+use super::backtrack::{self, Backtrack, CallBack};
 use super::bracket::{self, Bracket, BracketOutcome, Criteria};
 use super::completion::Completion;
 use super::criteria::may_meet;
@@ -36,8 +36,13 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
     let is_2012 = state.rules == RuleVersion::Dutch2012;
     let mut pairs = Vec::new();
     let mut mdps: Vec<usize> = Vec::new();
-    let alone = Criteria::Dutch2017(Mode2017::Alone);
     for (i, residents) in groups.iter().enumerate() {
+        let lowest = i + 2 == groups.len();
+        // C.7: the next bracket's pairs, then the downfloaters' scores.
+        let looking = Criteria::Dutch2017(Mode2017::LookAhead {
+            next_is_last: lowest,
+            count_next_pairs: true,
+        });
         let bracket = |mdps, residents, next, rest, criteria| Bracket {
             state,
             mdps,
@@ -52,45 +57,10 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
             let last = bracket::pair(&bracket(&mdps, residents, &[], &[], &completing))?;
             return Paired::complete(round, pairs, last);
         };
-        let looking = |count_next_pairs| {
-            Criteria::Dutch2017(Mode2017::LookAhead {
-                next_is_last: i + 2 == groups.len(),
-                count_next_pairs,
-            })
-        };
-        // C.7 (2017): the next bracket's pairs, then the downfloaters' scores; 2012 C.12
-        // looks by the scores alone first.
-        let (scores_only, pairs_then_scores) = (looking(false), looking(true));
         let outcome = if is_2012 {
-            // C.12: the bracket's own pairing, unless its downfloaters call it back from
-            // the next bracket; then the first other pairing that C.12 accepts, looked
-            // for by the scores of the downfloaters the next bracket can pair, then by
-            // its pairs.
-            let own = bracket::pair(&bracket(&mdps, residents, next, &[], &alone))?;
-            let lowest = i + 2 == groups.len();
-            let mut chosen = None;
-            if backtrack::calls_back(state, &own.downfloaters, next, lowest) {
-                for criteria in [&scores_only, &pairs_then_scores] {
-                    let other =
-                        look_ahead(&bracket(&mdps, residents, next, &[], criteria), own_first)?;
-                    if backtrack::accepts(
-                        state,
-                        &own.downfloaters,
-                        &other.downfloaters,
-                        next,
-                        lowest,
-                    ) {
-                        chosen = Some(other);
-                        break;
-                    }
-                }
-            }
-            chosen.unwrap_or(own)
+            backtracked(state, &mdps, residents, next, lowest, own_first)?.0
         } else {
-            look_ahead(
-                &bracket(&mdps, residents, next, &[], &pairs_then_scores),
-                own_first,
-            )?
+            look_ahead(&bracket(&mdps, residents, next, &[], &looking), own_first)?
         };
         if completion.try_fix(&outcome.pairs) {
             pairs.extend(outcome.pairs);
@@ -128,6 +98,60 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
         bye: None,
         collapsed: None,
     })
+}
+
+/// C.04.3 (2012) C.12: the pairing of the bracket of `mdps` and `residents`, followed by
+/// the scoregroup `next` (the lowest one if `lowest`), and what became of its own
+/// pairing. The bracket is paired for its own criteria; when its downfloaters call it
+/// back from `next` ([`backtrack::calls_back`]), the round takes the first other pairing
+/// that C.12 accepts ([`backtrack::accepts`]), looked for by the scores of the
+/// downfloaters `next` can pair, then by its pairs first; with none, the own pairing
+/// stands. The explainer asks the same question of the brackets it measures.
+pub(super) fn backtracked(
+    state: &RoundState,
+    mdps: &[usize],
+    residents: &[usize],
+    next: &[usize],
+    lowest: bool,
+    own_first: bool,
+) -> Result<(BracketOutcome, Backtrack), PairingError> {
+    let alone = Criteria::Dutch2017(Mode2017::Alone);
+    let looking = [false, true].map(|count_next_pairs| {
+        Criteria::Dutch2017(Mode2017::LookAhead {
+            next_is_last: lowest,
+            count_next_pairs,
+        })
+    });
+    let bracket = |criteria| Bracket {
+        state,
+        mdps,
+        residents,
+        next,
+        rest: &[],
+        criteria,
+        allow_shortcut: true,
+        mdps_may_meet: false,
+    };
+    let own = bracket::pair(&bracket(&alone))?;
+    let Some(call) = CallBack::of(state, &own.downfloaters, next, lowest) else {
+        return Ok((own, Backtrack::NotCalled));
+    };
+    for (criteria, count_next_pairs) in looking.iter().zip([false, true]) {
+        let other = look_ahead(&bracket(criteria), own_first)?;
+        if backtrack::accepts(state, &own.downfloaters, &other.downfloaters, next, lowest) {
+            if other.downfloaters == own.downfloaters {
+                // The best pairing for the next bracket floats the same players (and
+                // is then the own pairing): C.12 finds no other set.
+                break;
+            }
+            let replaced = Backtrack::Replaced {
+                call,
+                count_next_pairs,
+            };
+            return Ok((other, replaced));
+        }
+    }
+    Ok((own, Backtrack::Kept(call)))
 }
 
 /// Pairs a bracket with its look-ahead (C.7; 2012: the downfloaters' scores, and C.12's

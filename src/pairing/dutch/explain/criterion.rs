@@ -24,15 +24,15 @@ pub enum Criterion {
     /// 2012 C.13/C.6: the S1 players of the merged lowest bracket (the latest added score
     /// bracket) not paired against its other players; above the B.3 factor.
     MergedS1Unpaired,
-    /// 2012 C.12: the next score bracket left short of pairs by this bracket's
-    /// downfloaters (see `backtrack::leaves_short`).
-    NextBracketShort,
     /// 2026 C7: the downfloaters' scores, in descending order.
     DownfloaterScores,
-    /// 2017 C.7 / 2026 C8, first part: players left unpaired in the following bracket.
+    /// 2017 C.7 / 2026 C8, first part: players left unpaired in the following bracket;
+    /// 2012 C.12, where C.12 replaced the bracket's own pairing looking first for the
+    /// next bracket's pairs (the residents C.1 moves on are not counted).
     NextBracketUnpaired,
-    /// 2017 C.7 / 2026 C8, second part, and 2012 C.1/C.12: the scores of this bracket's
-    /// downfloaters left unpaired in the following bracket (2012: whatever its pairs).
+    /// 2017 C.7 / 2026 C8, second part, and 2012 C.1/C.12 where C.12 replaced the
+    /// bracket's own pairing: the scores of this bracket's downfloaters left unpaired in
+    /// the following bracket.
     NextBracketScores,
     /// 2026 C9: the PAB assignee's unplayed rounds, where the bracket's only downfloater
     /// receives the PAB.
@@ -77,8 +77,9 @@ pub enum Criterion {
 impl Criterion {
     /// The criteria of a bracket, in descending priority, under `rules`. 2012 follows
     /// A.11 and the order in which C.10 and C.14 give the requirements up (C.10.g B.2,
-    /// C.10.f A.7.d, C.10.e X and Z, C.10.d–a B.5/B.6), with the C.12 backtrack and the
-    /// C.1/C.12 look-ahead right below the score differences. Of B.3 and its D.4 factor a bracket has one.
+    /// C.10.f A.7.d, C.10.e X and Z, C.10.d–a B.5/B.6), with C.12's look-ahead
+    /// right below the score differences where C.12 replaced the bracket's own pairing.
+    /// Of B.3 and its D.4 factor a bracket has one.
     pub(super) fn bracket_order(rules: RuleVersion) -> &'static [Criterion] {
         use Criterion::*;
         match rules {
@@ -87,7 +88,7 @@ impl Criterion {
                 Psd,
                 MergedS1Unpaired,
                 B3Factor,
-                NextBracketShort,
+                NextBracketUnpaired,
                 NextBracketScores,
                 TopscorersSameAbsolute,
                 SameStrong,
@@ -148,6 +149,7 @@ impl Criterion {
             match self {
                 Downfloaters => return "C.14",
                 Psd => return "B.3",
+                NextBracketUnpaired => return "C.12",
                 NextBracketScores => return "C.1/C.12",
                 RepeatedDownfloat | RepeatedUpfloat => return "B.5",
                 DownfloatTwoRoundsBefore | UpfloatTwoRoundsBefore => return "B.6",
@@ -158,7 +160,6 @@ impl Criterion {
         let (old, new) = match self {
             B3Factor => ("D.4", "D.4"),
             MergedS1Unpaired => ("C.13", "C.13"),
-            NextBracketShort => ("C.12", "C.12"),
             TopscorersSameAbsolute => ("B.2", "B.2"),
             SameStrong => ("A.7.d", "A.7.d"),
             PairsX => ("A.8.a", "A.8.a"),
@@ -194,7 +195,6 @@ impl Criterion {
             Psd => "pairing score difference",
             B3Factor => "B.3 factor (squared score differences, the bye one point below)",
             MergedS1Unpaired => "S1 (latest added score bracket) not paired against S2",
-            NextBracketShort => "next bracket left short of pairs (P1)",
             TopscorersSameAbsolute => "topscorers with the same absolute colour preference",
             SameStrong => "same strong colour preference (odd round)",
             PairsX => "X: pairs not granting all colour preferences (B.4)",

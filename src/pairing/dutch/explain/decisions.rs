@@ -1,6 +1,7 @@
 //! The decisions of the 2012 procedure (C.04.3, Istanbul 2012) a bracket's pairing shows:
 //! P1 or M1 lowered (C.14), the lowest score brackets joined or the penultimate one
-//! re-paired (C.13), and the requirements dropped (C.10.a–d, f, g). Each is read off the
+//! re-paired (C.13), the bracket called back from the next one (C.12), and the
+//! requirements dropped (C.10.a–d, f, g). Each is read off the
 //! pairing and its measured criteria, never assumed; the 2017 and 2026 texts have no such
 //! procedure and get none.
 
@@ -10,6 +11,7 @@ use crate::tournament::Points;
 
 use super::brackets::Shape;
 use super::criterion::Criterion;
+use crate::pairing::dutch::backtrack::{Backtrack, CallBack};
 
 /// The requirements C.10 drops, with the article dropping each and what it concerns.
 const DROPPED: [(Criterion, &str, &str); 6] = [
@@ -41,13 +43,72 @@ const DROPPED: [(Criterion, &str, &str); 6] = [
     ),
 ];
 
-/// The 2012 decisions of `shape`, whose criteria measured `criteria`; none under the
-/// other rule versions.
-pub(super) fn of_2012(state: &RoundState, shape: &Shape, criteria: &[CriterionValue]) -> Vec<Note> {
+/// Why C.12 was called back, in words: the own pairing's downfloaters and what they do
+/// to the next score bracket.
+fn call_text(state: &RoundState, call: &CallBack) -> String {
+    let ids = |list: &[usize]| -> String {
+        let ids: Vec<String> = list
+            .iter()
+            .map(|&p| state.players[p].id.to_string())
+            .collect();
+        ids.join(", ")
+    };
+    let why = if call.incompatible.is_empty() {
+        "which leaves the next score bracket without a P1 pairing".to_string()
+    } else {
+        format!(
+            "and {} can meet no one there (C.1)",
+            ids(&call.incompatible)
+        )
+    };
+    format!(
+        "its own pairing floats {} to the next score bracket, {why}",
+        ids(&call.own)
+    )
+}
+
+/// What C.12 made of a bracket's own pairing, as a note (none when it was not called back).
+fn backtrack_note(state: &RoundState, backtrack: &Backtrack) -> Option<Note> {
+    let text = match backtrack {
+        Backtrack::NotCalled => return None,
+        Backtrack::Kept(call) => format!(
+            "{}; no other pairing of this bracket lets the next one pair better, so it stands",
+            call_text(state, call)
+        ),
+        Backtrack::Replaced {
+            call,
+            count_next_pairs,
+        } => format!(
+            "{}; this bracket was paired again for the next one ({})",
+            call_text(state, call),
+            if *count_next_pairs {
+                "its pairs, then the scores of the downfloaters it pairs"
+            } else {
+                "the scores of the downfloaters it pairs"
+            }
+        ),
+    };
+    Some(Note {
+        article: "C.12",
+        text,
+    })
+}
+
+/// The 2012 decisions of `shape`, whose criteria measured `criteria` and whose own
+/// pairing C.12 treated as `backtrack`; none under the other rule versions.
+pub(super) fn of_2012(
+    state: &RoundState,
+    shape: &Shape,
+    criteria: &[CriterionValue],
+    backtrack: Option<&Backtrack>,
+) -> Vec<Note> {
     if state.rules != RuleVersion::Dutch2012 {
         return Vec::new();
     }
-    let mut notes = Vec::new();
+    let mut notes: Vec<Note> = backtrack
+        .and_then(|b| backtrack_note(state, b))
+        .into_iter()
+        .collect();
     let scores = shape.scores(state);
     match shape.role {
         BracketRole::Collapsed if scores.len() > 1 => {

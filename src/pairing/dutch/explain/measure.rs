@@ -14,9 +14,10 @@ use super::criterion::Criterion;
 use super::lookahead;
 use super::pairs::denials;
 use crate::pairing::colour::Strength;
-use crate::pairing::dutch::backtrack;
+use crate::pairing::dutch::backtrack::{self, Backtrack};
 use crate::pairing::dutch::criteria::{self, PairQuality};
 use crate::pairing::dutch::layout::ColourTable;
+use crate::pairing::dutch::round_2017;
 use crate::pairing::explanation::BracketRole;
 use crate::pairing::explanation::{Contributor, CriterionValue, Value};
 
@@ -51,9 +52,25 @@ impl Tally {
     }
 }
 
-/// A bracket's C.7 / C8 look-ahead once measured: the next bracket's index and the best
-/// it can do (see [`Round::bracket`]); `None` where the criterion does not apply.
-pub(super) type LookCell = OnceLock<Option<(usize, Option<lookahead::Lookahead>)>>;
+/// A bracket's look-ahead (C.7 / C8; 2012: C.12's), once measured.
+#[derive(Clone, Debug)]
+pub(super) struct Look {
+    /// The next bracket's index.
+    pub next: usize,
+    /// Whether the next bracket's pairs count before the downfloaters' scores.
+    pub count_pairs: bool,
+    /// The best the next bracket can do; `None` when too wide to weigh.
+    pub best: Option<lookahead::Lookahead>,
+}
+
+/// What bracket `k`'s look-ahead criteria need, each measured when first asked for (see
+/// [`Round::bracket`]); `None` inside where they do not apply.
+#[derive(Default)]
+pub(super) struct LookCell {
+    /// 2012: what C.12 made of the bracket's own pairing ([`Round::backtrack`]).
+    pub backtrack: OnceLock<Option<Backtrack>>,
+    pub look: OnceLock<Option<Look>>,
+}
 
 /// Everything the measures of one bracket need.
 pub(super) struct Round<'a> {
@@ -150,28 +167,36 @@ impl Round<'_> {
         }
     }
 
-    /// C.12 (2012): 1 if the downfloaters of bracket `k` leave the next score bracket
-    /// short of pairs, the downfloaters then contributing.
-    fn short(&self, k: usize, t: &mut Tally) {
-        if self.c12_test(k, backtrack::leaves_short) {
-            let leftovers = &self.shapes[k].leftovers;
-            t.count = 1;
-            for &p in leftovers {
-                t.contributors.push(Contributor::Player(self.id(p)));
-            }
-        }
+    /// Whether the scoregroup `players` is the lowest: nobody scores less.
+    fn is_lowest(&self, players: &[usize]) -> bool {
+        let lowest = self.state.players.iter().map(|p| p.score).min();
+        players.iter().map(|&p| self.score(p)).min() == lowest
     }
 
-    /// C.1/C.12 (2012): `test` ([`backtrack::leaves_short`], [`backtrack::calls_back`])
-    /// of the downfloaters of bracket `k` and the next score bracket.
-    fn c12_test(&self, k: usize, test: fn(&RoundState, &[usize], &[usize], bool) -> bool) -> bool {
-        let Some(next) = self.next_residents(k) else {
-            return false;
-        };
-        // The engine's next scoregroup is the lowest one unless C.13 joined it to the
-        // one below (the joined group is then the next, see `next_residents`).
-        let lowest = k + 2 == self.shapes.len() && self.joined.is_none();
-        test(self.state, &self.shapes[k].leftovers, next, lowest)
+    /// 2012 C.12: what became of bracket `k`'s own pairing, for the players moved down
+    /// to it (the engine's question, asked again: see [`round_2017::backtracked`]);
+    /// `None` under the other versions and where C.12 does not look ahead (the PPB and
+    /// the lowest bracket). The next scoregroup is the lowest when nobody scores less.
+    pub fn backtrack<'c>(&self, k: usize, cell: &'c LookCell) -> Option<&'c Backtrack> {
+        let known = cell.backtrack.get_or_init(|| {
+            let shape = &self.shapes[k];
+            if self.state.rules != RuleVersion::Dutch2012 || shape.role != BracketRole::Ordinary {
+                return None;
+            }
+            let next = self.next_residents(k)?;
+            let lowest = self.is_lowest(next);
+            round_2017::backtracked(
+                self.state,
+                &shape.mdps,
+                &shape.residents,
+                next,
+                lowest,
+                true,
+            )
+            .ok()
+            .map(|(_, b)| b)
+        });
+        known.as_ref()
     }
 
     /// The criteria of bracket `k`, in descending priority; `look` holds its look-ahead
@@ -226,12 +251,23 @@ impl Round<'_> {
         }
     }
 
-    /// C.7 / C8 for bracket `k`: the next bracket's index and the best it can do with
-    /// the downfloaters (`None` inside when too wide to weigh); `None` where the
-    /// criterion does not apply (2017: PPB, CLB, last bracket; 2026: last bracket).
-    fn lookahead(&self, k: usize) -> Option<(usize, Option<lookahead::Lookahead>)> {
+    /// C.7 / C8 for bracket `k`: what the next bracket can do with the downfloaters;
+    /// `None` where the criterion does not apply (2017: PPB, CLB, last bracket; 2026:
+    /// last bracket). 2012 has no C.7: only a pairing that C.12 replaced looks ahead, as
+    /// it was looked for ([`Backtrack::Replaced`]), and C.1 moves on the residents who
+    /// can meet no one, who are then not counted as unpaired ([`backtrack::stranded`]).
+    fn lookahead(&self, k: usize, cell: &LookCell) -> Option<Look> {
         let shape = &self.shapes[k];
         let since_2026 = self.state.rules == RuleVersion::Dutch2026;
+        let count_pairs = match self.state.rules {
+            RuleVersion::Dutch2012 => match self.backtrack(k, cell)? {
+                Backtrack::Replaced {
+                    count_next_pairs, ..
+                } => *count_next_pairs,
+                Backtrack::NotCalled | Backtrack::Kept(_) => return None,
+            },
+            _ => true,
+        };
         let applies = if since_2026 {
             shape.role != BracketRole::Last
         } else {
@@ -240,7 +276,10 @@ impl Round<'_> {
         let next = self.next_residents(k).filter(|_| applies)?;
         let value = |p: usize| self.lookahead_value(k, p);
         // 2026: within a complete pairing of everyone below (C4), the PAB to a player
-        // eligible on the PAB assignee's score or lower (C5).
+        // eligible on the PAB assignee's score or lower (C5). 2017 (and 2012, counting
+        // pairs): when the next bracket is the last, its pairing must leave the PAB to
+        // a player who may receive it (C.2).
+        let completing = since_2026 || (count_pairs && self.is_lowest(next));
         let rest: Vec<usize> = self
             .shapes
             .iter()
@@ -250,21 +289,31 @@ impl Round<'_> {
         let bye_score = self.bye.map(|b| self.score(b));
         let bye_ok = |p: usize| {
             let q = &self.state.players[p];
-            q.bye_eligible && bye_score.is_some_and(|s| q.score <= s)
+            q.bye_eligible && (!since_2026 || bye_score.is_some_and(|s| q.score <= s))
         };
         let completion = lookahead::Completion {
             rest: &rest,
             bye_ok: &bye_ok,
         };
-        let best = lookahead::best(
+        let mut best = lookahead::best(
             self.state,
             &shape.leftovers,
             next,
             &value,
-            self.state.rules != RuleVersion::Dutch2012,
-            since_2026.then_some(&completion),
+            count_pairs,
+            completing.then_some(&completion),
         );
-        Some((k + 1, best))
+        if let Some(best) = best
+            .as_mut()
+            .filter(|_| self.state.rules == RuleVersion::Dutch2012)
+        {
+            best.unpaired -= backtrack::stranded(self.state, &shape.leftovers, next) as u32;
+        }
+        Some(Look {
+            next: k + 1,
+            count_pairs,
+            best,
+        })
     }
 
     /// One criterion in bracket `k`; `None` where it does not apply. `look` caches the
@@ -305,8 +354,6 @@ impl Round<'_> {
             }
             B3Factor if !merged => return None,
             B3Factor => self.b3_factor(k, &mut t),
-            NextBracketShort if shape.role != BracketRole::Ordinary => return None,
-            NextBracketShort => self.short(k, &mut t),
             SameStrong if !odd_round => return None,
             PairsZ if odd_round => return None,
             TopscorersSameAbsolute | SameStrong | PairsX | PairsZ => {
@@ -347,13 +394,15 @@ impl Round<'_> {
                     t.contributors.push(Contributor::Player(self.id(p)));
                 }
             }
-            // 2012: the scores weigh only when C.1 or a short next bracket calls C.12
-            // back (the engine pairs the bracket for its own criteria otherwise).
-            NextBracketScores
-                if self.state.rules == RuleVersion::Dutch2012
-                    && !self.c12_test(k, backtrack::calls_back) => {}
             NextBracketUnpaired | NextBracketScores => {
-                let (next, best) = look.get_or_init(|| self.lookahead(k)).as_ref()?;
+                let Look {
+                    next,
+                    count_pairs,
+                    best,
+                } = look.look.get_or_init(|| self.lookahead(k, look)).as_ref()?;
+                if c == NextBracketUnpaired && !count_pairs {
+                    return None;
+                }
                 let value = |p: usize| self.lookahead_value(k, p);
                 match best {
                     Some(best) if c == NextBracketUnpaired => t.count = best.unpaired,
@@ -411,7 +460,8 @@ impl Round<'_> {
                 let amounts = matches!(c, RepeatedDownfloatScores | DownfloatTwoRoundsBeforeScores);
                 let had = |p: usize| self.state.players[p].floats[back] == Float::Down;
                 // The count (C.12/C14) charges the residents who float down from the
-                // bracket; MDPs, who floated down already, are a constant here.
+                // bracket (or in it, below); MDPs, who floated down already, are a
+                // constant here.
                 for &p in shape.leftovers.iter().filter(|&&p| had(p)) {
                     if amounts {
                         let score = if since_2026 {
@@ -422,6 +472,21 @@ impl Round<'_> {
                         player(&mut t, p, score);
                     } else if shape.residents.contains(&p) {
                         player(&mut t, p, self.score(p));
+                    }
+                }
+                if !amounts {
+                    // In a bracket of several scores (the CLB), a resident paired down
+                    // in it floats down too.
+                    for &b in &shape.boards {
+                        let board = &self.boards[b];
+                        let h = board.higher;
+                        if self.score(h) > self.score(board.lower)
+                            && shape.residents.contains(&h)
+                            && had(h)
+                        {
+                            t.count += 1;
+                            t.contributors.push(self.pair(b));
+                        }
                     }
                 }
                 if amounts && !since_2026 {

@@ -83,7 +83,10 @@ impl Measured {
         }
         let mut measured = Measured {
             values: shapes.iter().map(|_| OnceLock::new()).collect(),
-            looks: shapes.iter().map(|_| OnceLock::new()).collect(),
+            looks: shapes
+                .iter()
+                .map(|_| measure::LookCell::default())
+                .collect(),
             shapes,
             boards,
             bye,
@@ -114,8 +117,14 @@ impl Measured {
 
     /// Takes bracket `k`'s look-ahead (C.7/C8, the costly measure) from `other` when it
     /// is bound to be the same: the same downfloaters offered to the same next bracket,
-    /// the same players below and (2026) a PAB on the same score.
+    /// the same players below and (2026) a PAB on the same score; and (2012) what C.12
+    /// made of its own pairing when the bracket holds the same players.
     fn borrow_lookahead(&self, state: &RoundState, other: &Measured, k: usize) {
+        let same_players = self.shapes[k].mdps == other.shapes[k].mdps
+            && self.shapes[k].residents == other.shapes[k].residents;
+        if let Some(known) = other.looks[k].backtrack.get().filter(|_| same_players) {
+            let _ = self.looks[k].backtrack.set(known.clone());
+        }
         let sorted = |m: &Measured| {
             let mut v = m.shapes[k].leftovers.clone();
             v.sort_unstable();
@@ -130,8 +139,9 @@ impl Measured {
             && bye_score(self) == bye_score(other);
         // Only a weighed look-ahead: the fallback for brackets too wide to weigh reads
         // the next bracket's actual pairing.
-        if let Some(known @ Some((_, Some(_)))) = other.looks[k].get().filter(|_| alike) {
-            let _ = self.looks[k].set(known.clone());
+        let weighed = |l: &&Option<measure::Look>| l.as_ref().is_some_and(|l| l.best.is_some());
+        if let Some(known) = other.looks[k].look.get().filter(weighed).filter(|_| alike) {
+            let _ = self.looks[k].look.set(known.clone());
         }
     }
 
@@ -206,7 +216,12 @@ impl Measured {
                     outgoing: ids(&shape.leftovers),
                     boards: shape.boards.iter().map(|b| b + 1).collect(),
                     criteria: criteria.to_vec(),
-                    decisions: decisions::of_2012(state, shape, criteria),
+                    decisions: decisions::of_2012(
+                        state,
+                        shape,
+                        criteria,
+                        self.round(state).backtrack(k, &self.looks[k]),
+                    ),
                 }
             })
             .collect();

@@ -88,9 +88,8 @@ fn the_2012_criteria_carry_2012_articles() {
         let article = c.article(RuleVersion::Dutch2012);
         assert!(ARTICLES_2012.contains(&article), "{c:?}: {article}");
     }
-    // The look-ahead of 2017 and the C.16-C.19 amounts do not exist in 2012.
+    // The colour criteria of 2017 and the C.16-C.19 amounts do not exist in 2012.
     for c in [
-        Criterion::NextBracketUnpaired,
         Criterion::ColourBeyondTwo,
         Criterion::Preference,
         Criterion::RepeatedDownfloatScores,
@@ -221,49 +220,73 @@ fn colour_requirements_follow_the_round() {
     assert_worse_at(bracket(&reversed, 0), bracket(&good, 0), 1, "A.8.a");
 }
 
-/// C.1/C.12: a downfloater who has met everyone in the next bracket is left unpaired
-/// there by the look-ahead; B.5 (and the C.10.d decision) when he downfloated in the
-/// previous round too.
+/// C.1/C.12: 2 has met everyone in the next bracket. The bracket's own pairing floats
+/// him (the colours), C.1 calls it back, and C.12 takes the pairing whose downfloater has
+/// an opponent there: floating 2 is worse at C.1/C.12. When 2 downfloated in the previous
+/// round too, the own pairing floats another player and C.12 is not called: floating 2
+/// is then worse at B.5 (the C.10.d decision).
 #[test]
 fn stranded_and_repeated_downfloaters() {
-    let s = floater_barred_below(|mut players| {
-        players[2].floats[0] = Float::Down;
-        state_2012(players, 3)
-    });
-    let m = measure(&s, &[(1, 0), (4, 3)], Some(2));
-    assert!(!value(&m, 0, Criterion::NextBracketScores).is_met());
-    assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(1));
-    let e = m.explanation(&s, false);
-    assert!(e.brackets[0].decision("C.10.d").is_some());
+    let fresh = floater_barred_below(|players| state_2012(players, 3));
+    let stranded = measure(&fresh, &[(1, 0), (4, 3)], Some(2));
+    assert!(!value(&stranded, 0, Criterion::NextBracketScores).is_met());
+    let e = stranded.explanation(&fresh, false);
     assert!(
         e.brackets[0]
             .criteria
             .iter()
             .any(|v| v.article == "C.1/C.12" && !v.value.is_met())
     );
+    assert!(e.brackets[0].decision("C.12").is_some());
+    let paired = measure(&fresh, &[(1, 2), (0, 5), (4, 3)], None);
+    assert!(value(&paired, 0, Criterion::NextBracketScores).is_met());
+    assert_worse_at(bracket(&stranded, 0), bracket(&paired, 0), 1, "C.1/C.12");
+
+    let s = floater_barred_below(|mut players| {
+        players[2].floats[0] = Float::Down;
+        state_2012(players, 3)
+    });
+    let m = measure(&s, &[(1, 0), (4, 3)], Some(2));
+    assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(1));
+    let e = m.explanation(&s, false);
+    assert!(e.brackets[0].decision("C.10.d").is_some());
+    assert!(e.brackets[0].decision("C.12").is_none());
+    assert!(
+        e.brackets[0]
+            .criteria
+            .iter()
+            .all(|v| v.article != "C.1/C.12")
+    );
     // Floating 0 instead: nobody stranded, no repeated downfloat, no decision.
     let m = measure(&s, &[(1, 2), (0, 5), (4, 3)], None);
-    assert!(value(&m, 0, Criterion::NextBracketScores).is_met());
     assert_eq!(value(&m, 0, Criterion::RepeatedDownfloat), Value::Count(0));
     assert!(m.explanation(&s, false).brackets[0].decisions.is_empty());
 }
 
 /// C.12: 2 can meet only 5 in the next bracket, whom 3 and 4 (who met) both need; floating
-/// him leaves that bracket short of pairs, floating 0 does not.
+/// him leaves that bracket short of pairs, floating 0 does not. The bracket's own
+/// pairing floats 2 (the lowest), the scores alone do not tell the two apart (2 has an
+/// opponent below), so C.12 looks again by the next bracket's pairs, and says so.
 #[test]
 fn a_next_bracket_left_short_of_pairs() {
     let s = two_groups_of_three(|players| state_2012(players, 3), &[(3, 4), (2, 3), (2, 4)]);
     let short = measure(&s, &[(1, 0), (5, 2)], None);
     assert_eq!(
-        value(&short, 0, Criterion::NextBracketShort),
-        Value::Count(1)
+        value(&short, 0, Criterion::NextBracketUnpaired),
+        Value::Count(2)
     );
     let fine = measure(&s, &[(1, 2), (0, 3), (4, 5)], None);
     assert_eq!(
-        value(&fine, 0, Criterion::NextBracketShort),
+        value(&fine, 0, Criterion::NextBracketUnpaired),
         Value::Count(0)
     );
     assert_worse_at(bracket(&short, 0), bracket(&fine, 0), 1, "C.12");
+    let e = fine.explanation(&s, false);
+    let note = e.brackets[0].decision("C.12");
+    assert!(
+        note.is_some_and(|n| n.contains("its pairs, then")),
+        "{note:?}"
+    );
 }
 
 /// The engine's pairing with the players in seats `a` and `b` swapped (seat `2i` is
@@ -401,5 +424,44 @@ fn the_bye_bar_is_lifted_as_little_as_it_takes() {
             .any(|r| r.starts_with("on lower scores, may not receive it") && r.contains("5 (4.0)")),
         "{:?}",
         bye.reasons
+    );
+}
+
+/// C.12 as the fixtures JaVaFo 1.4 agrees with show it. `n032` round 12, bracket 6: the
+/// own pairing floats 10 and 12, who can meet no one below, and no other pairing lets the
+/// next bracket pair better: the note says the own pairing stands, and the bracket lists
+/// no look-ahead (its pairing is judged by its own criteria). `n037` round 13, bracket 3:
+/// the own pairing floated 5, who can meet no one below, and C.12 took another: the note
+/// says so and the bracket lists the C.1/C.12 look-ahead it was chosen by.
+#[test]
+fn c12_notes_say_whether_the_own_pairing_stands() {
+    // Bracket `number` of `round` of fixture `name`: its C.12 note, and whether it lists
+    // a C.12 look-ahead criterion.
+    let c12 = |name: &str, round: u32, number: usize| {
+        let e = explainer(&fixture(name), round).explanation().clone();
+        let b = &e.brackets[number - 1];
+        let looks = b
+            .criteria
+            .iter()
+            .any(|v| ["C.12", "C.1/C.12"].contains(&v.article));
+        (b.decision("C.12").unwrap_or_default().to_string(), looks)
+    };
+    let (note, looks) = c12(
+        "dutch2012-n032-r12-c12-keeps-own-when-other-still-short.trf",
+        12,
+        6,
+    );
+    assert!(
+        note.contains("floats 10, 12") && note.contains("so it stands") && !looks,
+        "{note}"
+    );
+    let (note, looks) = c12(
+        "dutch2012-n037-r13-c12-keeps-own-when-other-still-short.trf",
+        13,
+        3,
+    );
+    assert!(
+        note.contains("5 can meet no one") && note.contains("paired again") && looks,
+        "{note}"
     );
 }
