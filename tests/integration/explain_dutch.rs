@@ -179,17 +179,40 @@ fn committed_fixtures_explain_and_swaps_are_never_better() {
     }
 }
 
-fn whole_corpus(system: SystemId) {
-    let Some(dir) = common::conformance_dir(system.cli_name()) else {
-        return;
-    };
-    // More swaps for a longer exploration: EXPLAIN_SWAPS=20 cargo test --release ...
-    let swaps = std::env::var("EXPLAIN_SWAPS")
+/// Swaps tried per round: `EXPLAIN_SWAPS`, or `default`.
+fn swaps_per_round(default: usize) -> usize {
+    std::env::var("EXPLAIN_SWAPS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(4);
-    let tally = check_files(system, &common::trf_files(&dir), swaps);
-    assert!(tally.rounds >= 2000, "only {} rounds", tally.rounds);
+        .unwrap_or(default)
+}
+
+/// The check at scale: `EXPLAIN_DIR=W` checks the tournaments of an endorsement run's work
+/// folder (`tests/endorsement/run.py --work W`: W/2017/A, W/2017/B, …) in place of the
+/// corpus, for example
+/// `EXPLAIN_DIR=W EXPLAIN_SWAPS=20 cargo test --release --test integration explain_dutch`.
+fn endorsement_files(system: SystemId) -> Option<Vec<PathBuf>> {
+    let work = PathBuf::from(std::env::var_os("EXPLAIN_DIR")?);
+    let version = system.cli_name().trim_start_matches("dutch-");
+    let files = ["A", "B"]
+        .iter()
+        .flat_map(|d| common::trf_files(&work.join(version).join(d)))
+        .collect();
+    Some(files)
+}
+
+fn whole_corpus(system: SystemId) {
+    let swaps = swaps_per_round(4);
+    let tally = if let Some(files) = endorsement_files(system) {
+        check_files(system, &files, swaps)
+    } else {
+        let Some(dir) = common::conformance_dir(system.cli_name()) else {
+            return;
+        };
+        let tally = check_files(system, &common::trf_files(&dir), swaps);
+        assert!(tally.rounds >= 2000, "only {} rounds", tally.rounds);
+        tally
+    };
     assert_clean(system, &tally);
 }
 
@@ -197,6 +220,11 @@ fn whole_corpus(system: SystemId) {
 /// corpus (the whole corpus would take minutes in debug).
 #[test]
 fn dutch_2012_explains_and_swaps_are_never_better() {
+    if let Some(files) = endorsement_files(SystemId::Dutch2012) {
+        let tally = check_files(SystemId::Dutch2012, &files, swaps_per_round(40));
+        assert_clean(SystemId::Dutch2012, &tally);
+        return;
+    }
     let mut files = fixtures("dutch2012");
     match common::conformance_dir(SystemId::Dutch2012.cli_name()) {
         Some(dir) => files.extend(common::trf_files(&dir).into_iter().take(20)),
