@@ -1,7 +1,7 @@
 //! C.04.3 (2012) C.12: backtracking to the previous score bracket. A bracket is first
 //! paired for its own criteria alone; C.12 sends the pairing back to it when one of its
 //! downfloaters is incompatible in the next score bracket (C.1) or they leave it short of
-//! pairs ([`calls_back`]), and takes another pairing of it whose downfloaters, as many
+//! pairs ([`CallBack::of`]), and takes another pairing of it whose downfloaters, as many
 //! and with the same scores, "now allow P1 pairings" ([`accepts`]).
 
 use crate::matching::CardinalityMatcher;
@@ -60,7 +60,7 @@ pub(super) fn stranded(state: &RoundState, mdps: &[usize], residents: &[usize]) 
 /// C.04.3 (2012) C.12: what became of a bracket's own pairing (its own criteria alone).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Backtrack {
-    /// Its downfloaters do not call it back from the next score bracket ([`calls_back`]).
+    /// Its downfloaters do not call it back from the next score bracket ([`CallBack::of`]).
     NotCalled,
     /// Called back, but C.12 accepts no other pairing of the bracket ([`accepts`]), or
     /// the one it accepts floats the same players: the own pairing stands.
@@ -85,33 +85,26 @@ pub(super) struct CallBack {
 }
 
 impl CallBack {
-    /// Why the downfloaters `own` call their bracket back from the next scoregroup
-    /// `residents` (the lowest if `lowest`); `None` when they do not ([`calls_back`]).
+    /// Whether, and why, the downfloaters `own` of a bracket's own pairing send the
+    /// pairing back to it from the next scoregroup `residents` (the lowest if `lowest`):
+    /// one of them is incompatible there (C.1: "no opponent can be found within this
+    /// score bracket without violating B1 (or B2)", and he "was moved down": "apply
+    /// C12"; in front of the lowest bracket, B.1.b's bye too), or they leave it short of
+    /// P1 pairs ([`leaves_short`]). `None` when they do not.
     pub(super) fn of(
         state: &RoundState,
         own: &[usize],
         residents: &[usize],
         lowest: bool,
     ) -> Option<CallBack> {
-        calls_back(state, own, residents, lowest).then(|| CallBack {
-            own: own.to_vec(),
-            incompatible: incompatible(state, own, residents),
+        let incompatible = incompatible(state, own, residents);
+        (!incompatible.is_empty() || leaves_short(state, own, residents, lowest)).then(|| {
+            CallBack {
+                own: own.to_vec(),
+                incompatible,
+            }
         })
     }
-}
-
-/// C.04.3 (2012) C.1, C.12: whether the downfloaters `mdps` of a bracket's own pairing
-/// send the pairing back to it from the next scoregroup `residents`: one of them is
-/// incompatible there (C.1: "no opponent can be found within this score bracket without
-/// violating B1 (or B2)", and he "was moved down": "apply C12"; in front of the lowest
-/// bracket, B.1.b's bye too), or they leave it short of P1 pairs ([`leaves_short`]).
-pub(super) fn calls_back(
-    state: &RoundState,
-    mdps: &[usize],
-    residents: &[usize],
-    lowest: bool,
-) -> bool {
-    !incompatible(state, mdps, residents).is_empty() || leaves_short(state, mdps, residents, lowest)
 }
 
 /// C.04.3 (2012) C.12: whether C.12 takes the downfloaters `other` of another pairing
@@ -326,11 +319,12 @@ mod tests {
         // incompatible there.
         let s = state(&[(0, 2), (0, 3)]);
         assert!(!leaves_short(&s, &[0], &[2, 3], false));
-        assert!(calls_back(&s, &[0], &[2, 3], false));
-        assert!(!calls_back(&s, &[1], &[2, 3], false));
+        let call = CallBack::of(&s, &[0], &[2, 3], false);
+        assert_eq!(call.map(|c| c.incompatible), Some(vec![0]));
+        assert!(CallBack::of(&s, &[1], &[2, 3], false).is_none());
         // 2 and 3 met, 0 met 2: 0-3 leaves 2 with no opponent, whom C.1 moves on.
         let s = state(&[(2, 3), (0, 2)]);
-        assert!(!calls_back(&s, &[0], &[2, 3], false));
+        assert!(CallBack::of(&s, &[0], &[2, 3], false).is_none());
     }
 
     /// C.12 takes another set of downfloaters when it is no longer short, or still

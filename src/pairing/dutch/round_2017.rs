@@ -1,7 +1,7 @@
 //! A.9 (2017), also used for the 2012 rules: brackets top down (2012: each for its own
 //! criteria, re-paired by C.12 when a downfloater is incompatible in the next bracket or
-//! leaves it short of pairs, see [`backtrack`]); if a bracket's downfloaters leave the round uncompletable, it is the
-//! PPB: it is re-paired to complete the round (C.4; 2012 C.13: the penultimate bracket
+//! they leave it short of pairs, see [`backtracked`]); if a bracket's downfloaters leave
+//! the round uncompletable, it is the PPB: it is re-paired to complete the round (C.4; 2012 C.13: the penultimate bracket
 //! re-paired so that the lowest can be paired), and the players below form the collapsed
 //! last bracket (CLB; 2012: the lowest bracket after C.13 joined score brackets). Under
 //! 2012, a PPB that must give up every MDP it paired on its own is joined to the lowest
@@ -103,7 +103,7 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
 /// C.04.3 (2012) C.12: the pairing of the bracket of `mdps` and `residents`, followed by
 /// the scoregroup `next` (the lowest one if `lowest`), and what became of its own
 /// pairing. The bracket is paired for its own criteria; when its downfloaters call it
-/// back from `next` ([`backtrack::calls_back`]), the round takes the first other pairing
+/// back from `next` ([`CallBack::of`]), the round takes the first other pairing
 /// that C.12 accepts ([`backtrack::accepts`]), looked for by the scores of the
 /// downfloaters `next` can pair, then by its pairs first; with none, the own pairing
 /// stands. The explainer asks the same question of the brackets it measures.
@@ -116,28 +116,30 @@ pub(super) fn backtracked(
     own_first: bool,
 ) -> Result<(BracketOutcome, Backtrack), PairingError> {
     let alone = Criteria::Dutch2017(Mode2017::Alone);
-    let looking = [false, true].map(|count_next_pairs| {
-        Criteria::Dutch2017(Mode2017::LookAhead {
-            next_is_last: lowest,
-            count_next_pairs,
-        })
-    });
-    let bracket = |criteria| Bracket {
+    let bracket = Bracket {
         state,
         mdps,
         residents,
         next,
         rest: &[],
-        criteria,
+        criteria: &alone,
         allow_shortcut: true,
         mdps_may_meet: false,
     };
-    let own = bracket::pair(&bracket(&alone))?;
+    let own = bracket::pair(&bracket)?;
     let Some(call) = CallBack::of(state, &own.downfloaters, next, lowest) else {
         return Ok((own, Backtrack::NotCalled));
     };
-    for (criteria, count_next_pairs) in looking.iter().zip([false, true]) {
-        let other = look_ahead(&bracket(criteria), own_first)?;
+    for count_next_pairs in [false, true] {
+        let looking = Criteria::Dutch2017(Mode2017::LookAhead {
+            next_is_last: lowest,
+            count_next_pairs,
+        });
+        let region = Bracket {
+            criteria: &looking,
+            ..bracket
+        };
+        let other = look_ahead(&region, own_first)?;
         if backtrack::accepts(state, &own.downfloaters, &other.downfloaters, next, lowest) {
             if other.downfloaters == own.downfloaters {
                 // The best pairing for the next bracket floats the same players (and

@@ -1,9 +1,9 @@
 //! The decisions of the 2012 procedure (C.04.3, Istanbul 2012) a bracket's pairing shows:
 //! P1 or M1 lowered (C.14), the lowest score brackets joined or the penultimate one
 //! re-paired (C.13), the bracket called back from the next one (C.12), and the
-//! requirements dropped (C.10.a–d, f, g). Each is read off the
-//! pairing and its measured criteria, never assumed; the 2017 and 2026 texts have no such
-//! procedure and get none.
+//! requirements dropped (C.10.a–d, f, g). Each is read off the pairing and its measured
+//! criteria (C.12: the engine's question asked again of the bracket), never assumed; the
+//! 2017 and 2026 texts have no such procedure and get none.
 
 use crate::pairing::explanation::{BracketRole, CriterionValue, Note, Value};
 use crate::pairing::state::{RoundState, RuleVersion};
