@@ -91,6 +91,9 @@ pub struct RoundState {
     pub forbidden: Vec<Vec<usize>>,
     /// The initial colour and the E.2/E.5 conventions of the rule version.
     pub colour_rules: ColourRules,
+    /// C.04.3 (2012) B.1.b: the bar from the bye was set aside for this round, because
+    /// no pairing meets the absolute criteria with it (see `pairing::dutch`).
+    pub bye_bar_lifted: bool,
 }
 
 impl RoundState {
@@ -291,6 +294,7 @@ pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState
         players,
         forbidden,
         colour_rules: ColourRules::new(rules, round, initial_colour(t)),
+        bye_bar_lifted: false,
     }
 }
 

@@ -243,6 +243,7 @@ mod tests {
             players: (0..6).map(|r| PlayerState::with_colours(r, &[])).collect(),
             forbidden,
             colour_rules: ColourRules::new(RuleVersion::Dutch2012, 2, Colour::White),
+            bye_bar_lifted: false,
         }
     }
 

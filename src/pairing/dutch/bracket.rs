@@ -185,6 +185,7 @@ mod tests {
                 players,
                 forbidden: vec![Vec::new(); 6],
                 colour_rules: ColourRules::new(rules, 2, Colour::White),
+                bye_bar_lifted: false,
             };
             let residents: Vec<usize> = (0..6).collect();
             let criteria = Criteria::Dutch2017(Mode2017::Completion);

@@ -101,6 +101,7 @@ fn lift_bye_bar(
         })
         .collect();
     let most = counts.iter().copied().max().unwrap_or(0);
+    state.bye_bar_lifted = true;
     let mut result = Err(PairingError::NoValidPairing { round });
     for level in 1..=most {
         for (p, &count) in state.players.iter_mut().zip(&counts) {

@@ -6,6 +6,7 @@
 //! counted in the forced field).
 
 use crate::matching::{Matcher, Wide};
+use crate::pairing::state::RuleVersion;
 
 use super::bracket::BracketOutcome;
 use super::graph::Graph;
@@ -207,10 +208,26 @@ impl<'a, const L: usize> Solver<'a, L> {
     /// D.2 and D.1 in the remainder: the exchange is the set of smaller endpoints of the
     /// remainder's pairs (the earliest exchange that generates a candidate); it is chosen
     /// by D.2 a–d, then each of its members takes the lowest-BSN partner it can.
+    ///
+    /// The remainder is the bracket's players not in the MDP-pairing. Under the 2012 rules
+    /// that includes the MDPs left out of S1 (C.4 puts "all other players in S2", and C.6
+    /// continues "with the remainder group"), who head its order (A.2) and so take BSNs in
+    /// S1R that D.2 must exchange; 2017 sets them apart in a Limbo (B.2), outside it. When
+    /// the 2012 bar from the bye was set aside for the round, the MDP left for the bye
+    /// stays out, as JaVaFo 1.4 pairs it (no text covers that round).
     fn pair_remainder(&mut self) {
         let (m0, nb) = (self.g.m0, self.g.nb);
-        let rm: Vec<usize> = (m0..nb).filter(|&v| !self.fixed[v]).collect();
-        let in_rm = |v: usize| (m0..nb).contains(&v);
+        let state = self.g.state;
+        let limbo_joins = state.rules == RuleVersion::Dutch2012 && !state.bye_bar_lifted;
+        let first = if limbo_joins { 0 } else { m0 };
+        let rm: Vec<usize> = (first..nb)
+            .filter(|&v| !self.fixed[v] && (v >= m0 || !self.forced[v]))
+            .collect();
+        let mut member = vec![false; self.n()];
+        for &v in &rm {
+            member[v] = true;
+        }
+        let in_rm = |v: usize| member[v];
         let pairs = rm
             .iter()
             .filter(|&&a| self.mate(a).is_some_and(|b| in_rm(b) && b > a))

@@ -21,7 +21,7 @@ use crate::pairing::explanation::{
     BracketExplanation, BracketRole, ByeExplanation, CriterionValue, Explainer, FloatDirection,
     ManualCheck, RoundExplanation,
 };
-use crate::pairing::state::{Float, RoundState, RuleVersion, round_state};
+use crate::pairing::state::{Float, RoundState, RuleVersion};
 use crate::pairing::{PairingError, RoundPairing};
 use crate::tournament::Tournament;
 
@@ -428,14 +428,8 @@ impl Dutch {
             })
             .collect();
         // 2012: the pairing lifts the B.1.b bar when nobody barred may be left out
-        // otherwise; the state it returns then has everyone eligible.
-        let bye_bar_lifted = self.rules == RuleVersion::Dutch2012
-            && paired.bye.is_some()
-            && round_state(t, round, self.rules)
-                .players
-                .iter()
-                .zip(&state.players)
-                .any(|(before, after)| before.bye_eligible != after.bye_eligible);
+        // otherwise.
+        let bye_bar_lifted = state.bye_bar_lifted && paired.bye.is_some();
         let engine = Measured::new(
             &state,
             &groups,

@@ -24,6 +24,7 @@ fn state(rules: RuleVersion, players: Vec<PlayerState>) -> RoundState {
         players,
         forbidden: vec![Vec::new(); n],
         colour_rules: ColourRules::new(rules, round, W),
+        bye_bar_lifted: false,
     }
 }
 
