@@ -40,8 +40,6 @@ struct Measured {
     lowest_s1: Vec<usize>,
     /// 2012: the scoregroup C.13 joined to the lowest bracket, if any.
     joined: Option<Vec<usize>>,
-    /// 2012: the B.1.b bar from the bye was lifted for the round.
-    bye_bar_lifted: bool,
     round_values: Vec<CriterionValue>,
     values: Vec<OnceLock<Vec<CriterionValue>>>,
     looks: Vec<measure::LookCell>,
@@ -67,7 +65,6 @@ impl Measured {
         collapsed: Option<&Collapsed>,
         boards: Vec<Board>,
         bye: Option<usize>,
-        bye_bar_lifted: bool,
     ) -> Measured {
         let mut shapes = brackets::shapes(state, groups, collapsed.map(|c| c.from), &boards);
         let lowest_s1 = lowest_s1(groups, collapsed, &shapes);
@@ -92,7 +89,6 @@ impl Measured {
             bye,
             lowest_s1,
             joined,
-            bye_bar_lifted,
             round_values: Vec::new(),
         };
         measured.round_values = measured.round(state).bye_score().into_iter().collect();
@@ -245,9 +241,7 @@ impl Measured {
             floats: FloatDirection::Down,
             pairs,
             brackets,
-            bye: self
-                .bye
-                .map(|b| bye_explanation(state, b, engine, self.bye_bar_lifted)),
+            bye: self.bye.map(|b| bye_explanation(state, b, engine)),
             round_criteria: self.round_values.clone(),
             totals,
         }
@@ -268,15 +262,10 @@ fn by_version(
     }
 }
 
-/// Why the PAB assignee could receive it; `bar_lifted` when the 2012 bar of B.1.b was
-/// set aside for the round, for the players who scored without playing the fewest times
-/// (see [`Dutch`]'s pairing: no legal pairing otherwise).
-fn bye_explanation(
-    state: &RoundState,
-    bye: usize,
-    engine: bool,
-    bar_lifted: bool,
-) -> ByeExplanation {
+/// Why the PAB assignee could receive it, also when the 2012 bar of B.1.b was set aside
+/// for the round, for the players who scored without playing the fewest times (see
+/// [`Dutch`]'s pairing: no legal pairing otherwise).
+fn bye_explanation(state: &RoundState, bye: usize, engine: bool) -> ByeExplanation {
     let p = &state.players[bye];
     let rules = state.rules;
     let since_2026 = rules == RuleVersion::Dutch2026;
@@ -288,7 +277,7 @@ fn bye_explanation(
         p.unplayed_rounds,
         if p.unplayed_rounds == 1 { "" } else { "s" },
     )];
-    reasons.push(if bar_lifted {
+    reasons.push(if state.bye_bar_lifted {
         "B.1.b set aside for this round, as little as it takes: with everyone who scored without playing barred from the bye, no pairing meets the absolute criteria, so only those who did so the fewest times may take it".to_string()
     } else if p.bye_eligible {
         by_version(
@@ -368,7 +357,6 @@ pub struct DutchExplainer {
     state: RoundState,
     groups: Vec<Vec<usize>>,
     collapsed: Option<Collapsed>,
-    bye_bar_lifted: bool,
     engine: Measured,
     pairing: RoundPairing,
     /// Written when first asked for: measuring every bracket costs more than the solve
@@ -400,7 +388,6 @@ impl Explainer for DutchExplainer {
                     self.collapsed.as_ref(),
                     boards,
                     bye,
-                    self.bye_bar_lifted,
                 )
             },
             &self.engine,
@@ -427,23 +414,18 @@ impl Dutch {
                 ))
             })
             .collect();
-        // 2012: the pairing lifts the B.1.b bar when nobody barred may be left out
-        // otherwise.
-        let bye_bar_lifted = state.bye_bar_lifted && paired.bye.is_some();
         let engine = Measured::new(
             &state,
             &groups,
             paired.collapsed.as_ref(),
             boards,
             paired.bye,
-            bye_bar_lifted,
         );
         Ok(DutchExplainer {
             history: t.clone(),
             state,
             groups,
             collapsed: paired.collapsed,
-            bye_bar_lifted,
             engine,
             pairing,
             explanation: OnceLock::new(),

@@ -34,7 +34,7 @@ fn measure(state: &RoundState, pairs: &[(usize, usize)], bye: Option<usize>) -> 
         .iter()
         .map(|&(w, b)| Board::new(state, w, b))
         .collect();
-    let m = Measured::new(state, &scoregroups(state), None, boards, bye, false);
+    let m = Measured::new(state, &scoregroups(state), None, boards, bye);
     for k in 0..m.shapes.len() {
         m.values(state, k);
     }

@@ -180,7 +180,7 @@ fn the_d4_example() {
             from: 1,
             s1: LowestS1::MovedDown,
         };
-        let m = Measured::new(&s, &scoregroups(&s), Some(&lowest), boards, None, false);
+        let m = Measured::new(&s, &scoregroups(&s), Some(&lowest), boards, None);
         for k in 0..m.shapes.len() {
             m.values(&s, k);
         }
