@@ -39,9 +39,9 @@ impl PairQuality {
                 !c.preference,
                 !c.strong_preference,
             ],
-            ColourTable::Istanbul2012 { odd_round } => [
+            ColourTable::Istanbul2012 { odd_round, a7d } => [
                 self.same_preference != Some(Strength::Absolute),
-                !odd_round || self.same_preference.is_none_or(|s| s < Strength::Strong),
+                !a7d || self.same_preference.is_none_or(|s| s < Strength::Strong),
                 !c.preference,
                 odd_round || !c.denied_strong_or_absolute,
             ],
@@ -122,6 +122,7 @@ mod tests {
         evaluate(&player(0, h), &player(1, l), &rules).colour_criteria_met(
             ColourTable::Istanbul2012 {
                 odd_round: round % 2 == 1,
+                a7d: round % 2 == 1,
             },
         )
     }
@@ -174,8 +175,10 @@ mod tests {
         (0..rest.len())
             .map(|i| {
                 let q = evaluate(first, &rest[i], rules);
-                let fails =
-                    !q.colour_criteria_met(ColourTable::Istanbul2012 { odd_round: true })[2];
+                let fails = !q.colour_criteria_met(ColourTable::Istanbul2012 {
+                    odd_round: true,
+                    a7d: true,
+                })[2];
                 let mut others = rest.to_vec();
                 others.remove(i);
                 usize::from(fails) + least_x(&others, rules)

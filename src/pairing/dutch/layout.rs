@@ -77,9 +77,10 @@ impl TieBreak {
 pub(super) enum ColourTable {
     /// 2017 C.8–C.11; 2026 C10–C13.
     Since2017,
-    /// 2012: B.2 for topscorers (C.10.g), A.7.d in odd rounds (C.10.f), X (A.8.a, B.4)
-    /// and, in even rounds, Z (A.8.b).
-    Istanbul2012 { odd_round: bool },
+    /// 2012: B.2 for topscorers (C.10.g), A.7.d in odd rounds (C.10.f) where `a7d`
+    /// (it gives way where it would leave floaters with a higher score, see
+    /// [`super::strong_preferences`]), X (A.8.a, B.4) and, in even rounds, Z (A.8.b).
+    Istanbul2012 { odd_round: bool, a7d: bool },
 }
 
 /// The fields of the pair criteria all rule versions share: colours (2012: B.2, A.7.d,
@@ -154,14 +155,14 @@ impl PairFields {
         fields: &mut Fields,
         pairs_width: u32,
         players_width: u32,
-        odd_round: bool,
+        table: ColourTable,
     ) -> PairFields {
         let up_2 = fields.take(pairs_width);
         let up_1 = fields.take(pairs_width);
         let down_2 = fields.take(players_width);
         let down_1 = fields.take(players_width);
         PairFields {
-            table: ColourTable::Istanbul2012 { odd_round },
+            table,
             colour: Self::colours(fields, pairs_width),
             repeated_down: [down_1, down_2],
             repeated_up: [up_1, up_2],

@@ -19,6 +19,7 @@ mod region;
 mod round_2017;
 mod round_2026;
 mod sequence;
+mod strong_preferences;
 mod weights_2017;
 mod weights_2026;
 

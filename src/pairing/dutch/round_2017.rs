@@ -15,6 +15,7 @@ use super::bracket::{self, Bracket, BracketOutcome, Criteria};
 use super::completion::Completion;
 use super::criteria::may_meet;
 use super::region::{left_unpaired, pairs_taking_in};
+use super::strong_preferences;
 use super::weights_2017::Mode2017;
 use super::{Collapsed, LowestS1, Paired, scoregroups};
 
@@ -102,7 +103,9 @@ fn pair_with(state: &RoundState, own_first: bool) -> Result<Paired, PairingError
 
 /// C.04.3 (2012) C.12: the pairing of the bracket of `mdps` and `residents`, followed by
 /// the scoregroup `next` (the lowest one if `lowest`), and what became of its own
-/// pairing. The bracket is paired for its own criteria; when its downfloaters call it
+/// pairing. The bracket is paired for its own criteria; in an odd round A.7.d gives way
+/// where it would leave higher scores unpaired in `next`
+/// ([`strong_preferences::gives_way`]); when its downfloaters call it
 /// back from `next` ([`CallBack::of`]), the round takes the first other pairing
 /// that C.12 accepts ([`backtrack::accepts`]), looked for by the scores of the
 /// downfloaters `next` can pair, then by its pairs first; with none, the own pairing
@@ -128,7 +131,13 @@ pub(super) fn backtracked(
     };
     let own = bracket::pair(&bracket)?;
     let Some(call) = CallBack::of(state, &own.downfloaters, next, lowest) else {
-        return Ok((own, Backtrack::NotCalled));
+        return Ok(match strong_preferences::gives_way(&bracket, &own)? {
+            Some((waived, stranded)) => {
+                let own = own.downfloaters;
+                (waived, Backtrack::StrongWaived { own, stranded })
+            }
+            None => (own, Backtrack::NotCalled),
+        });
     };
     for count_next_pairs in [false, true] {
         let looking = Criteria::Dutch2017(Mode2017::LookAhead {

@@ -10,7 +10,7 @@ use crate::tournament::Points;
 use super::buckets::{Buckets, bits_for};
 use super::criteria;
 use super::graph::Graph;
-use super::layout::{Fields, PairFields};
+use super::layout::{ColourTable, Fields, PairFields};
 
 /// How a 2017 bracket is paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +30,11 @@ pub(super) enum Mode2017 {
     /// look-ahead's when [`super::round_2017`] finds that the following scoregroup takes in
     /// its downfloaters as well as it could take in any (see [`super::region`]).
     Alone,
+    /// 2012, odd rounds: the bracket paired with A.7.d given way (strong colour
+    /// preferences for the same colour may meet), and the scores of its downfloaters the
+    /// following scoregroup leaves unpaired weighed below all its own criteria
+    /// ([`super::strong_preferences`]).
+    StrongWaived,
     /// The bracket must leave the rest of the round completable (C.4: the PPB, the CLB,
     /// the last bracket); the graph's `rest` holds all remaining players.
     Completion,
@@ -41,7 +46,9 @@ pub(super) enum Mode2017 {
 ///   moved down who finds no opponent in the next bracket) or a next bracket short of
 ///   pairs sends the pairing back (C.12), its other pairings weigh the scores of the
 ///   downfloaters the next bracket could leave unpaired, then that bracket's pairs
-///   ([`super::backtrack`]); A.7.d gives way to "floaters with a higher score";
+///   ([`super::backtrack`]); A.7.d gives way to "floaters with a higher score", in the
+///   bracket (B.3 is weighed above it) and in the next one
+///   ([`super::strong_preferences`]);
 /// - colours B.2, A.7.d, X, Z ([`PairFields::allocate_2012`]);
 /// - repeated floats as counts only (B.5, B.6), no C.16–C.19 amounts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,17 +134,30 @@ impl Layout2017 {
         } else {
             (d + 1, d + pcb + 1)
         };
+        // The look-ahead's downfloater scores: with A.7.d given way, below the pair
+        // criteria; C.7 (2017) and C.12's pairing (2012), above them.
+        let waived = mode == Mode2017::StrongWaived;
+        let below = fields.take(if waived { d + 1 } else { 0 });
         let pair = match edition {
             Edition::Since2017 => {
                 PairFields::allocate(fields, pcb, bits_for(nb), down_amount, up_amount)
             }
             Edition::Istanbul2012 | Edition::MergedLowest2012 | Edition::Penultimate2012 => {
-                PairFields::allocate_2012(fields, pcb, bits_for(nb), round % 2 == 1)
+                let odd_round = round % 2 == 1;
+                let table = ColourTable::Istanbul2012 {
+                    odd_round,
+                    a7d: odd_round && !waived,
+                };
+                PairFields::allocate_2012(fields, pcb, bits_for(nb), table)
             }
         };
         // C.7 is weighed only when the bracket looks ahead.
         let looks_ahead = matches!(mode, Mode2017::LookAhead { .. });
-        let next_psd = fields.take(if looks_ahead { d + 1 } else { 0 });
+        let next_psd = if waived {
+            below
+        } else {
+            fields.take(if looks_ahead { d + 1 } else { 0 })
+        };
         // 2012 counts the next bracket's pairs in half pairs, beside C.1's players
         // without an opponent (`backtrack::stay_credits`).
         let next_unit = if edition == Edition::Since2017 { 1 } else { 2 };
@@ -193,11 +213,15 @@ impl Layout2017 {
         if let Some(at) = self.completion {
             w.add_shifted(completion_value, at);
         }
-        if let Mode2017::LookAhead {
-            next_is_last,
-            count_next_pairs,
-        } = self.mode
-        {
+        let look = match self.mode {
+            Mode2017::LookAhead {
+                next_is_last,
+                count_next_pairs,
+            } => Some((next_is_last, count_next_pairs)),
+            Mode2017::StrongWaived => Some((false, false)),
+            Mode2017::Alone | Mode2017::Completion => None,
+        };
+        if let Some((next_is_last, count_next_pairs)) = look {
             if count_next_pairs && next_is_last {
                 w.add_shifted(self.next_unit * completion_value, self.next_pairs);
             } else if count_next_pairs && !g.in_bracket(v) {

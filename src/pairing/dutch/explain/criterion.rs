@@ -34,6 +34,10 @@ pub enum Criterion {
     /// bracket's own pairing: the scores of this bracket's downfloaters left unpaired in
     /// the following bracket.
     NextBracketScores,
+    /// 2012 A.7.d where it gave way to the next bracket: the scores of this bracket's
+    /// downfloaters left unpaired there, below the bracket's own criteria (its pairing
+    /// was chosen for them among those with A.7.d not applied).
+    StrongWaivedScores,
     /// 2026 C9: the PAB assignee's unplayed rounds, where the bracket's only downfloater
     /// receives the PAB.
     ByeUnplayed,
@@ -78,7 +82,8 @@ impl Criterion {
     /// The criteria of a bracket, in descending priority, under `rules`. 2012 follows
     /// A.11 and the order in which C.10 and C.14 give the requirements up (C.10.g B.2,
     /// C.10.f A.7.d, C.10.e X and Z, C.10.d–a B.5/B.6), with C.12's look-ahead
-    /// right below the score differences where C.12 replaced the bracket's own pairing.
+    /// right below the score differences where C.12 replaced the bracket's own pairing,
+    /// and A.7.d's below all of them where A.7.d gave way to the next bracket.
     /// Of B.3 and its D.4 factor a bracket has one.
     pub(super) fn bracket_order(rules: RuleVersion) -> &'static [Criterion] {
         use Criterion::*;
@@ -98,6 +103,7 @@ impl Criterion {
                 DownfloatTwoRoundsBefore,
                 RepeatedUpfloat,
                 UpfloatTwoRoundsBefore,
+                StrongWaivedScores,
             ],
             RuleVersion::Dutch2026 => &[
                 Downfloaters,
@@ -161,7 +167,7 @@ impl Criterion {
             B3Factor => ("D.4", "D.4"),
             MergedS1Unpaired => ("C.13", "C.13"),
             TopscorersSameAbsolute => ("B.2", "B.2"),
-            SameStrong => ("A.7.d", "A.7.d"),
+            SameStrong | StrongWaivedScores => ("A.7.d", "A.7.d"),
             PairsX => ("A.8.a", "A.8.a"),
             PairsZ => ("A.8.b", "A.8.b"),
             ByeScore => ("C.2", "C5"),
@@ -202,6 +208,7 @@ impl Criterion {
             DownfloaterScores => "downfloaters' scores",
             NextBracketUnpaired => "unpaired in the next bracket",
             NextBracketScores => "downfloaters unpaired in the next bracket",
+            StrongWaivedScores => "downfloaters unpaired in the next bracket (A.7.d given way)",
             ByeUnplayed => "PAB assignee's unplayed rounds",
             ColourBeyondTwo => "colour difference beyond 2",
             ThreeInARow => "same colour three times",

@@ -43,16 +43,27 @@ const DROPPED: [(Criterion, &str, &str); 6] = [
     ),
 ];
 
+/// The players `list`, by their numbers.
+fn ids(state: &RoundState, list: &[usize]) -> String {
+    let ids: Vec<String> = list
+        .iter()
+        .map(|&p| state.players[p].id.to_string())
+        .collect();
+    ids.join(", ")
+}
+
+/// The scores of `list`, highest first.
+fn scores(state: &RoundState, list: &[usize]) -> String {
+    let mut scores: Vec<_> = list.iter().map(|&p| state.players[p].score).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    let scores: Vec<String> = scores.iter().map(ToString::to_string).collect();
+    scores.join(", ")
+}
+
 /// Why C.12 was called back, in words: the own pairing's downfloaters and what they do
 /// to the next score bracket.
 fn call_text(state: &RoundState, call: &CallBack) -> String {
-    let ids = |list: &[usize]| -> String {
-        let ids: Vec<String> = list
-            .iter()
-            .map(|&p| state.players[p].id.to_string())
-            .collect();
-        ids.join(", ")
-    };
+    let ids = |list: &[usize]| ids(state, list);
     let why = if call.incompatible.is_empty() {
         "which leaves the next score bracket without a P1 pairing".to_string()
     } else {
@@ -67,10 +78,29 @@ fn call_text(state: &RoundState, call: &CallBack) -> String {
     )
 }
 
-/// What C.12 made of a bracket's own pairing, as a note (none when it was not called back).
+/// What C.12 (or A.7.d, giving way to the next bracket) made of a bracket's own pairing,
+/// as a note (none when it stands uncalled).
 fn backtrack_note(state: &RoundState, backtrack: &Backtrack) -> Option<Note> {
     let text = match backtrack {
         Backtrack::NotCalled => return None,
+        Backtrack::StrongWaived { own, stranded } => {
+            return Some(Note {
+                article: "A.7.d",
+                text: format!(
+                    "strong colour preferences not treated as absolute: the pairing that \
+                     does so floats {} down, and the next score bracket can pair only {} \
+                     of them, leaving {} on {} to float on (floaters with a higher score)",
+                    ids(state, own),
+                    own.len() - stranded.len(),
+                    if stranded.len() == 1 {
+                        "a player"
+                    } else {
+                        "players"
+                    },
+                    scores(state, stranded)
+                ),
+            });
+        }
         Backtrack::Kept(call) => format!(
             "{}; no other pairing of this bracket lets the next one pair better, so it stands",
             call_text(state, call)

@@ -199,6 +199,14 @@ impl Round<'_> {
         known.as_ref()
     }
 
+    /// 2012 A.7.d: whether it gave way in bracket `k` to the next bracket.
+    fn strong_waived(&self, k: usize, cell: &LookCell) -> bool {
+        matches!(
+            self.backtrack(k, cell),
+            Some(Backtrack::StrongWaived { .. })
+        )
+    }
+
     /// The criteria of bracket `k`, in descending priority; `look` holds its look-ahead
     /// once measured (or known: see `Measured::borrow_lookahead`).
     pub fn bracket(&self, k: usize, look: &LookCell) -> Vec<CriterionValue> {
@@ -211,6 +219,7 @@ impl Round<'_> {
                     Criterion::Psd
                     | Criterion::DownfloaterScores
                     | Criterion::NextBracketScores
+                    | Criterion::StrongWaivedScores
                     | Criterion::RepeatedDownfloatScores
                     | Criterion::RepeatedUpfloatScores
                     | Criterion::DownfloatTwoRoundsBeforeScores
@@ -264,6 +273,7 @@ impl Round<'_> {
                 Backtrack::Replaced {
                     count_next_pairs, ..
                 } => *count_next_pairs,
+                Backtrack::StrongWaived { .. } => false,
                 Backtrack::NotCalled | Backtrack::Kept(_) => return None,
             },
             _ => true,
@@ -354,10 +364,17 @@ impl Round<'_> {
             }
             B3Factor if !merged => return None,
             B3Factor => self.b3_factor(k, &mut t),
-            SameStrong if !odd_round => return None,
+            SameStrong if !odd_round || self.strong_waived(k, look) => return None,
+            NextBracketUnpaired | NextBracketScores if self.strong_waived(k, look) => {
+                return None;
+            }
+            StrongWaivedScores if !self.strong_waived(k, look) => return None,
             PairsZ if odd_round => return None,
             TopscorersSameAbsolute | SameStrong | PairsX | PairsZ => {
-                let table = ColourTable::Istanbul2012 { odd_round };
+                let table = ColourTable::Istanbul2012 {
+                    odd_round,
+                    a7d: odd_round,
+                };
                 for &b in &shape.boards {
                     let board = &self.boards[b];
                     let denied = denials(self.state, board);
@@ -394,7 +411,7 @@ impl Round<'_> {
                     t.contributors.push(Contributor::Player(self.id(p)));
                 }
             }
-            NextBracketUnpaired | NextBracketScores => {
+            NextBracketUnpaired | NextBracketScores | StrongWaivedScores => {
                 let Look {
                     next,
                     count_pairs,

@@ -25,6 +25,7 @@ use crate::pairing::state::{Float, RoundState, RuleVersion};
 use crate::pairing::{PairingError, RoundPairing};
 use crate::tournament::Tournament;
 
+use super::backtrack::Backtrack;
 use super::{Collapsed, Dutch, LowestS1, finish, scoregroups};
 use brackets::{Board, Shape};
 
@@ -184,8 +185,12 @@ impl Measured {
             .enumerate()
             .map(|(i, board)| {
                 let k = bracket_of(i);
-                let merged = self.round(state).merged_2012(k);
-                pairs::explain(state, i, board, k, merged)
+                let round = self.round(state);
+                let waived = matches!(
+                    round.backtrack(k, &self.looks[k]),
+                    Some(Backtrack::StrongWaived { .. })
+                );
+                pairs::explain(state, i, board, k, round.merged_2012(k), waived)
             })
             .collect();
         let brackets = self

@@ -77,13 +77,15 @@ pub(super) fn denials(state: &RoundState, board: &Board) -> Vec<Denial> {
 
 /// Explains board `index` (0-based) of a pairing, made in `bracket`; `merged` when that
 /// is the 2012 lowest bracket merged by C.13 (its score differences count by the D.4
-/// B.3 factor, and it produces no downfloaters for B.5/B.6).
+/// B.3 factor, and it produces no downfloaters for B.5/B.6); `waived` when A.7.d gave
+/// way in that bracket (2012).
 pub(super) fn explain(
     state: &RoundState,
     index: usize,
     board: &Board,
     bracket: usize,
     merged: bool,
+    waived: bool,
 ) -> PairExplanation {
     let rules = state.rules;
     let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
@@ -122,7 +124,7 @@ pub(super) fn explain(
         );
     }
     let colour_notes = if rules == RuleVersion::Dutch2012 {
-        colour_notes_2012(state, board, &q)
+        colour_notes_2012(state, board, &q, waived)
     } else {
         Vec::new()
     };
@@ -257,15 +259,19 @@ pub(super) fn explain(
 /// evaluator reads them (`q`): B.2 (two absolute preferences for the same colour, allowed
 /// for topscorers only), A.7.d in odd rounds (two strong or absolute ones), X (A.8.a: a
 /// preference not granted) and, in even rounds, Z (A.8.b: a strong or absolute preference
-/// not granted).
+/// not granted). `waived`: A.7.d gave way in the pair's bracket.
 fn colour_notes_2012(
     state: &RoundState,
     board: &Board,
     q: &PairQuality,
+    waived: bool,
 ) -> Vec<(Criterion, String)> {
     let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
     let odd_round = state.round % 2 == 1;
-    let met = q.colour_criteria_met(ColourTable::Istanbul2012 { odd_round });
+    let met = q.colour_criteria_met(ColourTable::Istanbul2012 {
+        odd_round,
+        a7d: odd_round,
+    });
     let mut notes = Vec::new();
     let colour = h.preference.colour().map(Colour::name).unwrap_or_default();
     if !met[0] {
@@ -278,10 +284,15 @@ fn colour_notes_2012(
         ));
     }
     if !met[1] {
+        let how = if waived {
+            "A.7.d gave way in this bracket (see its note)"
+        } else {
+            "treated alike in an odd round"
+        };
         notes.push((
             Criterion::SameStrong,
             format!(
-                "{} and {} both have a strong or absolute preference for {colour}, treated alike in an odd round",
+                "{} and {} both have a strong or absolute preference for {colour}, {how}",
                 h.id, l.id
             ),
         ));
