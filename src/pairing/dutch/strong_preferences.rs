@@ -23,9 +23,11 @@ use super::weights_2017::Mode2017;
 /// the next scoregroup, when A.7.d must give way to it. That is, in an odd round: `own`
 /// leaves some downfloaters unpaired there ([`stranded`]); the best pairing for the
 /// bracket's own criteria with A.7.d not applied, and then for the scores of the
-/// downfloaters left unpaired there ([`Mode2017::StrongWaived`]), lets two strong
-/// preferences for the same colour meet; and it leaves lower scores unpaired (the highest
-/// first, as the look-ahead compares them). Otherwise `None`: A.7.d stands.
+/// downfloaters left unpaired there ([`Mode2017::StrongWaived`]), lets more strong
+/// preferences for the same colour meet than `own` does (with as many, it is a pairing
+/// A.7.d allows as well, and the bracket's own order decides); and it leaves lower scores
+/// unpaired (the highest first, as the look-ahead compares them). Otherwise `None`: A.7.d
+/// stands.
 pub(super) fn gives_way(
     bracket: &Bracket,
     own: &BracketOutcome,
@@ -43,20 +45,24 @@ pub(super) fn gives_way(
         criteria: &waiving,
         ..*bracket
     })?;
-    let gives_up = waived.pairs.iter().any(|&(a, b)| same_strong(state, a, b));
+    let gives_up = same_strong_pairs(state, &waived) > same_strong_pairs(state, own);
     let left = stranded(state, &waived.downfloaters, bracket.next);
     let lower = scores(state, &left) < scores(state, &kept);
     Ok((gives_up && lower).then_some((waived, kept)))
 }
 
-/// A.7.d: players `a` and `b` have strong (or absolute) preferences for the same colour.
-fn same_strong(state: &RoundState, a: usize, b: usize) -> bool {
-    let (pa, pb) = (&state.players[a], &state.players[b]);
+/// A.7.d: how many pairs of `outcome` join strong (or absolute) preferences for the same
+/// colour.
+fn same_strong_pairs(state: &RoundState, outcome: &BracketOutcome) -> usize {
     let table = ColourTable::Istanbul2012 {
         odd_round: true,
         a7d: true,
     };
-    !criteria::evaluate(pa, pb, &state.colour_rules).colour_criteria_met(table)[1]
+    let meet = |&&(a, b): &&(usize, usize)| {
+        let q = criteria::evaluate(&state.players[a], &state.players[b], &state.colour_rules);
+        !q.colour_criteria_met(table)[1]
+    };
+    outcome.pairs.iter().filter(meet).count()
 }
 
 /// The scores of `players`, in their order.
