@@ -183,15 +183,32 @@ fn check_departures(folder: &str, departures: &[Departure]) {
 ///   JaVaFo pairs 11-19, and 19 upfloated in rounds 11 and 12; the engine pairs 11-26,
 ///   and 26 upfloated in round 12 only. Both break B.5 twice, JaVaFo's B.6 twice and
 ///   the engine's once. JaVaFo behaves as if dropping B.5 had dropped B.6 too.
+/// - `n066-r13-penultimate-m1-lowered-before-p1` (fresh B07081), bracket 12 (score 4.0,
+///   the penultimate bracket re-paired for the lowest by C.13), players moved down 56 and
+///   62. With M1 = 2 both are paired (56-54, 55-62), so the procedure reaches the
+///   remainder (52, 57, 60); no pair there lets the lowest bracket be paired, and
+///   C.14.b.1 ("if the pairing procedure has got to the remainder at least once") lowers
+///   P1 to 2 and keeps M1: 52, 57 and 60 float. M1 falls only "otherwise" (C.14.b.2).
+///   JaVaFo pairs 57-62, 52-60 and 55-54: three pairs with M1 = 1, a pairing only reached
+///   by lowering M1 first. (Our check used to call it better, counting downfloaters
+///   first in that bracket, against the engine's order.)
 #[test]
 fn javafo_departures_are_worse_by_the_text() {
     check_departures(
         "dutch2012-javafo-departures",
-        &[Departure {
-            file: "n026-r13-b6-upfloat-after-b5-dropped.trf",
-            round: 13,
-            bracket: 5,
-            article: "B.6",
-        }],
+        &[
+            Departure {
+                file: "n026-r13-b6-upfloat-after-b5-dropped.trf",
+                round: 13,
+                bracket: 5,
+                article: "B.6",
+            },
+            Departure {
+                file: "n066-r13-penultimate-m1-lowered-before-p1.trf",
+                round: 13,
+                bracket: 12,
+                article: "C.14.b",
+            },
+        ],
     );
 }

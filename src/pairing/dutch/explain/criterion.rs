@@ -11,6 +11,10 @@ use crate::pairing::state::RuleVersion;
 pub enum Criterion {
     /// 2026 C5: the PAB assignee's score.
     ByeScore,
+    /// 2012 C.13 with C.14.b: the players moved down to the penultimate score bracket
+    /// left unpaired there. Once its pairing has reached the remainder, C.14.b.1 lowers
+    /// P1 and keeps M1, so it pairs as many of them as it can before it counts pairs.
+    PenultimateMdpsUnpaired,
     /// 2012 C.14 (P1 lowered) / 2017 C.5 / 2026 C6: the number of downfloaters
     /// (equivalently, the pairs).
     Downfloaters,
@@ -89,6 +93,7 @@ impl Criterion {
         use Criterion::*;
         match rules {
             RuleVersion::Dutch2012 => &[
+                PenultimateMdpsUnpaired,
                 Downfloaters,
                 Psd,
                 MergedS1Unpaired,
@@ -166,6 +171,7 @@ impl Criterion {
         let (old, new) = match self {
             B3Factor => ("D.4", "D.4"),
             MergedS1Unpaired => ("C.13", "C.13"),
+            PenultimateMdpsUnpaired => ("C.14.b", "C.14.b"),
             TopscorersSameAbsolute => ("B.2", "B.2"),
             SameStrong | StrongWaivedScores => ("A.7.d", "A.7.d"),
             PairsX => ("A.8.a", "A.8.a"),
@@ -201,6 +207,7 @@ impl Criterion {
             Psd => "pairing score difference",
             B3Factor => "B.3 factor (squared score differences, the bye one point below)",
             MergedS1Unpaired => "S1 (latest added score bracket) not paired against S2",
+            PenultimateMdpsUnpaired => "players moved down left unpaired (M1 kept, P1 lowered)",
             TopscorersSameAbsolute => "topscorers with the same absolute colour preference",
             SameStrong => "same strong colour preference (odd round)",
             PairsX => "X: pairs not granting all colour preferences (B.4)",

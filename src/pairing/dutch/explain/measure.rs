@@ -348,6 +348,12 @@ impl Round<'_> {
                 }
             }
             Psd if merged => return None,
+            PenultimateMdpsUnpaired if shape.role != BracketRole::Penultimate => return None,
+            PenultimateMdpsUnpaired => {
+                for &p in shape.mdps.iter().filter(|p| shape.leftovers.contains(p)) {
+                    player(&mut t, p, self.score(p));
+                }
+            }
             MergedS1Unpaired if !merged => return None,
             MergedS1Unpaired => {
                 let s1 = &self.lowest_s1;
