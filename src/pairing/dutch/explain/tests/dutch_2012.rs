@@ -32,9 +32,9 @@ fn assert_worse_at(
 }
 
 /// Every article a 2012 bracket criterion or pair note may carry.
-const ARTICLES_2012: [&str; 12] = [
-    "C.14", "B.3", "C.13", "D.4", "C.12", "C.1/C.12", "B.2", "A.7.d", "A.8.a", "A.8.b", "B.5",
-    "B.6",
+const ARTICLES_2012: [&str; 13] = [
+    "C.14", "C.14.b", "B.3", "C.13", "D.4", "C.12", "C.1/C.12", "B.2", "A.7.d", "A.8.a", "A.8.b",
+    "B.5", "B.6",
 ];
 
 fn fixture(name: &str) -> Tournament {
