@@ -62,13 +62,13 @@ pub(super) fn stranded(state: &RoundState, mdps: &[usize], residents: &[usize]) 
 pub(super) enum Backtrack {
     /// Its downfloaters do not call it back from the next score bracket ([`CallBack::of`]).
     NotCalled,
-    /// Not called back, but in an odd round its downfloaters `own` leave `stranded`
-    /// unpaired in the next score bracket where a pairing that lets two strong colour
+    /// Not called back, but in an odd round its downfloaters `own` leave `unpaired`
+    /// unpaired in the next score bracket where a pairing that lets more strong colour
     /// preferences for the same colour meet leaves lower scores unpaired: A.7.d gave way
     /// to that pairing ([`super::strong_preferences::gives_way`]).
     StrongWaived {
         own: Vec<usize>,
-        stranded: Vec<usize>,
+        unpaired: Vec<usize>,
     },
     /// Called back, but C.12 accepts no other pairing of the bracket ([`accepts`]), or
     /// the one it accepts floats the same players: the own pairing stands.

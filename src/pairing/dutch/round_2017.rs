@@ -132,9 +132,9 @@ pub(super) fn backtracked(
     let own = bracket::pair(&bracket)?;
     let Some(call) = CallBack::of(state, &own.downfloaters, next, lowest) else {
         return Ok(match strong_preferences::gives_way(&bracket, &own)? {
-            Some((waived, stranded)) => {
+            Some((waived, unpaired)) => {
                 let own = own.downfloaters;
-                (waived, Backtrack::StrongWaived { own, stranded })
+                (waived, Backtrack::StrongWaived { own, unpaired })
             }
             None => (own, Backtrack::NotCalled),
         });

@@ -21,7 +21,7 @@ use super::weights_2017::Mode2017;
 /// C.04.3 (2012) A.7.d in the next score bracket: the pairing of `bracket` that gives
 /// A.7.d up, with the downfloaters its own pairing `own` (A.7.d kept) leaves unpaired in
 /// the next scoregroup, when A.7.d must give way to it. That is, in an odd round: `own`
-/// leaves some downfloaters unpaired there ([`stranded`]); the best pairing for the
+/// leaves some downfloaters unpaired there ([`unpaired_in_next`]); the best pairing for the
 /// bracket's own criteria with A.7.d not applied, and then for the scores of the
 /// downfloaters left unpaired there ([`Mode2017::StrongWaived`]), lets more strong
 /// preferences for the same colour meet than `own` does (with as many, it is a pairing
@@ -36,7 +36,7 @@ pub(super) fn gives_way(
     if state.round.is_multiple_of(2) {
         return Ok(None);
     }
-    let kept = stranded(state, &own.downfloaters, bracket.next);
+    let kept = unpaired_in_next(state, &own.downfloaters, bracket.next);
     if kept.is_empty() {
         return Ok(None);
     }
@@ -46,7 +46,7 @@ pub(super) fn gives_way(
         ..*bracket
     })?;
     let gives_up = same_strong_pairs(state, &waived) > same_strong_pairs(state, own);
-    let left = stranded(state, &waived.downfloaters, bracket.next);
+    let left = unpaired_in_next(state, &waived.downfloaters, bracket.next);
     let lower = scores(state, &left) < scores(state, &kept);
     Ok((gives_up && lower).then_some((waived, kept)))
 }
@@ -75,7 +75,7 @@ fn scores(state: &RoundState, players: &[usize]) -> Vec<Points> {
 /// who do not meet each other. The sets of them it can pair all at once form a matroid (a
 /// transversal one), so taking them greedily from the highest score down (A.2 order among
 /// equal scores) pairs the highest scores there are and leaves the lowest over.
-pub(super) fn stranded(state: &RoundState, floaters: &[usize], next: &[usize]) -> Vec<usize> {
+fn unpaired_in_next(state: &RoundState, floaters: &[usize], next: &[usize]) -> Vec<usize> {
     let mut order = floaters.to_vec();
     order.sort_by_key(|&p| Reverse(state.players[p].score));
     let mut mates: Vec<Option<usize>> = vec![None; next.len()];
@@ -147,12 +147,12 @@ mod tests {
     /// the one it leaves is such a set's complement. Every compatibility pattern of four
     /// floaters and four residents, 65,536 of them.
     #[test]
-    fn stranded_leaves_the_lowest_scores_any_matching_can() {
+    fn unpaired_in_next_leaves_the_lowest_scores_any_matching_can() {
         let floaters = [0, 1, 2, 3];
         let next = [4, 5, 6, 7];
         for allowed in 0..1u32 << 16 {
             let st = state(allowed);
-            let left = stranded(&st, &floaters, &next);
+            let left = unpaired_in_next(&st, &floaters, &next);
             let best = (0..16u32)
                 .filter(|&set| {
                     // Hall's condition: every subset of the set meets enough residents.

@@ -83,7 +83,7 @@ fn call_text(state: &RoundState, call: &CallBack) -> String {
 fn backtrack_note(state: &RoundState, backtrack: &Backtrack) -> Option<Note> {
     let text = match backtrack {
         Backtrack::NotCalled => return None,
-        Backtrack::StrongWaived { own, stranded } => {
+        Backtrack::StrongWaived { own, unpaired } => {
             return Some(Note {
                 article: "A.7.d",
                 text: format!(
@@ -91,13 +91,13 @@ fn backtrack_note(state: &RoundState, backtrack: &Backtrack) -> Option<Note> {
                      does so floats {} down, and the next score bracket can pair only {} \
                      of them, leaving {} on {} to float on (floaters with a higher score)",
                     ids(state, own),
-                    own.len() - stranded.len(),
-                    if stranded.len() == 1 {
+                    own.len() - unpaired.len(),
+                    if unpaired.len() == 1 {
                         "a player"
                     } else {
                         "players"
                     },
-                    scores(state, stranded)
+                    scores(state, unpaired)
                 ),
             });
         }
