@@ -119,11 +119,16 @@ impl CallBack {
 /// of the bracket in place of `current`, those of its own pairing, for the next
 /// scoregroup `residents`. The text accepts the other pairing when it "now allows P1
 /// pairings" there ([`leaves_short`]). JaVaFo 1.4 also takes one that is still short
-/// but pairs more there; and, in a next bracket treated as homogeneous because at least
-/// half of it came from above (A.3), one that leaves none of its players moved down
-/// incompatible (C.1) with as many pairs. It keeps its own pairing when the other only
-/// has fewer incompatible players in a heterogeneous bracket, or still some in an A.3
-/// one, with no more pairs.
+/// but pairs more there; and, with as many pairs, one that removes the reason C.1 sent
+/// the bracket to C.12: the own pairing moves down a player who can meet no one there
+/// and the other moves down none, where the players moved down outnumber the residents
+/// (A.3 treats that bracket as homogeneous). It keeps its own pairing when the other
+/// only has fewer incompatible players, or still some, when its own has none (C.12 was
+/// reached because the next bracket is short, and only more pairs answer that), and
+/// when the players moved down are only as many as the residents: A.3's "at least
+/// half", which JaVaFo 1.4 reads as more than half here (fresh tournaments A08286 r9,
+/// two moved down to two residents, and A08971 r10, three to three; the 2012 corpus's
+/// `dutch2012-n020-r13-k51x155` round 12, four to three, takes the other pairing).
 pub(super) fn accepts(
     state: &RoundState,
     current: &[usize],
@@ -138,9 +143,12 @@ pub(super) fn accepts(
         pairs_with(state, other, residents),
         pairs_with(state, current, residents),
     );
-    let homogeneous = 2 * other.len() >= other.len() + residents.len();
+    let homogeneous = other.len() > residents.len();
     pairs > before
-        || (homogeneous && incompatible(state, other, residents).is_empty() && pairs == before)
+        || (pairs == before
+            && homogeneous
+            && !incompatible(state, current, residents).is_empty()
+            && incompatible(state, other, residents).is_empty())
 }
 
 /// C.04.3 (2012) C.1: the players `mdps` moved down to the scoregroup `residents` who
@@ -337,8 +345,9 @@ mod tests {
     }
 
     /// C.12 takes another set of downfloaters when it is no longer short, or still
-    /// short with more pairs; with as many pairs, only in a bracket A.3 treats as
-    /// homogeneous and only when none of them is incompatible there.
+    /// short with more pairs; with as many pairs, only where the players moved down
+    /// outnumber the residents, the own set has one incompatible there and the other
+    /// none.
     #[test]
     fn c12_accepts_not_short_or_more_pairs() {
         // Next bracket 3, 4, 5: 3 met 4 and 5; 0 met 3, 4, 5; 1 meets anyone.
@@ -361,12 +370,29 @@ mod tests {
         );
         assert!(leaves_short(&s, &[1], &[3, 4, 5], false));
         assert!(!accepts(&s, &[0], &[1], &[3, 4, 5], false));
-        // A.3: two moved down to two residents; 0 meets neither, 1 meets only 3, 2
-        // meets 3 and 4 met both: {0, 2} and {1, 2} make one pair each.
+        // Two moved down to two residents (A08286 r9): 0 meets neither, 1 meets only 3,
+        // 2 meets 3 and 4 met both: {0, 2} and {1, 2} make one pair each. As many
+        // moved down as residents: the own set stands.
         let s = state(&[(0, 3), (0, 4), (1, 4), (2, 4)]);
         assert!(leaves_short(&s, &[1, 2], &[3, 4], false));
-        assert!(accepts(&s, &[0, 2], &[1, 2], &[3, 4], false));
-        assert!(!accepts(&s, &[1, 2], &[0, 2], &[3, 4], false));
+        assert!(!accepts(&s, &[0, 2], &[1, 2], &[3, 4], false));
+        // Three moved down to two residents who met: 4 met everyone, the others meet
+        // only 3, but 0 met 3 too. {0, 1, 2} and {5, 1, 2} make one pair each; only
+        // the second moves down no incompatible player.
+        let s = state(&[(3, 4), (0, 3), (0, 4), (1, 4), (2, 4), (5, 4)]);
+        assert!(leaves_short(&s, &[5, 1, 2], &[3, 4], false));
+        assert_eq!(
+            pairs_with(&s, &[0, 1, 2], &[3, 4]),
+            pairs_with(&s, &[5, 1, 2], &[3, 4])
+        );
+        assert!(accepts(&s, &[0, 1, 2], &[5, 1, 2], &[3, 4], false));
+        assert!(!accepts(&s, &[5, 1, 2], &[0, 1, 2], &[3, 4], false));
+        // Without an incompatible player in the own set (0 may meet 3), C.12 was reached
+        // because the bracket is short, and another set with as many pairs is no answer
+        // (A08585 r14).
+        let s = state(&[(3, 4), (0, 4), (1, 4), (2, 4), (5, 4)]);
+        assert!(leaves_short(&s, &[0, 1, 2], &[3, 4], false));
+        assert!(!accepts(&s, &[0, 1, 2], &[5, 1, 2], &[3, 4], false));
     }
 
     #[test]
