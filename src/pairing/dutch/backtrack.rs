@@ -122,13 +122,14 @@ impl CallBack {
 /// but pairs more there; and, with as many pairs, one that removes the reason C.1 sent
 /// the bracket to C.12: the own pairing moves down a player who can meet no one there
 /// and the other moves down none, where the players moved down outnumber the residents
-/// (A.3 treats that bracket as homogeneous). It keeps its own pairing when the other
-/// only has fewer incompatible players, or still some, when its own has none (C.12 was
-/// reached because the next bracket is short, and only more pairs answer that), and
-/// when the players moved down are only as many as the residents: A.3's "at least
-/// half", which JaVaFo 1.4 reads as more than half here (fresh tournaments A08286 r9,
-/// two moved down to two residents, and A08971 r10, three to three; the 2012 corpus's
-/// `dutch2012-n020-r13-k51x155` round 12, four to three, takes the other pairing).
+/// (A.3 treats that bracket as homogeneous). With as many pairs it keeps its own
+/// pairing in every other case: when the other still moves down an incompatible player;
+/// when its own moves down none (C.12 was then reached because the next bracket is
+/// short, and only more pairs answer that); and when the players moved down are only as
+/// many as the residents. That last is A.3's "at least half", which JaVaFo 1.4 reads as
+/// more than half here (fresh tournaments A08286 r9, two moved down to two residents,
+/// and A08971 r10, three to three; the 2012 corpus's `dutch2012-n020-r13-k51x155`
+/// round 12, four to three, takes the other pairing).
 pub(super) fn accepts(
     state: &RoundState,
     current: &[usize],
@@ -143,10 +144,10 @@ pub(super) fn accepts(
         pairs_with(state, other, residents),
         pairs_with(state, current, residents),
     );
-    let homogeneous = other.len() > residents.len();
+    let outnumbered = other.len() > residents.len();
     pairs > before
         || (pairs == before
-            && homogeneous
+            && outnumbered
             && !incompatible(state, current, residents).is_empty()
             && incompatible(state, other, residents).is_empty())
 }
