@@ -69,7 +69,12 @@ fn report(problems: &[(String, u32, String)]) -> String {
 /// colours-decide-without-c1 round 5, the same way), and C.12 keeps its own pairing when
 /// the other set of downfloaters still leaves the next bracket short with no more pairs
 /// (n032 and n037 c12-keeps-own-when-other-still-short, rounds 12 and 13: one fresh
-/// JaVaFo tournament, one of ours re-paired by JaVaFo). An MDP left out of S1 is among
+/// JaVaFo tournament, one of ours re-paired by JaVaFo), and a next bracket whose players
+/// moved down outnumber the residents C.1 leaves is not short once each of these is
+/// paired (n021 and n029 c12-outnumbered-residents-all-paired, rounds 11 and 10: fresh
+/// JaVaFo tournaments), nor, when it is the lowest, once one of the players moved down
+/// left over may take the bye (n009 lowest-outnumbered-one-left-takes-bye round 5, one
+/// of ours that JaVaFo 1.4 agrees with in every round). An MDP left out of S1 is among
 /// "all other players" of S2 (C.4) and heads the remainder, where D.2 counts its number
 /// (n021 limbo-mdp-heads-remainder round 5: a merged lowest bracket's S1 player left for
 /// the PAB; n024 moved-down-mdp-heads-remainder round 10: a moved-down player), unless

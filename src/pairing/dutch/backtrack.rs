@@ -10,17 +10,35 @@ use crate::pairing::state::RoundState;
 use super::criteria::may_meet;
 
 /// C.04.3 (2012) C.1/C.12: whether the downfloaters `mdps` leave the next scoregroup
-/// `residents` short of pairs. Reading: C.1 moves on a resident of that bracket who can
-/// meet no one in it (B.1, B.2; players moved down do not meet each other) "in all other
-/// cases", that is, when he was not moved down himself; the others, those moved down
-/// included, must then all be paired but one at most (P1 = P0, A.6.b). A player moved
-/// down who meets no one there is not moved on: C.1 sends him to C.12, so he counts as
-/// one left unpaired. C.12 backtracks only "if there are moved down players": with none,
-/// nothing above can help. JaVaFo 1.4 agrees on the whole 2012 corpus; it leaves a
-/// downfloater without an opponent in the next bracket rather than take another set of
-/// downfloaters that leaves two of its residents who could play each other apart
-/// (`dutch2012-n020-r13-k51x155`, round 12), and takes the set whose leftover resident
-/// meets no one over one that leaves two players with opponents unpaired.
+/// `residents` short of pairs, that is, without P1 = P0, "the maximum number of pairs
+/// that can be produced" there (A.6.b). Reading: C.1 moves on a resident of that
+/// bracket who can meet no one in it (B.1, B.2; players moved down do not meet each
+/// other) "in all other cases", that is, when he was not moved down himself; the
+/// others, those moved down included, must then all be paired but one at most. A player
+/// moved down who meets no one there is not moved on: C.1 sends him to C.12, so he
+/// counts as one left unpaired. C.12 backtracks only "if there are moved down players":
+/// with none, nothing above can help. JaVaFo 1.4 agrees on the whole 2012 corpus; it
+/// leaves a downfloater without an opponent in the next bracket rather than take
+/// another set of downfloaters that leaves two of its residents who could play each
+/// other apart (`dutch2012-n020-r13-k51x155`, round 12), and takes the set whose
+/// leftover resident meets no one over one that leaves two players with opponents
+/// unpaired.
+///
+/// Where the players moved down outnumber the residents C.1 leaves, who are all they
+/// can meet, the bracket can produce no more pairs than those residents: with each of
+/// them paired and every player moved down able to meet one of them, the players left
+/// over are no pairs it misses. JaVaFo 1.4 keeps its own pairing above there, in fresh
+/// tournaments: A08394 round 11 and B08170 round 13 (four moved down, three residents
+/// of whom C.1 moves one on, two pairs), A09914 round 10 (three moved down, two
+/// residents of whom C.1 moves one on, one pair). It pairs the bracket above again
+/// where a resident with an opponent is left over (B30020 round 14: three moved down,
+/// two residents, one pair), and where a player moved down meets no one (B09676 round
+/// 9: one pair for the one resident, but C.1 sends that player to C.12). In the lowest
+/// bracket one of the players left over receives the bye: it is short there when none
+/// of those a pairing of it can leave over may receive it (B.1.b). JaVaFo 1.4 pairs
+/// the lowest bracket so, and does not call C.12 for a player moved down whose one
+/// opponent there would leave the bye to a barred player, when another player moved
+/// down may take it (B27716 round 8, B44491 round 5: two moved down, one resident).
 ///
 /// When `residents` are the lowest scoregroup (`lowest`), its one player left over
 /// receives the bye, and B.1 (which C.1 names) holds B.1.b: a player moved down there
@@ -37,8 +55,16 @@ pub(super) fn leaves_short(
     }
     let (players, exposed) = maximum_matching(state, mdps, residents);
     let m = mdps.len();
-    // The stranded residents are left unpaired by every matching.
-    exposed.len() - stranded(state, mdps, residents) > 1
+    // The stranded residents are left unpaired by every matching; C.1 moves them on.
+    let stranded = stranded(state, mdps, residents);
+    let r = residents.len() - stranded;
+    let pairs = (players.len() - exposed.len()) / 2;
+    if m > r && pairs == r && incompatible(state, mdps, residents).is_empty() {
+        // Every resident with an opponent is paired. In the lowest bracket one of the
+        // players left over must then take the bye.
+        return lowest && !pairs_but_one(state, &players, m, None, true);
+    }
+    exposed.len() - stranded > 1
         || (lowest && (0..m).any(|a| incompatible_in_lowest(state, &players, m, a)))
 }
 
@@ -189,26 +215,36 @@ fn maximum_matching(
 /// receives the bye; `a` has opponents with whom the rest can be paired but one, and
 /// every such pairing leaves the bye to a player who may not receive it. (A bracket that
 /// cannot be paired so even with the bye set aside is left to B.1.a's count above, and an
-/// even one has no bye.) An extra vertex stands for the bye; it may take any player but
-/// `a`, or only those allowed the bye.
+/// even one has no bye.)
 fn incompatible_in_lowest(state: &RoundState, players: &[usize], m: usize, a: usize) -> bool {
+    !players.len().is_multiple_of(2)
+        && pairs_but_one(state, players, m, Some(a), false)
+        && !pairs_but_one(state, players, m, Some(a), true)
+}
+
+/// Whether the lowest score bracket `players` (the first `m` moved down, who do not
+/// meet each other) can be paired, when odd but one, who receives the bye: an extra
+/// vertex stands for the bye, which may take any player but `not_bye`, and with
+/// `bye_bar` only those allowed the bye (B.1.b).
+fn pairs_but_one(
+    state: &RoundState,
+    players: &[usize],
+    m: usize,
+    not_bye: Option<usize>,
+    bye_bar: bool,
+) -> bool {
     let n = players.len();
-    if n.is_multiple_of(2) {
-        return false;
-    }
-    let pairs_but_one = |bye_bar: bool| {
-        let adjacent = |u: usize, v: usize| {
-            let (u, v) = (u.min(v), u.max(v));
-            if v == n {
-                return u != a && (!bye_bar || state.players[players[u]].bye_eligible);
-            }
-            v >= m && may_meet(state, players[u], players[v])
-        };
-        CardinalityMatcher::new(n + 1, adjacent)
-            .maximise()
-            .is_empty()
+    let adjacent = |u: usize, v: usize| {
+        let (u, v) = (u.min(v), u.max(v));
+        if v == n {
+            return Some(u) != not_bye && (!bye_bar || state.players[players[u]].bye_eligible);
+        }
+        v >= m && may_meet(state, players[u], players[v])
     };
-    pairs_but_one(false) && !pairs_but_one(true)
+    let vertices = if n.is_multiple_of(2) { n } else { n + 1 };
+    CardinalityMatcher::new(vertices, adjacent)
+        .maximise()
+        .is_empty()
 }
 
 /// C.04.3 (2012) C.1/C.12, as a weight for C.12's second pairing of a bracket: what each
@@ -329,6 +365,28 @@ mod tests {
         );
     }
 
+    /// In the lowest bracket, where the players moved down outnumber the residents, each
+    /// resident paired leaves a player moved down over, who receives the bye: the
+    /// bracket is short only when none of those it can leave over may (B27716 r8).
+    #[test]
+    fn players_moved_down_beyond_the_lowest_residents_leave_one_the_bye() {
+        // 0's one opponent 2 would leave the bye to 1, who may not receive it; 1-2
+        // leaves it to 0, who may.
+        let mut s = state(&[]);
+        s.players[1].bye_eligible = false;
+        s.players[2].bye_eligible = false;
+        let players = [0, 1, 2];
+        assert!(incompatible_in_lowest(&s, &players, 2, 0));
+        assert!(!leaves_short(&s, &[0, 1], &[2], true));
+        // With 0 barred as well, no pairing of the bracket leaves the bye legal.
+        s.players[0].bye_eligible = false;
+        assert!(leaves_short(&s, &[0, 1], &[2], true));
+        // One moved down to two residents: C.1 with B.1.b as before (n015 r5).
+        let mut s = state(&[(0, 2)]);
+        s.players[2].bye_eligible = false;
+        assert!(leaves_short(&s, &[0], &[1, 2], true));
+    }
+
     /// C.1 calls C.12 back for a player moved down who meets no one below, even when the
     /// next bracket is not short for it; a short bracket calls it back as before.
     #[test]
@@ -377,10 +435,10 @@ mod tests {
         let s = state(&[(0, 3), (0, 4), (1, 4), (2, 4)]);
         assert!(leaves_short(&s, &[1, 2], &[3, 4], false));
         assert!(!accepts(&s, &[0, 2], &[1, 2], &[3, 4], false));
-        // Three moved down to two residents who met: 4 met everyone, the others meet
-        // only 3, but 0 met 3 too. {0, 1, 2} and {5, 1, 2} make one pair each; only
-        // the second moves down no incompatible player.
-        let s = state(&[(3, 4), (0, 3), (0, 4), (1, 4), (2, 4), (5, 4)]);
+        // Three moved down to two residents: 0 met both, 1, 2 and 5 met 4, who can meet
+        // only 3. {0, 1, 2} and {5, 1, 2} make one pair each (P1 is two); only the
+        // second moves down no incompatible player.
+        let s = state(&[(0, 3), (0, 4), (1, 4), (2, 4), (5, 4)]);
         assert!(leaves_short(&s, &[5, 1, 2], &[3, 4], false));
         assert_eq!(
             pairs_with(&s, &[0, 1, 2], &[3, 4]),
@@ -391,9 +449,34 @@ mod tests {
         // Without an incompatible player in the own set (0 may meet 3), C.12 was reached
         // because the bracket is short, and another set with as many pairs is no answer
         // (A08585 r14).
-        let s = state(&[(3, 4), (0, 4), (1, 4), (2, 4), (5, 4)]);
+        let s = state(&[(0, 4), (1, 4), (2, 4), (5, 4)]);
         assert!(leaves_short(&s, &[0, 1, 2], &[3, 4], false));
         assert!(!accepts(&s, &[0, 1, 2], &[5, 1, 2], &[3, 4], false));
+    }
+
+    /// P1 where the players moved down outnumber the residents: one pair per resident
+    /// with an opponent (A08394 r11, A09914 r10).
+    #[test]
+    fn players_moved_down_beyond_the_residents_leave_it_short_only_of_residents() {
+        // 4 met everyone: C.1 moves him on. 0, 1 and 2 meet only 3: one pair, which is
+        // all the one resident left can make.
+        let s = state(&[(4, 0), (4, 1), (4, 2), (4, 3)]);
+        assert_eq!(stranded(&s, &[0, 1, 2], &[3, 4]), 1);
+        assert!(!leaves_short(&s, &[0, 1, 2], &[3, 4], false));
+        assert!(CallBack::of(&s, &[0, 1, 2], &[3, 4], false).is_none());
+        // 4 may meet 3: two residents with an opponent, and one pair is short.
+        let s = state(&[(4, 0), (4, 1), (4, 2)]);
+        assert!(leaves_short(&s, &[0, 1, 2], &[3, 4], false));
+        // 4 met everyone, and 0 met 3 as well: 1-3 pairs the one resident left, but 0
+        // can meet no one there (C.1 sends him to C.12).
+        let s = state(&[(4, 0), (4, 1), (4, 2), (4, 3), (0, 3)]);
+        assert_eq!(pairs_with(&s, &[0, 1, 2], &[3, 4]), 1);
+        assert!(leaves_short(&s, &[0, 1, 2], &[3, 4], false));
+        // Fewer moved down than residents: all paired but one at most, as before. 0
+        // and 1 meet only 2, and 3 and 4 met: one pair of two.
+        let s = state(&[(0, 3), (0, 4), (1, 3), (1, 4), (3, 4)]);
+        assert_eq!(stranded(&s, &[0, 1], &[2, 3, 4]), 0);
+        assert!(leaves_short(&s, &[0, 1], &[2, 3, 4], false));
     }
 
     #[test]
