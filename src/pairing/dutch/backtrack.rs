@@ -145,17 +145,12 @@ impl CallBack {
 /// of the bracket in place of `current`, those of its own pairing, for the next
 /// scoregroup `residents`. The text accepts the other pairing when it "now allows P1
 /// pairings" there ([`leaves_short`]). JaVaFo 1.4 also takes one that is still short
-/// but pairs more there; and, with as many pairs, one that removes the reason C.1 sent
-/// the bracket to C.12: the own pairing moves down a player who can meet no one there
-/// and the other moves down none, where the players moved down outnumber the residents
-/// (A.3 treats that bracket as homogeneous). With as many pairs it keeps its own
-/// pairing in every other case: when the other still moves down an incompatible player;
-/// when its own moves down none (C.12 was then reached because the next bracket is
-/// short, and only more pairs answer that); and when the players moved down are only as
-/// many as the residents. That last is A.3's "at least half", which JaVaFo 1.4 reads as
-/// more than half here (fresh tournaments A08286 r9, two moved down to two residents,
-/// and A08971 r10, three to three; the 2012 corpus's `dutch2012-n020-r13-k51x155`
-/// round 12, four to three, takes the other pairing).
+/// but pairs more there, and keeps its own pairing against one that is still short with
+/// as many pairs, also where the other moves down no player who can meet no one there
+/// and its own does (fresh tournaments A08286 r9, A08971 r10, B05615 r12). Where the
+/// players moved down outnumber the residents, the other pairing it takes in the 2012
+/// corpus (`dutch2012-n020-r13-k51x155` round 12: as many pairs, none incompatible) is
+/// one that allows P1 pairings: every resident with an opponent paired.
 pub(super) fn accepts(
     state: &RoundState,
     current: &[usize],
@@ -163,19 +158,8 @@ pub(super) fn accepts(
     residents: &[usize],
     lowest: bool,
 ) -> bool {
-    if !leaves_short(state, other, residents, lowest) {
-        return true;
-    }
-    let (pairs, before) = (
-        pairs_with(state, other, residents),
-        pairs_with(state, current, residents),
-    );
-    let outnumbered = other.len() > residents.len();
-    pairs > before
-        || (pairs == before
-            && outnumbered
-            && !incompatible(state, current, residents).is_empty()
-            && incompatible(state, other, residents).is_empty())
+    !leaves_short(state, other, residents, lowest)
+        || pairs_with(state, other, residents) > pairs_with(state, current, residents)
 }
 
 /// C.04.3 (2012) C.1: the players `mdps` moved down to the scoregroup `residents` who
@@ -404,9 +388,7 @@ mod tests {
     }
 
     /// C.12 takes another set of downfloaters when it is no longer short, or still
-    /// short with more pairs; with as many pairs, only where the players moved down
-    /// outnumber the residents, the own set has one incompatible there and the other
-    /// none.
+    /// short with more pairs; never one still short with as many pairs.
     #[test]
     fn c12_accepts_not_short_or_more_pairs() {
         // Next bracket 3, 4, 5: 3 met 4 and 5; 0 met 3, 4, 5; 1 meets anyone.
@@ -436,16 +418,22 @@ mod tests {
         assert!(leaves_short(&s, &[1, 2], &[3, 4], false));
         assert!(!accepts(&s, &[0, 2], &[1, 2], &[3, 4], false));
         // Three moved down to two residents: 0 met both, 1, 2 and 5 met 4, who can meet
-        // only 3. {0, 1, 2} and {5, 1, 2} make one pair each (P1 is two); only the
-        // second moves down no incompatible player.
+        // only 3. {0, 1, 2} and {5, 1, 2} make one pair each of the two P1 asks; the
+        // second moves down no incompatible player, but the own set stands (B05615 r12).
         let s = state(&[(0, 3), (0, 4), (1, 4), (2, 4), (5, 4)]);
         assert!(leaves_short(&s, &[5, 1, 2], &[3, 4], false));
         assert_eq!(
             pairs_with(&s, &[0, 1, 2], &[3, 4]),
             pairs_with(&s, &[5, 1, 2], &[3, 4])
         );
+        assert!(!accepts(&s, &[0, 1, 2], &[5, 1, 2], &[3, 4], false));
+        // 4 met 3 and 5 as well: C.1 moves him on, and 5-3 (or 1-3, 2-3) pairs the one
+        // resident left, a P1 pairing once nobody moved down is incompatible (as in
+        // dutch2012-n020-r13-k51x155 round 12).
+        let s = state(&[(0, 3), (0, 4), (1, 4), (2, 4), (5, 4), (3, 4)]);
+        assert!(leaves_short(&s, &[0, 1, 2], &[3, 4], false));
+        assert!(!leaves_short(&s, &[5, 1, 2], &[3, 4], false));
         assert!(accepts(&s, &[0, 1, 2], &[5, 1, 2], &[3, 4], false));
-        assert!(!accepts(&s, &[5, 1, 2], &[0, 1, 2], &[3, 4], false));
         // Without an incompatible player in the own set (0 may meet 3), C.12 was reached
         // because the bracket is short, and another set with as many pairs is no answer
         // (A08585 r14).
