@@ -97,6 +97,36 @@ pub(super) fn may_meet(state: &RoundState, a: usize, b: usize) -> bool {
     !state.have_met_or_forbidden(a, b) && colour_compatible(&state.players[a], &state.players[b])
 }
 
+/// C.04.3 (2012) A.3: "a heterogeneous score bracket of which at least half of the
+/// players have come from a higher score bracket is also treated as though it was
+/// homogeneous". The players are counted as C.1 leaves them: a player moved down who can
+/// meet none of the residents, or a resident who can meet no one in the bracket, is
+/// moved on and not counted. Such a bracket sets no B.5/B.6 for upfloaters (C.3.g/h:
+/// "heterogeneous score brackets"). JaVaFo 1.4 pairs so; fresh tournaments show it where
+/// a bracket that floats one of its players moved down (M1 < M0) could otherwise choose
+/// its upfloaters (README, Dutch 2012).
+pub(super) fn treated_as_homogeneous(
+    state: &RoundState,
+    mdps: &[usize],
+    residents: &[usize],
+) -> bool {
+    let (moved_down, players) = a3_counts(state, mdps, residents);
+    moved_down > 0 && 2 * moved_down >= players
+}
+
+/// The players moved down and all players of a bracket, counted after C.1 (see
+/// [`treated_as_homogeneous`]).
+pub(super) fn a3_counts(state: &RoundState, mdps: &[usize], residents: &[usize]) -> (usize, usize) {
+    let meets_any =
+        |p: usize, pool: &[usize]| pool.iter().any(|&q| q != p && may_meet(state, p, q));
+    let moved_down = mdps.iter().filter(|&&p| meets_any(p, residents)).count();
+    let stay = residents
+        .iter()
+        .filter(|&&p| meets_any(p, mdps) || meets_any(p, residents))
+        .count();
+    (moved_down, moved_down + stay)
+}
+
 /// C.04.3 C.3: non-topscorers with the same absolute colour preference shall not meet.
 pub(super) fn colour_compatible(a: &PlayerState, b: &PlayerState) -> bool {
     let clash = a.preference.is_absolute()
@@ -125,6 +155,42 @@ mod tests {
                 a7d: round % 2 == 1,
             },
         )
+    }
+
+    /// A.3 counts the players C.1 leaves in the bracket: two moved down and two residents
+    /// make a bracket treated as homogeneous (at least half), one moved down among three
+    /// players does not; a player moved down who has met every resident, or a resident
+    /// who has met everyone, is moved on and not counted.
+    #[test]
+    fn a3_counts_the_players_c1_leaves() {
+        let players: Vec<PlayerState> = (0..6).map(|rank| player(rank, &[W, B])).collect();
+        let mut state = RoundState {
+            round: 3,
+            rules: RuleVersion::Dutch2012,
+            players,
+            forbidden: vec![Vec::new(); 6],
+            colour_rules: ColourRules::new(RuleVersion::Dutch2012, 3, W),
+            bye_bar_lifted: false,
+        };
+        let met = |state: &mut RoundState, a: usize, b: usize| {
+            state.forbidden[a].push(b);
+            state.forbidden[b].push(a);
+        };
+        assert!(treated_as_homogeneous(&state, &[0, 1], &[2, 3]));
+        assert!(!treated_as_homogeneous(&state, &[0], &[2, 3]));
+        assert!(!treated_as_homogeneous(&state, &[], &[2, 3]));
+        assert!(!treated_as_homogeneous(&state, &[0, 1], &[2, 3, 4]));
+        // 1 has met both residents: C.1 moves him on, one of three players is left moved down.
+        met(&mut state, 1, 2);
+        met(&mut state, 1, 3);
+        assert_eq!(a3_counts(&state, &[0, 1], &[2, 3]), (1, 3));
+        assert!(!treated_as_homogeneous(&state, &[0, 1], &[2, 3]));
+        // 4 has met everyone in the bracket: two moved down and two residents remain.
+        for q in [0, 1, 2, 3, 5] {
+            met(&mut state, 4, q);
+        }
+        assert_eq!(a3_counts(&state, &[0, 5], &[2, 3, 4]), (2, 4));
+        assert!(treated_as_homogeneous(&state, &[0, 5], &[2, 3, 4]));
     }
 
     /// A.7.d: in odd rounds two strong preferences for the same colour count like two

@@ -9,7 +9,7 @@ use crate::tournament::Points;
 
 use super::backtrack;
 use super::bracket::{Bracket, Criteria};
-use super::criteria::may_meet;
+use super::criteria::{may_meet, treated_as_homogeneous};
 use super::layout::{Fields, TieBreak};
 use super::weights_2017::{Edition, Layout2017, Mode2017};
 use super::weights_2026::Layout2026;
@@ -57,6 +57,10 @@ pub(super) struct Graph<'a> {
     /// 2012 C.12's second pairing: each bracket player's worth to the next scoregroup
     /// when he stays ([`backtrack::stay_credits`]); empty otherwise.
     stay_credits: Vec<u64>,
+    /// C.04.3 (2012) C.3.g/h: whether B.5 and B.6 for upfloaters are set; not in a
+    /// bracket A.3 treats as homogeneous ([`treated_as_homogeneous`]). The lowest
+    /// bracket merged by C.13 sets them for its S1 pairs (`Edition::MergedLowest2012`).
+    pub upfloaters: bool,
     /// Bits needed by the weights.
     pub total_bits: u32,
 }
@@ -79,6 +83,9 @@ impl<'a> Graph<'a> {
         let mut fields = Fields::new();
         let tie_break = TieBreak::allocate(&mut fields, nb, players.len());
         let scores: Vec<Points> = players.iter().map(score).collect();
+        let edition = edition(b);
+        let upfloaters = !matches!(edition, Edition::Istanbul2012 | Edition::Penultimate2012)
+            || !treated_as_homogeneous(b.state, b.mdps, b.residents);
         let quality = match b.criteria {
             Criteria::Dutch2017(mode) => Quality::Dutch2017(Layout2017::new(
                 &mut fields,
@@ -87,7 +94,7 @@ impl<'a> Graph<'a> {
                 reference,
                 nb,
                 b.state.round,
-                edition(b),
+                edition,
             )),
             Criteria::Dutch2026(round) => Quality::Dutch2026(Layout2026::new(
                 &mut fields,
@@ -119,6 +126,7 @@ impl<'a> Graph<'a> {
             mdps_may_meet: b.mdps_may_meet,
             quality,
             stay_credits,
+            upfloaters,
             total_bits: fields.total(),
         }
     }

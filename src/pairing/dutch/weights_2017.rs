@@ -264,11 +264,13 @@ impl Layout2017 {
         let q = criteria::evaluate(h, l, &g.state.colour_rules);
         // C.04.3 (2012) C.3.e–h: the repeated-float requirements are set for the
         // downfloaters of a bracket that produces some, and for the upfloaters of a
-        // heterogeneous bracket. The merged lowest bracket produces none, and only its
-        // pairs with an S1 player have an upfloater: its remainder is homogeneous,
-        // paired by the B.3 factor alone (D.4), whatever the scores of its players.
+        // heterogeneous bracket, not one A.3 treats as homogeneous (`g.upfloaters`).
+        // The merged lowest bracket produces none, and only its pairs with an S1 player
+        // have an upfloater: its remainder is homogeneous, paired by the B.3 factor
+        // alone (D.4), whatever the scores of its players.
         let merged = self.edition == Edition::MergedLowest2012;
-        self.pair.add_counts(w, &q, !merged, !merged || u < g.m0);
+        self.pair
+            .add_counts(w, &q, !merged, g.upfloaters && (!merged || u < g.m0));
         for k in (0..2).filter(|_| self.edition == Edition::Since2017 && !self.one_score) {
             let (h_down, l_down) = q.had_downfloat[k];
             if l_down {

@@ -12,6 +12,7 @@ use crate::tournament::Points;
 use super::brackets::Shape;
 use super::criterion::Criterion;
 use crate::pairing::dutch::backtrack::{Backtrack, CallBack};
+use crate::pairing::dutch::criteria::a3_counts;
 
 /// The requirements C.10 drops, with the article dropping each and what it concerns.
 const DROPPED: [(Criterion, &str, &str); 6] = [
@@ -124,13 +125,15 @@ fn backtrack_note(state: &RoundState, backtrack: &Backtrack) -> Option<Note> {
     })
 }
 
-/// The 2012 decisions of `shape`, whose criteria measured `criteria` and whose own
-/// pairing C.12 treated as `backtrack`; none under the other rule versions.
+/// The 2012 decisions of `shape`, whose criteria measured `criteria`, whose own
+/// pairing C.12 treated as `backtrack`, and which A.3 treats as homogeneous if
+/// `homogeneous`; none under the other rule versions.
 pub(super) fn of_2012(
     state: &RoundState,
     shape: &Shape,
     criteria: &[CriterionValue],
     backtrack: Option<&Backtrack>,
+    homogeneous: bool,
 ) -> Vec<Note> {
     if state.rules != RuleVersion::Dutch2012 {
         return Vec::new();
@@ -160,6 +163,17 @@ pub(super) fn of_2012(
             text: "the penultimate score bracket, paired so that the lowest score bracket can be paired".to_string(),
         }),
         _ => {}
+    }
+    if homogeneous {
+        let (moved_down, players) = a3_counts(state, &shape.mdps, &shape.residents);
+        notes.push(Note {
+            article: "A.3",
+            text: format!(
+                "{moved_down} of its {players} players (counted after C.1) were moved down, at \
+                 least half: treated as homogeneous, so B.5 and B.6 for upfloaters are not \
+                 set (C.3.g/h)"
+            ),
+        });
     }
     let p0 = (shape.mdps.len() + shape.residents.len()) / 2;
     let pairs = shape.boards.len();

@@ -137,6 +137,16 @@ impl Round<'_> {
                 .is_some_and(|first| shape.residents.iter().any(|p| score(p) != score(first)))
     }
 
+    /// 2012 A.3: whether bracket `k`, not the merged lowest one, is treated as
+    /// homogeneous, at least half of its players (after C.1) having been moved down; it
+    /// then sets no B.5/B.6 for upfloaters (C.3.g/h), as the engine weighs it.
+    pub fn treated_as_homogeneous(&self, k: usize) -> bool {
+        let shape = &self.shapes[k];
+        self.state.rules == RuleVersion::Dutch2012
+            && !self.merged_2012(k)
+            && criteria::treated_as_homogeneous(self.state, &shape.mdps, &shape.residents)
+    }
+
     /// D.4 (2012): the B.3 factor of bracket `k`, in hundredths of a point squared: each
     /// pair's squared score difference, and for its leftover (the PAB assignee) the
     /// square of his score less one point below the bracket's lowest score.
@@ -523,6 +533,9 @@ impl Round<'_> {
                         }
                     }
                 }
+            }
+            RepeatedUpfloat | UpfloatTwoRoundsBefore if self.treated_as_homogeneous(k) => {
+                return None;
             }
             RepeatedUpfloat
             | UpfloatTwoRoundsBefore

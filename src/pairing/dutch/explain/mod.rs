@@ -190,7 +190,8 @@ impl Measured {
                     round.backtrack(k, &self.looks[k]),
                     Some(Backtrack::StrongWaived { .. })
                 );
-                pairs::explain(state, i, board, k, round.merged_2012(k), waived)
+                let upfloaters = !round.treated_as_homogeneous(k);
+                pairs::explain(state, i, board, k, round.merged_2012(k), waived, upfloaters)
             })
             .collect();
         let brackets = self
@@ -222,6 +223,7 @@ impl Measured {
                         shape,
                         criteria,
                         self.round(state).backtrack(k, &self.looks[k]),
+                        self.round(state).treated_as_homogeneous(k),
                     ),
                 }
             })

@@ -78,7 +78,8 @@ pub(super) fn denials(state: &RoundState, board: &Board) -> Vec<Denial> {
 /// Explains board `index` (0-based) of a pairing, made in `bracket`; `merged` when that
 /// is the 2012 lowest bracket merged by C.13 (its score differences count by the D.4
 /// B.3 factor, and it produces no downfloaters for B.5/B.6); `waived` when A.7.d gave
-/// way in that bracket (2012).
+/// way in that bracket (2012); `upfloaters` unless that bracket sets no B.5/B.6 for
+/// upfloaters (2012 A.3, C.3.g/h).
 pub(super) fn explain(
     state: &RoundState,
     index: usize,
@@ -86,6 +87,7 @@ pub(super) fn explain(
     bracket: usize,
     merged: bool,
     waived: bool,
+    upfloaters: bool,
 ) -> PairExplanation {
     let rules = state.rules;
     let (h, l) = (&state.players[board.higher], &state.players[board.lower]);
@@ -218,7 +220,7 @@ pub(super) fn explain(
                     ),
                 );
             }
-            if q.repeated_upfloat[back] {
+            if q.repeated_upfloat[back] && upfloaters {
                 note(
                     count[1],
                     format!("{} receives an upfloat again (also in round {round})", l.id),
