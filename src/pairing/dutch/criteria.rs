@@ -102,9 +102,11 @@ pub(super) fn may_meet(state: &RoundState, a: usize, b: usize) -> bool {
 /// homogeneous". The players are counted as C.1 leaves them: a player moved down who can
 /// meet none of the residents, or a resident who can meet no one in the bracket, is
 /// moved on and not counted. Such a bracket sets no B.5/B.6 for upfloaters (C.3.g/h:
-/// "heterogeneous score brackets"). JaVaFo 1.4 pairs so; fresh tournaments show it where
-/// a bracket that floats one of its players moved down (M1 < M0) could otherwise choose
-/// its upfloaters (README, Dutch 2012).
+/// "heterogeneous score brackets"). Its players moved down are still paired first (A.3's
+/// first paragraph, C.4 with S1 = M1): pairing it as homogeneous throughout (S1 the upper
+/// half, players moved down meeting each other) departs from JaVaFo 1.4, which drops only
+/// these requirements; fresh tournaments show it where a bracket that floats one of its
+/// players moved down (M1 < M0) could otherwise choose its upfloaters (README, Dutch 2012).
 pub(super) fn treated_as_homogeneous(
     state: &RoundState,
     mdps: &[usize],
