@@ -465,3 +465,33 @@ fn c12_notes_say_whether_the_own_pairing_stands() {
         "{note}"
     );
 }
+
+/// A.3 as JaVaFo 1.4 pairs it. `n026 r08` round 8, bracket 9 (score 2.0, the penultimate
+/// bracket re-paired by C.13): players moved down 20 and 24, residents 19 and 21, so half
+/// of its players were moved down and it sets no B.5/B.6 for upfloaters. With 24 left
+/// over, 20 meets 19 though 19 upfloated in round 7 (21 would not have): the bracket says
+/// why, lists no upfloat criterion, and its board carries no upfloat note.
+#[test]
+fn a_bracket_half_moved_down_sets_no_upfloat_criteria() {
+    let e = explainer(
+        &fixture("dutch2012-n026-r08-a3-penultimate-sets-no-upfloat-criteria.trf"),
+        8,
+    )
+    .explanation()
+    .clone();
+    let b = &e.brackets[8];
+    let note = b.decision("A.3").unwrap_or_default();
+    assert!(note.contains("2 of its 4 players"), "{}", e.to_text());
+    let upfloat = |v: &&CriterionValue| v.summary.contains("upfloat");
+    assert!(!b.criteria.iter().any(|v| upfloat(&v)), "{}", e.to_text());
+    let board = e
+        .pairs
+        .iter()
+        .find(|p| p.white == 19 && p.black == 20)
+        .unwrap_or_else(|| panic!("19-20 not paired\n{}", e.to_text()));
+    assert!(
+        !board.notes.iter().any(|n| n.text.contains("upfloat")),
+        "{}",
+        e.to_text()
+    );
+}
