@@ -93,15 +93,18 @@ class Grid:
     def standard_scoring(self) -> bool:
         return (self.win, self.draw) == ("1", "0.5")
 
-    def reference_config(self) -> str:
-        """bbpPairings' and JaVaFo's random tournament generator configuration."""
+    def reference_config(self, version: str) -> str:
+        """bbpPairings' and JaVaFo's random tournament generator configuration. JaVaFo 1.4
+        reads the half-point bye rate as `HalfPointByteRate` (its spelling) and ignores
+        `HalfPointByeRate` silently: spelled so, its tournaments had no half-point byes."""
+        half_bye_key = "HalfPointByteRate" if version == "2012" else "HalfPointByeRate"
         lines = [
             f"PlayersNumber={self.players}",
             f"RoundsNumber={self.rounds}",
             f"DrawPercentage={self.draw_percent}",
             f"ForfeitRate={self.forfeit_rate}",
             f"RetiredRate={self.retired_rate}",
-            f"HalfPointByeRate={self.half_bye_rate}",
+            f"{half_bye_key}={self.half_bye_rate}",
         ]
         if not self.standard_scoring():
             lines += [f"PointsForWin={self.win}", f"PointsForDraw={self.draw}"]
@@ -268,7 +271,7 @@ class Run:
                    "-o", str(out)]
         else:
             config = out.with_suffix(".cfg")
-            config.write_text(grid.reference_config())
+            config.write_text(grid.reference_config(version))
             if version == "2012":
                 cmd = ["java", "-jar", a.javafo, "-g", str(config), "-o", str(out)]
             else:
