@@ -85,7 +85,9 @@ fn report(problems: &[(String, u32, String)]) -> String {
 /// left over: the penultimate bracket re-paired by C.13 (n010 and n026 r08, fresh
 /// tournaments of ours; n026 r13, which was counted a JaVaFo departure before) and a
 /// bracket paired on its own (n064 r13, one of ours); JaVaFo 1.4 agrees with every round
-/// of each.
+/// of each. Players moved down who cannot all be paired at once call C.12 (C.1), and
+/// another set that leaves fewer of them without an opponent is taken (n026 r11, a fresh
+/// JaVaFo tournament).
 #[test]
 fn committed_2012_fixtures_are_reproduced() {
     let files: Vec<PathBuf> = common::trf_files(&common::fixtures_dir())

@@ -65,13 +65,18 @@ fn scores(state: &RoundState, list: &[usize]) -> String {
 /// to the next score bracket.
 fn call_text(state: &RoundState, call: &CallBack) -> String {
     let ids = |list: &[usize]| ids(state, list);
-    let why = if call.incompatible.is_empty() {
-        "which leaves the next score bracket without a P1 pairing".to_string()
-    } else {
+    let why = if !call.incompatible.is_empty() {
         format!(
             "and {} can meet no one there (C.1)",
             ids(&call.incompatible)
         )
+    } else if call.without_opponent > 0 {
+        format!(
+            "and {} of them find no opponent there once the others are paired (C.1)",
+            call.without_opponent
+        )
+    } else {
+        "which leaves the next score bracket without a P1 pairing".to_string()
     };
     format!(
         "its own pairing floats {} to the next score bracket, {why}",
