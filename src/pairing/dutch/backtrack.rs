@@ -236,7 +236,7 @@ fn without_opponent(state: &RoundState, mdps: &[usize], residents: &[usize]) -> 
 
 /// C.04.3 (2012) C.1: the players `mdps` moved down to the scoregroup `residents` who
 /// can meet none of its residents (B.1, B.2; players moved down do not meet each other).
-fn incompatible(state: &RoundState, mdps: &[usize], residents: &[usize]) -> Vec<usize> {
+pub(super) fn incompatible(state: &RoundState, mdps: &[usize], residents: &[usize]) -> Vec<usize> {
     mdps.iter()
         .copied()
         .filter(|&a| !residents.iter().any(|&r| may_meet(state, a, r)))

@@ -4,6 +4,7 @@
 use crate::pairing::colour::{self, ColourRules, ColourViolations, Strength};
 use crate::pairing::state::{Float, PlayerState, RoundState};
 
+use super::backtrack;
 use super::layout::ColourTable;
 
 /// The effect of pairing `higher` (earlier in A.2 order) with `lower`.
@@ -119,13 +120,8 @@ pub(super) fn treated_as_homogeneous(
 /// The players moved down and all players of a bracket, counted after C.1 (see
 /// [`treated_as_homogeneous`]).
 pub(super) fn a3_counts(state: &RoundState, mdps: &[usize], residents: &[usize]) -> (usize, usize) {
-    let meets_any =
-        |p: usize, pool: &[usize]| pool.iter().any(|&q| q != p && may_meet(state, p, q));
-    let moved_down = mdps.iter().filter(|&&p| meets_any(p, residents)).count();
-    let stay = residents
-        .iter()
-        .filter(|&&p| meets_any(p, mdps) || meets_any(p, residents))
-        .count();
+    let moved_down = mdps.len() - backtrack::incompatible(state, mdps, residents).len();
+    let stay = residents.len() - backtrack::stranded(state, mdps, residents);
     (moved_down, moved_down + stay)
 }
 
