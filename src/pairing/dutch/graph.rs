@@ -52,7 +52,9 @@ pub(super) struct Graph<'a> {
     pub nb: usize,
     pub nn: usize,
     pub tie_break: TieBreak,
-    mdps_may_meet: bool,
+    /// 2012 C.13: the bracket is the merged lowest one, its S1 the latest added score
+    /// bracket (whose players may meet).
+    pub mdps_may_meet: bool,
     quality: Quality<'a>,
     /// 2012 C.12's second pairing: each bracket player's worth to the next scoregroup
     /// when he stays ([`backtrack::stay_credits`]); empty otherwise.

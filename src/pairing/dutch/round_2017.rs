@@ -263,9 +263,9 @@ impl LastBracket {
     /// penultimate's MDPs and residents. Its pairs are then chosen in the merged bracket
     /// by the B.3 factor (D.4), not in the penultimate bracket. D.4: the merged bracket
     /// is homogeneous when as many players came into it as it had; otherwise S1 is paired
-    /// first (as many S1 players against the others as can be, C.6 with P = M1, weighed
-    /// above the B.3 factor) and the rest of S1 joins the remainder, so S1 players may
-    /// meet.
+    /// first (C.6 with P = M1, weighed above the B.3 factor). C.4 puts the S1 players
+    /// left out of the M1 in S2, so S1 players may meet: M1 counts the pairs with an S1
+    /// player ([`super::sequence`] chooses the M1).
     fn joined(mdps: &[usize], residents: &[usize], below: Vec<usize>, from: usize) -> LastBracket {
         let s1: Vec<usize> = mdps.iter().chain(residents).copied().collect();
         if s1.len() >= below.len() {

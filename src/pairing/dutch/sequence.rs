@@ -46,7 +46,11 @@ impl<'a, const L: usize> Solver<'a, L> {
             }
         }
         s.matcher.solve();
-        s.choose_mdps();
+        if s.g.mdps_may_meet {
+            s.choose_joined_s1();
+        } else {
+            s.choose_mdps();
+        }
         s.pair_mdps();
         s.pair_remainder();
         s.outcome()
@@ -183,15 +187,75 @@ impl<'a, const L: usize> Solver<'a, L> {
         self.matcher.solve();
     }
 
-    /// D.1 for the MDP-pairing: each paired MDP in turn takes the lowest-BSN resident it
-    /// can among the best candidates.
+    /// C.13 and C.4 (2012): which players of the S1 of the merged lowest bracket (the
+    /// latest added score bracket) are the M1 paired first. C.4 puts "the highest P
+    /// players in S1, all other players in S2": the players of the latest added score
+    /// bracket left out of those M1 are in S2 with the lower scores, ahead of them (A.2),
+    /// and may be the opponent of one of the M1. So M1 counts the pairs with a player of
+    /// that bracket (weighed above the B.3 factor), and D.3 takes, in turn from the
+    /// highest, each player for whom a best candidate pairs him and those taken before
+    /// with players not taken.
+    fn choose_joined_s1(&mut self) {
+        let (m0, nb) = (self.g.m0, self.g.nb);
+        let best = self.quality_total();
+        let mut chosen: Vec<usize> = Vec::new();
+        for m in 0..m0 {
+            let kept: Vec<(usize, Wide<L>)> = chosen
+                .iter()
+                .map(|&c| (c, self.matcher.weight(c, m)))
+                .collect();
+            for &c in &chosen {
+                self.delete(c, m);
+            }
+            self.force(m);
+            self.matcher.solve();
+            let in_bracket = |s: &Self, v: usize| s.mate(v).is_some_and(|u| u < nb);
+            if chosen.iter().chain([&m]).all(|&v| in_bracket(self, v))
+                && self.quality_total() == best
+            {
+                chosen.push(m);
+                for x in nb..self.n() {
+                    self.delete(m, x);
+                }
+                continue;
+            }
+            self.forced[m] = false;
+            for (c, w) in kept {
+                self.matcher.set_weight(c, m, w);
+            }
+            for x in 0..self.n() {
+                if x != m && self.has_edge(m, x) {
+                    self.refresh(m, x);
+                }
+            }
+            self.matcher.solve();
+        }
+    }
+
+    /// The quality part of the current matching's weight.
+    fn quality_total(&self) -> Wide<L> {
+        let mut total = Wide::<L>::ZERO;
+        for v in 0..self.n() {
+            if let Some(u) = self.mate(v).filter(|&u| v < u) {
+                total += self.base(v, u);
+            }
+        }
+        total
+    }
+
+    /// D.1 for the MDP-pairing: each paired MDP in turn takes the lowest-BSN player of S2
+    /// it can among the best candidates: a resident, or in the merged lowest bracket a
+    /// player of its S1 left out of the M1 ([`Solver::choose_joined_s1`]).
     fn pair_mdps(&mut self) {
         let (m0, nb) = (self.g.m0, self.g.nb);
         for m in 0..m0 {
             if !self.forced[m] {
                 continue;
             }
-            let candidates: Vec<usize> = (m0..nb).filter(|&r| self.has_edge(m, r)).collect();
+            let in_s2 = |s: &Self, r: usize| r >= m0 || !s.forced[r];
+            let candidates: Vec<usize> = (0..nb)
+                .filter(|&r| r != m && in_s2(self, r) && self.has_edge(m, r))
+                .collect();
             if !self.take_first_choice(m, &candidates) {
                 for &r in &candidates {
                     self.set_trial(m, r, (nb - r) as u64);

@@ -85,10 +85,11 @@ pub(super) struct Layout2017 {
     /// D.4 (2012): the B.3 factor of the merged lowest bracket, in place of the PSD.
     b3_factor: Option<u32>,
     /// C.13/D.4 (2012): the merged lowest bracket is heterogeneous with the latest added
-    /// score bracket as S1, so it pairs S1 against the others first (C.6: P = M1 pairs
-    /// of S1 and S2); the B.3 factor orders the pairings among those with most such
-    /// pairs, as it orders the homogeneous remainder. Above the B.3 factor, below the
-    /// number of pairs.
+    /// score bracket as S1, so it pairs S1 against S2 first (C.6: P = M1 pairs). C.4
+    /// puts the players of S1 left out of the M1 in S2, so a pair of two S1 players is
+    /// one of those M1 pairs too: M1 is the number of pairs with an S1 player. The B.3
+    /// factor orders the pairings among those with the largest M1, as it orders the
+    /// homogeneous remainder. Above the B.3 factor, below the number of pairs.
     s1_pairs: Option<u32>,
     next_pairs: u32,
     /// What one pair of the next bracket counts in `next_pairs`: 1, or 2 where half
@@ -246,7 +247,7 @@ impl Layout2017 {
         if let Some(at) = self.mdp_pairs.filter(|_| u < g.m0) {
             w.add_shifted(1, at);
         }
-        if let Some(at) = self.s1_pairs.filter(|_| u < g.m0 && v >= g.m0) {
+        if let Some(at) = self.s1_pairs.filter(|_| u < g.m0) {
             w.add_shifted(1, at);
         }
         if let Some(at) = self.b3_factor {

@@ -26,7 +26,8 @@ pub enum Criterion {
     /// the lowest score.
     B3Factor,
     /// 2012 C.13/C.6: the S1 players of the merged lowest bracket (the latest added score
-    /// bracket) not paired against its other players; above the B.3 factor.
+    /// bracket) left out of the M1 paired against S2: those unpaired, and of two S1
+    /// players paired together the lower, whom C.4 puts in S2; above the B.3 factor.
     MergedS1Unpaired,
     /// 2026 C7: the downfloaters' scores, in descending order.
     DownfloaterScores,
@@ -206,7 +207,9 @@ impl Criterion {
             Downfloaters => "downfloaters",
             Psd => "pairing score difference",
             B3Factor => "B.3 factor (squared score differences, the bye one point below)",
-            MergedS1Unpaired => "S1 (latest added score bracket) not paired against S2",
+            MergedS1Unpaired => {
+                "S1 (latest added score bracket) left out of the M1 paired against S2"
+            }
             PenultimateMdpsUnpaired => "players moved down left unpaired (M1 kept, P1 lowered)",
             TopscorersSameAbsolute => "topscorers with the same absolute colour preference",
             SameStrong => "same strong colour preference (odd round)",

@@ -366,15 +366,15 @@ impl Round<'_> {
             }
             MergedS1Unpaired if !merged => return None,
             MergedS1Unpaired => {
+                // C.4: of two S1 players paired together, the lower (A.2) is in S2.
                 let s1 = &self.lowest_s1;
-                let against_s2 = |p: usize| {
+                let among_m1 = |p: usize| {
                     shape.boards.iter().any(|&b| {
                         let board = &self.boards[b];
-                        (board.higher == p && !s1.contains(&board.lower))
-                            || (board.lower == p && !s1.contains(&board.higher))
+                        board.higher == p || (board.lower == p && !s1.contains(&board.higher))
                     })
                 };
-                for &p in s1.iter().filter(|&&p| !against_s2(p)) {
+                for &p in s1.iter().filter(|&&p| !among_m1(p)) {
                     player(&mut t, p, self.score(p));
                 }
             }

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use super::*;
-use crate::pairing::explanation::{Comparison, Explainer};
+use crate::pairing::explanation::{Comparison, Contributor, Explainer};
 use crate::pairing::{Pair, history_for_round};
 use crate::tournament::Outcome;
 
@@ -494,4 +494,40 @@ fn a_bracket_half_moved_down_sets_no_upfloat_criteria() {
         "{}",
         e.to_text()
     );
+}
+
+/// C.13 and C.4 as JaVaFo 1.4 pairs its own A21353, round 10. The merged lowest bracket
+/// (scores 4.0 to 2.0) has as S1 the latest added score bracket, 20, 21, 22, and 18
+/// moved down into it. 21 meets 22 and 23 (3.5) takes the bye: C.4 puts 22, left out of
+/// the M1, in S2, so M1 is 3, as with 21 meeting 23 and the bye to 22, and the B.3 factor
+/// decides between the two (14.50 against 17.50).
+#[test]
+fn merged_s1_players_left_out_of_m1_are_in_s2() {
+    let t = fixture("dutch2012-n027-r14-merged-m1-counts-pairs-within-s1.trf");
+    let x = explainer(&t, 10);
+    let e = x.explanation().clone();
+    let merged = e.brackets.last().unwrap_or_else(|| panic!("no brackets"));
+    let left_out = merged.criteria.iter().find(|v| v.article == "C.13");
+    assert_eq!(
+        left_out.map(|v| v.contributors.clone()),
+        Some(vec![Contributor::Player(22)]),
+        "{}",
+        e.to_text()
+    );
+    let p = x.pairing().clone();
+    assert_eq!(p.bye, Some(23), "{}", e.to_text());
+    let mut other = p.clone();
+    for pair in &mut other.pairs {
+        if [pair.white, pair.black].contains(&22) {
+            *pair = Pair {
+                white: 21,
+                black: 23,
+            };
+        }
+    }
+    other.bye = Some(22);
+    match x.check(&other).comparison {
+        Comparison::Differs { article, worse, .. } => assert_eq!((article, worse), ("D.4", true)),
+        c => panic!("{c:?}"),
+    }
 }
