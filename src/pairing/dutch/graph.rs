@@ -49,6 +49,10 @@ pub(super) struct Graph<'a> {
     /// Vertex to player index.
     pub players: Vec<usize>,
     pub m0: usize,
+    /// The MDPs the B.8 sequence pairs first (D.3, then D.1 against the residents): all
+    /// of them, or none in a bracket A.3 treats as homogeneous (2012), whose candidates
+    /// come in the homogeneous order (D.1 and D.2 over all its players).
+    pub sequenced_mdps: usize,
     pub nb: usize,
     pub nn: usize,
     pub tie_break: TieBreak,
@@ -86,8 +90,9 @@ impl<'a> Graph<'a> {
         let tie_break = TieBreak::allocate(&mut fields, nb, players.len());
         let scores: Vec<Points> = players.iter().map(score).collect();
         let edition = edition(b);
-        let upfloaters = !matches!(edition, Edition::Istanbul2012 | Edition::Penultimate2012)
-            || !treated_as_homogeneous(b.state, b.mdps, b.residents);
+        // A.3 (2012): "also treated as though it was homogeneous".
+        let a3_homogeneous = matches!(edition, Edition::Istanbul2012 | Edition::Penultimate2012)
+            && treated_as_homogeneous(b.state, b.mdps, b.residents);
         let quality = match b.criteria {
             Criteria::Dutch2017(mode) => Quality::Dutch2017(Layout2017::new(
                 &mut fields,
@@ -122,13 +127,14 @@ impl<'a> Graph<'a> {
             state: b.state,
             players,
             m0,
+            sequenced_mdps: if a3_homogeneous { 0 } else { m0 },
             nb,
             nn,
             tie_break,
             mdps_may_meet: b.mdps_may_meet,
             quality,
             stay_credits,
-            upfloaters,
+            upfloaters: !a3_homogeneous,
             total_bits: fields.total(),
         }
     }

@@ -137,7 +137,7 @@ impl<'a, const L: usize> Solver<'a, L> {
     /// D.3: which MDPs are paired (the rest are in the Limbo). Level by level from the
     /// highest score (C.6 fixes how many at each level), the lowest BSNs that can be.
     fn choose_mdps(&mut self) {
-        let (m0, nb) = (self.g.m0, self.g.nb);
+        let (m0, nb) = (self.g.sequenced_mdps, self.g.nb);
         let resident = |v: usize| (m0..nb).contains(&v);
         let mut start = 0;
         while start < m0 {
@@ -196,7 +196,7 @@ impl<'a, const L: usize> Solver<'a, L> {
     /// highest, each player for whom a best candidate pairs him and those taken before
     /// with players not taken.
     fn choose_joined_s1(&mut self) {
-        let (m0, nb) = (self.g.m0, self.g.nb);
+        let (m0, nb) = (self.g.sequenced_mdps, self.g.nb);
         let best = self.quality_total();
         let mut chosen: Vec<usize> = Vec::new();
         for m in 0..m0 {
@@ -247,7 +247,7 @@ impl<'a, const L: usize> Solver<'a, L> {
     /// it can among the best candidates: a resident, or in the merged lowest bracket a
     /// player of its S1 left out of the M1 ([`Solver::choose_joined_s1`]).
     fn pair_mdps(&mut self) {
-        let (m0, nb) = (self.g.m0, self.g.nb);
+        let (m0, nb) = (self.g.sequenced_mdps, self.g.nb);
         for m in 0..m0 {
             if !self.forced[m] {
                 continue;
@@ -280,7 +280,7 @@ impl<'a, const L: usize> Solver<'a, L> {
     /// the 2012 bar from the bye was set aside for the round, the MDP left for the bye
     /// stays out, as JaVaFo 1.4 pairs it (no text covers that round).
     fn pair_remainder(&mut self) {
-        let (m0, nb) = (self.g.m0, self.g.nb);
+        let (m0, nb) = (self.g.sequenced_mdps, self.g.nb);
         let state = self.g.state;
         let limbo_joins = state.rules == RuleVersion::Dutch2012 && !state.bye_bar_lifted;
         let first = if limbo_joins { 0 } else { m0 };

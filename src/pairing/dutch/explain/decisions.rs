@@ -176,7 +176,8 @@ pub(super) fn of_2012(
             text: format!(
                 "{moved_down} of its {players} players (counted after C.1) were moved down, at \
                  least half: treated as homogeneous, so B.5 and B.6 for upfloaters are not \
-                 set (C.3.g/h)"
+                 set (C.3.g/h), and among equal candidates the first in the homogeneous \
+                 order (D.1, D.2) is taken"
             ),
         });
     }
