@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::norms::{self, NormCheck, NormOptions, NormTitle, regulations};
 use crate::print::{self, Paper};
+use crate::tournament::TitleEventKind;
 
 use super::print::cli_error;
 use super::{CliError, input, write_output};
@@ -22,18 +23,22 @@ pub struct NormsArgs {
     #[arg(long)]
     pub title: Option<NormTitle>,
     /// text: each norm met or within one point of the score required (all with --all),
-    /// with the IT1 figures and each requirement with its B.01 article. csv: one row per
+    /// with the IT1 figures and each requirement with its B.01 article (2024 numbering). csv: one row per
     /// player and title, columns StartNo,Name,Norm,Met,Games,Score,ScoreRequired,Ra,Rp,GM,
     /// IM,WGM,WIM,TitleHolders,AtLevel,Federations,ForeignFederations,OwnFederation,
     /// MostRepresented,Unrated,Dropped,Failed. json: everything.
     #[arg(long, value_enum, default_value = "text")]
     pub format: NormsFormat,
-    /// The event is exempt from the federation requirements by its kind (national
-    /// championship final, zonal, continental...; B.01 1.43a-d). A Swiss with a strong
-    /// foreign field (1.43e) is recognised without it.
-    #[arg(long)]
-    pub exempt_federations: bool,
-    /// The least number of games (B.01 1.41; 7 only for certain team events).
+    /// The kind of event, for the federation requirements (B.01 1.4.3): national-championship
+    /// (1.4.3a, the final stage; exempts the players of the event's federation only),
+    /// national-team-championship (1.4.3b, the same scope), zonal (1.4.3c, a zonal or
+    /// sub-zonal: exempts everyone), or none. Without it, the kind the event records (Event
+    /// page). A Swiss with a strong foreign field in every round (1.4.3d) is recognised
+    /// without it; continental championships are not exempt.
+    #[arg(long, value_name = "KIND", value_parser = parse_kind)]
+    pub exemption: Option<TitleEventKind>,
+    /// The least number of games (B.01 1.4.1a: 9; 1.4.1b: 7 for world and continental team
+    /// and club championships, 8 for the World Cups).
     #[arg(long, default_value_t = regulations::MIN_GAMES)]
     pub min_games: u32,
     /// Text: show every player and title, not only norms met or within one point.
@@ -49,6 +54,14 @@ pub struct NormsArgs {
     /// Paper size of --print: a4 or letter.
     #[arg(long, default_value = "a4", requires = "print")]
     pub paper: Paper,
+}
+
+/// A kind of event as `--exemption` names it.
+fn parse_kind(text: &str) -> Result<TitleEventKind, String> {
+    TitleEventKind::from_name(text).ok_or_else(|| {
+        let names: Vec<&str> = TitleEventKind::ALL.iter().map(|k| k.name()).collect();
+        format!("expected one of {}", names.join(", "))
+    })
 }
 
 /// Output formats of `norms`.
@@ -71,7 +84,7 @@ pub fn run(args: &NormsArgs) -> Result<(), CliError> {
     }
     let options = NormOptions {
         min_games: args.min_games,
-        exempt_federations: args.exempt_federations,
+        kind: args.exemption,
     };
     let result = norms::check_event(&t, &options);
     let selected: Vec<&NormCheck> = result
@@ -87,7 +100,7 @@ pub fn run(args: &NormsArgs) -> Result<(), CliError> {
                 args.player.unwrap_or_default()
             )));
         };
-        let sheet = print::build_norm_report(&t, check);
+        let sheet = print::build_norm_report(&t, &result, check);
         print::write_document(&sheet, args.paper, path, &[&args.input]).map_err(cli_error)?;
     }
     let text = match args.format {

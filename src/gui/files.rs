@@ -92,7 +92,7 @@ pub fn export_norm_report(
         .iter()
         .find(|c| c.player == player && c.norm == norm)
         .ok_or_else(|| format!("player {player} does not seek the {} title", norm.name()))?;
-    let doc = crate::print::build_norm_report(t, check);
+    let doc = crate::print::build_norm_report(t, &norms, check);
     let inputs: Vec<&Path> = open_file.into_iter().collect();
     crate::print::write_document(&doc, crate::print::Paper::A4, path, &inputs)
         .map(|_| Vec::new())

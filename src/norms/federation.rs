@@ -1,4 +1,4 @@
-//! The federations of the opponents (B.01 1.43 and 1.44): how many there are, how many
+//! The federations of the opponents (B.01 1.4.3 and 1.4.4): how many there are, how many
 //! opponents come from the applicant's federation and from the most represented one.
 
 use std::collections::BTreeMap;
@@ -34,9 +34,9 @@ pub struct FederationCount {
 pub struct Federations {
     /// Distinct federations among the opponents.
     pub federations: u32,
-    /// Of those, the federations other than the applicant's (B.01 1.43).
+    /// Of those, the federations other than the applicant's (B.01 1.4.3).
     pub foreign: u32,
-    /// Opponents from the applicant's federation (B.01 1.44); 0 when he has none.
+    /// Opponents from the applicant's federation (B.01 1.4.4); 0 when he has none.
     pub own: u32,
     /// The federation with the most opponents (the first in alphabetical order on a tie).
     pub most_represented: Option<FederationCount>,
@@ -83,6 +83,7 @@ mod tests {
             rating: None,
             federation: federation_code(federation),
             result: GameResult::Draw,
+            forfeit: false,
         }
     }
 

@@ -21,12 +21,12 @@ pub struct Figures {
     pub international_masters: u32,
     pub woman_grandmasters: u32,
     pub woman_international_masters: u32,
-    /// B.01 1.45a: opponents holding a title other than CM and WCM.
+    /// B.01 1.4.5a: opponents holding a title other than CM and WCM.
     pub title_holders: u32,
-    /// B.01 1.45b-e: opponents of the level of the norm sought.
+    /// B.01 1.4.5b-e: opponents of the level of the norm sought.
     pub at_level: u32,
     pub federations: Federations,
-    /// Opponents without a rating.
+    /// Opponents without a rating (they count 1400, 1.4.6d).
     pub unrated: u32,
     /// Ra, Rp and the score required; `None` without games.
     pub performance: Option<Performance>,

@@ -1,4 +1,4 @@
-//! The games a norm counts (B.01 1.42d): games played over the board, read from the
+//! The games a norm counts (B.01 1.4.2): games played over the board, read from the
 //! standings' record of each round, so that forfeits, byes and absences are classified
 //! once for the whole program.
 
@@ -9,6 +9,7 @@ use crate::standings::round::RoundRecord;
 use crate::tournament::{GameResult, MatchGame, Outcome, Player, Tournament};
 
 use super::federation::federation_of;
+use super::regulations::{Article, NON_FIDE_CODE, NOT_A_FIDE_FEDERATION, UNRATED_ZERO_SCORE};
 use super::title::FideTitle;
 
 /// One game counted, with the opponent as the norm report shows him.
@@ -24,6 +25,8 @@ pub struct NormGame {
     /// `None`: no federation (see [`federation_of`]).
     pub federation: Option<String>,
     pub result: GameResult,
+    /// B.01 1.4.2c: a last-round forfeit win counted as a lost game.
+    pub forfeit: bool,
 }
 
 impl NormGame {
@@ -38,17 +41,63 @@ impl NormGame {
     }
 }
 
+/// A game played over the board that the norm does not include, with the article.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExcludedGame {
+    pub game: NormGame,
+    pub article: Article,
+    pub why: &'static str,
+}
+
+/// A round the applicant won without playing: a forfeit win or a pairing-allocated bye
+/// (B.01 1.4.1c, 1.4.2c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct WonUnplayed {
+    pub round: u32,
+    /// The opponent who forfeited; `None` for a pairing-allocated bye.
+    pub opponent: Option<u32>,
+}
+
+/// What a player's rounds give a norm.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counted {
+    /// The games included, in round order.
+    pub games: Vec<NormGame>,
+    /// Games played but not included (1.4.2a, 1.4.2b).
+    pub excluded: Vec<ExcludedGame>,
+    /// Forfeit wins and pairing-allocated byes.
+    pub won_unplayed: Vec<WonUnplayed>,
+}
+
 /// The games `player` played over the board in the rounds of `field`, in round order.
-/// Not counted (B.01 1.42d): forfeits either way (also in a round robin, where the
+/// Not included (B.01 1.4.2c): forfeits either way (also in a round robin, where the
 /// tie-breaks count them as games), byes, absences, games that ended before the first
 /// move (not rated), games against a number not in the event. Each game of a two-game
-/// match that was played counts.
-pub fn games_counted(t: &Tournament, field: &Field, player: u32) -> Vec<NormGame> {
+/// match that was played counts. Played but left out, with the reason: games against an
+/// opponent of no FIDE federation (1.4.2a) and, in a round robin, against an unrated
+/// opponent who scored zero against the rated ones (1.4.2b).
+pub fn games_counted(t: &Tournament, field: &Field, player: u32) -> Counted {
+    let mut counted = Counted::default();
     let Some(entrant) = field.entrant(player) else {
-        return Vec::new();
+        return counted;
     };
-    let mut games = Vec::new();
     for (i, (record, outcome)) in entrant.records.iter().zip(&entrant.outcomes).enumerate() {
+        let round = i as u32 + 1;
+        match outcome {
+            Outcome::PairingBye => counted.won_unplayed.push(WonUnplayed {
+                round,
+                opponent: None,
+            }),
+            Outcome::Forfeit {
+                opponent,
+                won: true,
+                ..
+            } => counted.won_unplayed.push(WonUnplayed {
+                round,
+                opponent: Some(*opponent),
+            }),
+            _ => {}
+        }
         let RoundRecord::Played {
             opponent,
             result,
@@ -72,16 +121,58 @@ pub fn games_counted(t: &Tournament, field: &Field, player: u32) -> Vec<NormGame
                 .collect(),
             _ => vec![result],
         };
-        games.extend(
-            results
-                .into_iter()
-                .map(|result| game(i as u32 + 1, opponent, result)),
-        );
+        let exclusion = excluded_opponent(t, field, opponent);
+        for result in results {
+            let game = game(round, opponent, result);
+            match exclusion {
+                Some((article, why)) => counted.excluded.push(ExcludedGame { game, article, why }),
+                None => counted.games.push(game),
+            }
+        }
     }
-    games
+    counted
 }
 
-fn game(round: u32, opponent: &Player, result: GameResult) -> NormGame {
+/// Why games against `opponent` are not included, if they are not (1.4.2a, 1.4.2b).
+fn excluded_opponent(
+    t: &Tournament,
+    field: &Field,
+    opponent: &Player,
+) -> Option<(Article, &'static str)> {
+    if opponent
+        .federation
+        .trim()
+        .eq_ignore_ascii_case(NON_FIDE_CODE)
+    {
+        return Some((NOT_A_FIDE_FEDERATION, "opponent of no FIDE federation"));
+    }
+    let zero_against_rated = || {
+        let Some(entrant) = field.entrant(opponent.id) else {
+            return false;
+        };
+        let mut rated_games = entrant.records.iter().filter_map(|r| match *r {
+            RoundRecord::Played {
+                opponent, result, ..
+            } => t
+                .player(opponent)
+                .filter(|o| o.rating.is_some())
+                .map(|_| result),
+            RoundRecord::Unplayed { .. } => None,
+        });
+        let mut any = false;
+        let zero = rated_games.all(|result| {
+            any = true;
+            result == GameResult::Loss
+        });
+        any && zero
+    };
+    (field.rules.predetermined && opponent.rating.is_none() && zero_against_rated()).then_some((
+        UNRATED_ZERO_SCORE,
+        "unrated opponent who scored zero against the rated players (round robin)",
+    ))
+}
+
+pub(super) fn game(round: u32, opponent: &Player, result: GameResult) -> NormGame {
     NormGame {
         round,
         opponent: opponent.id,
@@ -90,6 +181,7 @@ fn game(round: u32, opponent: &Player, result: GameResult) -> NormGame {
         rating: opponent.rating,
         federation: federation_of(opponent),
         result,
+        forfeit: false,
     }
 }
 
@@ -130,10 +222,24 @@ mod tests {
         ];
         let field = Field::new(&t, 7, Rules::for_event(&t.event));
         let counted: Vec<(u32, u32, GameResult)> = games_counted(&t, &field, 1)
+            .games
             .iter()
             .map(|g| (g.round, g.opponent, g.result))
             .collect();
         assert_eq!(counted, [(1, 2, GameResult::Win), (6, 5, GameResult::Draw)]);
-        assert!(games_counted(&t, &field, 42).is_empty());
+        assert!(games_counted(&t, &field, 42).games.is_empty());
+        assert_eq!(
+            games_counted(&t, &field, 1).won_unplayed,
+            [
+                WonUnplayed {
+                    round: 2,
+                    opponent: Some(3)
+                },
+                WonUnplayed {
+                    round: 3,
+                    opponent: None
+                }
+            ]
+        );
     }
 }

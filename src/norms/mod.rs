@@ -2,11 +2,14 @@
 //! seek (GM, IM, WGM, WIM), whether the event gives him a norm, with the figures of FIDE's
 //! norm report form (IT1) and every requirement with its article, met or not.
 //!
-//! Every article and threshold is in [`regulations`]; several are from memory and marked
-//! uncertain there. Games are read as the standings read them (forfeits and byes are not
-//! games); dp comes from B.02 table 8.1(a) in `crate::rating::tables`.
+//! Every article and threshold is in [`regulations`], numbered as in the text applied from
+//! 1 January 2024; where it is ambiguous the constant says so. Games are read as the
+//! standings read them (forfeits and byes are not games); dp comes from the table of 1.4.9
+//! (B.02 8.1.1, in `crate::rating::tables`). `assets/help/norms.md` lists every rule of
+//! B.01 1.1-1.5 as checked, declared by the arbiter or not applicable.
 
 mod check;
+mod conditions;
 mod exemption;
 mod federation;
 mod figures;
@@ -19,15 +22,16 @@ mod subset;
 mod title;
 
 pub use check::{EventNorms, NormCheck, NormOptions, check_event};
+pub use conditions::seconds_for_60_moves;
 pub use exemption::{Exemption, ForeignField};
 pub use federation::{FederationCount, Federations};
 pub use figures::Figures;
-pub use games::NormGame;
+pub use games::{ExcludedGame, NormGame};
 pub use performance::{Performance, Raised};
 pub use report::{
-    CSV_HEADER, GAME_HEADINGS, applicant, csv, exemption_text, figure_lines, game_cells, is_close,
-    json, requirement_cells, text, verdict,
+    CSV_HEADER, GAME_HEADINGS, applicant, csv, event_lines, exemption_text, figure_lines,
+    game_cells, is_close, json, requirement_cells, text, verdict,
 };
-pub use requirements::{Bound, Requirement};
+pub use requirements::{Bound, GamesRequired, Requirement};
 pub use subset::MAX_SUBSETS;
 pub use title::{FideTitle, NormTitle, NotANormTitle};

@@ -1,5 +1,6 @@
 //! The rating figures of a norm: the average rating of the opponents Ra with the rating
-//! floor (B.01 1.46, 1.47), the performance Rp = Ra + dp (1.48, dp from B.02 table 8.1(a))
+//! floor (B.01 1.4.6, 1.4.7), the performance Rp = Ra + dp (1.4.8, dp from the table of
+//! 1.4.9, identical to B.02 8.1.1)
 //! and the least score that reaches the required performance.
 //!
 //! The same arithmetic as FIDE's Gacrux (`ComputeTournamentPerformanceRating` with a
@@ -12,12 +13,12 @@ use crate::rating::tables::{rating_difference, round_half_up};
 use super::games::NormGame;
 use super::regulations::{RAISED_OPPONENTS_MAX, UNRATED_RATING};
 
-/// The rating an opponent counts with: his rating, or B.01 1.46d's for an unrated one.
+/// The rating an opponent counts with: his rating, or B.01 1.4.6d's for an unrated one.
 pub fn counted_rating(game: &NormGame) -> i64 {
     i64::from(game.rating.unwrap_or(UNRATED_RATING))
 }
 
-/// An opponent whose rating was raised to the floor (B.01 1.46c).
+/// An opponent whose rating was raised to the floor (B.01 1.4.6c).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Raised {
     pub round: u32,
@@ -30,15 +31,15 @@ pub struct Raised {
 /// The rating figures of a set of games.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Performance {
-    /// B.01 1.47: Ra, after the floor, rounded to the nearest whole number (0.5 up).
+    /// B.01 1.4.7: Ra, after the floor, rounded to the nearest whole number (0.5 up).
     pub average: i64,
-    /// B.01 1.46c: the opponents raised to the floor (at most one, the lowest).
+    /// B.01 1.4.6c: the opponents raised to the floor (at most one, the lowest).
     pub raised: Vec<Raised>,
     /// The fractional score p in hundredths (score / games, 0.005 up).
     pub p: i64,
-    /// B.02 8.1(a): dp for p.
+    /// B.01 1.4.9 (B.02 8.1.1): dp for p.
     pub dp: i32,
-    /// B.01 1.48: Rp = Ra + dp.
+    /// B.01 1.4.8: Rp = Ra + dp.
     pub performance: i64,
     /// The least score, in half-points, whose Rp reaches `min_performance` with this Ra and
     /// these games; `None`: not even a full score does.
@@ -110,6 +111,7 @@ mod tests {
                     _ if 2 * i as u32 + 1 == half_points => GameResult::Draw,
                     _ => GameResult::Loss,
                 },
+                forfeit: false,
             })
             .collect()
     }

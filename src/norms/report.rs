@@ -6,12 +6,12 @@ use std::fmt::Write;
 use super::check::{EventNorms, NormCheck};
 use super::exemption::Exemption;
 use super::games::NormGame;
-use super::regulations::PERFORMANCE;
+use super::regulations::{self, PERFORMANCE};
 use super::requirements::{Bound, Requirement};
 use crate::tournament::GameResult;
 
 /// A check worth showing the arbiter: the norm met, or missed only on the performance
-/// (1.48) by a score within one point of the score required. A check that fails on the
+/// (1.4.8) by a score within one point of the score required. A check that fails on the
 /// games, the opponents or their average is not close, whatever the score.
 pub fn is_close(check: &NormCheck) -> bool {
     check.met
@@ -46,6 +46,7 @@ fn bound(bound: Bound) -> String {
         Bound::AtLeast(n) => format!(">= {n}"),
         Bound::AtMost(n) => format!("<= {n}"),
         Bound::Exempt(e) => format!("exempt ({})", e.article()),
+        Bound::Declared => "declared".to_string(),
     }
 }
 
@@ -53,32 +54,51 @@ fn bound(bound: Bound) -> String {
 pub fn exemption_text(exemption: Option<Exemption>) -> String {
     match exemption {
         None => "none".to_string(),
-        Some(e @ Exemption::Declared) => {
-            format!("declared by the arbiter ({})", e.article())
+        Some(Exemption::Declared(kind)) => format!("declared by the arbiter: {}", kind.label()),
+        Some(e @ Exemption::SwissField) => {
+            format!("strong foreign field in every round ({})", e.article())
         }
-        Some(e @ Exemption::SwissField) => format!("strong foreign field ({})", e.article()),
     }
 }
 
-/// The report for people: the event's federation exemption, then each check in `shown`.
+/// The event's lines of the report: the text applied, the kind declared, the foreign field
+/// of 1.4.3d, and the conditions of the event that are not met or are declared.
+pub fn event_lines(norms: &EventNorms) -> Vec<String> {
+    let f = &norms.foreign_field;
+    let mut lines = vec![
+        format!("{}; games over the board only (1.4.2c).", regulations::TEXT),
+        format!("Kind of event (1.4.3a-c): {}.", norms.kind.label()),
+        format!(
+            "Foreign field (1.4.3d): in every round at least {} rated players from outside {}, {} federations, {} GM/IM/WGM/WIM (fewest in round {}); {} left out for missing two rounds or more{}: {}.",
+            f.rated_foreign,
+            or_dash(f.host.as_deref()),
+            f.federations,
+            f.titled,
+            or_dash(f.weakest_round),
+            f.missed_too_many,
+            if f.swiss { "" } else { " (not a Swiss)" },
+            if f.exempts() { "exempt" } else { "not exempt" }
+        ),
+    ];
+    for r in &norms.conditions {
+        let [article, what, figure, bound, met] = requirement_cells(r);
+        let status = if r.bound == Bound::Declared {
+            "declared by the arbiter".to_string()
+        } else {
+            format!("{figure} ({bound}): {met}")
+        };
+        lines.push(format!("Condition {article}: {what}: {status}"));
+    }
+    lines
+}
+
+/// The report for people: the event's lines, then each check in `shown`.
 pub fn text(event_name: &str, norms: &EventNorms, shown: &[&NormCheck]) -> String {
     let mut out = String::new();
-    let f = &norms.foreign_field;
     let _ = writeln!(out, "Title norms (FIDE B.01): {event_name}");
-    let _ = writeln!(
-        out,
-        "Federation requirements: exemption {}; foreign field (1.43e): {} rated players from outside {}, {} federations, {} GM/IM/WGM/WIM{}",
-        exemption_text(norms.exemption),
-        f.rated_foreign,
-        or_dash(f.host.as_deref()),
-        f.federations,
-        f.titled,
-        if f.swiss { "" } else { " (not a Swiss)" }
-    );
-    let _ = writeln!(
-        out,
-        "Articles marked ? are uncertain; games counted are games over the board only."
-    );
+    for line in event_lines(norms) {
+        let _ = writeln!(out, "{line}");
+    }
     if shown.is_empty() {
         let _ = writeln!(out, "\nNo norm met or within one point.");
     }
@@ -132,20 +152,64 @@ pub fn game_cells(g: &NormGame) -> [String; 7] {
 /// The IT1 figures in a few lines: wins left out, titles, federations, Ra and Rp.
 pub fn figure_lines(c: &NormCheck) -> Vec<String> {
     let fig = &c.figures;
-    let mut lines: Vec<String> = c
-        .dropped
-        .iter()
-        .map(|g| {
-            format!(
-                "Left out (a win, {}): round {} against {} {} ({})",
-                super::regulations::DROPPED_WINS,
-                g.round,
-                g.opponent,
-                g.name,
-                or_dash(g.rating)
-            )
-        })
-        .collect();
+    let mut lines: Vec<String> = Vec::new();
+    let game_line = |g: &NormGame| {
+        format!(
+            "round {} against {} {} ({})",
+            g.round,
+            g.opponent,
+            g.name,
+            or_dash(g.rating)
+        )
+    };
+    for g in &c.excluded {
+        lines.push(format!(
+            "Not included ({}, {}): {}",
+            g.article,
+            g.why,
+            game_line(&g.game)
+        ));
+    }
+    for g in &c.dropped {
+        lines.push(format!(
+            "Left out (a win, {}): {}",
+            regulations::DROPPED_WINS,
+            game_line(g)
+        ));
+    }
+    for g in &c.later {
+        lines.push(format!(
+            "Left out (after the title result, {}): {}",
+            regulations::LATER_GAMES,
+            game_line(g)
+        ));
+    }
+    if let Some(round) = c.forfeit_as_loss {
+        lines.push(format!(
+            "Round {round}: a last-round forfeit win, needed for the number of games, counted as a loss ({})",
+            regulations::NOT_PLAYED
+        ));
+    }
+    if let Some(e) = c.exemption {
+        lines.push(format!(
+            "Federation requirements: {}",
+            exemption_text(Some(e))
+        ));
+    }
+    if c.required.article == regulations::EIGHT_OF_NINE {
+        lines.push(format!(
+            "{} games required in a 9-round event with a forfeit win or pairing-allocated bye; the norm counts as 9 games, and only one such norm may be used in a title application ({})",
+            c.required.games,
+            regulations::EIGHT_OF_NINE
+        ));
+    }
+    if let Some(worth) = c.games_worth {
+        lines.push(format!(
+            "Worth {worth} games for the title application ({}, {})",
+            regulations::EXTRA_POINTS,
+            regulations::GAMES_WORTH
+        ));
+    }
     let most = fig
         .federations
         .most_represented
@@ -299,8 +363,10 @@ pub fn csv(checks: &[&NormCheck]) -> String {
 /// Everything, for other programs: the event's exemption figures and the checks given.
 pub fn json(norms: &EventNorms, checks: &[&NormCheck]) -> Result<String, serde_json::Error> {
     serde_json::to_string_pretty(&serde_json::json!({
+        "regulations": regulations::TEXT,
+        "kind": norms.kind,
         "foreign_field": norms.foreign_field,
-        "exemption": norms.exemption,
+        "conditions": norms.conditions,
         "checks": checks,
     }))
 }

@@ -7,8 +7,8 @@ use super::exemption::Exemption;
 use super::figures::Figures;
 use super::regulations::{
     AT_LEVEL_FLOOR, AT_LEVEL_MIN, AVERAGE, Article, FOREIGN_FEDERATIONS, FOREIGN_FEDERATIONS_MIN,
-    GAMES, ONE_FEDERATION, ONE_FEDERATION_MAX, OWN_FEDERATION, OWN_FEDERATION_MAX, PERFORMANCE,
-    TITLE_HOLDERS, TITLE_HOLDERS_MIN, UNRATED, UNRATED_MAX, title_rule,
+    MIN_SCORE, MIN_SCORE_PERCENT, ONE_FEDERATION, ONE_FEDERATION_MAX, OWN_FEDERATION,
+    OWN_FEDERATION_MAX, PERFORMANCE, TITLE_HOLDERS, TITLE_HOLDERS_MIN, title_rule,
 };
 use super::title::NormTitle;
 
@@ -17,15 +17,18 @@ use super::title::NormTitle;
 pub enum Bound {
     AtLeast(i64),
     AtMost(i64),
-    /// The requirement does not apply to this event.
+    /// The requirement does not apply to this applicant.
     Exempt(Exemption),
+    /// The file cannot tell: the arbiter declares it on the report.
+    Declared,
 }
 
 impl Bound {
-    /// Whether `figure` keeps the bound (a missing figure keeps none but an exemption).
+    /// Whether `figure` keeps the bound (a missing figure keeps none but an exemption or a
+    /// declaration).
     pub fn admits(self, figure: Option<i64>) -> bool {
         match (self, figure) {
-            (Bound::Exempt(_), _) => true,
+            (Bound::Exempt(_) | Bound::Declared, _) => true,
             (Bound::AtLeast(least), Some(f)) => f >= least,
             (Bound::AtMost(most), Some(f)) => f <= most,
             (_, None) => false,
@@ -38,7 +41,7 @@ impl Bound {
 pub struct Requirement {
     pub article: Article,
     pub what: &'static str,
-    /// `None`: no figure (no games, so no average).
+    /// `None`: no figure (no games, so no average; or not in the file).
     pub figure: Option<i64>,
     pub bound: Bound,
     /// `bound.admits(figure)`.
@@ -46,7 +49,12 @@ pub struct Requirement {
 }
 
 impl Requirement {
-    fn new(article: Article, what: &'static str, figure: Option<i64>, bound: Bound) -> Self {
+    pub(super) fn new(
+        article: Article,
+        what: &'static str,
+        figure: Option<i64>,
+        bound: Bound,
+    ) -> Self {
         Requirement {
             article,
             what,
@@ -57,12 +65,21 @@ impl Requirement {
     }
 }
 
-/// The requirements of `norm` for `figures`, with at least `min_games` games; the
-/// federation requirements (B.01 1.43, 1.44) give way to `exemption`.
+/// The least number of games and its article: 1.4.1a's (or the arbiter's 1.4.1b figure),
+/// or 1.4.1c's 8 in a 9-round event where the missing game is a forfeit win or a
+/// pairing-allocated bye.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct GamesRequired {
+    pub games: u32,
+    pub article: Article,
+}
+
+/// The requirements of `norm` for `figures`, with `required` games; the federation
+/// requirements (B.01 1.4.3, 1.4.4) give way to `exemption`.
 pub fn requirements(
     figures: &Figures,
     norm: NormTitle,
-    min_games: u32,
+    required: GamesRequired,
     exemption: Option<Exemption>,
 ) -> Vec<Requirement> {
     let n = figures.games;
@@ -73,7 +90,12 @@ pub fn requirements(
     let federations = &figures.federations;
     let performance = figures.performance.as_ref();
     vec![
-        Requirement::new(GAMES, "games counted", count(n), at_least(min_games)),
+        Requirement::new(
+            required.article,
+            "games counted",
+            count(n),
+            at_least(required.games),
+        ),
         Requirement::new(
             TITLE_HOLDERS,
             "title-holders (not CM, WCM)",
@@ -110,10 +132,10 @@ pub fn requirements(
             at_most(ONE_FEDERATION_MAX.at_most(n)),
         ),
         Requirement::new(
-            UNRATED,
-            "unrated opponents",
-            count(figures.unrated),
-            Bound::AtMost(i64::from(UNRATED_MAX.at_most(n))),
+            MIN_SCORE,
+            "score in percent of the games (p)",
+            performance.map(|p| p.p),
+            Bound::AtLeast(MIN_SCORE_PERCENT),
         ),
         Requirement::new(
             AVERAGE,

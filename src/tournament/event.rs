@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring};
+use super::{Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring, TitleEventKind};
 
 /// The event's header data and rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +60,10 @@ pub struct Event {
     /// FIDE mode (on unless left, for good; recorded in TRF-2026 as a `###` line).
     #[serde(skip_serializing_if = "FideMode::is_on")]
     pub fide_mode: FideMode,
+    /// The kind of event for the federation requirements of title norms (B.01 1.4.3a-c), as
+    /// the arbiter declares it.
+    #[serde(skip_serializing_if = "TitleEventKind::is_ordinary")]
+    pub title_event_kind: TitleEventKind,
     /// Header records we read but do not interpret, kept verbatim so that they survive a
     /// round trip (e.g. `172`, `182`, `212`).
     pub other_records: Vec<String>,

@@ -26,6 +26,7 @@ mod team;
 mod team_entry;
 mod team_lineup;
 mod team_round;
+mod title_event;
 mod two_game_match;
 mod warning;
 
@@ -50,6 +51,7 @@ pub use team::{Lineup, Team, TeamColourType, TeamScore, TeamScoring};
 pub use team_entry::TeamEntryError;
 pub use team_lineup::LineupError;
 pub use team_round::{RecordedMatch, TeamOutcome, TeamRounds};
+pub use title_event::TitleEventKind;
 pub use two_game_match::{MatchGame, MatchGames};
 pub use warning::{Warning, WarningLevel, gravest};
 

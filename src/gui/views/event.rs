@@ -9,7 +9,7 @@ use crate::gui::edit::Edit;
 use crate::standings::{self, parse_list};
 use crate::tournament::{
     Colour, Event, FideMode, ForbiddenGroup, Points, RatingList, ScoringSystem, SeedingTies,
-    SystemId, Tournament,
+    SystemId, TitleEventKind, Tournament,
 };
 
 /// The draft being edited.
@@ -286,6 +286,25 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     .on_hover_text(
                         "The ratings the players are registered with, and the list the rating \
                          changes are computed for (B.02; rapid and blitz regulations)",
+                    );
+                ui.end_row();
+
+                let l = ui.label("Kind of event (norms)");
+                egui::ComboBox::from_id_salt("title-event-kind")
+                    .selected_text(d.title_event_kind.label())
+                    .show_ui(ui, |ui| {
+                        for kind in TitleEventKind::ALL {
+                            ui.selectable_value(&mut d.title_event_kind, kind, kind.label());
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id)
+                    .on_hover_text(
+                        "For the federation requirements of title norms (B.01 1.4.3): a \
+                         national championship final or national team championship exempts \
+                         the players of the event's federation, a zonal everyone. A Swiss \
+                         with a strong foreign field in every round (1.4.3d) is recognised \
+                         from the players.",
                     );
                 ui.end_row();
 

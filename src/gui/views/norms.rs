@@ -24,11 +24,8 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, shown: &Shown, out: &mut Vec<Comm
         "Title norms after round {} (FIDE B.01)",
         t.rounds_recorded()
     ));
-    if event.exemption.is_some() {
-        ui.label(format!(
-            "Federation requirements give way: {}",
-            norms::exemption_text(event.exemption)
-        ));
+    for line in norms::event_lines(event) {
+        ui.label(line);
     }
     let mut close: Vec<&norms::NormCheck> =
         event.checks.iter().filter(|c| norms::is_close(c)).collect();

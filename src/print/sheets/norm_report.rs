@@ -2,14 +2,14 @@
 //! games counted as a table, then the figures and each requirement of B.01 with its
 //! article, to sign and attach to the application.
 
-use crate::norms::{self, NormCheck};
+use crate::norms::{self, EventNorms, NormCheck};
 use crate::tournament::Tournament;
 
 use super::super::document::{Align, Column, Document, Table};
 use super::{event_details, table_sheet};
 
-/// The norm report of `check`, a check of `t`.
-pub fn build(t: &Tournament, check: &NormCheck) -> Document {
+/// The norm report of `check`, a check of `norms`, the norm check of `t`.
+pub fn build(t: &Tournament, norms: &EventNorms, check: &NormCheck) -> Document {
     let mut details = event_details(t);
     details.push(format!(
         "{}: {} norm {}",
@@ -37,12 +37,14 @@ pub fn build(t: &Tournament, check: &NormCheck) -> Document {
     let mut notes = norms::figure_lines(check);
     notes.extend(check.requirements.iter().map(|r| {
         let [article, what, figure, bound, met] = norms::requirement_cells(r);
-        format!("B.01 {article}: {what}: {figure} ({bound}): {met}")
+        if r.bound == norms::Bound::Declared {
+            format!("B.01 {article}: {what}: declared by the arbiter (to confirm by signing)")
+        } else {
+            format!("B.01 {article}: {what}: {figure} ({bound}): {met}")
+        }
     }));
-    notes.push(
-        "Games over the board only; articles marked ? are uncertain. Chief arbiter's signature:"
-            .to_string(),
-    );
+    notes.extend(norms::event_lines(norms).into_iter().take(3));
+    notes.push("Chief arbiter's signature:".to_string());
     table_sheet(
         t,
         format!("{} norm report (IT1 figures)", check.norm),
@@ -76,7 +78,7 @@ mod tests {
             .iter()
             .find(|c| c.player == 1 && c.norm == NormTitle::Gm)
             .expect("check");
-        let doc = build(&t, check);
+        let doc = build(&t, &result, check);
         assert_eq!(doc.title, "GM norm report (IT1 figures)");
         let Body::Table(table) = &doc.body else {
             panic!("a table");
@@ -92,7 +94,7 @@ mod tests {
         assert!(
             doc.notes
                 .iter()
-                .any(|n| n == "B.01 1.41a: games counted: 1 (>= 9): NOT MET")
+                .any(|n| n == "B.01 1.4.1a: games counted: 1 (>= 9): NOT MET")
         );
         assert!(html::render(&doc, Paper::A4).contains("Applicant, A"));
     }
