@@ -471,6 +471,7 @@ fn unrated_opponents_count_1400_without_a_cap() {
     // to the GM floor 2200, the other counts 1400. (21870 - 2380 - 2350 + 2200 + 1400) / 9
     // = 20740 / 9 = 2304.4: Ra 2304 < 2380. The IM norm (floor 2050): (21870 - 4730 + 2050
     // + 1400) / 9 = 20590 / 9 = 2287.8: Ra 2288 ≥ 2230, 7/9 dp 220: Rp 2508 ≥ 2450.
+    // (Gacrux's ComputeTournamentPerformanceRating: IM 2508, GM 2524.)
     let mut two_unrated = MET;
     two_unrated[6].1 = None;
     two_unrated[7].1 = None;
@@ -505,7 +506,7 @@ fn strong_field(results: [GameResult; 9]) -> Tournament {
 #[test]
 fn a_norm_needs_35_percent() {
     // 3 / 9 against nine 2750 GMs: p 0.33, dp -125, Rp 2625 ≥ 2600; every other
-    // requirement met. The old check reported a GM norm.
+    // requirement met. The old check reported a GM norm. (Gacrux: 2625; 3.5 / 9: 2670.)
     let c = gm(&strong_field([
         Win, Win, Win, Loss, Loss, Loss, Loss, Loss, Loss,
     ]));
@@ -527,7 +528,7 @@ fn a_norm_needs_35_percent() {
 #[test]
 fn later_games_may_be_left_out_once_the_norm_is_reached() {
     // [`MET`] (a norm after round 9), then two losses to Austrian 2300s: 11 games, 7 / 11
-    // (p 0.64, dp 102), Ra (21870 + 4600) / 11 = 2406: Rp 2508 < 2600.
+    // (p 0.64, dp 102), Ra (21870 + 4600) / 11 = 2406: Rp 2508 < 2600 (Gacrux: 2508).
     let mut eleven = MET.to_vec();
     eleven.extend([("", Some(2300), "AUT", Loss), ("", Some(2300), "AUT", Loss)]);
     let t = event(&eleven);
@@ -560,7 +561,8 @@ fn a_round_robin_applicant_may_leave_out_a_win_when_the_mix_allows() {
     // [`MET`] and two more rounds won against 1600 GMs: 11 games, 5 GMs (4 needed), 9
     // title-holders. One 1600 is raised to 2200: Ra (21870 + 2200 + 1600) / 11 = 2334 <
     // 2380. Leaving out one of those wins: Ra (21870 + 2200) / 10 = 2407, 8 / 10 (dp 240),
-    // Rp 2647. The old check left out wins only in a Swiss.
+    // Rp 2647. The old check left out wins only in a Swiss. (Gacrux: 11 games 2596, 10
+    // games 2647.)
     let mut eleven = MET.to_vec();
     eleven.extend([
         ("GM", Some(1600), "AUT", Win),
@@ -602,7 +604,8 @@ fn a_round_robin_applicant_may_leave_out_a_win_when_the_mix_allows() {
 #[test]
 fn eight_games_and_a_bye_in_nine_rounds() {
     // [`MET`] with round 9 a pairing-allocated bye instead of the win against the WGM: 8
-    // games, 6 / 8 (p 0.75, dp 193), Ra 19570 / 8 = 2446: Rp 2639; 3 GMs, 6 title-holders.
+    // games, 6 / 8 (p 0.75, dp 193), Ra 19570 / 8 = 2446: Rp 2639 (Gacrux: 2639); 3 GMs, 6
+    // title-holders.
     let mut t = event(&MET);
     t.players[0].set_outcome(9, Outcome::PairingBye);
     t.players[9].set_outcome(9, Outcome::Bye(ByeKind::Zero));
@@ -663,7 +666,7 @@ fn a_last_round_forfeit_counts_as_a_loss_when_needed() {
     // A 10-round event: [`MET`] in rounds 1-9 but round 9 ended before the first move (not
     // a game), and round 10 won by forfeit against an IM 2400 (player 11): 8 games, one
     // short of 9. Counted as a loss: 9 games, 6 / 9 (p 0.67, dp 125), Ra (19570 + 2400) /
-    // 9 = 2441: Rp 2566, an IM norm (2450), not a GM norm (2600).
+    // 9 = 2441: Rp 2566, an IM norm (2450), not a GM norm (2600). (Gacrux, IM: 2566.)
     let mut t = event(&MET);
     t.event.rounds = Some(10);
     t.players[0].set_outcome(
