@@ -88,6 +88,14 @@ fn gm(t: &Tournament) -> NormCheck {
     check(t, &NormOptions::default(), NormTitle::Gm)
 }
 
+/// Ra and Rp of a check with games.
+fn ra_rp(c: &NormCheck) -> Option<(i64, i64)> {
+    c.figures
+        .performance
+        .as_ref()
+        .map(|p| (p.average, p.performance))
+}
+
 /// The articles of the requirements not met.
 fn failed(c: &NormCheck) -> Vec<String> {
     c.requirements
@@ -413,13 +421,7 @@ fn a_swiss_applicant_may_leave_out_a_win() {
     );
     assert_eq!(failed(&all), ["1.4.5b"]);
     assert_eq!(row(&all, "1.4.5b"), (Some(3), Bound::AtLeast(4)));
-    assert_eq!(
-        all.figures
-            .performance
-            .as_ref()
-            .map(|p| (p.average, p.performance)),
-        Some((2407, 2647))
-    );
+    assert_eq!(ra_rp(&all), Some((2407, 2647)));
     // A round robin: no dropping.
     let mut round_robin = t.clone();
     round_robin.event.other_system_code = Some("FIDE_ROUNDROBIN".into());
@@ -453,13 +455,7 @@ fn forfeits_and_byes_are_not_games() {
     let c = gm(&t);
     assert_eq!(failed(&c), ["1.4.1a"]);
     assert_eq!(c.figures.games, 8);
-    assert_eq!(
-        c.figures
-            .performance
-            .as_ref()
-            .map(|p| (p.average, p.performance)),
-        Some((2446, 2639))
-    );
+    assert_eq!(ra_rp(&c), Some((2446, 2639)));
 }
 
 /// B.01 1.4.6d: "Unrated opponents not covered by 1.4.6b shall be considered to be rated
@@ -479,13 +475,7 @@ fn unrated_opponents_count_1400_without_a_cap() {
     let im = check(&t, &NormOptions::default(), NormTitle::Im);
     assert_eq!(im.figures.unrated, 2);
     assert!(im.met, "failed: {:?}", failed(&im));
-    assert_eq!(
-        im.figures
-            .performance
-            .as_ref()
-            .map(|p| (p.average, p.performance)),
-        Some((2288, 2508))
-    );
+    assert_eq!(ra_rp(&im), Some((2288, 2508)));
     assert_eq!(failed(&gm(&t)), ["1.4.8a", "1.4.8"]);
 }
 
@@ -576,13 +566,7 @@ fn a_round_robin_applicant_may_leave_out_a_win_when_the_mix_allows() {
         all.dropped.iter().map(|g| g.round).collect::<Vec<_>>(),
         [10]
     );
-    assert_eq!(
-        all.figures
-            .performance
-            .as_ref()
-            .map(|p| (p.average, p.performance)),
-        Some((2407, 2647))
-    );
+    assert_eq!(ra_rp(&all), Some((2407, 2647)));
     // Untitled 1600s instead: the complete tournament has 3 GMs of 11 (4 needed), so no
     // win may be left out (1.4.1f, round robins).
     eleven[9].0 = "";
@@ -706,13 +690,7 @@ fn a_last_round_forfeit_counts_as_a_loss_when_needed() {
             .last()
             .is_some_and(|g| g.forfeit && g.result == Loss)
     );
-    assert_eq!(
-        im.figures
-            .performance
-            .as_ref()
-            .map(|p| (p.average, p.performance)),
-        Some((2441, 2566))
-    );
+    assert_eq!(ra_rp(&im), Some((2441, 2566)));
     // The GM norm does not survive the loss: no 1.4.2c, 8 games.
     let gm_check = gm(&t);
     assert_eq!(gm_check.forfeit_as_loss, None);
