@@ -3,13 +3,22 @@
 computation built on FIDE's own rating module (gacrux.rating: table 8.1(b) as
 ComputeExpectedScore) on generated events.
 
-Each event comes from our generator; its ratings and birth dates are then changed here so
-that the cases of B.02 8.3 all occur: unrated players, juniors (K 40), players from 2400
-(K 10) and from 2650 (no 400-point rule), and gaps of more than 400 points. This script
-reads the TRF itself, keeps the games played over the board against rated opponents,
-applies the 400-point rule and the K rules (8.3.1, 8.3.3) itself, takes each expected
-score from gacrux, and rounds K x (score - expected) as gacrux's rating simulation does
-(Decimal ROUND_HALF_UP). Every column of every row must agree; exit 1 otherwise.
+Each event comes from our generator; its ratings, birth dates, end date (TRF 052) and time
+control (TRF 222) are then changed here so that the cases of B.02 and the rapid and blitz
+regulations all occur: unrated players, juniors (K 40), players from 2400 (K 10) and from
+2650, gaps of more than 400 and of 600 points; events ending before and from 1 October 2025
+(the 2650 exemption of B.02 8.3.1), before and from 1 December 2024 (the 600-point rule of
+rapid and blitz 7.3.1), and with no date (today's rules, no junior rule: the age is not
+known); standard controls of 120, 90 and 75 minutes for 60 moves (B.02 1.1: 120 needed
+when a player is rated 2400 or more, 90 from 1800, 60 below), a rapid 15 + 10 (list
+rapid: 400-point rule for everyone, 600-point rule by date), 3 + 0 (not rated at all:
+blitz is more than 3 minutes, rapid and blitz 1.1.2) and none.
+
+This script reads the TRF itself, keeps the games played over the board against rated
+opponents that these rules rate, applies the 400-point rule and the K rules (8.3.1, 8.3.3)
+itself, takes each expected score from gacrux, and rounds K x (score - expected) as
+gacrux's rating simulation does (Decimal ROUND_HALF_UP). Every column of every row must
+agree; exit 1 otherwise.
 
 Usage (from the repository root):
     python3 .ci/rating-crosscheck.py --binary target/release/swiss-arbiter \
@@ -17,6 +26,7 @@ Usage (from the repository root):
 """
 
 import argparse
+import json
 import os
 import random
 import subprocess
@@ -31,7 +41,7 @@ from gacrux import rating as fide_rating
 def k_factor(own, born, event_year, games):
     if own >= 2400:
         k = 10
-    elif born and event_year - born <= 18 and own < 2300:
+    elif born and event_year and event_year - born <= 18 and own < 2300:
         k = 40
     else:
         k = 20
@@ -39,7 +49,16 @@ def k_factor(own, born, event_year, games):
         k = 700 // games
     return k
 
-def rows(path, event_year):
+def day(text):
+    return tuple(int(x) for x in text.replace("-", "/").split("/")) if text else None
+
+def rows(path, event):
+    end = day(event["end"])
+    # No date: the rules in force today (both changes).
+    exemption_2650 = end is None or end >= (2025, 10, 1)
+    gap_600 = end is None or end >= (2024, 12, 1)
+    control = event["control"]  # seconds for 60 moves, or None
+    rapid = control is not None and 600 < control < 3600
     players = {}
     for line in open(path, encoding="utf-8"):
         if not line.startswith("001"):
@@ -59,39 +78,65 @@ def rows(path, event_year):
         players[no] = dict(rating=int(rating) if rating and int(rating) > 0 else None,
                            fide=fide, born=int(born) if born.isdigit() else None,
                            rounds=rounds)
+
+    def rated(own, theirs):
+        if theirs is None:
+            return False
+        if control is None:
+            return True
+        if control <= 180:
+            return False
+        highest = max(own or 0, theirs)
+        if rapid:
+            return not (gap_600 and own is not None and abs(own - theirs) >= 600
+                        and highest > 2600)
+        needed = 120 if highest >= 2400 else 90 if highest >= 1800 else 60
+        return control >= needed * 60
+
     out = []
     for no in sorted(players):
         p = players[no]
+        own = p["rating"]
         games = [(players[o]["rating"], {"1": Decimal(1), "=": Decimal("0.5"), "0": Decimal(0)}[res])
                  for o, res in p["rounds"]
-                 if o is not None and res in "1=0" and players[o]["rating"] is not None]
+                 if o is not None and res in "1=0" and rated(own, players[o]["rating"])]
         score = sum((s for _, s in games), Decimal(0))
-        own = p["rating"]
         if own is None:
             out.append([str(no), p["fide"], "", "", str(len(games)), f"{score:.1f}", "", ""])
             continue
         expected = Decimal(0)
         for opp, _ in games:
-            if own < 2650:
+            if rapid or not exemption_2650 or own < 2650:
                 opp = min(max(opp, own - 400), own + 400)
             expected += fide_rating.ComputeExpectedScore(own, opp)
-        k = k_factor(own, p["born"], event_year, len(games))
+        k = k_factor(own, p["born"], end[0] if end else None, len(games))
         change = int(((score - expected) * k).quantize(Decimal("0"), rounding=ROUND_HALF_UP))
         out.append([str(no), p["fide"], str(own), str(k), str(len(games)), f"{score:.1f}",
                     f"{expected:.2f}", str(change)])
     return out
 
-for path in sys.argv[2:]:
-    print(json.dumps([path, rows(path, int(sys.argv[1]))]))
+events = json.load(open(sys.argv[1]))
+for path, event in events:
+    print(json.dumps([path, rows(path, event)]))
 '''
+
+# (TRF 222, seconds for 60 moves)
+CONTROLS = [(None, None), ("5400+30", 7200), ("5400", 5400), ("3600+15", 4500),
+            ("900+10", 1500), ("900+10", 1500), ("180", 180)]
+# Standard events on either side of 1 October 2025, rapid ones of 1 December 2024.
+END_DATES = ["2026/09/30", "2025/09/30", "2025-10-01", None]
+RAPID_END_DATES = ["2024/11/30", "2024/12/01", "2026/09/30", None]
 
 
 def mutate(path, rng):
-    """Unrated players, juniors, 2400+ and 2650+ players, wide gaps; the event ends in 2026."""
+    """Unrated players, juniors, 2400+ and 2650+ players, wide gaps; an end date and a time
+    control drawn from END_DATES and CONTROLS. Returns what the checker must know."""
     lines = open(path, encoding="utf-8").read().split("\n")
+    code, seconds = rng.choice(CONTROLS)
+    end = rng.choice(RAPID_END_DATES if code == "900+10" else END_DATES)
     out = []
     for line in lines:
-        if line.startswith("052") or line.startswith("042"):
+        if line[:3] in ("042", "052", "222"):
             continue
         if line.startswith("001"):
             line = line.ljust(91)
@@ -108,8 +153,12 @@ def mutate(path, rng):
             line = line[:48] + rating.rjust(4) + line[52:69] + born.ljust(10) + line[79:]
             line = line.rstrip()
         out.append(line)
-    out.insert(1, "052 2026/09/30")
+    if end:
+        out.insert(1, f"052 {end}")
+    if code:
+        out.insert(1, f"222 {code}")
     open(path, "w", encoding="utf-8").write("\n".join(out))
+    return {"end": end, "control": seconds}
 
 
 def main():
@@ -121,6 +170,7 @@ def main():
     rng = random.Random(2026)
     work = tempfile.mkdtemp(prefix="rating-crosscheck-")
     paths = []
+    events = []
     for seed in range(1, args.events + 1):
         players = rng.choice([9, 14, 23, 40, 64, 101])
         rounds = rng.randint(5, 11)
@@ -132,16 +182,18 @@ def main():
         if not os.path.exists(path):
             print(f"generate failed: {' '.join(cmd)}", file=sys.stderr)
             return 1
-        mutate(path, rng)
+        events.append((path, mutate(path, rng)))
         paths.append(path)
-    done = subprocess.run([args.gacrux_python, "-c", CHECKER, "2026", *paths],
+    listing = os.path.join(work, "events.json")
+    with open(listing, "w", encoding="utf-8") as f:
+        json.dump(events, f)
+    done = subprocess.run([args.gacrux_python, "-c", CHECKER, listing],
                           capture_output=True, text=True)
     if done.returncode != 0:
         print(done.stderr, file=sys.stderr)
         return 1
-    import json
     theirs = dict(json.loads(line) for line in done.stdout.splitlines())
-    rows = differences = 0
+    rows = differences = rated_games = 0
     for path in paths:
         ours = subprocess.run([args.binary, "ratings", path, "--format", "csv"],
                               capture_output=True, text=True)
@@ -158,11 +210,17 @@ def main():
             differences += 1
         for a, b in zip(mine, theirs[path]):
             rows += 1
+            rated_games += int(b[4])
             if a != b:
                 differences += 1
                 if differences <= 10:
                     print(f"{os.path.basename(path)}: ours {a} gacrux-based {b}")
-    print(f"rating changes: {len(paths)} events, {rows} players, {differences} differences")
+    kinds = {}
+    for _, event in events:
+        key = f"end {event['end'] or 'none'}, control {event['control'] or 'none'}"
+        kinds[key] = kinds.get(key, 0) + 1
+    print(f"rating changes: {len(paths)} events ({len(kinds)} kinds of date and control), "
+          f"{rows} players, {rated_games} rated games (per player), {differences} differences")
     return 1 if differences else 0
 
 

@@ -1,5 +1,7 @@
 //! `swiss-arbiter ratings`: each player's rating change from the event (FIDE B.02 8.3),
-//! or an unrated player's first-rating figure (8.2), as text or CSV.
+//! or an unrated player's first-rating figure (8.2), as text or CSV. The text ends with
+//! the rules applied: the list, the time control, the dated rules and what was assumed
+//! ([`rating::EventRules::describe`]).
 
 use std::path::PathBuf;
 
@@ -15,8 +17,8 @@ pub struct RatingsArgs {
     /// The event (.trf, .sarb or .ron).
     pub input: PathBuf,
     /// The list the event is rated on: standard, rapid or blitz. Default: the event's
-    /// (a TRF's 222 time control of under 60 minutes for 60 moves is rapid, of 10 minutes
-    /// or less blitz), else standard.
+    /// (a TRF's 222 time control of under 60 minutes for 60 moves is rapid, of more than 3
+    /// and at most 10 minutes blitz; 3 minutes or less is not rated), else standard.
     #[arg(long, value_parser = parse_list)]
     pub list: Option<RatingList>,
     #[arg(long, value_enum, default_value = "text")]
@@ -58,7 +60,12 @@ pub fn run(args: &RatingsArgs) -> Result<(), CliError> {
                 })?),
                 None => None,
             };
-            rating_changes::text(&t, &ratings, detail)
+            let mut text = rating_changes::text(&t, &ratings, detail);
+            text.push_str("\nRules applied\n");
+            for line in rating::EventRules::of(&t).describe() {
+                text.push_str(&format!("- {line}\n"));
+            }
+            text
         }
     };
     write_output(args.output.as_deref(), &text, &[&args.input])

@@ -4,6 +4,7 @@
 use super::game::{ExcludedGame, RatedGame, games_of};
 use super::k_factor::{KFactor, k_factor};
 use super::new_player::{NewRating, new_rating};
+use super::rules::EventRules;
 use super::tables::{rating_difference, round_half_up};
 use super::{Hundredths, round_change};
 use crate::tournament::{Player, Tournament};
@@ -60,13 +61,18 @@ impl PlayerRating {
 }
 
 /// Every player's rating from the event's games, in pairing-number order, on the event's
-/// list (`t.event.rating_list`).
+/// list (`t.event.rating_list`), with the rules its time control and dates put in force
+/// ([`EventRules::of`]; their description is [`EventRules::describe`]).
 pub fn event_ratings(t: &Tournament) -> Vec<PlayerRating> {
-    t.players.iter().map(|p| player_rating(t, p)).collect()
+    let rules = EventRules::of(t);
+    t.players
+        .iter()
+        .map(|p| player_rating(t, &rules, p))
+        .collect()
 }
 
-fn player_rating(t: &Tournament, player: &Player) -> PlayerRating {
-    let (games, excluded) = games_of(t, player);
+fn player_rating(t: &Tournament, rules: &EventRules, player: &Player) -> PlayerRating {
+    let (games, excluded) = games_of(t, rules, player);
     let score: Hundredths = games.iter().map(|g| g.score).sum();
     let verdict = match player.rating {
         Some(rating) => {

@@ -3,20 +3,27 @@
 //! 2024): which games of the event are rated, each player's development coefficient K,
 //! the rating change of a rated player and the first rating of an unrated one.
 //!
-//! Article numbers follow the 2024 text: 8.1 the two tables, 8.2 the rating of an unrated
-//! player, 8.3 the change of a rated player (8.3.1 the 400-point rule, 8.3.3 K, 8.3.4 the
-//! rounding).
+//! Article numbers follow the 2024 text: 1.1 and 1.2 the standard time controls, 5.1 the
+//! games that count, 7.1.4 when a first rating is published, 8.1 the two tables, 8.2 the
+//! rating of an unrated player, 8.3 the change of a rated player (8.3.1 the 400-point
+//! rule, 8.3.3 K, 8.3.4 the rounding); the rapid and blitz regulations' 1.1 the lists'
+//! time controls, 1.2 different times, 7.2.1 an unrated player's standard rating, 7.3.1
+//! the 400- and 600-point rules. Rules that came into force on a date follow the event's
+//! end date ([`rules`]). `assets/help/ratings.md` lists every rule and how it is applied.
 
 mod change;
 mod game;
 mod k_factor;
 mod new_player;
+pub mod rules;
 pub mod tables;
+pub mod time_control;
 
 pub use change::{PlayerRating, RatedChange, RatingVerdict, event_ratings};
 pub use game::{ExcludedGame, Exclusion, RatedGame};
 pub use k_factor::{KFactor, KReason};
 pub use new_player::{NewRating, NewRatingStatus};
+pub use rules::EventRules;
 
 /// A score or an expected score in hundredths of a point (a win is 100): the unit of the
 /// tables of 8.1, so that every sum is exact.

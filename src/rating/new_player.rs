@@ -1,17 +1,30 @@
-//! B.02 8.2: the first rating of an unrated player.
+//! B.02 8.2: the first rating of an unrated player; 7.1.4: when it is published.
+//!
+//! 8.2.1 "If an unrated player scores zero in their first event this score is
+//! disregarded." 8.2.2 "Ra is the average rating of the player's rated opponents plus two
+//! hypothetical opponents rated 1800. The result against these two hypothetical opponents
+//! is considered as a draw." 8.2.3 "Ru = Ra + dp. Ru is rounded to the nearest whole
+//! number. The maximum initial rating is 2200." 7.1.4 "A rating for a player new to the
+//! list shall be published when it is based on at least 5 games against rated opponents
+//! ... The rating must be at least 1400."
+//!
+//! dp is read from table 8.1(a) for the fractional score p with the two draws, rounded to
+//! the hundredth the table is written in. Ra is kept exact here: Ra + dp is rounded once,
+//! 0.5 up (dp is a whole number, so this is Ra rounded plus dp). The 1400 is checked on the
+//! rounded figure after the 2200 cap.
 
 use super::tables::rating_difference;
 use super::tables::round_half_up;
 use super::{Hundredths, RatedGame};
 
-/// The games against rated opponents a first rating needs (B.02 8.2, pooled over the
+/// The games against rated opponents a first rating needs (B.02 7.1.4, pooled over the
 /// events of at most 26 months).
 pub const GAMES_FOR_A_RATING: usize = 5;
-/// The two hypothetical draws of 8.2 are against opponents rated this.
+/// The two hypothetical draws of 8.2.2 are against opponents rated this.
 pub const HYPOTHETICAL_OPPONENT: i64 = 1800;
-/// The highest first rating (8.2).
+/// The highest first rating (8.2.3).
 pub const HIGHEST_FIRST_RATING: i64 = 2200;
-/// The lowest rating FIDE publishes (B.02 7.1).
+/// The lowest first rating FIDE publishes (B.02 7.1.4).
 pub const RATING_FLOOR: i64 = 1400;
 
 /// An unrated player's figure from this event's games against rated opponents.
@@ -44,17 +57,17 @@ impl NewRatingStatus {
     /// The verdict with its article, for a person.
     pub fn describe(self) -> String {
         match self {
-            NewRatingStatus::Rated => "a first rating (B.02 8.2)".into(),
+            NewRatingStatus::Rated => "a first rating (B.02 8.2, 7.1.4)".into(),
             NewRatingStatus::TooFewGames { games } => format!(
                 "{games} game(s) against rated opponents; a first rating needs \
                  {GAMES_FOR_A_RATING}, pooled with his other events of the last 26 months \
-                 (B.02 8.2)"
+                 (B.02 7.1.4)"
             ),
             NewRatingStatus::ZeroScore => "no point against rated opponents: disregarded if \
-                                           this is his first event (B.02 8.2)"
+                                           this is his first event (B.02 8.2.1)"
                 .into(),
             NewRatingStatus::BelowFloor => {
-                format!("under {RATING_FLOOR}: no rating is published (B.02 7.1)")
+                format!("under {RATING_FLOOR}: no rating is published (B.02 7.1.4)")
             }
         }
     }
@@ -106,6 +119,9 @@ mod tests {
         }
     }
 
+    /// B.02 8.2.2: "Ra is the average rating of the player's rated opponents plus two
+    /// hypothetical opponents rated 1800. The result against these two hypothetical
+    /// opponents is considered as a draw." 8.2.3: "Ru = Ra + dp."
     #[test]
     fn two_hypothetical_draws_against_1800_join_the_games() {
         // Five games against 1600, 1700, 1800, 1900, 2000 (sum 9000), 3 points.
@@ -119,6 +135,21 @@ mod tests {
         assert_eq!(ru.status, NewRatingStatus::Rated);
     }
 
+    /// B.02 8.2.3: "Ru is rounded to the nearest whole number." Two games against 1700 and
+    /// 1702, both lost: Ra = (1700 + 1702 + 1800 + 1800) / 4 = 1750.5; p = 1 / 4 = 0.25,
+    /// dp = -193; Ru = 1557.5, rounded 1558 (1751 - 193 when Ra is rounded first: the same,
+    /// dp being whole). A win and a loss: p = 0.50, Ru = 1750.5, rounded 1751.
+    #[test]
+    fn ru_is_rounded_to_the_nearest_whole_number() {
+        let lost = [game(1700, 0), game(1702, 0)];
+        let ru = new_rating(&lost).expect("games");
+        assert_eq!((ru.average, ru.percentage, ru.rating), (1751, 25, 1558));
+        let split = [game(1700, 100), game(1702, 0)];
+        assert_eq!(new_rating(&split).expect("games").rating, 1751);
+    }
+
+    /// B.02 8.2.3: "The maximum initial rating is 2200." 7.1.4: "The rating must be at
+    /// least 1400."
     #[test]
     fn the_first_rating_is_at_most_2200_and_at_least_1400() {
         let strong: Vec<_> = (0..7).map(|_| game(2300, 100)).collect();
@@ -130,6 +161,9 @@ mod tests {
         assert_eq!(ru.status, NewRatingStatus::BelowFloor, "{ru:?}");
     }
 
+    /// B.02 7.1.4: "A rating for a player new to the list shall be published when it is
+    /// based on at least 5 games against rated opponents." 8.2.1: "If an unrated player
+    /// scores zero in their first event this score is disregarded."
     #[test]
     fn few_games_or_no_point_give_no_rating() {
         let few: Vec<_> = (0..4).map(|_| game(1800, 100)).collect();

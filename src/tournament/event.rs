@@ -124,31 +124,17 @@ impl RatingList {
         }
     }
 
-    /// The list a game with this TRF-2026 `222` time control is rated on: the time for 60
-    /// moves (the base times plus 60 times the increment) of less than 60 minutes is rapid
-    /// and of 10 minutes or less blitz (Laws of Chess A.1 and B.1; B.02 1.2 counts 60
-    /// moves). `None` when the field is empty or not understood, or when the two players'
-    /// times differ (`W…-B…`: not rated).
+    /// The list a game with this TRF-2026 `222` time control is rated on, by the time each
+    /// player has for 60 moves (the base times, plus each increment for the moves of its
+    /// period up to move 60): more than 3 and at most 10 minutes blitz (rapid and blitz
+    /// regulations 1.1.2), more than 10 and less than 60 rapid (1.1.1), 60 or more
+    /// standard (B.02 1.1; whether a standard game is rated then depends on the players'
+    /// ratings, see [`crate::rating::time_control`]). `None` when the field is empty or not
+    /// understood, when it gives 3 minutes or less (not rated on any list: blitz is "more
+    /// than 3 minutes"), or when the two players' times differ (`W…-B…`) and are not both
+    /// standard (rapid and blitz 1.2: not rated).
     pub fn of_time_control(encoded: &str) -> Option<RatingList> {
-        let encoded = encoded.trim();
-        if encoded.is_empty() || encoded.contains('-') {
-            return None;
-        }
-        let mut seconds = 0u64;
-        let mut increment = 0u64;
-        for period in encoded.split(':') {
-            let time = period.rsplit('/').next()?;
-            let (base, inc) = time.split_once('+').unwrap_or((time, "0"));
-            seconds = seconds.checked_add(base.trim().parse().ok()?)?;
-            increment = increment.max(inc.trim().parse().ok()?);
-        }
-        let for_60_moves = seconds.checked_add(increment.checked_mul(60)?)?;
-        Some(match for_60_moves {
-            0 => return None,
-            s if s <= 600 => RatingList::Blitz,
-            s if s < 3600 => RatingList::Rapid,
-            _ => RatingList::Standard,
-        })
+        crate::rating::time_control::list_of_time_control(encoded)
     }
 
     /// The list named `standard`, `rapid` or `blitz` (any case).
@@ -238,7 +224,12 @@ mod tests {
         assert_eq!(of("180+2"), Some(RatingList::Blitz));
         assert_eq!(of("600"), Some(RatingList::Blitz));
         assert_eq!(of("601"), Some(RatingList::Rapid));
+        // Rapid and blitz 1.1.2: blitz is "more than 3 minutes"; 3 minutes is not rated.
+        assert_eq!(of("180"), None, "3 + 0 is not blitz");
+        assert_eq!(of("181"), Some(RatingList::Blitz));
+        assert_eq!(of("40/5400+30:1800+30"), Some(RatingList::Standard));
         assert_eq!(of("W300-B240"), None);
+        assert_eq!(of("W7200-B5400"), Some(RatingList::Standard));
         assert_eq!(of(""), None);
         assert_eq!(of("90 min"), None);
     }

@@ -64,11 +64,14 @@ fn the_hand_worked_event_gives_the_figures_computed_by_hand() {
 
 #[test]
 fn the_list_is_taken_from_the_command_line() {
-    // The same games on the rapid list: the 400-point rule still applies to 1 (under
-    // 2650), so the figures stay; the K of a junior stays 40 (the rules are the same).
+    // The same games on the rapid list, with no time control recorded (nothing to check
+    // it against): the 400-point rule still applies to 1 (under 2650), so the figures
+    // stay; the K of a junior stays 40 (the rules are the same).
+    let dir = tempfile::tempdir().expect("temp dir");
+    let uncontrolled = variant(&dir, "no-control.trf", &[("222", None)], &[]);
     let o = run(&[
         "ratings",
-        &hand_worked(),
+        &uncontrolled,
         "--format",
         "csv",
         "--list",
@@ -79,6 +82,254 @@ fn the_list_is_taken_from_the_command_line() {
     let bad = run(&["ratings", &hand_worked(), "--list", "bullet"]);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("standard, rapid or blitz"));
+    // With the fixture's 90 + 30 the games are standard games: rapid and blitz 1.1.1 rates
+    // as rapid only "less than 60 minutes", so none is rated on the rapid list.
+    let o = run(&["ratings", &hand_worked(), "--list", "rapid"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("the time control is a standard control: not rated on the rapid list"),
+        "{text}"
+    );
+}
+
+/// The hand-worked event with header records replaced (`None`: removed) and ratings
+/// changed (pairing number, rating; `None`: unrated), written to `dir`.
+fn variant(
+    dir: &tempfile::TempDir,
+    name: &str,
+    records: &[(&str, Option<&str>)],
+    ratings: &[(u32, Option<u16>)],
+) -> String {
+    let text = std::fs::read_to_string(hand_worked()).expect("fixture");
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let code = line.get(..3).unwrap_or_default();
+        if let Some((_, value)) = records.iter().find(|(c, _)| *c == code) {
+            if let Some(value) = value {
+                lines.push(format!("{code} {value}"));
+            }
+            continue;
+        }
+        let mut line = line.to_string();
+        if code == "001" {
+            let id: u32 = line[4..8].trim().parse().expect("pairing number");
+            if let Some((_, rating)) = ratings.iter().find(|(p, _)| *p == id) {
+                let rating = rating.map(|r| r.to_string()).unwrap_or_default();
+                line.replace_range(48..52, &format!("{rating:>4}"));
+            }
+        }
+        lines.push(line);
+    }
+    for (code, value) in records {
+        if let Some(value) = value
+            && !lines.iter().any(|l| l.starts_with(code))
+        {
+            lines.insert(1, format!("{code} {value}"));
+        }
+    }
+    let path = dir.path().join(name);
+    std::fs::write(&path, lines.join("\n") + "\n").expect("write");
+    path.display().to_string()
+}
+
+fn csv_of(path: &str) -> String {
+    let o = run(&["ratings", path, "--format", "csv"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn text_of(path: &str) -> String {
+    let o = run(&["ratings", path]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// B.02 8.3.1, "Effective from 1 October 2025: A difference in rating of more than 400
+/// points shall be counted for rating purposes as though it were a difference of 400
+/// points for players rated below 2650. For players rated 2650 and above, the difference
+/// between ratings shall be used in all cases"; before it, the 2024 text: "A difference in
+/// rating of more than 400 points shall be counted for rating purposes as though it were a
+/// difference of 400 points." Player 1 rated 2700 beats 3 (1700) and draws 2 (2100):
+/// - ending 30 September 2025: both gaps count as 400, expected 0.92 + 0.92 = 1.84;
+///   1.5 - 1.84 = -0.34, x 10 = -3.40, change -3;
+/// - ending 1 October 2025: 1000 (expected 1.00) and 600 (0.98), 1.98; 1.5 - 1.98 = -0.48,
+///   x 10 = -4.80, change -5.
+///
+/// Player 2 (2100, under 2650) counts his gap of 600 as 400 either way: 0.5 - 0.08 = 0.42,
+/// x 40 = 16.80, change +17.
+#[test]
+fn the_2650_exemption_applies_to_events_ending_from_1_october_2025() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let event = |name, end| {
+        variant(
+            &dir,
+            name,
+            &[("042", Some("2025/09/28")), ("052", Some(end))],
+            &[(1, Some(2700))],
+        )
+    };
+    let before = csv_of(&event("before.trf", "2025/09/30"));
+    assert!(
+        before.contains("\n1,1503014,2700,10,2,1.5,1.84,-3\n"),
+        "{before}"
+    );
+    assert!(
+        before.contains("\n2,1700001,2100,40,1,0.5,0.08,17\n"),
+        "{before}"
+    );
+    let from = event("from.trf", "2025-10-01");
+    let after = csv_of(&from);
+    assert!(
+        after.contains("\n1,1503014,2700,10,2,1.5,1.98,-5\n"),
+        "{after}"
+    );
+    assert!(
+        after.contains("\n2,1700001,2100,40,1,0.5,0.08,17\n"),
+        "{after}"
+    );
+    let text = text_of(&from);
+    assert!(text.contains("B.02 8.3.1 (from 1 October 2025)"), "{text}");
+    assert!(text.contains("the event ends 2025-10-01"), "{text}");
+}
+
+/// An event with no date is rated with the rules in force today, and says it assumed so;
+/// without a date the junior rule cannot be checked either (B.02 8.3.3), and K's note says
+/// so.
+#[test]
+fn an_event_without_a_date_takes_todays_rules_and_says_it_is_assumed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let undated = variant(
+        &dir,
+        "undated.trf",
+        &[("042", None), ("052", None)],
+        &[(1, Some(2700))],
+    );
+    let csv = csv_of(&undated);
+    assert!(csv.contains("\n1,1503014,2700,10,2,1.5,1.98,-5\n"), "{csv}");
+    let text = text_of(&undated);
+    assert!(
+        text.contains("assumed: the event has no date, so the rules in force today apply"),
+        "{text}"
+    );
+    assert!(
+        text.contains("assumed not a junior: the event has no date"),
+        "{text}"
+    );
+}
+
+/// Rapid and blitz 1.1.2: "for a blitz game all the moves must be made in a fixed time of
+/// more than 3 minutes but not more than 10 minutes for each player; or the time allotted
+/// plus 60 times any increment must be more than 3 minutes but not more than 10 minutes"
+/// (quoted with "+" written "plus"). 3 + 0 is not blitz and no list rates it; 3 + 2 (5
+/// minutes for 60 moves) is blitz.
+#[test]
+fn a_3_minute_event_is_not_rated_and_3_plus_2_is_blitz() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let three = variant(&dir, "3+0.trf", &[("222", Some("180"))], &[]);
+    let t = swiss_arbiter::formats::trf::read(
+        std::fs::read(&three).expect("file").as_slice(),
+        "3+0.trf",
+    )
+    .expect("reads");
+    assert_ne!(t.event.rating_list, RatingList::Blitz, "3 + 0 is not blitz");
+    let csv = csv_of(&three);
+    assert!(csv.contains("\n1,1503014,2450,10,0,0.0,0.00,0\n"), "{csv}");
+    assert!(csv.contains("\n4,,,,0,0.0,,\n"), "{csv}");
+    let text = text_of(&three);
+    assert!(
+        text.contains("3 minutes or less: not rated on any list (blitz is more than 3 minutes, rapid and blitz 1.1.2)"),
+        "{text}"
+    );
+    let blitz = variant(&dir, "3+2.trf", &[("222", Some("180+2"))], &[]);
+    let t = swiss_arbiter::formats::trf::read(
+        std::fs::read(&blitz).expect("file").as_slice(),
+        "3+2.trf",
+    )
+    .expect("reads");
+    assert_eq!(t.event.rating_list, RatingList::Blitz);
+    let csv = csv_of(&blitz);
+    assert!(csv.contains("\n1,1503014,2450,10,2,1.5,1.81,-3\n"), "{csv}");
+    assert!(text_of(&blitz).contains("Rated on the blitz list"));
+}
+
+/// B.02 1.1: "Where at least one of the players in the game has a rating 1800 or higher,
+/// each player must have a minimum of 90 minutes. Where both of the players in the game
+/// are rated below 1800, each player must have a minimum of 60 minutes." 60 minutes + 15
+/// seconds a move is 75 minutes for 60 moves: a standard control (the event is on the
+/// standard list), but the games of player 1, rated 1850, are not rated; the unrated 4's
+/// games against 2 (1750) and 3 (1700) are.
+#[test]
+fn a_75_minute_control_is_standard_but_not_for_a_game_with_an_1850() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = variant(
+        &dir,
+        "75.trf",
+        &[("222", Some("3600+15"))],
+        &[(1, Some(1850)), (2, Some(1750))],
+    );
+    let t =
+        swiss_arbiter::formats::trf::read(std::fs::read(&path).expect("file").as_slice(), "75.trf")
+            .expect("reads");
+    assert_eq!(t.event.rating_list, RatingList::Standard);
+    let ratings = rating::event_ratings(&t);
+    let one = &ratings[0];
+    assert!(one.games.is_empty(), "{one:?}");
+    assert_eq!(one.excluded.len(), 2);
+    let four = &ratings[3];
+    assert_eq!(four.games.len(), 2, "{four:?}");
+    let text = text_of(&path);
+    assert!(
+        text.contains(
+            "75 minutes for 60 moves; a player is rated 1850, so each player must have at \
+             least 90 minutes (B.02 1.1)"
+        ),
+        "{text}"
+    );
+    // 3 (1700) against the unrated 4: the 60 minutes of "both ... below 1800" suffice;
+    // for 3 the game is not rated because 4 is unrated, not because of the time.
+    assert!(
+        text.contains("Player 3: round 2 against 4 not rated: the opponent is unrated"),
+        "{text}"
+    );
+}
+
+/// Rapid and blitz 7.3.1: "Effective from 1 December 2024: Games played between players
+/// with a rating difference of 600 points or more shall not be rated if at least one of
+/// the players is rated above 2600 on the relevant list." Rapid (15 + 10), player 1 rated
+/// 2650: his win over 3 (1700, 950 apart) is rated in an event ending 30 November 2024 and
+/// not in one ending 1 December 2024; his draw with 2 (2100, 550 apart) is rated in both.
+#[test]
+fn the_600_point_rule_of_rapid_and_blitz_applies_from_1_december_2024() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let event = |name, end| {
+        let path = variant(
+            &dir,
+            name,
+            &[
+                ("222", Some("900+10")),
+                ("042", Some("2024/11/29")),
+                ("052", Some(end)),
+            ],
+            &[(1, Some(2650))],
+        );
+        let t =
+            swiss_arbiter::formats::trf::read(std::fs::read(&path).expect("file").as_slice(), name)
+                .expect("reads");
+        assert_eq!(t.event.rating_list, RatingList::Rapid);
+        (rating::event_ratings(&t), path)
+    };
+    let (before, _) = event("before.trf", "2024/11/30");
+    assert_eq!(before[0].games.len(), 2, "{:?}", before[0]);
+    let (after, path) = event("after.trf", "2024/12/01");
+    assert_eq!(after[0].games.len(), 1, "{:?}", after[0]);
+    assert_eq!(after[0].games[0].opponent, 2);
+    let text = text_of(&path);
+    assert!(
+        text.contains("a gap of 950 points with a player above 2600"),
+        "{text}"
+    );
+    // Rapid and blitz 7.2.1: the unrated 4's standard rating, if any, is not known.
+    assert!(text.contains("player(s) 4 are rated as unrated"), "{text}");
 }
 
 fn generated(players: u32, rounds: u32, seed: u64) -> Tournament {
