@@ -12,6 +12,7 @@ mod comparison_properties;
 mod conformance_dutch;
 mod conformance_dutch_2012;
 mod damaged_files;
+mod docs_commands;
 mod double_swiss_properties;
 mod dubov_properties;
 mod dutch_examples;
