@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::rating::time_control::TimeControl;
 use crate::tournament::{Event, RatingList};
 
 use super::regulations::{
@@ -17,42 +18,6 @@ use super::requirements::{Bound, Requirement};
 /// only the 2024 text.
 const REGULATIONS_IN_FORCE: super::regulations::Article =
     super::regulations::Article { number: "1.5.4" };
-
-/// Seconds each player has for the first 60 moves under a TRF-2026 `222` control
-/// (`5400+30`, `40/5400+30:1800+30`): the base times of the periods begun by move 60 and
-/// the increment of each of the 60 moves. `None` when the field is empty, not understood,
-/// or differs between the players (`W…-B…`).
-pub fn seconds_for_60_moves(encoded: &str) -> Option<u64> {
-    let encoded = encoded.trim();
-    if encoded.is_empty() || encoded.contains('-') {
-        return None;
-    }
-    let mut periods = Vec::new();
-    for period in encoded.split(':') {
-        let (moves, time) = match period.split_once('/') {
-            Some((moves, time)) => (Some(moves.trim().parse::<u64>().ok()?), time),
-            None => (None, period),
-        };
-        let (base, increment) = time.split_once('+').unwrap_or((time, "0"));
-        periods.push((
-            moves,
-            base.trim().parse::<u64>().ok()?,
-            increment.trim().parse::<u64>().ok()?,
-        ));
-    }
-    let (mut total, mut first_move) = (0u64, 1u64);
-    for (moves, base, increment) in periods {
-        if first_move > 60 {
-            break;
-        }
-        let last_move = moves.map_or(60, |m| (first_move + m - 1).min(60));
-        total = total
-            .checked_add(base)?
-            .checked_add(increment.checked_mul(last_move + 1 - first_move)?)?;
-        first_move = moves.map_or(61, |m| first_move + m);
-    }
-    (total > 0).then_some(total)
-}
 
 /// The most rounds played on one day, from the round dates (TRF `132`) of the rounds
 /// recorded; `None` when a round has no date.
@@ -103,7 +68,11 @@ pub fn conditions(event: &Event, rounds: u32) -> Vec<Requirement> {
         Some(i64::from(event.rating_list == RatingList::Standard)),
         Bound::AtLeast(1),
     ));
-    let per_player = seconds_for_60_moves(&event.encoded_time_control);
+    // The shorter of the two players' times when they differ (1.1.3b fails then anyway).
+    let control = TimeControl::parse(&event.encoded_time_control)
+        .ok()
+        .flatten();
+    let per_player = control.map(|c| c.seconds_for_60_moves);
     let (figure, bound) = declared_if_unknown(
         per_player.map(|s| s / 60),
         Bound::AtLeast(TIME_FOR_60_MOVES_MIN_MINUTES as i64),
@@ -114,20 +83,15 @@ pub fn conditions(event: &Event, rounds: u32) -> Vec<Requirement> {
         figure,
         bound,
     ));
-    let differing = event.encoded_time_control.contains('-');
+    let (figure, bound) = declared_if_unknown(
+        control.map(|c| u64::from(c.different_times)),
+        Bound::AtMost(0),
+    );
     rows.push(Requirement::new(
         SAME_TIME_CONTROL,
         "time controls differing between players",
-        if event.encoded_time_control.trim().is_empty() {
-            None
-        } else {
-            Some(i64::from(differing))
-        },
-        if event.encoded_time_control.trim().is_empty() {
-            Bound::Declared
-        } else {
-            Bound::AtMost(0)
-        },
+        figure,
+        bound,
     ));
     let busiest = most_rounds_on_a_day(event, rounds);
     let (figure, bound) = declared_if_unknown(busiest, Bound::AtMost(ROUNDS_PER_DAY_MAX as i64));
@@ -159,21 +123,6 @@ pub fn conditions(event: &Event, rounds: u32) -> Vec<Requirement> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn time_for_60_moves() {
-        assert_eq!(seconds_for_60_moves("5400+30"), Some(5400 + 60 * 30));
-        // 40 moves in 90 minutes, then 30 minutes, 30 s a move from move 1: 90 + 30 + 30.
-        assert_eq!(
-            seconds_for_60_moves("40/5400+30:1800+30"),
-            Some(5400 + 1800 + 1800)
-        );
-        // 40/120, 20/60, then 15 + 30 s: the third period starts at move 61.
-        assert_eq!(seconds_for_60_moves("40/7200:20/3600:900+30"), Some(10800));
-        assert_eq!(seconds_for_60_moves("W5400-B3600"), None);
-        assert_eq!(seconds_for_60_moves(""), None);
-        assert_eq!(seconds_for_60_moves("fast"), None);
-    }
 
     fn failed(event: &Event, rounds: u32) -> Vec<&'static str> {
         conditions(event, rounds)
@@ -217,11 +166,16 @@ mod tests {
         // Two rounds a day: 600 minutes.
         event.round_dates.truncate(2);
         assert!(failed(&event, 2).is_empty());
-        event.encoded_time_control = "5400+30".into();
         event.encoded_time_control = "3600+30".into();
         assert_eq!(failed(&event, 2), ["1.1.3"], "90 minutes for 60 moves");
-        event.encoded_time_control = "W5400-B3600".into();
-        assert_eq!(failed(&event, 2), ["1.1.3b"]);
+        // Different times: the shorter (60 minutes) is too short, and 1.1.3b fails.
+        event.encoded_time_control = "W5400+30-B3600+30".into();
+        assert_eq!(failed(&event, 2), ["1.1.3", "1.1.3b"]);
+        event.encoded_time_control = "W5400+30-B5400+30".into();
+        assert!(
+            failed(&event, 2).is_empty(),
+            "the same time written for each"
+        );
         event.encoded_time_control.clear();
         event.rating_list = RatingList::Rapid;
         assert_eq!(failed(&event, 2), ["0.5"]);

@@ -22,7 +22,6 @@ mod subset;
 mod title;
 
 pub use check::{EventNorms, NormCheck, NormOptions, check_event};
-pub use conditions::seconds_for_60_moves;
 pub use exemption::{Exemption, ForeignField};
 pub use federation::{FederationCount, Federations};
 pub use figures::Figures;
