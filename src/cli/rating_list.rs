@@ -54,7 +54,8 @@ enum RatingListCommand {
         rating_list: RatingList,
     },
     /// Update the players of an event who have a FIDE ID from the list: rating and K of
-    /// the event's list, title, federation, sex, birth year. Names and pairing numbers are
+    /// the event's list (and, in a rapid or blitz event, the standard rating of a player
+    /// unrated on that list: rapid and blitz 7.2.1), title, federation, sex, birth year. Names and pairing numbers are
     /// kept; differences and players not in the list are reported.
     Update {
         /// The event (.sarb, .ron or .trf).

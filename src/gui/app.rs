@@ -555,6 +555,46 @@ impl ArbiterApp {
         self.writing.is_some()
     }
 
+    /// Whether the explanation of a round (and the check of its recorded pairing) is being
+    /// computed: until it is, the round cannot be overridden.
+    pub fn is_explaining(&self) -> bool {
+        self.insight_job.is_some()
+    }
+
+    /// Waits until every piece of background work under way has delivered its result:
+    /// the pairing, the explanation, an override's check, the import check, a file, the
+    /// standings, the rating list. Each result is taken on the next frame. Returns whether
+    /// anything was under way. Tests call it between frames: they wait for the work the
+    /// state they need depends on, never for a time.
+    pub fn wait_for_background(&mut self) -> bool {
+        let mut waited = false;
+        if let Some(job) = &self.job {
+            job.wait_ready();
+            waited = true;
+        }
+        if let Some(job) = &self.insight_job {
+            job.wait_ready();
+            waited = true;
+        }
+        let checking = self
+            .round
+            .overriding
+            .as_ref()
+            .and_then(|d| d.checking.as_ref());
+        if let Some(job) = checking {
+            job.wait_ready();
+            waited = true;
+        }
+        if let Some(job) = &self.writing {
+            job.wait_ready();
+            waited = true;
+        }
+        waited |= self.import_check.wait_ready();
+        waited |= self.standings.wait_ready();
+        waited |= self.fide.wait_ready();
+        waited
+    }
+
     /// Waits for the file being written, if any, and reports it (before quitting, and
     /// for tests).
     pub fn finish_writing(&mut self, ctx: &egui::Context) {
@@ -682,6 +722,12 @@ impl ArbiterApp {
         }
         match command {
             Command::Edit(_) | Command::PairRound { .. } => {
+                // The model says which edit to ask about (a withdrawal from a draft round
+                // asks to remove the draft with it).
+                let command = match command {
+                    Command::Edit(edit) => Command::Edit(edit.as_asked(self.tournament())),
+                    other => other,
+                };
                 let warnings = self.warnings_of(&command);
                 if warnings.is_empty() {
                     self.run(Command::Confirmed(Box::new(command)), ctx);
@@ -1611,7 +1657,17 @@ impl ArbiterApp {
                             elapsed: j.elapsed(),
                         });
                     let insight = current_insight(&self.insight, round, self.revision);
-                    views::round::show(ui, t, round, progress, insight, &mut self.round, &mut out);
+                    let explaining = self.insight_job.as_ref().is_some_and(|j| j.round == round);
+                    views::round::show(
+                        ui,
+                        t,
+                        round,
+                        progress,
+                        insight,
+                        explaining,
+                        &mut self.round,
+                        &mut out,
+                    );
                 }
                 View::Standings => {
                     let shown = self.standings.get(t, self.revision, &ctx);

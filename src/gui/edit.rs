@@ -6,8 +6,8 @@ use std::time::SystemTime;
 
 use crate::pairing::fide_team::TeamPairing;
 use crate::tournament::{
-    BoardResult, ByeKind, Event, LogKind, OverrideRecord, Player, PrizeList, Tournament, Warning,
-    utc_timestamp,
+    BoardResult, ByeKind, Event, LogKind, OverrideRecord, Player, PlayerChangeError, PrizeList,
+    Tournament, Warning, utc_timestamp,
 };
 
 /// One change to the tournament.
@@ -30,7 +30,13 @@ pub enum Edit {
     /// round 4 is paired, and from then on the newcomer takes the next number.
     LateEntry { player: Box<Player>, round: u32 },
     /// Replaces a player's personal data, withdrawal and requested byes (same number).
+    /// Refused by the model when it would seat him at a board of a round he no longer
+    /// takes part in ([`Tournament::change_player`]).
     UpdatePlayer(Box<Player>),
+    /// The same change, once the arbiter agreed to remove the draft pairings that seat
+    /// him in a round he no longer takes part in (a withdrawn player is not paired, FIDE
+    /// General Handling Rules): one step, undone as one. A published round still refuses it.
+    UpdatePlayerRemovingDraft(Box<Player>),
     /// Replaces every player's data at once (the same pairing numbers, in order): the
     /// update from FIDE's rating list.
     UpdatePlayers(Vec<Player>),
@@ -119,6 +125,10 @@ impl Edit {
                 format!("Late entry {} from round {round}", player.name)
             }
             Edit::UpdatePlayer(p) => format!("Updated {}", p.name),
+            Edit::UpdatePlayerRemovingDraft(p) => format!(
+                "Updated {}; the draft pairing he was in was removed: pair the round again",
+                p.name
+            ),
             Edit::UpdatePlayers(players) => {
                 format!("Updated {} players from the FIDE list", players.len())
             }
@@ -189,10 +199,30 @@ impl Edit {
                 .map(Warning::from)
                 .collect(),
             Edit::RequestBye { player, round, bye } => t.bye_warnings(*player, *round, *bye),
+            Edit::UpdatePlayer(p) => t.player_change_warnings(p, false),
+            Edit::UpdatePlayerRemovingDraft(p) => t.player_change_warnings(p, true),
             Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
                 vec![record.warning()]
             }
             _ => Vec::new(),
+        }
+    }
+
+    /// The edit the arbiter is asked about in place of this one: a change to a player
+    /// that the model refuses only because a draft pairing seats him in a round he would
+    /// no longer take part in ([`PlayerChangeError::DraftRound`]) becomes the same change
+    /// with the draft removed, which its warning asks to confirm. Any other edit is itself.
+    pub fn as_asked(self, t: &Tournament) -> Edit {
+        match self {
+            Edit::UpdatePlayer(p)
+                if matches!(
+                    t.player_change_allowed(&p),
+                    Err(PlayerChangeError::DraftRound { .. })
+                ) =>
+            {
+                Edit::UpdatePlayerRemovingDraft(p)
+            }
+            other => other,
         }
     }
 
@@ -263,10 +293,10 @@ impl Edit {
                 }
             }
             Edit::UpdatePlayer(player) => {
-                let slot = t
-                    .player_mut(player.id)
-                    .ok_or_else(|| format!("no player number {}", player.id))?;
-                *slot = *player;
+                t.change_player(*player, false).map_err(|e| e.to_string())?;
+            }
+            Edit::UpdatePlayerRemovingDraft(player) => {
+                t.change_player(*player, true).map_err(|e| e.to_string())?;
             }
             Edit::UpdatePlayers(players) => {
                 let same = players.len() == t.players.len()

@@ -64,6 +64,12 @@ impl ImportCheck {
         .ok();
     }
 
+    /// Waits until the check under way, if any, has delivered its report (taken by the
+    /// next [`Self::poll`]); whether one was under way.
+    pub fn wait_ready(&self) -> bool {
+        self.job.as_ref().map(Job::wait_ready).is_some()
+    }
+
     /// The report, once the thread delivered it for `revision`; a report on an older
     /// state of the document is dropped and the check starts again.
     pub fn poll(&mut self, revision: u64) -> Option<Result<ImportReport, String>> {

@@ -74,7 +74,8 @@ pub fn event_ratings(t: &Tournament) -> Vec<PlayerRating> {
 fn player_rating(t: &Tournament, rules: &EventRules, player: &Player) -> PlayerRating {
     let (games, excluded) = games_of(t, rules, player);
     let score: Hundredths = games.iter().map(|g| g.score).sum();
-    let verdict = match player.rating {
+    let rating = player.rating_for(rules.list);
+    let verdict = match rating {
         Some(rating) => {
             let k = k_factor(t, player, rating, games.len());
             let expected: Hundredths = games.iter().filter_map(|g| g.expected).sum();
@@ -91,7 +92,7 @@ fn player_rating(t: &Tournament, rules: &EventRules, player: &Player) -> PlayerR
     PlayerRating {
         id: player.id,
         fide_id: player.fide_id,
-        rating: player.rating,
+        rating,
         performance: performance(&games, score),
         games,
         excluded,

@@ -159,7 +159,8 @@ pub fn games_of(
     let mut excluded = Vec::new();
     for (round, outcome) in (1..).zip(&player.results) {
         for (opponent, result, own) in over_the_board(outcome) {
-            let opponent_rating = t.player(opponent).and_then(|p| p.rating);
+            let opponent_rating = t.player(opponent).and_then(|p| p.rating_for(rules.list));
+            let own_rating = player.rating_for(rules.list);
             let why = own
                 .or(event_wide)
                 .or_else(|| {
@@ -167,9 +168,9 @@ pub fn games_of(
                         .is_none()
                         .then_some(Exclusion::UnratedOpponent)
                 })
-                .or_else(|| standard_time(rules, player.rating, opponent_rating))
+                .or_else(|| standard_time(rules, own_rating, opponent_rating))
                 .or_else(|| {
-                    opponent_rating.and_then(|theirs| rapid_blitz_gap(player.rating, theirs, rules))
+                    opponent_rating.and_then(|theirs| rapid_blitz_gap(own_rating, theirs, rules))
                 });
             if let Some(why) = why {
                 excluded.push(ExcludedGame {
@@ -180,9 +181,8 @@ pub fn games_of(
                 continue;
             }
             let opponent_rating = opponent_rating.unwrap_or_default();
-            let counted = player
-                .rating
-                .map(|own| counted_difference(own.into(), opponent_rating.into(), rules));
+            let counted =
+                own_rating.map(|own| counted_difference(own.into(), opponent_rating.into(), rules));
             rated.push(RatedGame {
                 round,
                 opponent,

@@ -179,11 +179,10 @@ pub struct EventRules {
     pub gap_600: DatedRule,
     /// Rapid and blitz 7.2.1: "If an unrated player has a standard rating at the beginning
     /// of a rapid or blitz tournament, their standard rating is used for rating
-    /// calculation. Such a player is considered to be rated." The event holds one rating
-    /// per player, the event's list's (the file and the list import carry no other), so
-    /// whether these players, unrated on the rapid or blitz list, have a standard rating is
-    /// not known: they are rated here as unrated. Pairing numbers; empty on the standard
-    /// list.
+    /// calculation. Such a player is considered to be rated." The update from FIDE's list
+    /// records that rating ([`crate::tournament::Player::standard_rating`]); TRF has no
+    /// column for it. The players unrated on the rapid or blitz list with no standard
+    /// rating recorded, rated here as unrated. Pairing numbers; empty on the standard list.
     pub standard_rating_unknown: Vec<u32>,
 }
 
@@ -206,7 +205,7 @@ impl EventRules {
                 _ => t
                     .players
                     .iter()
-                    .filter(|p| p.rating.is_none())
+                    .filter(|p| p.rating_for(t.event.rating_list).is_none())
                     .map(|p| p.id)
                     .collect(),
             },
@@ -302,9 +301,9 @@ impl EventRules {
                         .collect();
                     lines.push(format!(
                         "Rapid and blitz 7.2.1: an unrated player who has a standard rating is \
-                         rated with it and counts as rated. Not known here (the event holds only \
-                         {} ratings): player(s) {} are rated as unrated; check them on FIDE's \
-                         standard list.",
+                         rated with it and counts as rated. No standard rating is recorded for \
+                         player(s) {1}, unrated on the {0} list: they are rated as unrated \
+                         (updating the players from FIDE's list records it).",
                         self.list.name(),
                         ids.join(", ")
                     ));
@@ -443,7 +442,7 @@ mod tests {
 
     /// Rapid and blitz 7.2.1: "If an unrated player has a standard rating at the beginning
     /// of a rapid or blitz tournament, their standard rating is used for rating
-    /// calculation." The event does not hold it: the description names those players.
+    /// calculation." Players with none recorded are named.
     #[test]
     fn unrated_players_of_a_rapid_event_are_named_as_not_known() {
         let mut t = event("", "2026/02/01");
@@ -455,7 +454,15 @@ mod tests {
         assert_eq!(rules.standard_rating_unknown, vec![2]);
         let text = rules.describe().join("\n");
         assert!(text.contains("7.2.1"), "{text}");
-        assert!(text.contains("player(s) 2 are rated as unrated"), "{text}");
+        assert!(
+            text.contains("player(s) 2, unrated on the rapid list"),
+            "{text}"
+        );
+        // With his standard rating recorded, he is rated with it.
+        t.players[1].standard_rating = Some(1750);
+        assert!(EventRules::of(&t).standard_rating_unknown.is_empty());
+        assert_eq!(t.players[1].rating_for(RatingList::Rapid), Some(1750));
+        assert_eq!(t.players[1].rating_for(RatingList::Standard), None);
         t.event.rating_list = RatingList::Standard;
         assert!(EventRules::of(&t).standard_rating_unknown.is_empty());
     }

@@ -2,6 +2,7 @@
 //! file ends with this check, and the desktop application runs it after every edit, so no
 //! engine, standings table or printed sheet ever sees a record that is wrong.
 
+use super::availability::{Away, away};
 use super::{Colour, GameResult, Outcome, Tournament};
 
 /// The most rounds an event may have. TRF's round fields (`240`, `250`, `260`) hold three
@@ -91,6 +92,13 @@ pub enum Inconsistency {
         "player {player}, round {round}: a game in a team event, but the player is on no team's roster"
     )]
     GameOutsideTeams { player: u32, round: u32 },
+    /// A player on a board (or given the pairing-allocated bye) of a round he does not take
+    /// part in: a withdrawn player is not paired (FIDE General Handling Rules), a late
+    /// entry is paired from the round he joins (C.04.2 C).
+    #[error(
+        "player {player}, round {round}: paired, but {away} (a withdrawn or absent player is not paired: FIDE General Handling Rules, C.04.2 C)"
+    )]
+    PairedWhileAway { player: u32, round: u32, away: Away },
 }
 
 /// Every contradiction, in player and round order.
@@ -128,6 +136,15 @@ pub(super) fn check(t: &Tournament) -> Vec<Inconsistency> {
     for player in &t.players {
         for (index, outcome) in player.results.iter().enumerate() {
             let round = index as u32 + 1;
+            if outcome.took_part_in_pairing()
+                && let Some(away) = away(player, round)
+            {
+                found.push(Inconsistency::PairedWhileAway {
+                    player: player.id,
+                    round,
+                    away,
+                });
+            }
             let Some(opponent) = outcome.opponent() else {
                 continue;
             };

@@ -6,6 +6,7 @@
 mod acceleration;
 mod adjournment;
 mod audit;
+mod availability;
 pub(crate) mod board_order;
 mod board_result;
 mod colour;
@@ -32,6 +33,7 @@ mod warning;
 
 pub use adjournment::{AdjournedGame, AdjournmentEnd};
 pub use audit::{OverrideRecord, utc_timestamp};
+pub use availability::{Away, PlayerChangeError, Seat, away};
 pub use board_result::BoardResult;
 pub use colour::Colour;
 pub use consistency::{Inconsistency, MAX_ROUNDS};

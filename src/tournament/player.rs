@@ -49,6 +49,11 @@ pub struct Player {
     /// it (B.02 8.3.3); `None`: derived from the rating and age by the regulations.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub k_factor: Option<u8>,
+    /// The standard rating, from FIDE's list, of a player unrated on the event's rapid or
+    /// blitz list: the rapid and blitz regulations (2024) 7.2.1 rate him with it, as a
+    /// rated player. `None` otherwise (TRF has no column for it: the native file keeps it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standard_rating: Option<u16>,
 }
 
 impl Player {
@@ -75,6 +80,19 @@ impl Player {
             late_entry_round: None,
             results: Vec::new(),
             k_factor: None,
+            standard_rating: None,
+        }
+    }
+
+    /// The rating the player is rated with on `list`: his rating on it, or, unrated on the
+    /// rapid or blitz list, his standard rating (rapid and blitz regulations 7.2.1: "If an
+    /// unrated player has a standard rating at the beginning of a rapid or blitz
+    /// tournament, their standard rating is used for rating calculation. Such a player is
+    /// considered to be rated").
+    pub fn rating_for(&self, list: super::RatingList) -> Option<u16> {
+        match list {
+            super::RatingList::Standard => self.rating,
+            _ => self.rating.or(self.standard_rating),
         }
     }
 

@@ -65,6 +65,17 @@ pub enum RoundEditError {
         "round {round}: players {white} and {black} play a two-game match, whose games cannot be adjourned or scored ½-0, 0-½ or 0-0 (C.04.5): enter 1-0, ½-½, 0-1 or a forfeit"
     )]
     NotForAMatch { round: u32, white: u32, black: u32 },
+    /// Publishing a round that seats a player who does not take part in it (a withdrawn
+    /// player is not paired, FIDE General Handling Rules; a late entry plays from the
+    /// round he joins, C.04.2 C).
+    #[error(
+        "round {round} cannot be published: player {player} is paired in it, but {away} (a withdrawn or absent player is not paired): re-pair the round"
+    )]
+    PairedWhileAway {
+        round: u32,
+        player: u32,
+        away: super::Away,
+    },
 }
 
 impl Tournament {
@@ -102,10 +113,19 @@ impl Tournament {
         }
     }
 
-    /// Publishes (or withdraws to draft) the pairing of a paired round.
+    /// Publishes (or withdraws to draft) the pairing of a paired round. A round that
+    /// seats a withdrawn player, or a late entry before the round he joins, is not
+    /// published ([`RoundEditError::PairedWhileAway`]; nothing changes).
     pub fn set_published(&mut self, round: u32, published: bool) -> Result<(), RoundEditError> {
         if !self.is_paired(round) {
             return Err(RoundEditError::NotPaired { round });
+        }
+        if published && let Some(&(player, away)) = self.seated_while_away(round).first() {
+            return Err(RoundEditError::PairedWhileAway {
+                round,
+                player,
+                away,
+            });
         }
         self.round_record_mut(round).published = published;
         Ok(())

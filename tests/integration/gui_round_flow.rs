@@ -10,7 +10,6 @@ use crate::common::window::{
 };
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use eframe::egui;
 use egui::accesskit::Role;
@@ -940,12 +939,8 @@ fn a_file_opened_while_the_window_runs_comes_to_this_window() {
         instance::launch(Some(&dir), Some(&other)),
         Launch::Handed
     ));
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while h.query_by_label("Unsaved changes").is_none() {
-        assert!(Instant::now() < deadline, "no question asked");
-        h.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    // Handed over means in the window's queue: the next frame asks.
+    step_until_shown(&mut h, "Unsaved changes");
     assert_eq!(h.state().path(), Some(file.as_path()), "nothing opened yet");
     click(&mut h, "Discard changes");
     assert_eq!(h.state().path(), Some(other.as_path()));

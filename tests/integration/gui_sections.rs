@@ -3,7 +3,8 @@
 #![cfg(feature = "gui")]
 
 use crate::common::window::{
-    click, harness, open_event_in_progress, pair, reverse_first_board, temp_dir, type_into,
+    click, harness, open_event_in_progress, pair, reverse_first_board, step_until_enabled,
+    temp_dir, type_into,
 };
 
 use egui_kittest::Harness;
@@ -257,6 +258,10 @@ fn three_sections_through_five_rounds() {
             assert!(h.state().tournament().is_published(round), "{name} {round}");
             if name == "Open A" && round == 2 {
                 // An override: board 1's colours reversed, published with a reason.
+                // *Override…* is shown at once, disabled until the round's explanation
+                // (computed in the background) is ready.
+                h.get_by_label("Override…");
+                step_until_enabled(&mut h, "Override…");
                 click(&mut h, "Override…");
                 reverse_first_board(&mut h);
                 type_into(&mut h, "Reason", "colour reversed at the board");

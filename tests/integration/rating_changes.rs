@@ -328,8 +328,11 @@ fn the_600_point_rule_of_rapid_and_blitz_applies_from_1_december_2024() {
         text.contains("a gap of 950 points with a player above 2600"),
         "{text}"
     );
-    // Rapid and blitz 7.2.1: the unrated 4's standard rating, if any, is not known.
-    assert!(text.contains("player(s) 4 are rated as unrated"), "{text}");
+    // Rapid and blitz 7.2.1: the unrated 4 has no standard rating recorded (TRF holds none).
+    assert!(
+        text.contains("player(s) 4, unrated on the rapid list: they are rated as unrated"),
+        "{text}"
+    );
 }
 
 fn generated(players: u32, rounds: u32, seed: u64) -> Tournament {
@@ -456,4 +459,55 @@ fn the_standings_carry_k_and_the_rating_change_on_request() {
     );
     let plain = run(&["standings", &hand_worked(), "--format", "csv"]);
     assert!(!String::from_utf8_lossy(&plain.stdout).contains("RtgChange"));
+}
+
+/// Rapid and blitz 7.2.1: "If an unrated player has a standard rating at the beginning of a
+/// rapid or blitz tournament, their standard rating is used for rating calculation. Such a
+/// player is considered to be rated." Two players of a rapid event (July 2026): 1 rated
+/// 1800 on the rapid list; 2 unrated there, 1900 standard. 1 beats 2: for 1, D = -100,
+/// expected 0.36, 1 - 0.36 = 0.64, x 20 = 12.80, +13; for 2, D = +100, expected 0.64,
+/// -0.64 x 20 = -12.80, -13. Before, 2 was unrated: 1's game was not rated (an unrated
+/// opponent) and 2 had a first-rating figure instead.
+#[test]
+fn an_unrated_rapid_player_is_rated_with_his_standard_rating() {
+    let mut t = Tournament::default();
+    t.event.rating_list = RatingList::Rapid;
+    t.event.end_date = "2026/07/10".into();
+    t.event.encoded_time_control = "900+10".into();
+    let mut one = swiss_arbiter::tournament::Player::new(1, "Rapid, Rated");
+    one.rating = Some(1800);
+    one.birth_date = "1980".into();
+    let mut two = swiss_arbiter::tournament::Player::new(2, "Rapid, Unrated");
+    two.standard_rating = Some(1900);
+    two.birth_date = "1980".into();
+    one.set_outcome(
+        1,
+        Outcome::game(
+            2,
+            swiss_arbiter::tournament::Colour::White,
+            swiss_arbiter::tournament::GameResult::Win,
+        ),
+    );
+    two.set_outcome(
+        1,
+        Outcome::game(
+            1,
+            swiss_arbiter::tournament::Colour::Black,
+            swiss_arbiter::tournament::GameResult::Loss,
+        ),
+    );
+    t.players = vec![one, two];
+    let ratings = rating::event_ratings(&t);
+    let change = |i: usize| match &ratings[i].verdict {
+        RatingVerdict::Rated(r) => Some((r.expected, r.change)),
+        RatingVerdict::Unrated(_) => None,
+    };
+    assert_eq!(change(0), Some((36, 13)));
+    assert_eq!(change(1), Some((64, -13)));
+    assert_eq!(ratings[1].rating, Some(1900));
+    // Without the standard rating: unrated, the game not rated for 1.
+    t.players[1].standard_rating = None;
+    let ratings = rating::event_ratings(&t);
+    assert_eq!(ratings[0].games.len(), 0);
+    assert!(matches!(ratings[1].verdict, RatingVerdict::Unrated(_)));
 }

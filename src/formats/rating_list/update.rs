@@ -24,6 +24,8 @@ pub enum Field {
     Federation,
     Sex,
     BirthDate,
+    /// The standard rating of a player unrated on a rapid or blitz list (7.2.1).
+    StandardRating,
 }
 
 impl fmt::Display for Field {
@@ -35,6 +37,9 @@ impl fmt::Display for Field {
             Field::Federation => "federation",
             Field::Sex => "sex",
             Field::BirthDate => "birth date",
+            Field::StandardRating => {
+                "standard rating (unrated on this list, rapid and blitz 7.2.1)"
+            }
         })
     }
 }
@@ -134,6 +139,24 @@ fn apply(
     if player.rating != entry.rating {
         changed(Field::Rating, number(player.rating), number(entry.rating));
         player.rating = entry.rating;
+    }
+    // Rapid and blitz 7.2.1: an unrated player's standard rating is used in a rapid or
+    // blitz event; kept beside the event's rating.
+    let standard = match list {
+        RatingList::Standard => None,
+        _ => entry
+            .rating
+            .is_none()
+            .then(|| record.list(RatingList::Standard).rating)
+            .flatten(),
+    };
+    if player.standard_rating != standard {
+        changed(
+            Field::StandardRating,
+            number(player.standard_rating),
+            number(standard),
+        );
+        player.standard_rating = standard;
     }
     if player.k_factor != entry.k {
         let k = |k: Option<u8>| number(k.map(u16::from));
@@ -265,5 +288,41 @@ mod tests {
             &mut |_, _, _| changes += 1,
         );
         assert_eq!((player.birth_date.as_str(), changes), ("1994/02/27", 0));
+    }
+
+    /// Rapid and blitz 7.2.1: a player unrated on the event's rapid list keeps his standard
+    /// rating beside it; rated on the rapid list, or in a standard event, none.
+    #[test]
+    fn an_unrated_rapid_player_keeps_his_standard_rating() {
+        let mut record = Record {
+            fide_id: 8,
+            name: "New, Rapid".into(),
+            ..Record::default()
+        };
+        record.lists[0].rating = Some(1850);
+        let mut player = register_from_list(&record, RatingList::Rapid);
+        assert_eq!((player.rating, player.standard_rating), (None, Some(1850)));
+        assert_eq!(player.rating_for(RatingList::Rapid), Some(1850));
+        assert_eq!(
+            register_from_list(&record, RatingList::Standard).standard_rating,
+            None
+        );
+        // Rated on the rapid list since: the standard rating goes, and the update says so.
+        record.lists[1].rating = Some(1700);
+        let mut fields = Vec::new();
+        apply(
+            &mut player,
+            &record,
+            RatingList::Rapid,
+            &mut |f, old, new| fields.push((f.to_string(), old, new)),
+        );
+        assert_eq!((player.rating, player.standard_rating), (Some(1700), None));
+        assert!(
+            fields
+                .iter()
+                .any(|(f, old, new)| f.starts_with("standard rating")
+                    && old == "1850"
+                    && new.is_empty())
+        );
     }
 }

@@ -312,7 +312,8 @@ fn locate(
         | Inconsistency::SelfPairing { player, round }
         | Inconsistency::OpponentMismatch { player, round, .. }
         | Inconsistency::TooManyRounds { player, round }
-        | Inconsistency::BeyondPlannedRounds { player, round, .. } => (*player, *round),
+        | Inconsistency::BeyondPlannedRounds { player, round, .. }
+        | Inconsistency::PairedWhileAway { player, round, .. } => (*player, *round),
         Inconsistency::SeveralPairingByes { round, .. } => {
             let first = t
                 .players

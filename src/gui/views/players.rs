@@ -399,8 +399,11 @@ fn byes(ui: &mut egui::Ui, t: &Tournament, player: &Player, out: &mut Vec<Comman
                 _ => None,
             };
             let mut chosen = current;
+            // Named for assistive technology (and the window tests): the text shown is
+            // only the choice.
+            let l = ui.label(format!("R{round}:"));
             egui::ComboBox::from_id_salt(("bye", round))
-                .selected_text(format!("R{round}: {}", bye_name(current)))
+                .selected_text(bye_name(current))
                 .show_ui(ui, |ui| {
                     for kind in [
                         None,
@@ -410,7 +413,9 @@ fn byes(ui: &mut egui::Ui, t: &Tournament, player: &Player, out: &mut Vec<Comman
                     ] {
                         ui.selectable_value(&mut chosen, kind, bye_name(kind));
                     }
-                });
+                })
+                .response
+                .labelled_by(l.id);
             if chosen != current {
                 out.push(Command::Edit(Edit::RequestBye {
                     player: player.id,

@@ -130,36 +130,71 @@ impl FideSearch {
         }
     }
 
+    /// Waits until the list being read and the search under way, if any, are done, and
+    /// takes them; whether either was under way (tests wait with it, never for a time).
+    pub fn wait_ready(&mut self) -> bool {
+        let mut waited = false;
+        if let Some(loading) = &self.loading {
+            let received = loading
+                .result
+                .recv()
+                .map_err(|_| TryRecvError::Disconnected);
+            self.take_loaded(received);
+            waited = true;
+        }
+        if let Some(receiver) = &self.searching {
+            let received = receiver.recv().map_err(|_| TryRecvError::Disconnected);
+            self.take_found(received);
+            waited = true;
+        }
+        waited
+    }
+
+    /// The list read (or why not), when the reading thread has delivered it.
+    fn take_loaded(&mut self, received: Result<Result<Index, String>, TryRecvError>) {
+        let Some(loading) = &self.loading else {
+            return;
+        };
+        match received {
+            Ok(Ok(index)) => {
+                self.index = Some((loading.path.clone(), Arc::new(index)));
+                self.loading = None;
+                self.found_for.clear();
+            }
+            Ok(Err(e)) => {
+                self.error = Some(e);
+                self.loading = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => {
+                self.error = Some("reading the list stopped without a result".into());
+                self.loading = None;
+            }
+        }
+    }
+
+    /// The players found, when the search thread has delivered them.
+    fn take_found(&mut self, received: Result<(String, Vec<Record>), TryRecvError>) {
+        match received {
+            Ok((query, found)) => {
+                self.searching = None;
+                self.found = found;
+                self.found_for = query;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => self.searching = None,
+        }
+    }
+
     /// Takes what the background threads have finished; whether one is still working.
     pub fn poll(&mut self) -> bool {
         if let Some(loading) = &self.loading {
-            match loading.result.try_recv() {
-                Ok(Ok(index)) => {
-                    self.index = Some((loading.path.clone(), Arc::new(index)));
-                    self.loading = None;
-                    self.found_for.clear();
-                }
-                Ok(Err(e)) => {
-                    self.error = Some(e);
-                    self.loading = None;
-                }
-                Err(TryRecvError::Empty) => {}
-                Err(TryRecvError::Disconnected) => {
-                    self.error = Some("reading the list stopped without a result".into());
-                    self.loading = None;
-                }
-            }
+            let received = loading.result.try_recv();
+            self.take_loaded(received);
         }
         if let Some(receiver) = &self.searching {
-            match receiver.try_recv() {
-                Ok((query, found)) => {
-                    self.searching = None;
-                    self.found = found;
-                    self.found_for = query;
-                }
-                Err(TryRecvError::Empty) => {}
-                Err(TryRecvError::Disconnected) => self.searching = None,
-            }
+            let received = receiver.try_recv();
+            self.take_found(received);
         }
         if self.searching.is_none() && self.index.is_some() && self.query != self.found_for {
             if self.query.trim().is_empty() {

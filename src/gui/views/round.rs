@@ -179,13 +179,15 @@ pub struct Progress {
     pub elapsed: Duration,
 }
 
-/// Draws the round view.
+/// Draws the round view; `explaining`: the explanation of a round is being computed.
+#[allow(clippy::too_many_arguments)]
 pub fn show(
     ui: &mut egui::Ui,
     t: &Tournament,
     round: u32,
     progress: Option<Progress>,
     insight: Option<&Insight>,
+    explaining: bool,
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
@@ -208,7 +210,11 @@ pub fn show(
         }
         return;
     }
-    ui.horizontal(|ui| actions(ui, t, round, progress, insight, state, out));
+    let explained = Explained {
+        insight,
+        explaining,
+    };
+    ui.horizontal(|ui| actions(ui, t, round, progress, explained, state, out));
     confirm_repair(ui, state, out);
     if !paired {
         return;
@@ -302,12 +308,19 @@ fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
     });
 }
 
+/// The explanation of the round shown, or whether it is being computed.
+#[derive(Clone, Copy)]
+struct Explained<'a> {
+    insight: Option<&'a Insight>,
+    explaining: bool,
+}
+
 fn actions(
     ui: &mut egui::Ui,
     t: &Tournament,
     round: u32,
     progress: Option<Progress>,
-    insight: Option<&Insight>,
+    explained: Explained<'_>,
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
@@ -361,14 +374,8 @@ fn actions(
         if last_paired && ui.button("Re-pair…").clicked() {
             state.confirm_repair = Some(round);
         }
-        match insight {
-            Some(insight) if last_paired && ui.button("Override…").clicked() => {
-                state.overriding = Some(OverrideDraft::new(round, t, insight));
-            }
-            None if last_paired => {
-                ui.label("Checking the pairing…");
-            }
-            _ => {}
+        if last_paired {
+            override_button(ui, t, round, explained, state);
         }
     } else {
         if ui.button("Publish").clicked() {
@@ -384,6 +391,34 @@ fn actions(
     ui.label(
         "Keys: ↑ ↓ choose a board · 1 0 = + - enter · ? adjourns · Delete clears · Ctrl+Z undoes · ½-0, 0-½, 0-0 in the result menu",
     );
+}
+
+/// *Override…*, always shown for the last round paired once published: an override is
+/// edited against the engine's explanation (checklist Q68-69), so until the explanation is
+/// computed the button is disabled and says why.
+fn override_button(
+    ui: &mut egui::Ui,
+    t: &Tournament,
+    round: u32,
+    explained: Explained<'_>,
+    state: &mut RoundState,
+) {
+    let why = match explained.insight {
+        Some(insight) => {
+            if ui.button("Override…").clicked() {
+                state.overriding = Some(OverrideDraft::new(round, t, insight));
+            }
+            return;
+        }
+        None if explained.explaining => "waiting for the explanation",
+        None => "no explanation of this round: the engine's pairing is needed to check an override",
+    };
+    ui.add_enabled(false, egui::Button::new("Override…"))
+        .on_disabled_hover_text(format!("Override… ({why})"));
+    if explained.explaining {
+        ui.spinner();
+    }
+    ui.weak(format!("({why})"));
 }
 
 /// Round 1 with pairing numbers against C.04.2 B (players in the order they were

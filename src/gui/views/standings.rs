@@ -48,6 +48,12 @@ pub struct Shown<'a> {
 }
 
 impl StandingsCache {
+    /// Waits until the standings under way, if any, are computed (taken by the next
+    /// [`Self::get`]); whether they were under way.
+    pub fn wait_ready(&self) -> bool {
+        self.job.as_ref().map(Job::wait_ready).is_some()
+    }
+
     /// The standings of `t` at edit count `revision`. When they are not computed yet, a
     /// background thread computes them (`ctx` repaints when they are ready); meanwhile the
     /// latest ones are shown, if any.

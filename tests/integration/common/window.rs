@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::gui::{AppOptions, ArbiterApp};
 use swiss_arbiter::pairing;
@@ -41,31 +41,55 @@ pub fn harness_sized(data_dir: &Path, size: egui::Vec2) -> Harness<'static, Arbi
     )
 }
 
-/// Steps until `done` holds, with a deadline (background work is invisible to `run`).
+/// The most frames a test steps while it waits for a state: a safety net only. Between
+/// frames the window's background work is waited for ([`ArbiterApp::wait_for_background`]),
+/// so a state that depends on it comes within a few frames whatever the machine's speed.
+const MAX_FRAMES: usize = 1000;
+
+/// Steps frames until `what` holds (`reached` tells), waiting between frames for the
+/// background work under way (a pairing, an explanation, a check, a file): the state
+/// the test needs, never a time. Fails, naming `what`, after [`MAX_FRAMES`] frames.
+fn step_until_state(
+    harness: &mut Harness<'_, ArbiterApp>,
+    what: &str,
+    reached: impl Fn(&Harness<'_, ArbiterApp>) -> bool,
+) {
+    for _ in 0..MAX_FRAMES {
+        if reached(harness) {
+            harness.run_ok();
+            return;
+        }
+        harness.state_mut().wait_for_background();
+        harness.step();
+    }
+    panic!(
+        "{what}: not reached in {MAX_FRAMES} frames, the window's background work done between them"
+    );
+}
+
+/// Steps until `done` holds (background work is invisible to `run`).
 pub fn step_until(
     harness: &mut Harness<'_, ArbiterApp>,
     what: &str,
     done: impl Fn(&ArbiterApp) -> bool,
 ) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while !done(harness.state()) {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        harness.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    harness.run_ok();
+    step_until_state(harness, what, |h| done(h.state()));
 }
 
-/// Steps until a label reads `label` (a view computed in the background), with a
-/// deadline.
+/// Steps until a label reads `label` (a view computed in the background).
 pub fn step_until_shown(harness: &mut Harness<'_, ArbiterApp>, label: &str) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while harness.query_by_label(label).is_none() {
-        assert!(Instant::now() < deadline, "timed out waiting for {label:?}");
-        harness.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    harness.run_ok();
+    step_until_state(harness, &format!("the label {label:?}"), |h| {
+        h.query_by_label(label).is_some()
+    });
+}
+
+/// Steps until the widget labelled `label` is shown and enabled (a button that waits for
+/// background work is shown disabled, saying why, until the work is done).
+pub fn step_until_enabled(harness: &mut Harness<'_, ArbiterApp>, label: &str) {
+    step_until_state(harness, &format!("{label:?} enabled"), |h| {
+        h.query_by_label(label)
+            .is_some_and(|node| !node.accesskit_node().is_disabled())
+    });
 }
 
 pub fn type_into(harness: &mut Harness<'_, ArbiterApp>, label: &str, text: &str) {
