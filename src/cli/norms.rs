@@ -101,7 +101,11 @@ pub fn run(args: &NormsArgs) -> Result<(), CliError> {
             )));
         };
         let sheet = print::build_norm_report(&t, &result, check);
-        print::write_document(&sheet, args.paper, path, &[&args.input]).map_err(cli_error)?;
+        let warnings =
+            print::write_document(&sheet, args.paper, path, &[&args.input]).map_err(cli_error)?;
+        for warning in &warnings {
+            eprintln!("warning: {warning}");
+        }
     }
     let text = match args.format {
         NormsFormat::Text => {

@@ -61,7 +61,7 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
         return Err(CliError::input("rounds are numbered from 1"));
     }
     let t = input::load(&args.input)?;
-    print::export(
+    let warnings = print::export(
         &t,
         args.doc,
         args.round,
@@ -69,7 +69,11 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
         &args.output,
         &[&args.input],
     )
-    .map_err(cli_error)
+    .map_err(cli_error)?;
+    for warning in &warnings {
+        eprintln!("warning: {warning}");
+    }
+    Ok(())
 }
 
 /// Runs `report`.

@@ -74,7 +74,6 @@ pub fn export_sheet(
 ) -> Result<Vec<String>, String> {
     let inputs: Vec<&Path> = open_file.into_iter().collect();
     crate::print::export(t, sheet, None, crate::print::Paper::A4, path, &inputs)
-        .map(|_| Vec::new())
         .map_err(|e| e.to_string())
 }
 
@@ -95,7 +94,6 @@ pub fn export_norm_report(
     let doc = crate::print::build_norm_report(t, &norms, check);
     let inputs: Vec<&Path> = open_file.into_iter().collect();
     crate::print::write_document(&doc, crate::print::Paper::A4, path, &inputs)
-        .map(|_| Vec::new())
         .map_err(|e| e.to_string())
 }
 

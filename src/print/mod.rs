@@ -84,9 +84,32 @@ impl Format {
 
 /// The document in a format, as bytes.
 pub fn render(doc: &Document, format: Format, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    Ok(render_with_warnings(doc, format, paper)?.bytes)
+}
+
+/// A document in a format, and what its reader should be told.
+#[derive(Clone, Debug)]
+pub struct Rendered {
+    pub bytes: Vec<u8>,
+    /// What will not print as it should (characters no installed font has, in a PDF).
+    pub warnings: Vec<String>,
+}
+
+/// The document in a format, as bytes, with the warnings for its reader.
+pub fn render_with_warnings(
+    doc: &Document,
+    format: Format,
+    paper: Paper,
+) -> Result<Rendered, PrintError> {
     match format {
-        Format::Pdf => pdf::render(doc, paper),
-        Format::Html => Ok(html::render(doc, paper).into_bytes()),
+        Format::Pdf => {
+            let (bytes, warnings) = pdf::render(doc, paper)?;
+            Ok(Rendered { bytes, warnings })
+        }
+        Format::Html => Ok(Rendered {
+            bytes: html::render(doc, paper).into_bytes(),
+            warnings: Vec::new(),
+        }),
     }
 }
 
@@ -96,7 +119,7 @@ pub fn page_plan(doc: &Document, paper: Paper) -> Result<Plan, PrintError> {
 }
 
 /// Builds `sheet` for `round` (see [`build`] for the default) and writes it to `path`
-/// ([`write_document`]).
+/// ([`write_document`]); returns the warnings for the reader.
 pub fn export(
     t: &Tournament,
     sheet: Sheet,
@@ -104,22 +127,25 @@ pub fn export(
     paper: Paper,
     path: &Path,
     inputs: &[&Path],
-) -> Result<(), PrintError> {
+) -> Result<Vec<String>, PrintError> {
     write_document(&build(t, sheet, round)?, paper, path, inputs)
 }
 
 /// Writes `doc` to `path` atomically, as PDF or HTML by the extension. `inputs` are the
 /// files the event was read from: a document never replaces one of them, nor any event
-/// file ([`crate::formats::output`]).
+/// file ([`crate::formats::output`]). Returns the warnings for the reader: characters
+/// that no font installed on this machine has print as empty boxes in a PDF (the
+/// document is still written).
 pub fn write_document(
     doc: &Document,
     paper: Paper,
     path: &Path,
     inputs: &[&Path],
-) -> Result<(), PrintError> {
+) -> Result<Vec<String>, PrintError> {
     let format = Format::from_path(path).ok_or_else(|| PrintError::UnknownFormat {
         path: path.display().to_string(),
     })?;
-    let bytes = render(doc, format, paper)?;
-    Ok(output::write(path, &bytes, Content::Document, inputs)?)
+    let rendered = render_with_warnings(doc, format, paper)?;
+    output::write(path, &rendered.bytes, Content::Document, inputs)?;
+    Ok(rendered.warnings)
 }

@@ -1,5 +1,6 @@
 //! PDF output with krilla: the plan drawn page by page, fonts embedded and subset, text
-//! extractable (every glyph maps back to its character).
+//! extractable (every glyph maps back to its character). Each text is drawn run by run,
+//! each run with the face that has its characters ([`Typeface::runs`]).
 
 use krilla::color::luma;
 use krilla::geom::{PathBuilder, Point, Rect};
@@ -11,12 +12,13 @@ use krilla::text::TextDirection;
 
 use super::PrintError;
 use super::document::{Align, Body, DRAFT, Document, Slip, Table};
-use super::fonts::{Face, Fonts};
+use super::fonts::{Fonts, Typeface};
 use super::layout::{MARGIN, Paper};
 use super::plan::{self, Plan, metrics::*};
 
-/// The document as PDF bytes.
-pub fn render(doc: &Document, paper: Paper) -> Result<Vec<u8>, PrintError> {
+/// The document as PDF bytes, and the warnings for the reader (characters no installed
+/// font has, printed as empty boxes).
+pub fn render(doc: &Document, paper: Paper) -> Result<(Vec<u8>, Vec<String>), PrintError> {
     let fonts = Fonts::load()?;
     let plan = plan::plan(doc, paper, &fonts);
     let mut pdf = krilla::Document::new();
@@ -49,7 +51,10 @@ pub fn render(doc: &Document, paper: Paper) -> Result<Vec<u8>, PrintError> {
         }
         page.finish();
     }
-    pdf.finish().map_err(|e| PrintError::Pdf(format!("{e:?}")))
+    let bytes = pdf
+        .finish()
+        .map_err(|e| PrintError::Pdf(format!("{e:?}")))?;
+    Ok((bytes, fonts.warnings()))
 }
 
 /// Drawing helpers over one page's surface. `y` is the baseline, measured down from the
@@ -60,20 +65,24 @@ struct Painter<'a, 'b> {
 }
 
 impl Painter<'_, '_> {
-    fn text(&mut self, x: f32, y: f32, face: &Face, size: f32, text: &str) {
+    fn text(&mut self, x: f32, y: f32, face: &Typeface, size: f32, text: &str) {
         if text.is_empty() {
             return;
         }
         self.surface.set_fill(Some(Fill::default()));
         self.surface.set_stroke(None);
-        self.surface.draw_text(
-            Point::from_xy(x, y),
-            face.pdf.clone(),
-            size,
-            text,
-            false,
-            TextDirection::Auto,
-        );
+        let mut x = x;
+        for (face, run) in face.runs(text) {
+            self.surface.draw_text(
+                Point::from_xy(x, y),
+                face.pdf.clone(),
+                size,
+                run,
+                false,
+                TextDirection::Auto,
+            );
+            x += face.width(run, size);
+        }
     }
 
     /// Text inside the box from `x` to `x + width`, shortened to fit.

@@ -248,3 +248,36 @@ fn the_pairings_of_an_accelerated_round_print_its_rules() {
         "round 5 is not accelerated"
     );
 }
+
+/// A name with characters no installed font has (private-use code points): the PDF is
+/// still written, and the command line names them in a warning (issue 54).
+#[test]
+fn characters_no_font_has_print_with_a_warning() {
+    let text = std::fs::read_to_string(fixture()).expect("fixture");
+    // Same number of characters: the TRF's columns are counted in characters.
+    let text = text.replacen(
+        "Test0001 Player0001",
+        "Test0001 Player\u{F0000}\u{F0001}\u{F0002}\u{F0003}",
+        1,
+    );
+    let event = temp("private-use.trf");
+    std::fs::write(&event, text).expect("write event");
+    let out = temp("private-use.pdf");
+    let o = run(&[
+        "print",
+        &event.display().to_string(),
+        "--doc",
+        "alpha",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = std::fs::read(&out).expect("output written");
+    assert!(bytes.starts_with(b"%PDF-"));
+    let err = stderr(&o);
+    assert!(
+        err.contains("warning: no font on this machine has 4 character(s)"),
+        "{err}"
+    );
+    assert!(err.contains("U+F0000"), "{err}");
+}

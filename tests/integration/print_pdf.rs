@@ -402,3 +402,100 @@ fn the_team_crosstable_holds_every_team_line() {
         last = position;
     }
 }
+
+/// A name in each script a player's name is written in, with the script's name as the
+/// warnings of [`print::render_with_warnings`] spell it (`unicode-script`'s full name).
+const SCRIPT_NAMES: [(&str, &str); 10] = [
+    ("Latin", "Müller, Łukasz"),
+    ("Cyrillic", "Петров, Иван"),
+    ("Greek", "Παπαδόπουλος, Αλέξανδρος"),
+    ("Arabic", "عبد الله"),
+    ("Hebrew", "דוד כהן"),
+    ("Han", "王小龙"),
+    ("Han", "山田 太郎"),
+    ("Hiragana", "さくら"),
+    ("Hangul", "김민준"),
+    ("Devanagari", "राहुल शर्मा"),
+];
+
+/// The fonts `.ci/run` installs for the scripts DejaVu lacks (Debian package names).
+const FONT_PACKAGES: &str = "fonts-noto-cjk (Han, Hiragana, Hangul), fonts-noto-core (Devanagari)";
+
+/// Every name in its own row, read back from the PDF: DejaVu for the scripts it has, the
+/// system's fonts for the others (issue 54: CJK and Devanagari printed as empty boxes). A
+/// script no installed font has is skipped with the fonts to install.
+#[test]
+fn names_in_every_script_print_and_read_back() {
+    if Command::new("pdftotext").arg("-v").output().is_err() {
+        common::skipped(format_args!(
+            "pdftotext is not installed (apt-get install -y poppler-utils)"
+        ));
+        return;
+    }
+    let table = print::Table {
+        columns: vec![
+            print::Column::fixed("No", print::Align::Right),
+            print::Column::names("Name"),
+            print::Column::fixed("Script", print::Align::Left),
+        ],
+        rows: (1..)
+            .zip(SCRIPT_NAMES)
+            .map(|(no, (script, name))| vec![format!("{no}"), name.to_string(), script.into()])
+            .collect(),
+    };
+    let doc = Document {
+        event: "Open 国际 – राष्ट्रीय".into(),
+        title: "Players".into(),
+        draft: false,
+        details: vec![],
+        orientation: None,
+        body: Body::Table(table),
+        notes: vec![],
+    };
+    let rendered =
+        print::render_with_warnings(&doc, Format::Pdf, Paper::A4).expect("the PDF renders");
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-print-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("scripts.pdf");
+    std::fs::write(&path, &rendered.bytes).expect("write PDF");
+    let text = Command::new("pdftotext")
+        .args(["-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    assert!(text.status.success());
+    // pdftotext marks right-to-left text with embeddings (U+202B ... U+202C).
+    let text: String = String::from_utf8(text.stdout)
+        .expect("UTF-8 text")
+        .chars()
+        .filter(|c| !matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}'))
+        .collect();
+    let warning = rendered.warnings.join("\n");
+    let mut missing: Vec<&str> = SCRIPT_NAMES
+        .iter()
+        .filter(|(script, _)| warning.contains(&format!("{script}:")))
+        .map(|(script, _)| *script)
+        .collect();
+    missing.dedup();
+    for (script, name) in SCRIPT_NAMES {
+        if missing.contains(&script) {
+            continue;
+        }
+        assert!(
+            text.contains(name),
+            "{script} name {name:?} not in the PDF's text:\n{text}"
+        );
+    }
+    for script in ["Latin", "Cyrillic", "Greek", "Arabic", "Hebrew"] {
+        assert!(!missing.contains(&script), "DejaVu has {script}: {warning}");
+    }
+    if missing.is_empty() {
+        assert!(rendered.warnings.is_empty(), "{warning}");
+    } else {
+        common::skipped(format_args!(
+            "no installed font has {} (the PDF prints them as boxes; install {FONT_PACKAGES}): {warning}",
+            missing.join(", ")
+        ));
+    }
+}
