@@ -19,6 +19,7 @@
 //! never replaces the input, an event (unless it saves one), a symbolic link, a FIFO or a
 //! device, and replaces regular files atomically with their permissions kept.
 
+pub mod columns;
 pub mod native;
 pub mod output;
 pub mod prize_awards;

@@ -1,6 +1,7 @@
 //! The prizes given (`crate::prizes`) as text for the notice board and CSV for the
 //! treasurer.
 
+use super::columns;
 use crate::prizes::Awards;
 use crate::prizes::prize_file::format_amount;
 use crate::tournament::{PrizeList, Sharing, Tournament};
@@ -135,9 +136,9 @@ pub fn text(t: &Tournament, list: &PrizeList, awards: &Awards) -> String {
             ));
         }
         let line = format!(
-            "{:>4}.  {:<28} {:>4} {:>5}  rank {:>3}  {amount}  {}",
+            "{:>4}.  {} {:>4} {:>5}  rank {:>3}  {amount}  {}",
             a.place,
-            name.chars().take(28).collect::<String>(),
+            columns::clip(name, 28),
             a.id,
             a.points,
             a.rank,

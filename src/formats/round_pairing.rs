@@ -2,6 +2,7 @@
 //! written for those engines and for an arbiter's pairing to check), a board list for
 //! people, and JSON for other programs.
 
+use super::columns;
 use crate::pairing::{Pair, RoundPairing};
 use crate::tournament::Tournament;
 
@@ -86,19 +87,20 @@ pub fn board_list(t: &Tournament, pairing: &RoundPairing) -> String {
         let (wn, ws) = describe(t, pair.white);
         let (bn, bs) = describe(t, pair.black);
         out.push_str(&format!(
-            "{:>4}  {:>4} {:<30} {:>5}  -  {:>4} {:<30} {:>5}\n",
+            "{:>4}  {:>4} {} {:>5}  -  {:>4} {} {:>5}\n",
             board + 1,
             pair.white,
-            wn,
+            columns::left(&wn, 30),
             ws,
             pair.black,
-            bn,
+            columns::left(&bn, 30),
             bs
         ));
     }
     if let Some(bye) = pairing.bye {
         let (name, score) = describe(t, bye);
-        out.push_str(&format!("bye   {bye:>4} {name:<30} {score:>5}\n"));
+        let name = columns::left(&name, 30);
+        out.push_str(&format!("bye   {bye:>4} {name} {score:>5}\n"));
     }
     out
 }
@@ -133,6 +135,34 @@ mod tests {
             pairs: vec![Pair { white: 4, black: 1 }, Pair { white: 2, black: 5 }],
             bye: Some(3),
         }
+    }
+
+    #[test]
+    fn the_board_list_aligns_double_width_names() {
+        let mut t = Tournament::default();
+        for (id, name) in [
+            (1, "王小龙"),
+            (2, "Müller, Łukasz"),
+            (3, "山田 太郎"),
+            (4, "김민준"),
+            (5, "Smith, John"),
+        ] {
+            t.add_player(crate::tournament::Player::new(id, name))
+                .expect("player");
+        }
+        let text = board_list(&t, &sample());
+        let lines: Vec<&str> = text.lines().skip(1).collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        // White's score (and the bye's) stand in the same terminal column on every line,
+        // and both boards end in the same column.
+        let score_column = |line: &str| columns::width(&line[..line.find("0.0").expect("score")]);
+        assert!(
+            lines
+                .iter()
+                .all(|l| score_column(l) == score_column(lines[0])),
+            "{text}"
+        );
+        assert_eq!(columns::width(lines[0]), columns::width(lines[1]), "{text}");
     }
 
     #[test]

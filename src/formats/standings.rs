@@ -1,6 +1,7 @@
 //! The standings as text: a table for people, CSV for other programs, JSON with every
 //! tie-break's breakdown.
 
+use super::columns;
 use crate::rating::{PlayerRating, RatingVerdict};
 use crate::standings::{self, Cell, Row, Standings, TieBreak};
 use crate::tournament::Tournament;
@@ -88,9 +89,9 @@ pub fn text(
     out.push('\n');
     for (line, row) in lines.iter().zip(&s.rows) {
         let rating = line.rating.map(|r| r.to_string()).unwrap_or_default();
-        let name: String = line.name.chars().take(28).collect();
+        let name = columns::clip(&line.name, 28);
         let mut text = format!(
-            "{:>4} {:>4}  {:<28} {:>4} {:>5}",
+            "{:>4} {:>4}  {} {:>4} {:>5}",
             line.rank, line.id, name, rating, line.points
         );
         for r in 0..s.round as usize {

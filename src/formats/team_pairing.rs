@@ -1,6 +1,7 @@
 //! A team round's pairing (C.04.6) as text: JaVaFo's format with team numbers, a match
 //! list for people (each match with its boards), and JSON for other programs.
 
+use super::columns;
 use crate::pairing::fide_team::TeamPairing;
 use crate::pairing::fide_team::lineup::Boards;
 use crate::standings::{Edition, team_standings};
@@ -92,7 +93,8 @@ pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &Boards) -> Str
     let scores = Scores::before(t, pairing.round);
     let team = |id: u32| {
         let (mp, gp) = scores.of(id);
-        format!("{id:>3} {:<30} (MP {mp}, GP {gp})", team_name(t, id))
+        let name = columns::left(&team_name(t, id), 30);
+        format!("{id:>3} {name} (MP {mp}, GP {gp})")
     };
     let mut out = format!("Round {}\n", pairing.round);
     for (i, m) in matches(t, pairing, boards).iter().enumerate() {
@@ -104,10 +106,10 @@ pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &Boards) -> Str
         ));
         for (board, &(w, b)) in m.boards.iter().enumerate() {
             let line = format!(
-                "  {:>3}.  {:>4} {:<30}  -  {:>4} {}",
+                "  {:>3}.  {:>4} {}  -  {:>4} {}",
                 board + 1,
                 w,
-                player_name(t, w),
+                columns::left(&player_name(t, w), 30),
                 b,
                 player_name(t, b)
             );
@@ -116,8 +118,8 @@ pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &Boards) -> Str
         }
         for &p in &m.unopposed {
             out.push_str(&format!(
-                "        {p:>4} {:<30}  wins by forfeit: no opponent\n",
-                player_name(t, p)
+                "        {p:>4} {}  wins by forfeit: no opponent\n",
+                columns::left(&player_name(t, p), 30)
             ));
         }
     }

@@ -1,6 +1,7 @@
 //! Team standings as text (a table for people, and the team crosstable), CSV and JSON
 //! (for other programs).
 
+use super::columns;
 use crate::standings::{
     Edition, TeamCrosstable, TeamRow, TeamScore, TeamTieBreak, tiebreak_columns,
 };
@@ -51,7 +52,7 @@ pub fn crosstable_text(x: &TeamCrosstable) -> String {
             rows.iter()
                 .filter_map(|row| row.get(i))
                 .chain([heading])
-                .map(|cell| cell.chars().count())
+                .map(|cell| columns::width(cell))
                 .max()
                 .unwrap_or(0)
         })
@@ -63,9 +64,9 @@ pub fn crosstable_text(x: &TeamCrosstable) -> String {
             .enumerate()
             .map(|(i, (cell, &width))| {
                 if headings.get(i).is_some_and(|h| h == "Team") {
-                    format!("{cell:<width$}")
+                    columns::left(cell, width)
                 } else {
-                    format!("{cell:>width$}")
+                    columns::right(cell, width)
                 }
             })
             .collect();
@@ -103,20 +104,20 @@ pub fn text(
     let codes: Vec<&String> = shown.iter().map(|&k| &order[k]).collect();
     let width = rows
         .iter()
-        .map(|r| r.name.chars().count())
+        .map(|r| columns::width(&r.name))
         .max()
         .unwrap_or(0)
         .max(4);
     out.push_str(&format!(
-        "Rank  No  {:<width$}   W  D  L    MP    GP",
-        "Team"
+        "Rank  No  {}   W  D  L    MP    GP",
+        columns::left("Team", width)
     ));
     for code in &codes {
         out.push_str(&format!(" {code:>8}"));
     }
     out.push('\n');
     for row in rows {
-        let pad = width - row.name.chars().count();
+        let pad = width.saturating_sub(columns::width(&row.name));
         out.push_str(&format!(
             "{:>4} {:>3}  {}{}  {:>2} {:>2} {:>2} {:>5} {:>5}",
             row.rank,
