@@ -8,6 +8,7 @@ use super::exemption::Exemption;
 use super::games::NormGame;
 use super::regulations::{self, PERFORMANCE};
 use super::requirements::{Bound, Requirement};
+use crate::formats::columns;
 use crate::tournament::GameResult;
 
 /// A check worth showing the arbiter: the norm met, or missed only on the performance
@@ -278,7 +279,8 @@ fn write_check(out: &mut String, c: &NormCheck) {
         let [round, no, name, title, rating, fed, result] = cells;
         let _ = writeln!(
             out,
-            "  {round:>2} {no:>4}  {name:<28} {title:<5} {rating:>6} {fed:<4} {result:>6}"
+            "  {round:>2} {no:>4}  {} {title:<5} {rating:>6} {fed:<4} {result:>6}",
+            columns::left(&name, 28)
         );
     }
     for line in figure_lines(c) {
