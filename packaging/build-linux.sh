@@ -26,6 +26,9 @@ for size in 32 48 64 128 256; do
   install -Dm644 "assets/icons/swiss-arbiter-$size.png" "$root/share/icons/hicolor/${size}x${size}/apps/org.swiss_arbiter.SwissArbiter.png"
 done
 install -Dm644 README.md "$root/share/doc/swiss-arbiter/README.md"
+for guide in assets/help/*.md; do
+  install -Dm644 "$guide" "$root/share/doc/swiss-arbiter/help/$(basename "$guide")"
+done
 cat > "$root/install.sh" <<'SH'
 #!/bin/sh
 # Installs into PREFIX (default ~/.local): the program, menu entry, icons, file type.

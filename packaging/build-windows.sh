@@ -47,6 +47,8 @@ portable="swiss-arbiter-$version"
 mkdir -p "$stage/$portable"
 cp "$stage/swiss-arbiter.exe" assets/icons/swiss-arbiter.ico "$stage/$portable/"
 cp README.md "$stage/$portable/README.md"
+mkdir -p "$stage/$portable/help"
+cp assets/help/*.md "$stage/$portable/help/"
 rm -f "$out/swiss-arbiter-$version-x86_64-windows.zip"
 (cd "$stage" && zip -q -r -9 "$OLDPWD/$out/swiss-arbiter-$version-x86_64-windows.zip" "$portable")
 ls -l "$setup" "$out/swiss-arbiter-$version-x86_64-windows.zip"

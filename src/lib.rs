@@ -37,7 +37,16 @@
 //!    - [`checker`]: the free pairings and tie-break checker (re-pair every round, compare the
 //!      final ranks); [`generator`]: the random tournament generator (and synthetic FIDE rating
 //!      lists). Together they are FIDE's PTC and RTG (C.02.03).
-//! 3. **Files**: [`formats`] is the one door for every file read or written, by the command
+//! 3. **The one door for changes**: [`document`]. Every change to an event is a
+//!    [`document::Edit`] value applied by `Tournament::apply` (in `document::apply`): the
+//!    rules are checked (each refusal a typed [`document::EditError`] naming its rule), the
+//!    change is made, [`tournament::Tournament::check`] re-checks the whole record and the
+//!    integrity-log entries FIDE's checklist asks for are written; a refused edit changes
+//!    nothing. [`document::Document`] is the open event around it: the sections, the file
+//!    it belongs to, the dirty flag, a revision that background work compares against, and
+//!    the undo history. The window, the command line and the venue network change an event
+//!    only through it.
+//! 4. **Files**: [`formats`] is the one door for every file read or written, by the command
 //!    line, the window and the library alike: events (`formats::native`, the `.sarb` format
 //!    with its backups; `formats::trf`, every TRF dialect), player lists (`formats::roster`),
 //!    FIDE's rating lists and their index (`formats::rating_list`), the outputs (pairings,
@@ -45,7 +54,7 @@
 //!    write may go (atomic replace, never over an event, never through a link).
 //!    [`print`](mod@print) turns the model and the computations into documents (PDF or HTML,
 //!    one description for both) and writes the FIDE rating report.
-//! 4. **The front ends**: [`cli`], the command line (its commands and formats are a contract
+//! 5. **The front ends**: [`cli`], the command line (its commands and formats are a contract
 //!    that other programs and our own checks call), and `gui`, the desktop application (feature
 //!    `gui`, on by default; eframe/egui), which holds no pairing or scoring logic.
 //!    `src/main.rs` chooses between them: no arguments or one event file open the window,
@@ -88,26 +97,27 @@
 //! | outputs for other programs: pairings, standings, rating changes, prize awards | `formats::round_pairing`, `team_pairing`, `standings`, `team_standings`, `rating_changes`, `prize_awards` |
 //! | PDF and HTML documents, the FIDE report | `print` (`print::sheets`, `print::rating_report`) |
 //! | the command line | `cli`, one file per command (`cli::compat`: JaVaFo's form) |
-//! | the window: app, commands, edits, undo, autosave, background jobs, views | `gui` (`app`, `command`, `edit`, `history`, `autosave`, `storage`, `worker`, `files`, `import_check`, `instance`, `views`) |
+//! | edits, their rules and warnings; the open document and its undo history | `document` (`edit`, `apply`, `error`, `warnings`, `history`) |
+//! | the window: the app and its commands, files, background jobs, questions, menus; autosave; views | `gui` (`app` with `app/dispatch`, `file_work`, `jobs`, `questions`, `menu`, `section_views`; `command`, `autosave`, `storage`, `worker`, `files`, `import_check`, `instance`, `views`) |
 //!
 //! # How a change flows to the file
 //!
 //! **From a click.** A view of `gui::views` draws from a read-only tournament and pushes a
-//! `gui::Command`; the app runs the commands after the frame, in one place. Before one runs,
-//! the app asks for its warnings (`Edit::warnings`, graded by FIDE's levels in the model) and
-//! asks the arbiter what the gravest level asks. An edit is a `gui::Edit` value;
-//! `ArbiterApp::apply_edit` applies it to the section shown: the edit checks its rules (some,
-//! such as "only before round 1", are still in `gui::edit`), calls the model, which refuses
-//! what FIDE mode or the rules forbid and says why, and records the integrity-log entry; then
-//! [`tournament::Tournament::check`] re-checks the whole record, and a refused edit leaves
-//! the tournament as it was. On success the sections as they were go to the undo history
-//! (`gui::history`), the document is marked changed, and the autosave thread
-//! (`gui::autosave`, `gui::storage`) writes a snapshot through [`formats::native`] and
-//! [`formats::output`] (temporary file, fsync, rename, backup). *Save* writes the event file
-//! the same way, on a background thread (`gui::worker`), as do pairing, explaining, checking
-//! an override and printing. Issue 53 moves the edit, its rules and the document (sections,
-//! path, undo history) from `gui` into the model, so that the window, the command line and a
-//! network server change an event through one door.
+//! `gui::Command`; the app runs the commands after the frame, in one place
+//! (`gui::app::dispatch`); dialogs only push commands too. Before an edit runs, the app asks
+//! the model for its warnings ([`document::Edit::warnings`], graded by FIDE's levels), for
+//! the edit to ask about in its place ([`document::Edit::as_asked`]: a withdrawal from a
+//! draft round removes the draft with it) and for the later rounds paired from a result it
+//! changes ([`document::Edit::later_rounds_paired`]), and asks the arbiter what the gravest
+//! level asks. Then [`document::Document::apply`] applies the edit to the section shown
+//! through `Tournament::apply` (above); on success the sections as they were go to the undo
+//! history, the document is marked changed, and the autosave thread (`gui::autosave`,
+//! `gui::storage`) writes a snapshot through [`formats::native`] and [`formats::output`]
+//! (temporary file, fsync, rename, backup). *Save* writes the event file the same way, on a
+//! background thread (`gui::worker`), as do pairing, explaining, checking an override and
+//! printing. A pairing found in the background is recorded as an edit too
+//! (`Edit::RecordPairing`), into the section it was asked for, only if the document is still
+//! at the revision it was computed from.
 //!
 //! **From a command.** [`cli`] parses the arguments (clap), reads the event through
 //! [`formats::open`] (which picks the reader by extension or content and checks the record),
@@ -115,16 +125,18 @@
 //! [`norms`], [`prizes`], [`print`](mod@print)) and writes the result through [`formats`] and
 //! [`formats::output`], which refuse to write over the event read or through a link. The
 //! command line changes an event file only where asked to write one (`convert`, `rating-list
-//! update`).
+//! update`), and changes an event only through `Tournament::apply` (`rating-list update` is
+//! an `Edit::UpdatePlayers`; `pair --adjourn-missing` an `Edit::AdjournMissing`, logged).
 //!
 //! **Pairing a round.** A request names the tournament and the round; the engine reads the
 //! rounds before it from the model and returns the pairs, their colours and the
 //! pairing-allocated bye, with the explainer of the same solve. It changes nothing: the window
-//! records the pairing into a copy of the section (a draft), checks the record and keeps the
-//! previous state for undo, as for an edit; *Publish* is an edit.
+//! records it with `Edit::RecordPairing` (a draft), checked and undoable as any edit;
+//! *Publish* is an edit.
 
 pub mod checker;
 pub mod cli;
+pub mod document;
 pub mod formats;
 pub mod generator;
 #[cfg(feature = "gui")]

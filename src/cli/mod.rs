@@ -21,6 +21,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::document::Edit;
 use crate::formats::output::{self as output_file, Content};
 use crate::pairing;
 use crate::tournament::SystemId;
@@ -214,10 +215,15 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let mut t = input::load(&input)?;
             if adjourn_missing {
                 let before = round.unwrap_or_else(|| t.next_round());
-                for game in t.adjourn_missing_before(before) {
+                let missing = t.games_missing_before(before);
+                for game in &missing {
                     eprintln!(
                         "warning: {game} has no result: marked adjourned, a draw for the pairing (C.04.2 3.1)"
                     );
+                }
+                if !missing.is_empty() {
+                    t.apply(Edit::AdjournMissing(before))
+                        .map_err(|e| CliError::input(e.to_string()))?;
                 }
             }
             let system = system.unwrap_or_else(|| t.pairing_system());

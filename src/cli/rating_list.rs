@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 
+use crate::document::Edit;
 use crate::formats::FileError;
 use crate::formats::output::{self as output_file, Content};
 use crate::formats::rating_list::index::MAGIC;
@@ -168,8 +169,12 @@ pub fn run(args: &RatingListArgs) -> Result<(), CliError> {
                 eprintln!("{}", reading_summary(list, &reading, time));
                 index
             };
-            let changes =
-                update_from_list(&mut t, &index).map_err(|e| CliError::input(e.to_string()))?;
+            // Read into a copy, then applied as one edit through the model's door.
+            let mut updated = t.clone();
+            let changes = update_from_list(&mut updated, &index)
+                .map_err(|e| CliError::input(e.to_string()))?;
+            t.apply(Edit::UpdatePlayers(updated.players))
+                .map_err(|e| CliError::input(e.to_string()))?;
             input::save(&t, output, None, &[event])?;
             let mut text: String = changes.iter().map(|c| format!("{c}\n")).collect();
             text.push_str(&format!(

@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use super::edit::Edit;
+use crate::document::Edit;
+
+use super::import_check::Finding;
 use super::views::View;
 
 /// Something done with a file the arbiter chooses (in the system's dialog, or by typing
@@ -67,8 +69,20 @@ pub enum Command {
     Edit(Edit),
     /// Run an edit or a pairing whose warnings were answered.
     Confirmed(Box<Command>),
+    /// Apply an edit about which every question was answered.
+    ApplyEdit(Edit),
+    /// Run a command that replaces the document (new, open, quit), the changes not
+    /// saved discarded by the arbiter.
+    Discarding(Box<Command>),
+    /// Save, then run the command (which waited for the answer to "Unsaved changes?").
+    SaveThen(Box<Command>),
+    /// Keep the imported rounds that were paired otherwise than the rules give, each
+    /// recorded in its section's integrity log (checklist Q54).
+    KeepImportedRounds(Vec<Finding>),
     /// Show another view.
     Navigate(View),
+    /// Show a guide of the Help menu (an index into [`super::views::help::GUIDES`]).
+    ShowHelp(usize),
     /// Pair a round on the background thread; `repair` replaces an existing pairing.
     PairRound {
         round: u32,
@@ -106,6 +120,8 @@ pub enum Command {
     AddSection,
     /// Remove a section (asks first when it has players).
     RemoveSection(usize),
+    /// Remove a section, the arbiter having agreed.
+    RemoveSectionConfirmed(usize),
     /// Ask, twice, whether to leave FIDE mode (for good).
     AskLeaveFideMode,
     /// Close the window, discarding unsaved changes.

@@ -4,10 +4,8 @@
 mod app;
 mod autosave;
 mod command;
-mod edit;
 mod files;
 mod fonts;
-mod history;
 mod import_check;
 pub mod instance;
 mod storage;
@@ -16,7 +14,6 @@ mod worker;
 
 pub use app::{AppOptions, ArbiterApp, Message};
 pub use command::Command;
-pub use edit::Edit;
 
 /// The application ID: the X11 window class and Wayland app ID, matching the name of
 /// the `.desktop` entry and of the icons installed by the packages (`packaging/`).

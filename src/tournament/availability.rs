@@ -150,7 +150,8 @@ impl Tournament {
         if self.player(player.id).is_none() {
             return Err(PlayerChangeError::NoPlayer { player: player.id });
         }
-        match self.seats_while_away(player).into_iter().next() {
+        let player = self.keeping_paired_rounds(player.clone());
+        match self.seats_while_away(&player).into_iter().next() {
             Some(refused) => Err(refused),
             None => Ok(()),
         }
@@ -193,6 +194,7 @@ impl Tournament {
         if self.player(player.id).is_none() {
             return Err(PlayerChangeError::NoPlayer { player: player.id });
         }
+        let player = self.keeping_paired_rounds(player);
         let conflicts = self.seats_while_away(&player);
         let mut drafts = Vec::new();
         for conflict in conflicts {
@@ -210,6 +212,24 @@ impl Tournament {
             self.clear_pairing(round);
         }
         Ok(drafts)
+    }
+
+    /// `player` with the outcomes of the rounds already paired as his record holds them:
+    /// a change to a player is his personal data, withdrawal and requested byes, while
+    /// the games of a round change only through its boards. A form opened before a round
+    /// was paired (or a draft removed) cannot write its old copy of a board over them.
+    fn keeping_paired_rounds(&self, mut player: Player) -> Player {
+        let Some(held) = self.player(player.id) else {
+            return player;
+        };
+        let last = self.last_paired_round().max(player.results.len() as u32);
+        for round in 1..=last {
+            let board = self.is_paired(round) || player.outcome(round).took_part_in_pairing();
+            if board && player.outcome(round) != held.outcome(round) {
+                player.set_outcome(round, held.outcome(round).clone());
+            }
+        }
+        player
     }
 
     /// Every player sitting at a board (or given the pairing-allocated bye) of `round`

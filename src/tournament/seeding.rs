@@ -145,6 +145,12 @@ impl Tournament {
         mut player: Player,
         round: u32,
     ) -> Result<Vec<(u32, u32)>, LateEntryError> {
+        if let Some(registered) = self.registered_as(&player) {
+            return Err(LateEntryError::AlreadyRegistered {
+                player: registered,
+                name: player.name,
+            });
+        }
         let renumber = !self.is_team_event() && !self.pairing_numbers_frozen();
         if renumber {
             self.late_entry_allowed()?;
@@ -166,6 +172,20 @@ impl Tournament {
         Ok(changed)
     }
 
+    /// The pairing number of the registered player `player` is: the same FIDE ID, or the
+    /// same name and birth date. A player is entered once (C.04.2 B: one pairing number
+    /// per player).
+    pub fn registered_as(&self, player: &Player) -> Option<u32> {
+        let fide_id = player.fide_id.filter(|&id| id != 0);
+        self.players
+            .iter()
+            .find(|q| {
+                (fide_id.is_some() && q.fide_id == fide_id)
+                    || (q.name.trim() == player.name.trim() && q.birth_date == player.birth_date)
+            })
+            .map(|q| q.id)
+    }
+
     /// C.04.2 (2026) 2.3: pairing numbers are not re-assigned once round 4 is paired.
     pub fn pairing_numbers_frozen(&self) -> bool {
         self.is_paired(4)
@@ -181,6 +201,10 @@ pub enum LateEntryError {
         "round {round} is a draft paired with the numbers a late entry changes (C.04.2 C); publish it first, or remove its pairing"
     )]
     DraftOpen { round: u32 },
+    /// The player is in the event already (the same FIDE ID, or the same name and birth
+    /// date): a player has one pairing number (C.04.2 B).
+    #[error("{name} is registered already, as number {player}")]
+    AlreadyRegistered { player: u32, name: String },
 }
 
 /// What an import did.
@@ -201,11 +225,7 @@ impl Tournament {
         }
         let mut imported = Imported::default();
         for player in players {
-            let known = self.players.iter().any(|q| {
-                (player.fide_id.is_some() && q.fide_id == player.fide_id)
-                    || (q.name == player.name && q.birth_date == player.birth_date)
-            });
-            if known {
+            if self.registered_as(&player).is_some() {
                 imported.skipped.push(player.name);
                 continue;
             }

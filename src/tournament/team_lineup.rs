@@ -171,6 +171,34 @@ impl Tournament {
         })
     }
 
+    /// Whether a team's line-up in `round` can still be changed (C.04.6, the captain's
+    /// line-up before the match): the round is paired, the team plays a match in it, and
+    /// no result of the match is entered.
+    pub fn lineup_changeable(&self, round: u32, team: u32) -> Result<(), LineupError> {
+        if !self.is_paired(round) {
+            return Err(LineupError::NotPaired { round });
+        }
+        self.team(team).ok_or(LineupError::NoTeam { team })?;
+        let m = self.match_boards(round, team)?;
+        let games = self.boards(round);
+        if let Some(done) = games[m.games.clone()]
+            .iter()
+            .find(|b| b.result != BoardResult::Pending)
+        {
+            let lineup = if m.white == team {
+                &m.white_boards
+            } else {
+                &m.black_boards
+            };
+            let board = lineup
+                .iter()
+                .position(|&p| p == Some(done.white) || p == Some(done.black))
+                .map_or(0, |i| i as u32 + 1);
+            return Err(LineupError::ResultEntered { round, team, board });
+        }
+        Ok(())
+    }
+
     /// Replaces `team`'s players on the boards of its match in a paired round (the
     /// captain's line-up, TRF-2026 `300`): `players[i]` plays board `i + 1`, `None` leaves
     /// the board empty (the opponent's player on it wins by forfeit, recorded as
@@ -198,9 +226,7 @@ impl Tournament {
         team: u32,
         players: Vec<Option<u32>>,
     ) -> Result<(), LineupError> {
-        if !self.is_paired(round) {
-            return Err(LineupError::NotPaired { round });
-        }
+        self.lineup_changeable(round, team)?;
         let roster = self
             .team(team)
             .ok_or(LineupError::NoTeam { team })?
@@ -208,21 +234,6 @@ impl Tournament {
             .clone();
         let m = self.match_boards(round, team)?;
         let games = self.boards(round);
-        if let Some(done) = games[m.games.clone()]
-            .iter()
-            .find(|b| b.result != BoardResult::Pending)
-        {
-            let lineup = if m.white == team {
-                &m.white_boards
-            } else {
-                &m.black_boards
-            };
-            let board = lineup
-                .iter()
-                .position(|&p| p == Some(done.white) || p == Some(done.black))
-                .map_or(0, |i| i as u32 + 1);
-            return Err(LineupError::ResultEntered { round, team, board });
-        }
         let boards = m.white_boards.len().max(m.black_boards.len());
         if players.len() != boards {
             return Err(LineupError::WrongCount {

@@ -169,7 +169,8 @@ mod desktop {
     use super::*;
     use eframe::egui;
     use egui_kittest::Harness;
-    use swiss_arbiter::gui::{AppOptions, ArbiterApp, Command as AppCommand, Edit};
+    use swiss_arbiter::document::Edit;
+    use swiss_arbiter::gui::{AppOptions, ArbiterApp, Command as AppCommand};
 
     fn harness(data_dir: &Path) -> Harness<'static, ArbiterApp> {
         let options = AppOptions {

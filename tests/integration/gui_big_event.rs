@@ -15,8 +15,9 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 use egui_kittest::Harness;
+use swiss_arbiter::document::Edit;
 use swiss_arbiter::gui::views::View;
-use swiss_arbiter::gui::{AppOptions, ArbiterApp, Command, Edit};
+use swiss_arbiter::gui::{AppOptions, ArbiterApp, Command};
 use swiss_arbiter::tournament::BoardResult;
 
 use crate::common::window::frame_times;

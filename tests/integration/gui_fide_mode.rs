@@ -6,8 +6,9 @@
 use crate::common::window::{click, harness, open_event_in_progress, temp_dir, type_into};
 
 use egui_kittest::kittest::Queryable;
+use swiss_arbiter::document::Edit;
 use swiss_arbiter::formats::trf::{self, Dialect};
-use swiss_arbiter::gui::{Command, Edit};
+use swiss_arbiter::gui::Command;
 use swiss_arbiter::tournament::{BoardResult, FideMode, ForbiddenGroup};
 
 #[test]

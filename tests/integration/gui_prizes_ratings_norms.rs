@@ -62,7 +62,7 @@ fn the_prize_list_is_typed_applied_and_given_and_the_rating_and_norm_pages_show(
     let mut list = h.state().tournament().prizes.clone();
     list.sharing = Sharing::Hort;
     h.state_mut()
-        .apply_edit(swiss_arbiter::gui::Edit::SetPrizes(Box::new(list)));
+        .apply_edit(swiss_arbiter::document::Edit::SetPrizes(Box::new(list)));
     assert_eq!(h.state().tournament().prizes.sharing, Sharing::Hort);
     let ctx = h.ctx.clone();
     h.state_mut().run(Command::Undo, &ctx);

@@ -49,7 +49,7 @@ fn a_player_is_found_in_the_fide_list_and_registered() {
     carlsen.fide_id = Some(1503014);
     carlsen.rating = Some(2800);
     h.state_mut()
-        .apply_edit(swiss_arbiter::gui::Edit::AddPlayer(Box::new(carlsen)));
+        .apply_edit(swiss_arbiter::document::Edit::AddPlayer(Box::new(carlsen)));
     h.run_ok();
     click(&mut h, "Update the event's players from this list");
     let updated = h.state().tournament().player(2).expect("Carlsen").clone();

@@ -98,7 +98,8 @@ fn a_game_is_adjourned_shown_and_given_its_result_later() {
 #[test]
 fn a_round_is_paired_over_a_missing_result_which_is_adjourned_then_ended() {
     use crate::common::window::step_until;
-    use swiss_arbiter::gui::{Command, Edit};
+    use swiss_arbiter::document::Edit;
+    use swiss_arbiter::gui::Command;
 
     let dir = temp_dir("adjourn-and-pair");
     let mut h = harness(&dir);
@@ -175,5 +176,43 @@ fn a_round_is_paired_over_a_missing_result_which_is_adjourned_then_ended() {
         )),
         "{text}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A pairing refused changes nothing (all or nothing): with round 3 an unpublished draft
+/// without results, *Adjourn them and pair round 4* is refused because round 3 is a
+/// draft, and its games are not left adjourned, nor logged.
+#[test]
+fn a_refused_pairing_leaves_no_game_adjourned() {
+    let dir = temp_dir("adjourn-refused");
+    let mut h = harness(&dir);
+    h.run_ok();
+    open_event_in_progress(&mut h, &dir, "refused.sarb", (8, 2, 31), |t| {
+        t.event.rounds = Some(6);
+    });
+    pair(&mut h, 3);
+    let before = h.state().tournament().clone();
+    click(&mut h, "Round 4");
+    click(&mut h, "Adjourn them and pair round 4");
+    if h.query_by_label("OK").is_some() {
+        click(&mut h, "OK");
+    }
+    h.state_mut().wait_for_background();
+    h.run_ok();
+    assert!(!h.state().is_pairing());
+    let message = h.state().message().cloned();
+    assert!(
+        message
+            .as_ref()
+            .is_some_and(|m| m.error && m.text.contains("Round 4 is not paired")),
+        "{message:?}"
+    );
+    let t = h.state().tournament();
+    assert!(
+        t.boards(3).iter().all(|b| b.result == BoardResult::Pending),
+        "{:?}",
+        t.boards(3)
+    );
+    assert_eq!(*t, before, "the refused pairing changed the event");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -15,8 +15,9 @@ use eframe::egui;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use swiss_arbiter::document::Edit;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
-use swiss_arbiter::gui::{ArbiterApp, Command, Edit};
+use swiss_arbiter::gui::{ArbiterApp, Command};
 use swiss_arbiter::pairing;
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{

@@ -4,14 +4,16 @@
 
 use crate::common::window::{
     click, harness, open_event_in_progress, pair, reverse_first_board, step_until_enabled,
-    temp_dir, type_into,
+    step_until_shown, temp_dir, type_into,
 };
 
+use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
+use swiss_arbiter::document::Edit;
 use swiss_arbiter::formats::native;
 use swiss_arbiter::gui::views::View;
-use swiss_arbiter::gui::{ArbiterApp, Command, Edit};
+use swiss_arbiter::gui::{ArbiterApp, Command};
 use swiss_arbiter::print::Sheet;
 use swiss_arbiter::tournament::{BoardResult, Outcome, Player, SystemId};
 
@@ -330,4 +332,71 @@ fn three_sections_through_five_rounds() {
     if keep.is_none() {
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// Prize lines typed and not applied belong to the section they were typed in: another
+/// section shown (added, or picked from the bar) starts from its own prize list, and
+/// *Apply* cannot write them into it.
+#[test]
+fn prize_lines_typed_for_one_section_are_not_applied_to_another() {
+    let dir = temp_dir("sections-prizes");
+    let mut h = harness(&dir);
+    h.run_ok();
+    h.state_mut()
+        .apply_edit(Edit::AddPlayer(Box::new(Player::new(1, "Rossi, Marco"))));
+    let prizes = |h: &mut Harness<'static, ArbiterApp>| {
+        if h.state().view() != View::Prizes {
+            click(h, "Prizes");
+        }
+    };
+    let typed = |h: &mut Harness<'static, ArbiterApp>| {
+        prizes(h);
+        step_until_shown(h, "No prize list yet.");
+        let lines = Role::MultilineTextInput;
+        h.get_by_role_and_label(lines, "Prize list").focus();
+        h.run_ok();
+        h.get_by_role_and_label(lines, "Prize list")
+            .type_text("Overall,1,500\n");
+        h.run_ok();
+        assert!(
+            !h.get_by_label("Apply prize list")
+                .accesskit_node()
+                .is_disabled()
+        );
+    };
+    let not_pending = |h: &mut Harness<'static, ArbiterApp>| {
+        prizes(h);
+        step_until_shown(h, "No prize list yet.");
+        assert!(
+            h.get_by_label("Apply prize list")
+                .accesskit_node()
+                .is_disabled(),
+            "the lines typed for the other section are not pending here"
+        );
+    };
+    typed(&mut h);
+    click(&mut h, "+ Section");
+    assert_eq!(h.state().current_section(), 1);
+    not_pending(&mut h);
+    typed(&mut h);
+    h.get_by_label_contains("Untitled · ").click();
+    h.run_ok();
+    assert_eq!(h.state().current_section(), 0);
+    not_pending(&mut h);
+    assert!(h.state().sections().iter().all(|t| t.prizes.is_empty()));
+}
+
+/// The Help menu shows the user guide (compiled in, read without a network).
+#[test]
+fn the_help_menu_shows_the_user_guide() {
+    let dir = temp_dir("help");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "Help");
+    click(&mut h, "User guide");
+    assert!(
+        h.query_by_label("User guide: the desktop application")
+            .is_some(),
+        "the guide's title heading is shown"
+    );
 }

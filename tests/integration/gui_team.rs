@@ -478,7 +478,7 @@ fn a_late_team_is_added_after_round_one_and_paired_next() {
     let first_new = registered.players.len() as u32 + 1;
     for k in 0..4 {
         h.state_mut()
-            .apply_edit(swiss_arbiter::gui::Edit::LateEntry {
+            .apply_edit(swiss_arbiter::document::Edit::LateEntry {
                 player: Box::new(swiss_arbiter::tournament::Player::new(
                     0,
                     format!("Late {k}"),

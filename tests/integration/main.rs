@@ -17,6 +17,7 @@ mod double_swiss_properties;
 mod dubov_properties;
 mod dutch_examples;
 mod dutch_properties;
+mod edits;
 mod explain_dutch;
 mod explainer_pairs_as_engine;
 mod fide_team;

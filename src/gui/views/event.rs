@@ -3,9 +3,9 @@
 
 use eframe::egui;
 
+use crate::document::Edit;
 use crate::formats::trf;
 use crate::gui::command::Command;
-use crate::gui::edit::Edit;
 use crate::standings::{self, parse_list};
 use crate::tournament::{
     Colour, Event, FideMode, ForbiddenGroup, Points, RatingList, ScoringSystem, SeedingTies,
@@ -206,15 +206,26 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     Some(Colour::Black) => "Black",
                 };
                 ui.horizontal(|ui| {
-                    egui::ComboBox::from_id_salt("initial-colour")
-                        .selected_text(colour_name(d.initial_colour))
-                        .show_ui(ui, |ui| {
-                            for c in [None, Some(Colour::White), Some(Colour::Black)] {
-                                ui.selectable_value(&mut d.initial_colour, c, colour_name(c));
-                            }
-                        })
-                        .response
-                        .labelled_by(l.id);
+                    // Once round 1 is paired its colours are a fact: the colour it was
+                    // paired with is shown, and cannot change (the model refuses it).
+                    let applied = t
+                        .is_paired(1)
+                        .then(|| crate::pairing::state::initial_colour(t));
+                    let shown = match applied {
+                        Some(c) => format!("{} (round 1 was paired with it)", c.name()),
+                        None => colour_name(d.initial_colour).to_string(),
+                    };
+                    ui.add_enabled_ui(applied.is_none(), |ui| {
+                        egui::ComboBox::from_id_salt("initial-colour")
+                            .selected_text(shown)
+                            .show_ui(ui, |ui| {
+                                for c in [None, Some(Colour::White), Some(Colour::Black)] {
+                                    ui.selectable_value(&mut d.initial_colour, c, colour_name(c));
+                                }
+                            })
+                            .response
+                            .labelled_by(l.id);
+                    });
                     if ui
                         .add_enabled(!t.is_paired(1), egui::Button::new("Draw by lot"))
                         .on_hover_text(

@@ -6,9 +6,9 @@
 
 use eframe::egui;
 
+use crate::document::Edit;
 use crate::gui::command::Command;
-use crate::gui::edit::Edit;
-use crate::tournament::Tournament;
+use crate::tournament::{LineupError, Tournament};
 
 /// A line-up being edited.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,30 +36,24 @@ impl LineupDraft {
         Some(draft)
     }
 
-    /// Asks the model whether it would take the draft, on a copy of the event.
+    /// Asks the model whether it would take the draft as an edit.
     fn check(&mut self, t: &Tournament) {
-        let mut copy = t.clone();
-        self.verdict = copy
-            .set_team_lineup(self.round, self.team, self.boards.clone())
-            .map_err(|e| e.to_string());
+        let edit = Edit::SetLineup {
+            round: self.round,
+            team: self.team,
+            players: self.boards.clone(),
+        };
+        self.verdict = t.allows(&edit).map_err(|e| e.to_string());
     }
 }
 
 /// Why a team's line-up cannot be changed now, if it cannot: a result of its match is
-/// entered.
+/// entered (the model says so, [`Tournament::lineup_changeable`]).
 pub fn locked(t: &Tournament, round: u32, team: u32) -> Option<String> {
-    let m = t
-        .team_matches(round)
-        .into_iter()
-        .find(|m| m.white == team || m.black == team)?;
-    t.boards(round)
-        .get(m.boards)?
-        .iter()
-        .any(|b| b.result != crate::tournament::BoardResult::Pending)
-        .then(|| {
-            "A result of this match is entered: clear the match's results to change a line-up."
-                .to_string()
-        })
+    match t.lineup_changeable(round, team) {
+        Err(e @ LineupError::ResultEntered { .. }) => Some(format!("{e}.")),
+        _ => None,
+    }
 }
 
 /// The small button of a match header that opens a team's line-up; a click starts the

@@ -2,6 +2,7 @@
 
 pub mod crosstable;
 pub mod event;
+pub mod help;
 pub mod lineup;
 pub mod navigation;
 pub mod norms;

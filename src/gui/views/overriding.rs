@@ -9,8 +9,8 @@
 
 use eframe::egui;
 
+use crate::document::Edit;
 use crate::gui::command::Command;
-use crate::gui::edit::Edit;
 use crate::gui::worker::{Insight, Job};
 use crate::pairing::RoundPairing;
 use crate::pairing::edit::{self, Edit as PairingEdit};

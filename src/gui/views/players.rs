@@ -5,10 +5,10 @@
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
+use crate::document::Edit;
 use crate::formats::rating_list::update::{register_from_list, update_from_list};
 use crate::formats::trf;
 use crate::gui::command::Command;
-use crate::gui::edit::Edit;
 
 use super::rating_list::{FideSearch, ListAction};
 use crate::tournament::{ByeKind, MAX_ROUNDS, Outcome, Player, Points, Sex, Tournament};

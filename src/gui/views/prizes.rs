@@ -5,9 +5,9 @@
 use eframe::egui;
 use egui_extras::Column;
 
+use crate::document::Edit;
 use crate::formats::prize_awards;
 use crate::gui::command::Command;
-use crate::gui::edit::Edit;
 use crate::prizes::prize_file;
 use crate::tournament::{PrizeChoice, PrizeList, Sharing, Tournament};
 

@@ -8,8 +8,8 @@ use std::time::Duration;
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
+use crate::document::Edit;
 use crate::gui::command::Command;
-use crate::gui::edit::Edit;
 use crate::gui::views::lineup::{self, LineupDraft};
 use crate::gui::views::overriding::{self, OverrideDraft};
 use crate::gui::worker::Insight;

@@ -4,8 +4,8 @@
 
 use eframe::egui;
 
+use crate::document::Edit;
 use crate::gui::command::Command;
-use crate::gui::edit::Edit;
 use crate::tournament::{Team, Tournament};
 
 /// The view's state between frames.

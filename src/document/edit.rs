@@ -1,0 +1,221 @@
+//! Every change to an event, as a value ([`Edit`]). Whoever asks for it (the window,
+//! the command line, the venue network) builds an `Edit` and hands it to
+//! [`Tournament::apply`](crate::tournament::Tournament::apply) or a
+//! [`Document`](super::Document): one door, where the rules are checked, the change is
+//! made, the record is checked for consistency and the integrity log is written.
+
+use crate::pairing::RoundPairing;
+use crate::pairing::fide_team::TeamPairing;
+use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList};
+
+/// One change to the tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    /// Replaces the event data (header, rules, forbidden pairs).
+    SetEvent(Box<Event>),
+    /// Replaces the prize list and its rules.
+    SetPrizes(Box<PrizeList>),
+    /// Leaves FIDE mode for good, with the reason (recorded in the TRF; undo keeps it).
+    LeaveFideMode(String),
+    /// Draws the initial colour by lot with this seed (before round 1), logged with it.
+    DrawInitialColour(u64),
+    /// Draws the order of players equal on rating and title with this seed (before round
+    /// 1), logged with it.
+    DrawSeedingTies(u64),
+    /// Adds a player before round 1 with the next free pairing number.
+    AddPlayer(Box<Player>),
+    /// Adds a player who joins in a later round (C.04.2 C); everyone is renumbered until
+    /// round 4 is paired, and from then on the newcomer takes the next number.
+    LateEntry { player: Box<Player>, round: u32 },
+    /// Replaces a player's personal data, withdrawal and requested byes (same number).
+    /// Refused by the model when it would seat him at a board of a round he no longer
+    /// takes part in ([`Tournament::change_player`]).
+    UpdatePlayer(Box<Player>),
+    /// The same change, once the arbiter agreed to remove the draft pairings that seat
+    /// him in a round he no longer takes part in (a withdrawn player is not paired, FIDE
+    /// General Handling Rules): one step, undone as one. A published round still refuses it.
+    UpdatePlayerRemovingDraft(Box<Player>),
+    /// Replaces every player's data at once (the same pairing numbers, in order): the
+    /// update from FIDE's rating list.
+    UpdatePlayers(Vec<Player>),
+    /// Removes a player (only before round 1 is paired).
+    DeletePlayer(u32),
+    /// Adds players from a list (skipping those already in the event; late entries after
+    /// round 1).
+    ImportPlayers(Vec<Player>),
+    /// Numbers the players by rating, title and name (only before round 1 is paired).
+    AssignPairingNumbers,
+    /// Enters a board's result.
+    SetResult {
+        round: u32,
+        white: u32,
+        black: u32,
+        result: BoardResult,
+    },
+    /// Enters the two results of a two-game match (C.04.5), each with its game's colours.
+    SetMatchResult {
+        round: u32,
+        white: u32,
+        black: u32,
+        games: [BoardResult; 2],
+    },
+    /// Marks adjourned every game without a result before this round, to pair it (C.04.2
+    /// 3.1; checklist Q159-160), each logged.
+    AdjournMissing(u32),
+    /// Publishes a draft pairing.
+    Publish(u32),
+    /// Removes a round's pairing (to pair it again).
+    ClearPairing(u32),
+    /// Replaces a published round's pairing by the arbiter's, logging the override.
+    Override {
+        boards: Vec<[u32; 2]>,
+        bye: Option<u32>,
+        record: Box<OverrideRecord>,
+    },
+    /// Replaces a published team round's pairing by the arbiter's matches and bye (the
+    /// boards follow from the line-ups, C.04.6), logging the override.
+    OverrideTeams {
+        pairing: TeamPairing,
+        record: Box<OverrideRecord>,
+    },
+    /// Adds a team (C.04.6) with this name and the next team pairing number; the event
+    /// becomes a team event, paired with the Swiss Team system. After round 1 it is a
+    /// late entry, paired from the next round ([`Tournament::add_team`]).
+    AddTeam(String),
+    /// Removes a team that has not played; its players stay registered.
+    RemoveTeam(u32),
+    /// Withdraws a team from a round not yet paired on: its players are withdrawn.
+    WithdrawTeam { team: u32, from: u32 },
+    /// Takes back a team's withdrawal from a round not yet paired.
+    CancelTeamWithdrawal(u32),
+    /// Replaces a team's roster: its players' pairing numbers in board order. Once the
+    /// team has played, players can only be added at the end.
+    SetRoster { team: u32, players: Vec<u32> },
+    /// Replaces a team's players on the boards of its match in a paired round, before
+    /// any result of the match (the captain's line-up, TRF-2026 `300`; see
+    /// [`Tournament::set_team_lineup`]). `None` leaves a board empty.
+    SetLineup {
+        round: u32,
+        team: u32,
+        players: Vec<Option<u32>>,
+    },
+    /// Records or removes a requested bye for a round not yet paired.
+    RequestBye {
+        player: u32,
+        round: u32,
+        bye: Option<ByeKind>,
+    },
+    /// Records a pairing an engine found, as a draft (C.04.1: the pairing of a round
+    /// follows from the rounds before it; the arbiter publishes it).
+    RecordPairing(Box<FoundPairing>),
+    /// Keeps an imported round that was paired otherwise than the rules give, recorded
+    /// in the integrity log with what differs (FIDE checklist Q54).
+    KeepImportedRound { round: u32, detail: String },
+}
+
+/// A pairing found by an engine, to record.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FoundPairing {
+    /// The boards and the pairing-allocated bye of an individual event.
+    Players(RoundPairing),
+    /// The matches of a team round (C.04.6): its boards follow from the line-ups.
+    Teams(TeamPairing),
+}
+
+impl FoundPairing {
+    /// The round paired.
+    pub fn round(&self) -> u32 {
+        match self {
+            FoundPairing::Players(p) => p.round,
+            FoundPairing::Teams(p) => p.round,
+        }
+    }
+}
+
+impl Edit {
+    /// A short description for the status bar.
+    pub fn describe(&self) -> String {
+        match self {
+            Edit::SetEvent(_) => "Event updated".into(),
+            Edit::SetPrizes(_) => "Prize list updated".into(),
+            Edit::LeaveFideMode(_) => "FIDE mode left, for good".into(),
+            Edit::DrawInitialColour(seed) => format!("Initial colour drawn by lot (seed {seed})"),
+            Edit::DrawSeedingTies(seed) => {
+                format!("Order of equal players drawn by lot (seed {seed})")
+            }
+            Edit::AddPlayer(p) => format!("Added {}", p.name),
+            Edit::LateEntry { player, round } => {
+                format!("Late entry {} from round {round}", player.name)
+            }
+            Edit::UpdatePlayer(p) => format!("Updated {}", p.name),
+            Edit::UpdatePlayerRemovingDraft(p) => format!(
+                "Updated {}; the draft pairing he was in was removed: pair the round again",
+                p.name
+            ),
+            Edit::UpdatePlayers(players) => {
+                format!("Updated {} players from the FIDE list", players.len())
+            }
+            Edit::DeletePlayer(id) => format!("Deleted player {id}"),
+            Edit::AssignPairingNumbers => "Pairing numbers assigned".into(),
+            Edit::ImportPlayers(players) => format!("Imported {} players", players.len()),
+            Edit::SetResult {
+                round,
+                white,
+                black,
+                result,
+            } => format!("Round {round}: {white}-{black} {}", result.text()),
+            Edit::SetMatchResult {
+                round,
+                white,
+                black,
+                games,
+            } => format!(
+                "Round {round}: {white}-{black} game 1 {}, game 2 {}",
+                games[0].text(),
+                games[1].text()
+            ),
+            Edit::AdjournMissing(round) => {
+                format!("Games without a result before round {round} adjourned")
+            }
+            Edit::Publish(round) => format!("Round {round} published"),
+            Edit::ClearPairing(round) => format!("Round {round} pairing removed"),
+            Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
+                format!(
+                    "Round {} pairing overridden: {}",
+                    record.round,
+                    record.changes.join(", ")
+                )
+            }
+            Edit::RequestBye { player, round, .. } => {
+                format!("Player {player}: bye in round {round} updated")
+            }
+            Edit::SetLineup { round, team, .. } => {
+                format!("Round {round}: line-up of team {team} changed")
+            }
+            Edit::AddTeam(name) => format!("Added team {name}"),
+            Edit::RemoveTeam(id) => format!("Removed team {id}"),
+            Edit::WithdrawTeam { team, from } => {
+                format!("Team {team} withdrawn from round {from}")
+            }
+            Edit::CancelTeamWithdrawal(team) => format!("Team {team}: withdrawal taken back"),
+            Edit::SetRoster { team, players } => {
+                format!("Team {team}: roster of {} players", players.len())
+            }
+            Edit::RecordPairing(found) => match &**found {
+                FoundPairing::Players(p) => {
+                    format!("Round {} paired: {} boards (draft)", p.round, p.pairs.len())
+                }
+                FoundPairing::Teams(p) => {
+                    format!(
+                        "Round {} paired: {} matches (draft)",
+                        p.round,
+                        p.matches.len()
+                    )
+                }
+            },
+            Edit::KeepImportedRound { round, .. } => {
+                format!("Imported round {round} kept as recorded")
+            }
+        }
+    }
+}

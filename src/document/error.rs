@@ -1,0 +1,86 @@
+//! Why an edit was refused ([`EditError`]): each variant names the rule it enforces. A
+//! refused edit leaves the event exactly as it was.
+
+use crate::tournament::{
+    Colour, FideModeRefusal, Inconsistency, LateEntryError, LineupError, PlayerChangeError,
+    RoundEditError, TeamEntryError,
+};
+
+/// An edit the model refused, and the rule that refused it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EditError {
+    /// Registration changes (adding, deleting, renumbering players) are made only before
+    /// round 1 is paired; afterwards a player withdraws or enters late (C.04.2 C).
+    #[error("{0} only before round 1 is paired; use withdrawal or late entry instead")]
+    AfterRoundOne(&'static str),
+    /// An arbiter's override replaces a published pairing; a draft is paired again
+    /// instead (C.04.2 A.7: the pairing is made public once it is final).
+    #[error("round {0} is a draft: re-pair it instead of overriding")]
+    DraftRound(u32),
+    /// The player is in the event already (the same FIDE ID, or the same name and birth
+    /// date): a player has one pairing number (C.04.2 B).
+    #[error("{name} is registered already, as number {player}")]
+    AlreadyRegistered { player: u32, name: String },
+    /// The initial colour is the one round 1 was paired with, once it is (C.04.3 5.2.5:
+    /// drawn before round 1).
+    #[error(
+        "the initial colour is fixed once round 1 is paired: round 1 gave {} to the top seed",
+        .0.name()
+    )]
+    InitialColourFixed(Colour),
+    /// No player has this pairing number.
+    #[error("no player number {0}")]
+    NoPlayer(u32),
+    /// No team has this team pairing number.
+    #[error("no team number {0}")]
+    NoTeam(u32),
+    /// No section of the event has this index (counted from 0).
+    #[error("no section number {}", .0 + 1)]
+    NoSection(usize),
+    /// The players changed between reading the rating list and applying its update.
+    #[error("the players changed meanwhile: update again")]
+    PlayersChanged,
+    /// An import where every player is in the event already.
+    #[error("no new player: all {skipped} are in the event already")]
+    NothingNew { skipped: usize },
+    /// Every game before this round has a result: nothing to adjourn.
+    #[error("every game before round {0} has a result")]
+    NothingToAdjourn(u32),
+    /// A team's board order is fixed once it has played; reserves join at the end
+    /// (C.04.6, the team's line-up order).
+    #[error(
+        "team {team}: the board order is fixed once the team has played; players can only be added at the end"
+    )]
+    BoardOrderFixed { team: u32 },
+    /// FIDE mode forbids the change (the FIDE checklist's guarded changes).
+    #[error(transparent)]
+    FideMode(#[from] FideModeRefusal),
+    /// The change to a player would seat him in a round he no longer takes part in.
+    #[error(transparent)]
+    Player(#[from] PlayerChangeError),
+    /// The round's record refuses the change (a result, a bye, publication).
+    #[error(transparent)]
+    Round(#[from] RoundEditError),
+    /// A late entry refused (C.04.2 C).
+    #[error("{name} cannot join now: {error}")]
+    LateEntry { name: String, error: LateEntryError },
+    /// An import of players refused.
+    #[error("No player imported: {0}")]
+    Import(LateEntryError),
+    /// A team cannot be added, removed or withdrawn so.
+    #[error(transparent)]
+    Team(#[from] TeamEntryError),
+    /// A match's line-up cannot be changed so (C.04.6, TRF-2026 `300`).
+    #[error(transparent)]
+    Lineup(#[from] LineupError),
+    /// The drawing of lots cannot be made now (before round 1 only).
+    #[error("{0}")]
+    Lots(String),
+    /// The player cannot be added (his number is taken).
+    #[error(transparent)]
+    AddPlayer(Inconsistency),
+    /// The change would leave the record contradicting itself: refused like any other,
+    /// so that nothing wrong reaches an engine, a sheet or the file.
+    #[error("refused: the event would contradict itself ({0})")]
+    Contradiction(Inconsistency),
+}

@@ -1,0 +1,97 @@
+//! What the arbiter is told before an edit is made: its warnings by level, the edit he
+//! is asked about in its place, and the later rounds paired from a result it changes.
+
+use crate::tournament::{PlayerChangeError, Tournament, Warning};
+
+use super::Edit;
+
+/// The rounds paired from a result an edit changes (C.04.1: a pairing follows from the
+/// results before it): their pairings do not follow by themselves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaterRounds {
+    /// The round whose result changes.
+    pub round: u32,
+    /// The rounds paired after it, in order (each published or a draft).
+    pub later: Vec<u32>,
+}
+
+impl Edit {
+    /// What the arbiter is warned of before the edit is made, each with its level (the
+    /// model decides; see [`crate::tournament::WarningLevel`]).
+    pub fn warnings(&self, t: &Tournament) -> Vec<Warning> {
+        match self {
+            Edit::SetEvent(event) => t.event_change_warnings(event),
+            Edit::SetResult {
+                round,
+                white,
+                black,
+                result,
+            } => t.result_warnings(*round, *white, *black, *result),
+            Edit::SetMatchResult { round, .. } => t
+                .fide_mode_allows_result(*round)
+                .err()
+                .into_iter()
+                .map(Warning::from)
+                .collect(),
+            Edit::RequestBye { player, round, bye } => t.bye_warnings(*player, *round, *bye),
+            Edit::UpdatePlayer(p) => t.player_change_warnings(p, false),
+            Edit::UpdatePlayerRemovingDraft(p) => t.player_change_warnings(p, true),
+            Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
+                vec![record.warning()]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The edit the arbiter is asked about in place of this one: a change to a player
+    /// that the model refuses only because a draft pairing seats him in a round he would
+    /// no longer take part in ([`PlayerChangeError::DraftRound`]) becomes the same change
+    /// with the draft removed, which its warning asks to confirm. Any other edit is itself.
+    pub fn as_asked(self, t: &Tournament) -> Edit {
+        match self {
+            Edit::UpdatePlayer(p)
+                if matches!(
+                    t.player_change_allowed(&p),
+                    Err(PlayerChangeError::DraftRound { .. })
+                ) =>
+            {
+                Edit::UpdatePlayerRemovingDraft(p)
+            }
+            other => other,
+        }
+    }
+
+    /// The rounds paired after the result this edit changes, when there are any: the
+    /// arbiter is asked before an earlier result changes under them (C.04.1). The end of
+    /// an adjourned game has its own warning (checklist Q163) and is not asked about.
+    pub fn later_rounds_paired(&self, t: &Tournament) -> Option<LaterRounds> {
+        let round = match *self {
+            Edit::SetResult {
+                round,
+                white,
+                black,
+                result,
+            } => {
+                if t.adjournment_ended_by(round, white, black, result)
+                    .is_some()
+                {
+                    return None;
+                }
+                let board = t.boards(round).into_iter().find(|b| b.white == white)?;
+                (board.result != result).then_some(round)?
+            }
+            Edit::SetMatchResult {
+                round,
+                white,
+                games,
+                ..
+            } => {
+                let board = t.boards(round).into_iter().find(|b| b.white == white)?;
+                (board.games != Some(games)).then_some(round)?
+            }
+            _ => return None,
+        };
+        let later: Vec<u32> = (round + 1..).take_while(|&r| t.is_paired(r)).collect();
+        (!later.is_empty()).then_some(LaterRounds { round, later })
+    }
+}

@@ -1,0 +1,277 @@
+//! Files: opening, restoring an autosave, saving, exporting and printing (written on a
+//! background thread, one at a time), and asking which file.
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+
+use crate::document::Document;
+use crate::tournament::LogKind;
+
+use super::super::command::{Command, FileAction};
+use super::super::files;
+use super::super::files::dialog::Asked;
+use super::super::storage;
+use super::super::views::View;
+use super::super::views::path_prompt::{self, PathPrompt};
+use super::super::worker::{FileJob, Writing};
+use super::ArbiterApp;
+use super::questions::Question;
+use super::section_views::SectionViews;
+
+impl ArbiterApp {
+    /// Restores an autosave that no running window owns: kept in this window's own
+    /// autosave before the leftover goes; one that cannot be read is set aside.
+    pub(super) fn restore_autosave(&mut self, path: &Path) {
+        match files::open(path) {
+            Ok((sections, _)) => {
+                self.replace(Document::new(sections, None, true));
+                // Durable in this window's own autosave before the leftover
+                // goes.
+                self.autosaver.save(self.doc.sections());
+                self.autosaver.flush();
+                match self.autosaver.take_error() {
+                    None => {
+                        storage::discard(path);
+                        self.info("Unsaved work restored; save it to a file");
+                    }
+                    Some(e) => self.error(format!(
+                        "Unsaved work restored, but it could not be autosaved ({e}); it stays in {} until saved",
+                        path.display()
+                    )),
+                }
+            }
+            Err(e) => {
+                // Set aside, so that the next offer does not show it again.
+                let kept = self.storage.set_aside(path);
+                self.error(format!(
+                    "Cannot restore the autosave: {e}. It is kept as {}",
+                    kept.map_or_else(|| path.display().to_string(), |p| p.display().to_string())
+                ));
+            }
+        }
+    }
+
+    /// Replaces the document (new, open, restore); the first section is shown, and
+    /// everything that belonged to the old one (background work, questions about it,
+    /// what the views held) goes.
+    pub(super) fn replace(&mut self, document: Document) {
+        self.doc.replace(document);
+        self.job = None;
+        self.insight_job = None;
+        self.insight = None;
+        self.import_check.clear();
+        self.import_verdict = None;
+        // A question about the document replaced goes with it.
+        self.question = self
+            .question
+            .take()
+            .filter(|q| matches!(q, Question::Unsaved(_) | Question::Restore(_)));
+        self.views = SectionViews::default();
+        if !matches!(self.view, View::Event | View::Players | View::Teams) {
+            self.view = View::Event;
+        }
+    }
+
+    /// Opens a native or TRF file. A bad file leaves the open event as it was.
+    pub fn open_path(&mut self, path: &Path) {
+        match files::open(path) {
+            Ok((mut sections, notes)) => {
+                let trf = !files::is_native(path);
+                if trf {
+                    // Reading an event from TRF is in the integrity log (checklist Q112).
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into(),
+                    );
+                    for t in &mut sections {
+                        t.log_event(
+                            LogKind::Import,
+                            &format!("{name} read as TRF"),
+                            crate::tournament::utc_timestamp(std::time::SystemTime::now()),
+                        );
+                    }
+                }
+                let native_path = (!trf).then(|| path.to_path_buf());
+                self.replace(Document::new(sections, native_path, trf));
+                if let Err(e) = self.storage.add_recent(path) {
+                    self.error(e);
+                } else {
+                    // The dialect the file was read as, then how ambiguous codes were read.
+                    let mut text = format!("Opened {}", path.display());
+                    for (i, note) in notes.iter().enumerate() {
+                        text.push_str(if i == 0 { ": " } else { ". Warning: " });
+                        text.push_str(note);
+                    }
+                    self.info(text);
+                }
+                self.autosaver.clear();
+                if trf {
+                    self.document_changed();
+                    // Every imported round is re-paired and compared (checklist Q54).
+                    self.import_check.request();
+                }
+            }
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// Starts saving to a native file (atomically, on a background thread); when it is
+    /// written it becomes the document's file. See [`ArbiterApp::finish_writing`].
+    pub fn save_to(&mut self, path: &Path, ctx: &egui::Context) {
+        let path = files::with_native_extension(path.to_path_buf());
+        let sections = self.doc.sections().to_vec();
+        self.saving = Some(sections.clone());
+        self.start_writing(Writing::Save, path, ctx, move |p| files::save(&sections, p));
+    }
+
+    /// Starts writing the tournament as TRF-2026.
+    pub fn export_trf_to(&mut self, path: &Path, ctx: &egui::Context) {
+        let t = self.tournament().clone();
+        let open_file = self.doc.path().map(Path::to_path_buf);
+        self.start_writing(Writing::ExportTrf, path.to_path_buf(), ctx, move |p| {
+            files::export_trf(&t, p, open_file.as_deref())
+        });
+    }
+
+    /// Starts writing a printable document to `path` (PDF or HTML by its extension); it
+    /// opens in the system's viewer when written.
+    pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path, ctx: &egui::Context) {
+        let t = self.tournament().clone();
+        let open_file = self.doc.path().map(Path::to_path_buf);
+        self.start_writing(Writing::Print, path.to_path_buf(), ctx, move |p| {
+            files::export_sheet(&t, sheet, p, open_file.as_deref())
+        });
+    }
+
+    /// Writes on a background thread; one file at a time (a write still under way is
+    /// waited for first).
+    pub(super) fn start_writing(
+        &mut self,
+        what: Writing,
+        path: PathBuf,
+        ctx: &egui::Context,
+        work: impl FnOnce(&Path) -> Result<Vec<String>, String> + Send + 'static,
+    ) {
+        self.finish_writing(ctx);
+        match FileJob::write(what, path, self.doc.revision(), ctx, work) {
+            Ok(job) => self.writing = Some(job),
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// Whether a file is being written.
+    pub fn is_writing(&self) -> bool {
+        self.writing.is_some()
+    }
+
+    /// Waits for the file being written, if any, and reports it (before quitting, and
+    /// for tests).
+    pub fn finish_writing(&mut self, ctx: &egui::Context) {
+        if let Some(job) = self.writing.take() {
+            let revision = job.revision;
+            self.written(revision, job.wait(), ctx);
+        }
+    }
+
+    pub(super) fn poll_writing(&mut self, ctx: &egui::Context) {
+        let Some(result) = self.writing.as_ref().and_then(FileJob::poll) else {
+            return;
+        };
+        if let Some(job) = self.writing.take() {
+            self.written(job.revision, result, ctx);
+        }
+    }
+
+    /// A file is written (`revision`: the document's when the write started).
+    pub(super) fn written(
+        &mut self,
+        revision: u64,
+        result: Result<(Writing, PathBuf, Vec<String>), String>,
+        ctx: &egui::Context,
+    ) {
+        match result {
+            Ok((Writing::Save, path, _)) => {
+                // Edits made while it was written are not in the file.
+                let written = self.saving.take().unwrap_or_default();
+                self.doc.saved(written, revision, path.clone());
+                if !self.doc.is_dirty() {
+                    // Saved: the autosave goes (queued after any snapshot still being
+                    // written; not waited for, which could take seconds on a big event).
+                    self.autosaver.clear();
+                }
+                let _ = self.storage.add_recent(&path);
+                self.info(format!("Saved {}", path.display()));
+                if let Some(then) = self.after_save.take() {
+                    self.run(then, ctx);
+                }
+            }
+            Ok((Writing::Print, path, _)) => match files::open_in_viewer(&path) {
+                Ok(()) => self.info(format!("Wrote {}", path.display())),
+                Err(e) => self.info(format!("Wrote {} (no viewer: {e})", path.display())),
+            },
+            Ok((Writing::ExportTrf, path, warnings)) => {
+                // What TRF cannot hold (the games of Double-Swiss matches) is named, as
+                // the written snapshot had it.
+                let mut text = format!("Exported {}", path.display());
+                for warning in warnings {
+                    text.push_str(". Warning: ");
+                    text.push_str(&warning);
+                }
+                self.info(text);
+            }
+            Err(e) => {
+                self.after_save = None;
+                self.error(e);
+            }
+        }
+    }
+
+    pub(super) fn file_stem(&self) -> String {
+        let name = self.tournament().event.name.trim();
+        if name.is_empty() {
+            "event".into()
+        } else {
+            name.replace(['/', '\\', ':'], "-")
+        }
+    }
+
+    /// Asks for the file of `action`: in the system's dialog, or by its path where no
+    /// dialog can be shown (said in the prompt, with what to install) and in tests.
+    pub(super) fn ask_file(&mut self, action: FileAction, ctx: &egui::Context) {
+        let name = match action {
+            FileAction::Print(sheet) => {
+                format!(
+                    "{} {}",
+                    self.file_stem(),
+                    sheet.file_name(self.tournament())
+                )
+            }
+            FileAction::PrintNorm { player, norm } => format!(
+                "{} norm-{}-{player}",
+                self.file_stem(),
+                norm.name().to_lowercase()
+            ),
+            _ => self.file_stem(),
+        };
+        let mut why = None;
+        if self.options.dialogs {
+            match files::dialog::ask(&action, &name) {
+                Asked::Picked(path) => return self.run(Command::FileChosen(action, path), ctx),
+                Asked::Cancelled => {
+                    // Not saved: nothing waits for it.
+                    self.after_save = None;
+                    return;
+                }
+                Asked::Unavailable => {
+                    why = Some(
+                        "No file dialog could be shown: install zenity or a desktop portal (xdg-desktop-portal-gtk). Type the path instead."
+                            .to_string(),
+                    );
+                }
+            }
+        }
+        let folder = path_prompt::folder_of(self.doc.path());
+        self.path_prompt = Some(PathPrompt::new(action, folder, &name, why));
+    }
+}

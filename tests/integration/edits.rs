@@ -1,0 +1,526 @@
+//! The one door: every kind of [`Edit`] applied through the model, without the window
+//! (these run under `cargo test --no-default-features`). Each accepted edit leaves a
+//! consistent event and writes the integrity-log entries FIDE's checklist asks for;
+//! each refused edit changes nothing at all.
+
+use std::collections::BTreeSet;
+
+use swiss_arbiter::document::{Document, Edit, EditError, FoundPairing};
+use swiss_arbiter::pairing::PairingRequest;
+use swiss_arbiter::tournament::{
+    BoardResult, ByeKind, FideMode, LateEntryError, LogKind, OverrideRecord, Player, PrizeList,
+    SystemId, Tournament,
+};
+
+/// The name of an edit's kind. The match has no wildcard: a new kind of edit does not
+/// compile until it is named here, and then [`every_kind_of_edit_goes_through_the_door`]
+/// fails until it is exercised.
+fn kind(edit: &Edit) -> &'static str {
+    match edit {
+        Edit::SetEvent(_) => "SetEvent",
+        Edit::SetPrizes(_) => "SetPrizes",
+        Edit::LeaveFideMode(_) => "LeaveFideMode",
+        Edit::DrawInitialColour(_) => "DrawInitialColour",
+        Edit::DrawSeedingTies(_) => "DrawSeedingTies",
+        Edit::AddPlayer(_) => "AddPlayer",
+        Edit::LateEntry { .. } => "LateEntry",
+        Edit::UpdatePlayer(_) => "UpdatePlayer",
+        Edit::UpdatePlayerRemovingDraft(_) => "UpdatePlayerRemovingDraft",
+        Edit::UpdatePlayers(_) => "UpdatePlayers",
+        Edit::DeletePlayer(_) => "DeletePlayer",
+        Edit::ImportPlayers(_) => "ImportPlayers",
+        Edit::AssignPairingNumbers => "AssignPairingNumbers",
+        Edit::SetResult { .. } => "SetResult",
+        Edit::SetMatchResult { .. } => "SetMatchResult",
+        Edit::AdjournMissing(_) => "AdjournMissing",
+        Edit::Publish(_) => "Publish",
+        Edit::ClearPairing(_) => "ClearPairing",
+        Edit::Override { .. } => "Override",
+        Edit::OverrideTeams { .. } => "OverrideTeams",
+        Edit::AddTeam(_) => "AddTeam",
+        Edit::RemoveTeam(_) => "RemoveTeam",
+        Edit::WithdrawTeam { .. } => "WithdrawTeam",
+        Edit::CancelTeamWithdrawal(_) => "CancelTeamWithdrawal",
+        Edit::SetRoster { .. } => "SetRoster",
+        Edit::SetLineup { .. } => "SetLineup",
+        Edit::RequestBye { .. } => "RequestBye",
+        Edit::RecordPairing(_) => "RecordPairing",
+        Edit::KeepImportedRound { .. } => "KeepImportedRound",
+    }
+}
+
+/// Applies edits and remembers which kinds were accepted and which refused.
+#[derive(Default)]
+struct Door {
+    accepted: BTreeSet<&'static str>,
+    refused: BTreeSet<&'static str>,
+}
+
+impl Door {
+    /// Applies an edit that must be accepted; returns the log entries it wrote. The event
+    /// is consistent afterwards.
+    fn accept(&mut self, t: &mut Tournament, edit: Edit) -> Vec<(LogKind, String)> {
+        let name = kind(&edit);
+        let logged = t.log.len();
+        let applied = t
+            .apply(edit)
+            .unwrap_or_else(|e| panic!("{name} refused: {e}"));
+        assert!(t.check().is_ok(), "{name} left a contradiction");
+        assert_eq!(applied.logged, t.log.len() - logged, "{name}: count logged");
+        self.accepted.insert(name);
+        t.log[logged..]
+            .iter()
+            .map(|e| (e.kind, e.detail.clone()))
+            .collect()
+    }
+
+    /// Applies an edit that must be refused: the event is exactly as it was.
+    fn refuse(&mut self, t: &mut Tournament, edit: Edit) -> EditError {
+        let name = kind(&edit);
+        let before = t.clone();
+        let e = t.apply(edit).expect_err(name);
+        assert_eq!(*t, before, "{name} refused ({e}) but changed the event");
+        self.refused.insert(name);
+        e
+    }
+}
+
+fn player(name: &str, rating: u16) -> Player {
+    let mut p = Player::new(0, name);
+    p.rating = Some(rating);
+    p
+}
+
+/// Pairs `round` with the event's system and records it as a draft, through the door.
+fn pair(door: &mut Door, t: &mut Tournament, round: u32) {
+    let request = PairingRequest::new(t, t.pairing_system(), Some(round)).expect("request");
+    let found = if t.is_team_event() {
+        FoundPairing::Teams(request.pair_teams().expect("paired"))
+    } else {
+        FoundPairing::Players(request.pair().expect("paired"))
+    };
+    door.accept(t, Edit::RecordPairing(Box::new(found)));
+}
+
+fn result(round: u32, white: u32, black: u32, result: BoardResult) -> Edit {
+    Edit::SetResult {
+        round,
+        white,
+        black,
+        result,
+    }
+}
+
+fn kinds(logged: &[(LogKind, String)]) -> Vec<LogKind> {
+    logged.iter().map(|(k, _)| *k).collect()
+}
+
+/// An individual event from registration to a corrected result, an override and a
+/// late entry: every edit through `Tournament::apply`, each log entry as the checklist
+/// asks for it.
+fn individual_event(door: &mut Door) {
+    let mut t = Tournament::default();
+    t.event.fide_mode = FideMode::On;
+    for (name, rating) in [
+        ("Ana", 2100),
+        ("Boris", 2000),
+        ("Chen", 1900),
+        ("Dora", 1800),
+        ("Emil", 1800),
+        ("Fay", 1700),
+    ] {
+        door.accept(&mut t, Edit::AddPlayer(Box::new(player(name, rating))));
+    }
+    // A player is entered once: the same name and birth date, or the same FIDE ID.
+    let e = door.refuse(&mut t, Edit::AddPlayer(Box::new(player("Ana", 2100))));
+    assert!(
+        matches!(e, EditError::AlreadyRegistered { player: 1, .. }),
+        "{e}"
+    );
+    door.accept(&mut t, Edit::DeletePlayer(6));
+    door.refuse(&mut t, Edit::DeletePlayer(42));
+    door.accept(&mut t, Edit::AssignPairingNumbers);
+    let lots = door.accept(&mut t, Edit::DrawSeedingTies(7));
+    assert_eq!(kinds(&lots), [LogKind::Lots], "{lots:?}");
+    let lots = door.accept(&mut t, Edit::DrawInitialColour(11));
+    assert_eq!(kinds(&lots), [LogKind::Lots], "{lots:?}");
+    let prizes = PrizeList {
+        currency: "EUR".into(),
+        ..PrizeList::default()
+    };
+    door.accept(&mut t, Edit::SetPrizes(Box::new(prizes)));
+    door.accept(
+        &mut t,
+        Edit::ImportPlayers(vec![player("Gus", 1600), player("Ana", 2100)]),
+    );
+    let e = door.refuse(&mut t, Edit::ImportPlayers(vec![player("Gus", 1600)]));
+    assert!(matches!(e, EditError::NothingNew { skipped: 1 }), "{e}");
+
+    pair(door, &mut t, 1);
+    door.refuse(&mut t, Edit::AddPlayer(Box::new(player("Late", 1500))));
+    // Round 1 was paired with the initial colour: it cannot change any more.
+    let mut event = t.event.clone();
+    event.initial_colour = event.initial_colour.map(|c| c.opposite());
+    let e = door.refuse(&mut t, Edit::SetEvent(Box::new(event)));
+    assert!(matches!(e, EditError::InitialColourFixed(_)), "{e}");
+    door.refuse(&mut t, Edit::DrawInitialColour(3));
+    let boards = t.boards(1);
+    // An override needs a published round.
+    let record = OverrideRecord {
+        round: 1,
+        changes: vec!["swap colours".into()],
+        reason: "test".into(),
+        ..OverrideRecord::default()
+    };
+    let swapped: Vec<[u32; 2]> = boards.iter().map(|b| [b.black, b.white]).collect();
+    let bye = t.pairing_bye(1);
+    let e = door.refuse(
+        &mut t,
+        Edit::Override {
+            boards: swapped.clone(),
+            bye,
+            record: Box::new(record.clone()),
+        },
+    );
+    assert_eq!(e, EditError::DraftRound(1));
+    door.accept(&mut t, Edit::Publish(1));
+    door.accept(
+        &mut t,
+        Edit::Override {
+            boards: swapped,
+            bye,
+            record: Box::new(record),
+        },
+    );
+    assert_eq!(t.overrides.len(), 1, "the override is recorded");
+    let boards = t.boards(1);
+    let (w, b) = (boards[0].white, boards[0].black);
+    assert!(
+        door.accept(&mut t, result(1, w, b, BoardResult::WhiteWins))
+            .is_empty()
+    );
+    let corrected = door.accept(&mut t, result(1, w, b, BoardResult::BlackWins));
+    assert_eq!(kinds(&corrected), [LogKind::Correction], "{corrected:?}");
+    assert!(corrected[0].1.ends_with("1-0 → 0-1"), "{corrected:?}");
+    let (w2, b2) = (boards[1].white, boards[1].black);
+    let adjourned = door.accept(&mut t, result(1, w2, b2, BoardResult::Adjourned));
+    assert_eq!(kinds(&adjourned), [LogKind::Adjournment], "{adjourned:?}");
+    let ended = door.accept(&mut t, result(1, w2, b2, BoardResult::Draw));
+    assert_eq!(kinds(&ended), [LogKind::Adjournment], "{ended:?}");
+    door.refuse(&mut t, result(1, w, w, BoardResult::Draw));
+
+    // Round 2 asked for while round 1 has games without a result: adjourned, logged.
+    let missing = t.games_missing_before(2).len();
+    assert!(missing > 0);
+    let adjourned = door.accept(&mut t, Edit::AdjournMissing(2));
+    assert_eq!(adjourned.len(), missing);
+    assert!(adjourned.iter().all(|(k, _)| *k == LogKind::Adjournment));
+    let e = door.refuse(&mut t, Edit::AdjournMissing(2));
+    assert_eq!(e, EditError::NothingToAdjourn(2));
+
+    // A full-point bye requested in FIDE mode is deprecated and in the report (Q179).
+    let byes = door.accept(
+        &mut t,
+        Edit::RequestBye {
+            player: 1,
+            round: 2,
+            bye: Some(ByeKind::Full),
+        },
+    );
+    assert_eq!(kinds(&byes), [LogKind::Bye], "{byes:?}");
+    door.accept(
+        &mut t,
+        Edit::RequestBye {
+            player: 1,
+            round: 2,
+            bye: None,
+        },
+    );
+
+    // After round 1, a change of what decides pairings is logged.
+    let mut event = t.event.clone();
+    event.rounds = Some(event.rounds.unwrap_or(5) + 2);
+    let configured = door.accept(&mut t, Edit::SetEvent(Box::new(event)));
+    assert_eq!(
+        kinds(&configured),
+        [LogKind::Configuration],
+        "{configured:?}"
+    );
+
+    // A late entry after round 1 renumbers everyone, logged with every number.
+    let late = door.accept(
+        &mut t,
+        Edit::LateEntry {
+            player: Box::new(player("Strong", 2700)),
+            round: 2,
+        },
+    );
+    assert_eq!(kinds(&late), [LogKind::Renumbering], "{late:?}");
+    // A withdrawal from a draft round removes the draft, asked as its own edit.
+    pair(door, &mut t, 2);
+    let seated = t.boards(2)[0].white;
+    let mut withdrawn = t.player(seated).expect("seated").clone();
+    withdrawn.withdrawn_from = Some(2);
+    let asked = Edit::UpdatePlayer(Box::new(withdrawn.clone())).as_asked(&t);
+    assert_eq!(kind(&asked), "UpdatePlayerRemovingDraft");
+    door.refuse(&mut t, Edit::UpdatePlayer(Box::new(withdrawn.clone())));
+    door.accept(&mut t, asked);
+    assert!(!t.is_paired(2), "the draft went with the withdrawal");
+    withdrawn.withdrawn_from = None;
+    withdrawn.name.push_str(" (back)");
+    door.accept(&mut t, Edit::UpdatePlayer(Box::new(withdrawn)));
+    let mut players = t.players.clone();
+    players[0].rating = Some(2111);
+    door.accept(&mut t, Edit::UpdatePlayers(players.clone()));
+    players.pop();
+    assert_eq!(
+        door.refuse(&mut t, Edit::UpdatePlayers(players)),
+        EditError::PlayersChanged
+    );
+    pair(door, &mut t, 2);
+    // A late entry renumbers: not while a draft was paired with the old numbers.
+    let e = door.refuse(
+        &mut t,
+        Edit::LateEntry {
+            player: Box::new(player("Later", 2000)),
+            round: 3,
+        },
+    );
+    assert!(matches!(e, EditError::LateEntry { .. }), "{e}");
+    door.accept(&mut t, Edit::ClearPairing(2));
+    // The same player entered again late (same FIDE ID, another spelling) is refused.
+    let mut again = t.player(1).expect("registered").clone();
+    again.fide_id = Some(4_100_018);
+    let mut registered = again.clone();
+    registered.name.push_str(" (again)");
+    door.accept(&mut t, Edit::UpdatePlayer(Box::new(again)));
+    let e = door.refuse(
+        &mut t,
+        Edit::LateEntry {
+            player: Box::new(registered),
+            round: 3,
+        },
+    );
+    assert!(
+        matches!(
+            e,
+            EditError::LateEntry {
+                error: LateEntryError::AlreadyRegistered { player: 1, .. },
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let imported = door.accept(
+        &mut t,
+        Edit::KeepImportedRound {
+            round: 1,
+            detail: "board 1 paired otherwise".into(),
+        },
+    );
+    assert_eq!(kinds(&imported), [LogKind::Import], "{imported:?}");
+    door.accept(&mut t, Edit::LeaveFideMode("a rapid side event".into()));
+    assert!(!t.event.fide_mode.is_on());
+}
+
+/// A team event: teams, rosters, a paired round, a line-up, an override of the teams'
+/// pairing, a withdrawal taken back.
+fn team_event(door: &mut Door) {
+    let mut t = Tournament::default();
+    for id in 1..=16u16 {
+        door.accept(
+            &mut t,
+            Edit::AddPlayer(Box::new(player(&format!("P{id}"), 2400 - id * 10))),
+        );
+    }
+    for team in 1..=5 {
+        door.accept(&mut t, Edit::AddTeam(format!("T{team}")));
+    }
+    assert_eq!(t.pairing_system(), SystemId::FideTeam);
+    for team in 1..=4u32 {
+        let players: Vec<u32> = (1..=4).map(|board| (team - 1) * 4 + board).collect();
+        door.accept(&mut t, Edit::SetRoster { team, players });
+    }
+    door.refuse(
+        &mut t,
+        Edit::SetRoster {
+            team: 9,
+            players: vec![1],
+        },
+    );
+    door.accept(&mut t, Edit::RemoveTeam(5));
+    door.refuse(&mut t, Edit::RemoveTeam(5));
+    door.accept(&mut t, Edit::WithdrawTeam { team: 4, from: 2 });
+    door.accept(&mut t, Edit::CancelTeamWithdrawal(4));
+    pair(door, &mut t, 1);
+    let e = door.refuse(
+        &mut t,
+        Edit::SetRoster {
+            team: 1,
+            players: vec![2, 1, 3, 4],
+        },
+    );
+    assert_eq!(e, EditError::BoardOrderFixed { team: 1 });
+    // The captain leaves the last board empty, before any result of the match.
+    let lineup = t.team_lineup(1, 1).expect("team 1 plays round 1");
+    let mut fielded = lineup.boards.clone();
+    let last = fielded.len() - 1;
+    fielded[last] = None;
+    door.accept(
+        &mut t,
+        Edit::SetLineup {
+            round: 1,
+            team: 1,
+            players: fielded,
+        },
+    );
+    assert_eq!(t.team_lineup(1, 1).expect("fielded").boards[last], None);
+    door.accept(&mut t, Edit::Publish(1));
+    let pairing = PairingRequest::recorded(&t, SystemId::FideTeam, 1)
+        .pair_teams()
+        .expect("the teams' pairing");
+    let record = OverrideRecord {
+        round: 1,
+        changes: vec!["none".into()],
+        reason: "test".into(),
+        ..OverrideRecord::default()
+    };
+    door.accept(
+        &mut t,
+        Edit::OverrideTeams {
+            pairing,
+            record: Box::new(record),
+        },
+    );
+}
+
+/// A Double-Swiss event (C.04.5): a match's two games entered at once.
+fn double_swiss_event(door: &mut Door) {
+    let mut t = Tournament::default();
+    t.event.system = Some(SystemId::DoubleSwiss);
+    for (name, rating) in [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)] {
+        door.accept(&mut t, Edit::AddPlayer(Box::new(player(name, rating))));
+    }
+    pair(door, &mut t, 1);
+    let board = t.boards(1)[0];
+    door.accept(
+        &mut t,
+        Edit::SetMatchResult {
+            round: 1,
+            white: board.white,
+            black: board.black,
+            games: [BoardResult::WhiteWins, BoardResult::Draw],
+        },
+    );
+    door.refuse(
+        &mut t,
+        Edit::SetMatchResult {
+            round: 1,
+            white: board.white,
+            black: board.white,
+            games: [BoardResult::WhiteWins, BoardResult::Draw],
+        },
+    );
+}
+
+/// Every kind of edit is accepted somewhere through `Tournament::apply`, with the log
+/// entries the checklist asks for, and every refusal changes nothing.
+#[test]
+fn every_kind_of_edit_goes_through_the_door() {
+    let mut door = Door::default();
+    individual_event(&mut door);
+    team_event(&mut door);
+    double_swiss_event(&mut door);
+    let every: BTreeSet<&str> = [
+        "SetEvent",
+        "SetPrizes",
+        "LeaveFideMode",
+        "DrawInitialColour",
+        "DrawSeedingTies",
+        "AddPlayer",
+        "LateEntry",
+        "UpdatePlayer",
+        "UpdatePlayerRemovingDraft",
+        "UpdatePlayers",
+        "DeletePlayer",
+        "ImportPlayers",
+        "AssignPairingNumbers",
+        "SetResult",
+        "SetMatchResult",
+        "AdjournMissing",
+        "Publish",
+        "ClearPairing",
+        "Override",
+        "OverrideTeams",
+        "AddTeam",
+        "RemoveTeam",
+        "WithdrawTeam",
+        "CancelTeamWithdrawal",
+        "SetRoster",
+        "SetLineup",
+        "RequestBye",
+        "RecordPairing",
+        "KeepImportedRound",
+    ]
+    .into_iter()
+    .collect();
+    let missing: Vec<_> = every.difference(&door.accepted).collect();
+    assert!(missing.is_empty(), "kinds never accepted: {missing:?}");
+    assert!(
+        door.refused.len() >= 10,
+        "refusals tried: {:?}",
+        door.refused
+    );
+}
+
+/// The document: one undo step per edit (or per group of edits), all or nothing, the
+/// dirty flag back to clean when undone to the saved state, and no step back into FIDE
+/// mode once it was left.
+#[test]
+fn the_document_undoes_and_refuses_as_a_whole() {
+    let mut doc = Document::default();
+    assert!(!doc.is_dirty() && !doc.can_undo());
+    let revision = doc.revision();
+    doc.apply(Edit::AddPlayer(Box::new(player("Ana", 2000))))
+        .expect("added");
+    assert!(doc.is_dirty() && doc.can_undo());
+    assert!(doc.revision() > revision);
+    // A refused edit: nothing changes, not even the revision or the history.
+    let (revision, before) = (doc.revision(), doc.sections().to_vec());
+    doc.apply(Edit::DeletePlayer(9)).expect_err("no player 9");
+    assert_eq!(doc.revision(), revision);
+    assert_eq!(doc.sections(), before.as_slice());
+    // A group of edits where the last is refused: none is made.
+    let second = doc.add_section();
+    assert_eq!(doc.current_index(), second);
+    let e = doc
+        .apply_all(vec![
+            (0, Edit::AddPlayer(Box::new(player("Boris", 1900)))),
+            (second, Edit::AddPlayer(Box::new(player("Chen", 1800)))),
+            (7, Edit::AddPlayer(Box::new(player("Dora", 1700)))),
+        ])
+        .expect_err("no section 8");
+    assert_eq!(e, EditError::NoSection(7));
+    assert_eq!(doc.sections()[0].players.len(), 1);
+    assert!(doc.sections()[second].players.is_empty());
+    // Undo goes back to the file's state: clean again.
+    assert_eq!(doc.undo().map(|s| s.section), Some(0));
+    assert_eq!(doc.sections().len(), 1);
+    assert_eq!(doc.undo().map(|s| s.section), Some(0));
+    assert!(!doc.is_dirty(), "undone to what the file holds");
+    assert!(doc.undo().is_none());
+    assert!(doc.redo().is_some());
+    assert!(doc.is_dirty());
+    // Leaving FIDE mode is for good: undo brings the players back, not the mode.
+    let mut fide = Tournament::default();
+    fide.event.fide_mode = FideMode::On;
+    let mut doc = Document::new(vec![fide], None, false);
+    doc.apply(Edit::AddPlayer(Box::new(player("Ana", 2000))))
+        .expect("added");
+    doc.apply(Edit::LeaveFideMode("side event".into()))
+        .expect("left");
+    doc.undo().expect("undone");
+    doc.undo().expect("undone");
+    assert!(doc.current().players.is_empty());
+    assert!(!doc.current().event.fide_mode.is_on(), "left for good");
+}
