@@ -4,7 +4,7 @@
 
 use std::time::SystemTime;
 
-use crate::pairing::fide_team::TeamPairing;
+use crate::pairing::TeamPairing;
 use crate::tournament::{
     BoardResult, ByeKind, Event, LogKind, OverrideRecord, Player, PlayerChangeError, PrizeList,
     Tournament, Warning, utc_timestamp,

@@ -34,6 +34,7 @@ impl ColourRules {
         }
     }
 
+    #[cfg(test)]
     /// Rules for tests and callers that know only the initial colour (2017/2026).
     pub fn with_initial(initial: Colour) -> ColourRules {
         ColourRules::new(RuleVersion::Dutch2017, 1, initial)

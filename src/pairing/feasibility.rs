@@ -67,9 +67,4 @@ impl Remaining {
         self.matcher.remove(self.n);
         self.commit(&[player]);
     }
-
-    /// Whether `a` is still to be paired.
-    pub fn is_left(&self, a: usize) -> bool {
-        self.left[a]
-    }
 }

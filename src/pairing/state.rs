@@ -323,7 +323,7 @@ mod tests {
                 baku: false,
                 absences: Default::default(),
             };
-            let mut t = generate(&config, engine(system).as_ref()).expect("generated");
+            let mut t = generate(&config, system).expect("generated");
             t.add_late_entry(Player::new(0, "Late, Entry"), 3)
                 .expect("no draft");
             let late = t

@@ -92,10 +92,6 @@ impl Field {
         self.players.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.players.is_empty()
-    }
-
     /// [C1] (not met, not a forbidden pair) and [C3].
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         self.compatible[a * self.players.len() + b]

@@ -33,10 +33,11 @@ pub mod index;
 pub mod pab;
 
 use crate::pairing::dutch::Dutch;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use field::Field;
 
@@ -49,10 +50,6 @@ pub fn seeding_rounds(rounds: u32) -> u32 {
 }
 
 impl PairingSystem for Burstein {
-    fn id(&self) -> SystemId {
-        SystemId::Burstein
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         if round <= seeding_rounds(t.planned_rounds()) {
@@ -69,6 +66,10 @@ impl PairingSystem for Burstein {
             })?
             .ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(t, &field, round, &pairs, bye))
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        explain::explainer(t, round)
     }
 }
 

@@ -37,8 +37,9 @@ pub mod upfloaters;
 
 use std::cmp::Reverse;
 
+use crate::pairing::explanation::Explainer;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
-use crate::tournament::{SystemId, Tournament};
+use crate::tournament::Tournament;
 
 use field::Field;
 
@@ -46,15 +47,15 @@ use field::Field;
 pub struct DoubleSwiss;
 
 impl PairingSystem for DoubleSwiss {
-    fn id(&self) -> SystemId {
-        SystemId::DoubleSwiss
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(&field, round, &pairs, bye))
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
     }
 }
 
@@ -131,7 +132,7 @@ mod tests {
                 .collect(),
             ..Tournament::default()
         };
-        t.event.system = Some(SystemId::DoubleSwiss);
+        t.event.system = Some(crate::tournament::SystemId::DoubleSwiss);
         t.event.rounds = Some(rounds);
         t.event.scoring = ScoringSystem::double_swiss(ScoringSystem::standard());
         t.event.initial_colour = Some(crate::tournament::Colour::White);

@@ -39,10 +39,11 @@ pub mod shifters;
 pub mod transpositions;
 pub mod upfloaters;
 
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use field::Field;
 use shifters::Split;
@@ -55,15 +56,15 @@ type Pairs = Vec<(usize, usize)>;
 pub struct Dubov;
 
 impl PairingSystem for Dubov {
-    fn id(&self) -> SystemId {
-        SystemId::Dubov
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(&field, round, &pairs, bye))
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
     }
 }
 

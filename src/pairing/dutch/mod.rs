@@ -24,10 +24,11 @@ mod weights_2017;
 mod weights_2026;
 
 use crate::pairing::colour;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::state::{RoundState, RuleVersion, round_state, rounds_scored_without_playing};
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 /// The Dutch system under one version of the rules.
 pub struct Dutch {
@@ -58,11 +59,6 @@ impl Dutch {
 }
 
 impl Dutch {
-    /// The rule version this engine pairs by.
-    pub const fn rules(&self) -> RuleVersion {
-        self.rules
-    }
-
     /// Pairs `round` and returns the derived state with the pairs as player indices.
     fn solve(&self, t: &Tournament, round: u32) -> Result<(RoundState, Paired), PairingError> {
         PairingError::check_round(round)?;
@@ -117,17 +113,13 @@ fn lift_bye_bar(
 }
 
 impl PairingSystem for Dutch {
-    fn id(&self) -> SystemId {
-        match self.rules {
-            RuleVersion::Dutch2012 => SystemId::Dutch2012,
-            RuleVersion::Dutch2017 => SystemId::Dutch2017,
-            RuleVersion::Dutch2026 => SystemId::Dutch2026,
-        }
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         let (state, paired) = self.solve(t, round)?;
         Ok(finish(t, &state, round, &paired))
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(Dutch::explainer(self, t, round)?))
     }
 }
 

@@ -26,6 +26,7 @@ impl Encounters {
         Encounters(met)
     }
 
+    #[cfg(test)]
     /// `pairs` (ids) met in round 1: the positions of unit tests.
     pub fn in_round_one(pairs: &[(u32, u32)]) -> Encounters {
         Encounters(pairs.iter().map(|&(a, b)| (key(a, b), 1)).collect())

@@ -38,13 +38,16 @@ pub mod field;
 pub mod lineup;
 pub mod upfloaters;
 
+pub use lineup::TeamBoards;
+
 use std::cmp::Reverse;
 
 use serde::Serialize;
 
 use crate::matching::CardinalityMatcher;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::{PairingError, PairingSystem, RoundPairing};
-use crate::tournament::{Colour, Points, SystemId, Tournament};
+use crate::tournament::{Colour, Points, Tournament};
 
 use field::Field;
 
@@ -67,7 +70,7 @@ impl TeamPairing {
     /// the boards of each match as [`lineup::expand`] fields them from the players
     /// available once the round's previous pairing is removed, the boards won by forfeit,
     /// and the team's pairing-allocated bye. Returns the boards recorded.
-    pub fn record_into(&self, t: &mut Tournament) -> lineup::Boards {
+    pub fn record_into(&self, t: &mut Tournament) -> lineup::TeamBoards {
         t.clear_pairing(self.round);
         let boards = lineup::expand(t, self);
         let pairs: Vec<[u32; 2]> = boards
@@ -114,7 +117,7 @@ impl TeamPairing {
 
     /// The boards this pairing would get in `t` if it replaced the round's pairing: the
     /// boards [`TeamPairing::record_into`] records, without recording them.
-    pub fn boards_in(&self, t: &Tournament) -> lineup::Boards {
+    pub fn boards_in(&self, t: &Tournament) -> lineup::TeamBoards {
         let mut cleared = t.clone();
         cleared.clear_pairing(self.round);
         lineup::expand(&cleared, self)
@@ -132,10 +135,6 @@ impl TeamPairing {
 }
 
 impl PairingSystem for FideTeam {
-    fn id(&self) -> SystemId {
-        SystemId::FideTeam
-    }
-
     /// The board pairs of the team pairing ([`pair_teams`], [`lineup::expand`]). The
     /// team with the pairing-allocated bye, and a player whose opponent's team has no
     /// player for his board, are in no pair: `bye` stays `None` (the team's bye is in
@@ -143,6 +142,10 @@ impl PairingSystem for FideTeam {
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         let teams = pair_teams(t, round)?;
         Ok(lineup::expand(t, &teams).pairing)
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
     }
 }
 

@@ -94,10 +94,6 @@ impl Field {
         self.players.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.players.is_empty()
-    }
-
     /// 2.1: not met, not a forbidden pair, and colours exist that 2.1 allows both.
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         self.compatible[a * self.players.len() + b]

@@ -49,11 +49,12 @@ pub mod groups;
 
 use std::collections::HashMap;
 
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::state::initial_colour;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use exchange::GroupSearch;
 use field::Field;
@@ -83,15 +84,15 @@ pub struct Paired {
 pub struct Lim;
 
 impl PairingSystem for Lim {
-    fn id(&self) -> SystemId {
-        SystemId::Lim
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let paired = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(t, &field, round, &paired.pairs, paired.bye))
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
     }
 }
 

@@ -179,6 +179,7 @@ impl Matching<'_> {
     }
 }
 
+#[cfg(test)]
 /// The next permutation in ascending (lexicographic) order, as D.1's hint describes;
 /// false after the last one. Used to show that the search follows D.1.
 pub fn next_transposition(seq: &mut [usize]) -> bool {

@@ -115,10 +115,6 @@ impl Field {
         self.players.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.players.is_empty()
-    }
-
     /// B.1.a and B.2: `a` and `b` may meet.
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         self.compatible[a * self.players.len() + b]

@@ -75,6 +75,7 @@ fn key(e: &(usize, Vec<usize>, Vec<usize>)) -> Key {
     (e.0, s1, e.2.clone())
 }
 
+#[cfg(test)]
 /// The number of exchanges [`exchanges`] yields, without building them.
 pub fn count(p: usize, n: usize) -> usize {
     let q = n - p;

@@ -7,7 +7,7 @@
 //! by F.1.
 //!
 //! Interpretations, each chosen in one place:
-//! - C.12/C.13 are resolved by looking ahead (here, [`Rating1998::pair`]): a bracket's
+//! - C.12/C.13 are resolved by looking ahead (here, [`Swiss1998::pair`]): a bracket's
 //!   pairing is accepted only if the players left (those moved down and all lower
 //!   brackets) can still all be paired under B.1/B.2, with a bye for one bye-eligible
 //!   player when their number is odd. This replaces the undoing of C.12/C.13 by the
@@ -37,10 +37,11 @@ pub mod transpositions;
 use std::collections::HashMap;
 
 use crate::matching::CardinalityMatcher;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use bracket::Bracket;
 use trace::{BracketTrace, Fallback, Traced};
@@ -50,18 +51,18 @@ type Pairs = Vec<(usize, usize)>;
 use field::Field;
 
 /// The 1998 "Swiss System Based on Rating".
-pub struct Rating1998;
+pub struct Swiss1998;
 
-impl PairingSystem for Rating1998 {
-    fn id(&self) -> SystemId {
-        SystemId::Rating1998
-    }
-
+impl PairingSystem for Swiss1998 {
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(t, &field, round, &pairs, bye))
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
     }
 }
 

@@ -5,14 +5,14 @@
 
 use std::collections::HashSet;
 
-use swiss_arbiter::pairing::state::{PlayerState, RuleVersion, is_present, round_state};
-use swiss_arbiter::pairing::{RoundPairing, history_for_round};
-use swiss_arbiter::tournament::{Colour, Tournament};
+use crate::pairing::state::{PlayerState, RuleVersion, is_present, round_state};
+use crate::pairing::{RoundPairing, history_for_round};
+use crate::tournament::{Colour, Tournament};
 
 /// Checks round `round` as recorded; `exempt(player, last_round)` says whom the colour
 /// criteria do not bind. No PAB after a point scored without playing (C.04.1.c as the 2026
 /// Dutch text words it).
-pub fn check_round(
+pub(super) fn check_round(
     t: &Tournament,
     round: u32,
     exempt: impl Fn(&PlayerState, bool) -> bool,
@@ -21,7 +21,7 @@ pub fn check_round(
 }
 
 /// [`check_round`] with the system's own PAB bar: `may_have_bye(player)`.
-pub fn check_round_with(
+pub(super) fn check_round_with(
     t: &Tournament,
     round: u32,
     exempt: impl Fn(&PlayerState, bool) -> bool,
