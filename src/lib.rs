@@ -27,7 +27,7 @@
 //!      entered through [`pairing::PairingRequest`]; the explanations and the check of an
 //!      arbiter's pairing ([`pairing::Explainer`]), and the arbiter's changes of a round
 //!      pairing ([`pairing::PairingChange`], the override workflow).
-//!    - [`matching`]: maximum-weight matching on general graphs, which the Dutch engines pair
+//!    - `matching` (private): maximum-weight matching on general graphs, which the Dutch engines pair
 //!      each bracket with (it knows nothing of chess).
 //!    - [`standings`]: the ranking by score and tie-breaks (C.07), shared places, the
 //!      crosstable, team standings, and for each value the terms behind it.
@@ -131,7 +131,7 @@ pub mod formats;
 pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
-pub mod matching;
+pub(crate) mod matching;
 pub mod norms;
 pub mod pairing;
 pub mod print;

@@ -9,7 +9,7 @@ use super::random::Random;
 use super::{GenerationStopped, GeneratorConfig, empty_event, play, ratings};
 
 /// The most boards (and the most reserves) a generated team has.
-pub const MAX_BOARDS: u32 = 20;
+pub(crate) const MAX_BOARDS: u32 = 20;
 
 /// The teams to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -27,13 +27,13 @@
 //! - "Higher-ranked" (4.3): higher score, then smaller pairing number ([`Field::ranks_above`]).
 //! - C5 and C6: see [`upfloaters::choose`]; the identifier: see [`identifier`].
 
-pub mod bye;
-pub mod colour;
+pub(crate) mod bye;
+pub(crate) mod colour;
 pub(crate) mod cost_matching;
-pub mod explain;
-pub mod field;
-pub mod identifier;
-pub mod upfloaters;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod identifier;
+pub(crate) mod upfloaters;
 
 use std::cmp::Reverse;
 
@@ -44,7 +44,7 @@ use crate::tournament::Tournament;
 use field::Field;
 
 /// The Double-Swiss system.
-pub struct DoubleSwiss;
+pub(crate) struct DoubleSwiss;
 
 impl PairingSystem for DoubleSwiss {
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
@@ -60,11 +60,11 @@ impl PairingSystem for DoubleSwiss {
 }
 
 /// Pairs of field indices.
-pub type Pairs = Vec<(usize, usize)>;
+pub(crate) type Pairs = Vec<(usize, usize)>;
 
 /// The pairs (field indices) and the PAB of the round, `None` when no pairing complies
 /// with C1–C3.
-pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+pub(crate) fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     let bye = if field.players.len() % 2 == 1 {
         Some(bye::choose(field)?)
     } else {

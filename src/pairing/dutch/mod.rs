@@ -12,7 +12,7 @@ mod bracket;
 mod buckets;
 mod completion;
 mod criteria;
-pub mod explain;
+pub(crate) mod explain;
 mod graph;
 mod layout;
 mod region;
@@ -31,27 +31,27 @@ use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
 
 /// The Dutch system under one version of the rules.
-pub struct Dutch {
+pub(crate) struct Dutch {
     rules: RuleVersion,
 }
 
 impl Dutch {
     /// C.04.3 as agreed in Istanbul 2012.
-    pub const fn rules_2012() -> Dutch {
+    pub(crate) const fn rules_2012() -> Dutch {
         Dutch {
             rules: RuleVersion::Dutch2012,
         }
     }
 
     /// C.04.3 as approved in 2016/2017.
-    pub const fn rules_2017() -> Dutch {
+    pub(crate) const fn rules_2017() -> Dutch {
         Dutch {
             rules: RuleVersion::Dutch2017,
         }
     }
 
     /// C.04.3 in force since 1 February 2026.
-    pub const fn rules_2026() -> Dutch {
+    pub(crate) const fn rules_2026() -> Dutch {
         Dutch {
             rules: RuleVersion::Dutch2026,
         }

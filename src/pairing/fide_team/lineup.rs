@@ -23,7 +23,7 @@ pub struct TeamBoards {
 /// the most games a team played in a match so far; before any match, the shortest roster
 /// of the round's teams). On each board the team with White on board 1 (1.6.1) has the
 /// colour the event's sequence gives ([`crate::tournament::TeamScoring::colour_on_board`]).
-pub fn expand(t: &Tournament, pairing: &TeamPairing) -> TeamBoards {
+pub(crate) fn expand(t: &Tournament, pairing: &TeamPairing) -> TeamBoards {
     let round = pairing.round;
     let players = |team: u32| -> Vec<u32> {
         t.team(team).map_or_else(Vec::new, |team| {

@@ -30,13 +30,13 @@
 //! - C8 and C9 count a pair whose two teams prefer the same colour (one of them will not
 //!   get it), C9 when both preferences are strong.
 
-pub mod bracket;
-pub mod bye;
-pub mod colour;
-pub mod explain;
-pub mod field;
-pub mod lineup;
-pub mod upfloaters;
+pub(crate) mod bracket;
+pub(crate) mod bye;
+pub(crate) mod colour;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod lineup;
+pub(crate) mod upfloaters;
 
 pub use lineup::TeamBoards;
 
@@ -52,7 +52,7 @@ use crate::tournament::{Colour, Points, Tournament};
 use field::Field;
 
 /// The Swiss Team system.
-pub struct FideTeam;
+pub(crate) struct FideTeam;
 
 /// The pairing of a round between teams.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -151,7 +151,7 @@ impl PairingSystem for FideTeam {
 
 /// Pairs the teams of `round` of `t` from the rounds before it. An event without teams is
 /// refused.
-pub fn pair_teams(t: &Tournament, round: u32) -> Result<TeamPairing, PairingError> {
+pub(crate) fn pair_teams(t: &Tournament, round: u32) -> Result<TeamPairing, PairingError> {
     check_request(t, round)?;
     let field = Field::new(t, round);
     let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
@@ -181,28 +181,28 @@ fn check_request(t: &Tournament, round: u32) -> Result<(), PairingError> {
 }
 
 /// Pairs of field indices.
-pub type Pairs = Vec<(usize, usize)>;
+pub(crate) type Pairs = Vec<(usize, usize)>;
 
 /// One bracket as it was paired (for explanations).
 #[derive(Clone, Debug)]
-pub struct Bracket {
+pub(crate) struct Bracket {
     /// The residents' score.
-    pub score: Points,
+    pub(crate) score: Points,
     /// The upfloaters (3.5) and what C6 and C7 said of them.
-    pub choice: upfloaters::Choice,
+    pub(crate) choice: upfloaters::Choice,
     /// The pairs of the bracket (3.6), field indices.
-    pub pairs: Pairs,
+    pub(crate) pairs: Pairs,
 }
 
 /// The pairs (field indices) and the PAB of the round, `None` when no pairing complies
 /// with C1–C3.
-pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+pub(crate) fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     let (brackets, bye) = brackets(field)?;
     Some((brackets.into_iter().flat_map(|b| b.pairs).collect(), bye))
 }
 
 /// The round bracket by bracket (3.3.2) and the PAB.
-pub fn brackets(field: &Field) -> Option<(Vec<Bracket>, Option<usize>)> {
+pub(crate) fn brackets(field: &Field) -> Option<(Vec<Bracket>, Option<usize>)> {
     let bye = if field.teams.len() % 2 == 1 {
         Some(bye::choose(field)?)
     } else {

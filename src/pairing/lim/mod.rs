@@ -41,11 +41,11 @@
 //! - The "Maxi-tournament" provisos (3.2, 3.8, 5.7) are not applied: the text does not
 //!   define a maxi-tournament.
 
-pub mod colour;
-pub mod exchange;
-pub mod explain;
-pub mod field;
-pub mod groups;
+pub(crate) mod colour;
+pub(crate) mod exchange;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod groups;
 
 use std::collections::HashMap;
 
@@ -66,22 +66,22 @@ type Pairs = Vec<(usize, usize)>;
 /// 2.3.d, 3.2, 4.4.a: the player a group floated to make its number even, and the player
 /// 4.4.a exchanged with him (who floated in his stead), if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParityFloat {
-    pub chosen: usize,
-    pub exchanged: Option<usize>,
+pub(crate) struct ParityFloat {
+    pub(crate) chosen: usize,
+    pub(crate) exchanged: Option<usize>,
 }
 
 /// A round paired, as field indices.
-pub struct Paired {
-    pub pairs: Pairs,
+pub(crate) struct Paired {
+    pub(crate) pairs: Pairs,
     /// 1.1, 7.1: the PAB assignee.
-    pub bye: Option<usize>,
+    pub(crate) bye: Option<usize>,
     /// The parity floaters of the groups above and below the median.
-    pub parity: Vec<ParityFloat>,
+    pub(crate) parity: Vec<ParityFloat>,
 }
 
 /// The Lim system.
-pub struct Lim;
+pub(crate) struct Lim;
 
 impl PairingSystem for Lim {
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
@@ -97,7 +97,7 @@ impl PairingSystem for Lim {
 }
 
 /// The pairs, the PAB and the parity floaters of the round.
-pub fn pair_field(field: &Field) -> Option<Paired> {
+pub(crate) fn pair_field(field: &Field) -> Option<Paired> {
     let n = field.len();
     let bye = if n % 2 == 1 {
         Some(choose_bye(field)?)

@@ -23,16 +23,16 @@
 //! - The other readings are in [`bracket`] (C.9–C.11, C.14), [`exchanges`] (D.2) and
 //!   [`field`] (B.1.b, A.4/A.5, A.7.a for the top scorers).
 
-pub mod bracket;
-pub mod colours;
-pub mod criteria;
-pub mod decisions;
-pub mod exchanges;
-pub mod explain;
-pub mod field;
-pub mod ordering;
-pub mod trace;
-pub mod transpositions;
+pub(crate) mod bracket;
+pub(crate) mod colours;
+pub(crate) mod criteria;
+pub(crate) mod decisions;
+pub(crate) mod exchanges;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod ordering;
+pub(crate) mod trace;
+pub(crate) mod transpositions;
 
 use std::collections::HashMap;
 
@@ -51,7 +51,7 @@ type Pairs = Vec<(usize, usize)>;
 use field::Field;
 
 /// The 1998 "Swiss System Based on Rating".
-pub struct Swiss1998;
+pub(crate) struct Swiss1998;
 
 impl PairingSystem for Swiss1998 {
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
@@ -67,12 +67,12 @@ impl PairingSystem for Swiss1998 {
 }
 
 /// The pairs (field indices) and the bye of the round, bracket by bracket (C.1–C.14).
-pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+pub(crate) fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     trace_field(field).map(|t| (t.pairs, t.bye))
 }
 
 /// [`pair_field`], with what the procedure did in each bracket.
-pub fn trace_field(field: &Field) -> Option<Traced> {
+pub(crate) fn trace_field(field: &Field) -> Option<Traced> {
     let n = field.len();
     let mut rest = Rest::new(field);
     if !rest.feasible(&[]) {
