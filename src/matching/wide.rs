@@ -18,16 +18,8 @@ use super::weight::Weight;
 /// weights must be below `2^(64 L - 2)`: the matcher stores doubled weights and adds two
 /// vertex duals of up to twice the largest weight each.
 ///
-/// Field-stacked weights are built with [`Wide::add_shifted`] and [`Wide::set_bit`]:
-///
-/// ```
-/// use swiss_arbiter::matching::Wide;
-/// let mut w = Wide::<3>::ZERO;
-/// w.add_shifted(5, 130); // a field at bits 130..
-/// w.add_shifted(u64::MAX, 60); // a field straddling limbs 0 and 1
-/// w.set_bit(0);
-/// assert_eq!(w.bits(), 133);
-/// ```
+/// Field-stacked weights are built with [`Wide::add_shifted`] and [`Wide::set_bit`] (see
+/// the test `fields_are_stacked_by_shift_and_bit`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Wide<const L: usize> {
     limbs: [u64; L],
@@ -408,6 +400,15 @@ impl<const L: usize> Weight for Wide<L> {
 mod tests {
     use super::Wide;
     use crate::matching::Weight;
+
+    #[test]
+    fn fields_are_stacked_by_shift_and_bit() {
+        let mut w = Wide::<3>::ZERO;
+        w.add_shifted(5, 130); // a field at bits 130..
+        w.add_shifted(u64::MAX, 60); // a field straddling limbs 0 and 1
+        w.set_bit(0);
+        assert_eq!(w.bits(), 133);
+    }
 
     fn w2(value: u128) -> Wide<2> {
         match Wide::<2>::from_u128(value) {

@@ -7,6 +7,8 @@ use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 
 use crate::generator::{GenerationStopped, GeneratorConfig, generate};
+
+use super::absolute_criteria::check_seats;
 use crate::pairing::state::{RoundState, RuleVersion, is_present, round_state};
 use crate::pairing::{PairingError, RoundPairing, history_for_round};
 use crate::tournament::{Outcome, ScoringSystem, SystemId, Tournament};
@@ -84,53 +86,19 @@ fn legal_pairing_exists(t: &Tournament, round: u32, rules: RuleVersion) -> bool 
 
 /// Checks C.1, C.2, C.3 and completeness for round `round` as recorded.
 fn check_round(t: &Tournament, round: u32, rules: RuleVersion) -> Result<(), String> {
-    let pairing = RoundPairing::recorded(t, round);
-    let history = history_for_round(t, round);
-    let state = round_state(&history, round, rules);
-    let index = |id: u32| state.players.iter().position(|p| p.id == id);
-    let mut seen = std::collections::HashSet::new();
-    for pair in &pairing.pairs {
-        let (Some(a), Some(b)) = (index(pair.white), index(pair.black)) else {
-            return Err(format!(
-                "round {round}: {}-{} pairs a player who is not present",
-                pair.white, pair.black
-            ));
-        };
-        if !seen.insert(a) || !seen.insert(b) {
-            return Err(format!("round {round}: a player is paired twice"));
+    let compatible = |state: &RoundState, _last_round: bool, a: usize, b: usize| {
+        if colours_compatible(state, a, b) {
+            return Ok(());
         }
-        if state.have_met_or_forbidden(a, b) {
-            return Err(format!(
-                "round {round}: rematch {}-{} (C.1)",
-                pair.white, pair.black
-            ));
-        }
-        if !colours_compatible(&state, a, b) {
-            return Err(format!(
-                "round {round}: {}-{} share an absolute colour preference (C.3)",
-                pair.white, pair.black
-            ));
-        }
-    }
-    if let Some(bye) = pairing.bye {
-        let Some(i) = index(bye) else {
-            return Err(format!("round {round}: bye to absent player {bye}"));
-        };
-        if !state.players[i].bye_eligible {
-            return Err(format!(
-                "round {round}: second PAB or PAB after a forfeit win for {bye} (C.2)"
-            ));
-        }
-        seen.insert(i);
-    }
+        let (white, black) = (state.players[a].id, state.players[b].id);
+        Err(format!(
+            "round {round}: {white}-{black} share an absolute colour preference (C.3)"
+        ))
+    };
+    // C.2: no second PAB, no PAB after a forfeit win.
+    check_seats(t, round, rules, compatible, |p| p.bye_eligible)?;
     let present = t.players.iter().filter(|p| is_present(p, round)).count();
-    if seen.len() != present {
-        return Err(format!(
-            "round {round}: {} of {present} players present were paired",
-            seen.len()
-        ));
-    }
-    if present % 2 == 1 && pairing.bye.is_none() {
+    if present % 2 == 1 && RoundPairing::recorded(t, round).bye.is_none() {
         return Err(format!("round {round}: odd number of players and no bye"));
     }
     Ok(())
