@@ -21,12 +21,13 @@
 //!    engine, a sheet or a file) and grades the warnings of a change by FIDE's levels. Points
 //!    are exact (tenths), never floats.
 //! 2. **What is computed from the model**, read-only, knowing nothing of files or windows:
-//!    - [`pairing`]: the [`pairing::PairingSystem`] interface and one engine per system (the
-//!      Dutch 2026, 2017 and 2012 rules, the 1998 rating-based Swiss, Lim, Burstein, Dubov,
-//!      Double-Swiss, the Swiss Team system), entered through [`pairing::PairingRequest`]; the
-//!      explanations and the check of an arbiter's pairing (`pairing::explanation`), and the
-//!      arbiter's edits of a round pairing (`pairing::edit`, the override workflow).
-//!    - [`matching`]: maximum-weight matching on general graphs, which the Dutch engines pair
+//!    - [`pairing`]: one engine per system (the Dutch 2026, 2017 and 2012 rules, the 1998
+//!      rating-based Swiss, Lim, Burstein, Dubov, Double-Swiss, the Swiss Team system),
+//!      each a `pairing::PairingSystem` that pairs a round and explains it, all private and
+//!      entered through [`pairing::PairingRequest`]; the explanations and the check of an
+//!      arbiter's pairing ([`pairing::Explainer`]), and the arbiter's changes of a round
+//!      pairing ([`pairing::PairingChange`], the override workflow).
+//!    - `matching` (private): maximum-weight matching on general graphs, which the Dutch engines pair
 //!      each bracket with (it knows nothing of chess).
 //!    - [`standings`]: the ranking by score and tie-breaks (C.07), shared places, the
 //!      crosstable, team standings, and for each value the terms behind it.
@@ -34,9 +35,10 @@
 //!      player's first rating.
 //!    - [`norms`]: title norms (B.01), with the figures of the IT1 report.
 //!    - [`prizes`]: the prize list given from the final standings.
-//!    - [`checker`]: the free pairings and tie-break checker (re-pair every round, compare the
-//!      final ranks); [`generator`]: the random tournament generator (and synthetic FIDE rating
-//!      lists). Together they are FIDE's PTC and RTG (C.02.03).
+//!    - [`conformance`]: the free pairings and tie-break checker (re-pair every round,
+//!      compare the final ranks; the `check` command); [`generator`]: the random tournament
+//!      generator (and synthetic FIDE rating lists). Together they are FIDE's PTC and RTG
+//!      (C.02.03).
 //! 3. **The one door for changes**: [`document`]. Every change to an event is a
 //!    [`document::Edit`] value applied by `Tournament::apply` (in `document::apply`): the
 //!    rules are checked (each refusal a typed [`document::EditError`] naming its rule), the
@@ -63,7 +65,7 @@
 //! # Which module owns which concept
 //!
 //! Each module is the folder of `src/` of its name (`src/tournament/`, `src/standings/`,
-//! `src/prizes/`, …; `checker` is the one file `src/checker.rs`), and `src/main.rs` is the
+//! `src/prizes/`, …; `conformance` is the one file `src/conformance.rs`), and `src/main.rs` is the
 //! program.
 //!
 //! | concept | module |
@@ -81,15 +83,15 @@
 //! | two-game matches (Double-Swiss) | `tournament::two_game_match` |
 //! | board order (C.04.2) | `tournament::board_order` |
 //! | prize list and title-event kind, as the event stores them | `tournament::prize_list`, `tournament::title_event` |
-//! | engines, one folder each | `pairing::dutch`, `rating_1998`, `lim`, `burstein`, `dubov`, `double_swiss`, `fide_team` |
+//! | engines, one folder each | `pairing::dutch`, `swiss_1998`, `lim`, `burstein`, `dubov`, `double_swiss`, `fide_team` (private: entered through `pairing::PairingRequest`) |
 //! | player state for pairing (scores, colours, floats) | `pairing::state`, `pairing::colour` |
-//! | explanations and the override check | `pairing::explanation`, each engine's `explain` (`pairing::dutch::explain`, …) |
+//! | explanations and the override check; an arbiter's change of a round pairing | `pairing::explanation`, each engine's `explain` (`pairing::dutch::explain`, …); `pairing::change` |
 //! | weighted matching | `matching` |
 //! | tie-breaks, crosstables, team standings | `standings` |
 //! | rating changes (B.02) | `rating` |
 //! | title norms (B.01) | `norms` (every article in `norms::regulations`) |
 //! | prizes and their award | `prizes` |
-//! | checker (PTC), generator (RTG) | `checker`, `generator` |
+//! | pairings and tie-break checker (PTC), generator (RTG) | `conformance`, `generator` |
 //! | native files, backups, the data folder | `formats::native` |
 //! | TRF reading and writing, what its columns hold | `formats::trf` |
 //! | CSV player lists; FIDE rating lists | `formats::roster`; `formats::rating_list` |
@@ -134,14 +136,14 @@
 //! records it with `Edit::RecordPairing` (a draft), checked and undoable as any edit;
 //! *Publish* is an edit.
 
-pub mod checker;
 pub mod cli;
+pub mod conformance;
 pub mod document;
 pub mod formats;
 pub mod generator;
 #[cfg(feature = "gui")]
 pub mod gui;
-pub mod matching;
+pub(crate) mod matching;
 pub mod norms;
 pub mod pairing;
 pub mod print;

@@ -8,9 +8,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use crate::generator::{self, GeneratorConfig};
-use crate::pairing::edit::{self, Edit};
-use crate::pairing::explanation::Explainer;
-use crate::pairing::{PairingError, PairingRequest, PairingSystem, RoundPairing};
+use crate::pairing::PairingChange;
+use crate::pairing::{Explainer, PairingError, PairingRequest, RoundPairing};
 use crate::tournament::{MAX_ROUNDS, ScoringSystem, SystemId, Tournament};
 
 use super::{CliError, input, print_out};
@@ -134,9 +133,9 @@ fn check_edits(explainer: &dyn Explainer) -> Result<(), CliError> {
         ("bottom", boards - 2),
     ] {
         let mut manual = engine.clone();
-        let swap = Edit::Swap(engine.pairs[board].black, engine.pairs[board + 1].black);
+        let swap = PairingChange::Swap(engine.pairs[board].black, engine.pairs[board + 1].black);
         let mut unpaired = Vec::new();
-        if edit::apply(&mut manual, &mut unpaired, swap).is_err() {
+        if swap.apply(&mut manual, &mut unpaired).is_err() {
             continue;
         }
         let start = Instant::now();
@@ -179,7 +178,7 @@ fn generated(args: &BenchArgs, players: u32) -> Result<(), CliError> {
         system: args.system,
         printed: Mutex::new(Ok(())),
     };
-    let result = generator::generate(&config, &timed);
+    let result = generator::generate_with(&config, args.system, |t, round| timed.pair(t, round));
     let printed = timed.printed.into_inner().unwrap_or(Ok(()));
     printed?;
     let t = result.map_err(|stopped| stopped.error)?;
@@ -197,11 +196,8 @@ struct Timed {
     printed: Mutex<Result<(), CliError>>,
 }
 
-impl PairingSystem for Timed {
-    fn id(&self) -> SystemId {
-        self.system
-    }
-
+impl Timed {
+    /// Pairs `round` of `t` through [`PairingRequest`], printing its measures.
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         let peak_reset = usage::reset_peak_memory();
         let cpu = usage::cpu_time();

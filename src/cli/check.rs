@@ -2,9 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::checker::{RoundVerdict, check_standings, check_tournament};
-use crate::pairing::PairingRequest;
-use crate::pairing::explanation::Explained;
+use crate::conformance::{RoundVerdict, check_rounds, check_standings};
+use crate::pairing::{Explained, PairingRequest};
 use crate::tournament::SystemId;
 
 use super::{CliError, input, print_out};
@@ -53,7 +52,7 @@ pub fn run(
         };
         // The system asked, else the file's own (VCL.03: the default is named).
         let system = system.unwrap_or_else(|| t.pairing_system());
-        for check in check_tournament(&t, system) {
+        for check in check_rounds(&t, system) {
             rounds += 1;
             match check.verdict {
                 RoundVerdict::Identical => identical += 1,

@@ -3,7 +3,7 @@
 //! in one process. Each tournament of the grid ([`generator::grid`]) is generated, written
 //! as TRF and read back as a checker would read it (a Double-Swiss event, whose matches
 //! TRF holds as one result per round, is checked as made), and every round is re-paired by
-//! [`check_tournament`].
+//! [`check_rounds`].
 
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -12,10 +12,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use crate::checker::{RoundVerdict, check_tournament};
+use crate::conformance::{RoundVerdict, check_rounds};
 use crate::formats::trf::{self, Dialect};
 use crate::generator::{self, grid};
-use crate::pairing;
 use crate::tournament::{SystemId, Tournament};
 
 use super::{CliError, print_out};
@@ -205,8 +204,7 @@ fn watch(system: SystemId, seed: u64, running: &Mutex<Vec<(u64, Instant)>>, fini
 /// Generates and checks tournament `index` of the grid.
 fn one(system: SystemId, args: &CrosstestArgs, index: u64) -> Result<Tally, CliError> {
     let config = grid::config(system, args.seed, index);
-    let engine = pairing::engine(system);
-    let (t, stopped) = match generator::generate(&config, engine.as_ref()) {
+    let (t, stopped) = match generator::generate(&config, system) {
         Ok(t) => (t, false),
         Err(stopped) => (*stopped.partial, true),
     };
@@ -253,7 +251,7 @@ fn one(system: SystemId, args: &CrosstestArgs, index: u64) -> Result<Tally, CliE
             return Ok(tally);
         }
     };
-    for check in check_tournament(checked, system) {
+    for check in check_rounds(checked, system) {
         tally.rounds += 1;
         match check.verdict {
             RoundVerdict::Identical => tally.identical += 1,

@@ -6,9 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use crate::formats::round_pairing;
-use crate::pairing::explanation::Explained;
-use crate::pairing::fide_team::TeamPairing;
-use crate::pairing::{PairingRequest, RoundPairing};
+use crate::pairing::{Explained, PairingRequest, RoundPairing, TeamPairing};
 use crate::tournament::SystemId;
 
 use super::{CliError, input, write_output};

@@ -11,7 +11,6 @@ use crate::generator::absences::Absences;
 use crate::generator::amount::Amount;
 use crate::generator::teams::{MAX_BOARDS as MAX_TEAM_BOARDS, TeamEvent};
 use crate::generator::{self, GeneratorConfig};
-use crate::pairing;
 use crate::print::record_ranks;
 use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId, TeamScoring, Tournament};
 
@@ -255,7 +254,6 @@ pub fn run(args: GenerateArgs) -> Result<(), CliError> {
         EventFormat::Trf(_) => Content::Event,
     };
     output_file::Target::resolve(&output, content, &[]).map_err(crate::formats::FileError::from)?;
-    let engine = pairing::engine(system);
     let config = GeneratorConfig {
         players,
         rounds,
@@ -270,7 +268,7 @@ pub fn run(args: GenerateArgs) -> Result<(), CliError> {
     };
     let generated = match &team_event {
         Some(event) => generator::teams::generate(&config, event),
-        None => generator::generate(&config, engine.as_ref()),
+        None => generator::generate(&config, system),
     };
     let with_list = |t: &mut Tournament| {
         if let Some(list) = &tiebreaks {

@@ -261,7 +261,7 @@ fn pair_text(
         .map_err(|e| CliError::input(e.to_string()))?;
     if system.pairs_teams() {
         let teams = request.pair_teams()?;
-        let boards = pairing::fide_team::lineup::expand(request.history(), &teams);
+        let boards = request.team_boards(&teams);
         return output::render_teams(request.history(), &teams, &boards, format);
     }
     let pairing = request.pair()?;

@@ -2,9 +2,7 @@
 //! [`crate::formats::round_pairing`]).
 
 use crate::formats::{round_pairing, team_pairing};
-use crate::pairing::RoundPairing;
-use crate::pairing::fide_team::TeamPairing;
-use crate::pairing::fide_team::lineup::Boards;
+use crate::pairing::{RoundPairing, TeamBoards, TeamPairing};
 use crate::tournament::Tournament;
 
 use super::CliError;
@@ -41,7 +39,7 @@ pub fn render(
 pub fn render_teams(
     t: &Tournament,
     pairing: &TeamPairing,
-    boards: &Boards,
+    boards: &TeamBoards,
     format: PairingFormat,
 ) -> Result<String, CliError> {
     Ok(match format {

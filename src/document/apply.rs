@@ -75,7 +75,7 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             // Round 1 was paired with the initial colour (drawn, set, or applied by
             // default): from then on it is a fact of the record (C.04.3 5.2.5).
             if t.is_paired(1) {
-                let applied = crate::pairing::state::initial_colour(t);
+                let applied = crate::pairing::initial_colour(t);
                 if event.initial_colour.is_some_and(|c| c != applied) {
                     return Err(EditError::InitialColourFixed(applied));
                 }

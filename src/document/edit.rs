@@ -5,7 +5,7 @@
 //! made, the record is checked for consistency and the integrity log is written.
 
 use crate::pairing::RoundPairing;
-use crate::pairing::fide_team::TeamPairing;
+use crate::pairing::TeamPairing;
 use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList};
 
 /// One change to the tournament.

@@ -2,8 +2,7 @@
 //! list for people (each match with its boards), and JSON for other programs.
 
 use super::columns;
-use crate::pairing::fide_team::TeamPairing;
-use crate::pairing::fide_team::lineup::Boards;
+use crate::pairing::{TeamBoards, TeamPairing};
 use crate::standings::{Edition, team_standings};
 use crate::tournament::{Points, Tournament};
 
@@ -47,7 +46,7 @@ impl Scores {
 }
 
 /// The boards of each match of `pairing`, in match order.
-fn matches(t: &Tournament, pairing: &TeamPairing, boards: &Boards) -> Vec<Match> {
+fn matches(t: &Tournament, pairing: &TeamPairing, boards: &TeamBoards) -> Vec<Match> {
     pairing
         .matches
         .iter()
@@ -89,7 +88,7 @@ fn player_name(t: &Tournament, id: u32) -> String {
 /// The matches for people: per match the two teams (number, name, match and game points
 /// before the round), then each board with the player who has White first; then the team
 /// with the bye.
-pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &Boards) -> String {
+pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &TeamBoards) -> String {
     let scores = Scores::before(t, pairing.round);
     let team = |id: u32| {
         let (mp, gp) = scores.of(id);
@@ -135,7 +134,7 @@ pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &Boards) -> Str
 pub fn json(
     t: &Tournament,
     pairing: &TeamPairing,
-    boards: &Boards,
+    boards: &TeamBoards,
 ) -> Result<String, serde_json::Error> {
     let scores = Scores::before(t, pairing.round);
     let team = |id: u32| {

@@ -34,7 +34,7 @@ pub struct Absences {
 
 impl Absences {
     /// Whether nothing is asked in any round.
-    pub fn is_none(&self) -> bool {
+    pub(crate) fn is_none(&self) -> bool {
         self.amounts().iter().all(|(_, a)| a.is_none())
     }
 

@@ -40,19 +40,8 @@ pub struct Amount {
 }
 
 impl Amount {
-    /// A count in every round.
-    pub fn count(count: u32) -> Amount {
-        Amount {
-            parts: vec![Part {
-                size: Size::Count(count),
-                first: 1,
-                last: None,
-            }],
-        }
-    }
-
     /// Whether the amount is zero in every round.
-    pub fn is_none(&self) -> bool {
+    pub(crate) fn is_none(&self) -> bool {
         self.parts.iter().all(|p| match p.size {
             Size::Count(n) => n == 0,
             Size::Percent(p) => p == 0.0,
@@ -70,7 +59,7 @@ impl Amount {
     }
 
     /// The last round a part names, if any: it must be a round the event plays.
-    pub fn last_round_named(&self) -> Option<u32> {
+    pub(crate) fn last_round_named(&self) -> Option<u32> {
         self.parts.iter().map(|p| p.last.unwrap_or(p.first)).max()
     }
 }

@@ -17,7 +17,7 @@ const SIZES: [(f64, u32, u32); 3] = [(0.80, 7, 60), (0.15, 61, 150), (0.05, 151,
 
 /// Tournament `index` of the grid for `system` under `seed`: the same three always give
 /// the same configuration. Its absences always fit the field ([`Absences::validate`]).
-pub fn config(system: SystemId, seed: u64, index: u64) -> GeneratorConfig {
+pub(crate) fn config(system: SystemId, seed: u64, index: u64) -> GeneratorConfig {
     let mut rng = Random::new(
         seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03),
     );

@@ -2,14 +2,14 @@
 //! and a few reserves, players unavailable now and then (a reserve takes the board), teams
 //! withdrawing, each round paired by the Swiss Team engine and played board by board.
 
-use crate::pairing::fide_team;
+use crate::pairing;
 use crate::tournament::{ByeKind, Outcome, Player, SystemId, Team, TeamScoring, Tournament};
 
 use super::random::Random;
 use super::{GenerationStopped, GeneratorConfig, empty_event, play, ratings};
 
 /// The most boards (and the most reserves) a generated team has.
-pub const MAX_BOARDS: u32 = 20;
+pub(crate) const MAX_BOARDS: u32 = 20;
 
 /// The teams to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub fn config(rounds: u32, seed: u64) -> GeneratorConfig {
 /// the rates (`bye_rate`: the chance that a player is unavailable for a round, a tenth of
 /// it that his team withdraws; `forfeit_rate`: that a fielded player does not turn up);
 /// `config.players` is not read (the rosters make the players). Each round is paired by
-/// [`fide_team::pair_teams`], recorded with its boards ([`fide_team::TeamPairing::record_into`]),
+/// [`pairing::PairingRequest::pair_teams`], recorded with its boards ([`pairing::TeamPairing::record_into`]),
 /// published and played.
 pub fn generate(
     config: &GeneratorConfig,
@@ -73,7 +73,7 @@ pub fn generate(
     register(&mut t, event, &mut rng);
     for round in 1..=config.rounds {
         record_absences(&mut t, round, config, &mut rng);
-        let pairing = match fide_team::pair_teams(&t, round) {
+        let pairing = match pairing::pair_teams(&t, round) {
             Ok(pairing) => pairing,
             Err(error) => {
                 return Err(GenerationStopped {

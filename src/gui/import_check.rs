@@ -5,7 +5,7 @@
 
 use eframe::egui;
 
-use crate::checker::nonconforming_rounds;
+use crate::conformance::nonconforming_rounds;
 use crate::tournament::Tournament;
 
 use super::worker::Job;

@@ -10,8 +10,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use crate::pairing::explanation::{Explainer, ManualCheck};
-use crate::pairing::{PairingError, PairingRequest, RoundPairing};
+use crate::pairing::{Explainer, ManualCheck, PairingError, PairingRequest, RoundPairing};
 
 /// A computation on a background thread; `E` is how it fails.
 #[derive(Debug)]

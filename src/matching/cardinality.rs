@@ -10,14 +10,14 @@ use std::collections::VecDeque;
 const NONE: u32 = u32::MAX;
 
 /// A saved matching (see [`CardinalityMatcher::save`]).
-pub struct Snapshot {
+pub(crate) struct Snapshot {
     active: Vec<bool>,
     mate: Vec<u32>,
 }
 
 /// A matching over vertices `0..n` of an undirected graph given as a dense adjacency
 /// matrix, with removable vertices.
-pub struct CardinalityMatcher {
+pub(crate) struct CardinalityMatcher {
     n: usize,
     adjacent: Vec<bool>,
     active: Vec<bool>,
@@ -33,7 +33,7 @@ pub struct CardinalityMatcher {
 impl CardinalityMatcher {
     /// A matcher for the graph with `adjacent(u, v)` edges; all vertices active and
     /// unmatched.
-    pub fn new(n: usize, adjacent: impl Fn(usize, usize) -> bool) -> CardinalityMatcher {
+    pub(crate) fn new(n: usize, adjacent: impl Fn(usize, usize) -> bool) -> CardinalityMatcher {
         let mut matrix = vec![false; n * n];
         for u in 0..n {
             for v in u + 1..n {
@@ -57,12 +57,12 @@ impl CardinalityMatcher {
     }
 
     /// The mate of `v`, if matched.
-    pub fn mate(&self, v: usize) -> Option<usize> {
+    pub(crate) fn mate(&self, v: usize) -> Option<usize> {
         (self.mate[v] != NONE).then_some(self.mate[v] as usize)
     }
 
     /// The current matching and set of vertices, to go back to with [`Self::restore`].
-    pub fn save(&self) -> Snapshot {
+    pub(crate) fn save(&self) -> Snapshot {
         Snapshot {
             active: self.active.clone(),
             mate: self.mate.clone(),
@@ -70,13 +70,13 @@ impl CardinalityMatcher {
     }
 
     /// Returns to a saved state.
-    pub fn restore(&mut self, snapshot: Snapshot) {
+    pub(crate) fn restore(&mut self, snapshot: Snapshot) {
         self.active = snapshot.active;
         self.mate = snapshot.mate;
     }
 
     /// Removes a vertex from the graph; its mate becomes exposed.
-    pub fn remove(&mut self, v: usize) {
+    pub(crate) fn remove(&mut self, v: usize) {
         if let Some(m) = self.mate(v) {
             self.mate[m] = NONE;
         }
@@ -86,7 +86,7 @@ impl CardinalityMatcher {
 
     /// Matches every active vertex it can: greedily first, then along augmenting paths.
     /// Returns the active vertices left exposed (none: the matching is perfect).
-    pub fn maximise(&mut self) -> Vec<usize> {
+    pub(crate) fn maximise(&mut self) -> Vec<usize> {
         for u in 0..self.n {
             if !self.active[u] || self.mate[u] != NONE {
                 continue;

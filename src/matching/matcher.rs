@@ -54,7 +54,7 @@ use super::weight::Weight;
 ///
 /// The results are deterministic: the same calls in the same order give the same
 /// matching.
-pub struct Matcher<W: Weight> {
+pub(crate) struct Matcher<W: Weight> {
     /// Number of vertices.
     pub(super) n: usize,
     /// Doubled edge weights, row-major `n × n`, symmetric, zero on the diagonal.
@@ -88,7 +88,7 @@ impl<W: Weight> Matcher<W> {
     ///
     /// # Panics
     /// If `n` does not fit in a `u32` index (with room for the blossom ids).
-    pub fn new(n: usize) -> Self {
+    pub(crate) fn new(n: usize) -> Self {
         assert!(n < (u32::MAX / 2) as usize, "too many vertices: {n}");
         Self {
             n,
@@ -108,13 +108,14 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
+    #[cfg(test)]
     /// The number of vertices.
-    pub fn vertex_count(&self) -> usize {
+    pub(crate) fn vertex_count(&self) -> usize {
         self.n
     }
 
     /// The largest number of bits an edge weight may have: `W::CAPACITY_BITS - 2`.
-    pub const MAX_WEIGHT_BITS: u32 = W::CAPACITY_BITS - 2;
+    pub(crate) const MAX_WEIGHT_BITS: u32 = W::CAPACITY_BITS - 2;
 
     /// Sets the weight of the edge `{u, v}`; zero removes the edge. Takes effect at the
     /// next [`Matcher::solve`], which repairs only what the change breaks.
@@ -122,7 +123,7 @@ impl<W: Weight> Matcher<W> {
     /// # Panics
     /// If `u == v`, if either is not below [`Matcher::vertex_count`], if `weight` is
     /// negative, or if it has more than [`Matcher::MAX_WEIGHT_BITS`] bits.
-    pub fn set_weight(&mut self, u: usize, v: usize, weight: W) {
+    pub(crate) fn set_weight(&mut self, u: usize, v: usize, weight: W) {
         let n = self.n;
         assert!(u < n && v < n, "vertex out of range: {u}, {v} (n = {n})");
         assert!(u != v, "no loops: {u}");
@@ -154,7 +155,7 @@ impl<W: Weight> Matcher<W> {
     ///
     /// # Panics
     /// If either vertex is not below [`Matcher::vertex_count`].
-    pub fn weight(&self, u: usize, v: usize) -> W {
+    pub(crate) fn weight(&self, u: usize, v: usize) -> W {
         assert!(u < self.n && v < self.n, "vertex out of range: {u}, {v}");
         let mut w = self.w2[u * self.n + v].clone();
         w.halve_in_place();
@@ -163,7 +164,7 @@ impl<W: Weight> Matcher<W> {
 
     /// Computes a maximum-weight matching for the current weights, reusing the previous
     /// solution where the weight changes left it valid.
-    pub fn solve(&mut self) {
+    pub(crate) fn solve(&mut self) {
         if self.start_over {
             self.start_over_from_scratch();
         } else {
@@ -186,7 +187,7 @@ impl<W: Weight> Matcher<W> {
     ///
     /// # Panics
     /// If `v` is not below [`Matcher::vertex_count`].
-    pub fn mate(&self, v: usize) -> Option<usize> {
+    pub(crate) fn mate(&self, v: usize) -> Option<usize> {
         match self.mate[v] {
             NONE => None,
             m => Some(m as usize),
@@ -194,7 +195,7 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// The matched pairs `(u, v)` with `u < v`, by increasing `u`.
-    pub fn matching(&self) -> Vec<(usize, usize)> {
+    pub(crate) fn matching(&self) -> Vec<(usize, usize)> {
         (0..self.n)
             .filter_map(|u| self.mate(u).filter(|&v| u < v).map(|v| (u, v)))
             .collect()
@@ -202,7 +203,7 @@ impl<W: Weight> Matcher<W> {
 
     /// The total weight of the current matching. The caller must leave room for the sum
     /// in `W` (overflow is a logic error, as for [`Weight::add_in_place`]).
-    pub fn total_weight(&self) -> W {
+    pub(crate) fn total_weight(&self) -> W {
         let mut total = W::zero();
         for (u, v) in self.matching() {
             total.add_in_place(&self.weight(u, v));
@@ -362,7 +363,7 @@ impl<W: Weight> Matcher<W> {
     /// Whether the edge `{u, v}` exists and has zero slack. After a solve, with no weight
     /// changed since except edges removed, only such edges can belong to a
     /// maximum-weight matching (complementary slackness): a cheap necessary condition.
-    pub fn is_tight(&mut self, u: usize, v: usize) -> bool {
+    pub(crate) fn is_tight(&mut self, u: usize, v: usize) -> bool {
         assert!(u < self.n && v < self.n, "vertex out of range: {u}, {v}");
         if u == v || self.w2[u * self.n + v].is_zero() {
             return false;
@@ -378,7 +379,7 @@ impl<W: Weight> Matcher<W> {
     /// "is there an optimum with `{a, b}`?" answers without a re-solve. A `false` means
     /// only that no such path was found. Call it right after a solve (edges removed since
     /// are fine, other weight changes are not).
-    pub fn rematch_with(&mut self, a: usize, b: usize) -> bool {
+    pub(crate) fn rematch_with(&mut self, a: usize, b: usize) -> bool {
         let n = self.n;
         assert!(a < n && b < n, "vertex out of range: {a}, {b}");
         if self.mate[a] == b as u32 {

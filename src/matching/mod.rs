@@ -23,7 +23,8 @@ mod tests;
 mod weight;
 mod wide;
 
-pub use cardinality::CardinalityMatcher;
-pub use matcher::Matcher;
-pub use weight::Weight;
-pub use wide::Wide;
+pub(crate) use cardinality::CardinalityMatcher;
+pub(crate) use matcher::Matcher;
+#[cfg(test)]
+pub(crate) use weight::Weight;
+pub(crate) use wide::Wide;

@@ -17,13 +17,14 @@ use std::fmt::Debug;
 /// primitive integers: they panic in debug builds and wrap in release builds. The matcher
 /// avoids both as long as every edge weight is below `2^(CAPACITY_BITS - 2)` (see
 /// [`Matcher`](super::Matcher)).
-pub trait Weight: Clone + Ord + Debug {
+pub(crate) trait Weight: Clone + Ord + Debug {
     /// Every value of the type that the matcher may use is below `2^CAPACITY_BITS`.
     const CAPACITY_BITS: u32;
 
     /// The value zero (which, as an edge weight, means "no edge").
     fn zero() -> Self;
 
+    #[cfg(test)]
     /// Converts a `u64`. Values that do not fit are a logic error.
     fn from_u64(value: u64) -> Self;
 
@@ -59,6 +60,7 @@ macro_rules! primitive_weight {
             }
 
             #[inline]
+            #[cfg(test)]
             fn from_u64(value: u64) -> Self {
                 debug_assert!(<$t>::try_from(value).is_ok(), "{value} does not fit");
                 value as $t

@@ -18,18 +18,10 @@ use super::weight::Weight;
 /// weights must be below `2^(64 L - 2)`: the matcher stores doubled weights and adds two
 /// vertex duals of up to twice the largest weight each.
 ///
-/// Field-stacked weights are built with [`Wide::add_shifted`] and [`Wide::set_bit`]:
-///
-/// ```
-/// use swiss_arbiter::matching::Wide;
-/// let mut w = Wide::<3>::ZERO;
-/// w.add_shifted(5, 130); // a field at bits 130..
-/// w.add_shifted(u64::MAX, 60); // a field straddling limbs 0 and 1
-/// w.set_bit(0);
-/// assert_eq!(w.bits(), 133);
-/// ```
+/// Field-stacked weights are built with [`Wide::add_shifted`] and [`Wide::set_bit`] (see
+/// the test `fields_are_stacked_by_shift_and_bit`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Wide<const L: usize> {
+pub(crate) struct Wide<const L: usize> {
     limbs: [u64; L],
 }
 
@@ -51,28 +43,32 @@ fn sub_with_borrow(a: u64, b: u64, borrow: bool) -> (u64, bool) {
 
 impl<const L: usize> Wide<L> {
     /// The number of bits: `64 * L`.
-    pub const BITS: u32 = 64 * L as u32;
+    pub(crate) const BITS: u32 = 64 * L as u32;
 
     /// Zero.
-    pub const ZERO: Self = Self { limbs: [0; L] };
+    pub(crate) const ZERO: Self = Self { limbs: [0; L] };
 
+    #[cfg(test)]
     /// The largest value, `2^(64 L) - 1`.
-    pub const MAX: Self = Self {
+    pub(crate) const MAX: Self = Self {
         limbs: [u64::MAX; L],
     };
 
+    #[cfg(test)]
     /// The value with the given little-endian limbs.
-    pub const fn from_limbs(limbs: [u64; L]) -> Self {
+    pub(crate) const fn from_limbs(limbs: [u64; L]) -> Self {
         Self { limbs }
     }
 
+    #[cfg(test)]
     /// The little-endian limbs.
-    pub const fn limbs(&self) -> &[u64; L] {
+    pub(crate) const fn limbs(&self) -> &[u64; L] {
         &self.limbs
     }
 
+    #[cfg(test)]
     /// The value of a `u128`, or `None` if it does not fit in `64 * L` bits.
-    pub fn from_u128(value: u128) -> Option<Self> {
+    pub(crate) fn from_u128(value: u128) -> Option<Self> {
         let mut out = Self::ZERO;
         let parts = [value as u64, (value >> 64) as u64];
         for (i, part) in parts.into_iter().enumerate() {
@@ -85,8 +81,9 @@ impl<const L: usize> Wide<L> {
         Some(out)
     }
 
+    #[cfg(test)]
     /// The value as a `u128`, or `None` if it is `2^128` or more.
-    pub fn to_u128(&self) -> Option<u128> {
+    pub(crate) fn to_u128(self) -> Option<u128> {
         if self.bits() > 128 {
             return None;
         }
@@ -97,12 +94,12 @@ impl<const L: usize> Wide<L> {
 
     /// Whether the value is zero.
     #[inline]
-    pub fn is_zero(&self) -> bool {
+    pub(crate) fn is_zero(&self) -> bool {
         self.limbs.iter().all(|&limb| limb == 0)
     }
 
     /// The position of the highest set bit plus one; zero for zero.
-    pub fn bits(&self) -> u32 {
+    pub(crate) fn bits(&self) -> u32 {
         for (i, &limb) in self.limbs.iter().enumerate().rev() {
             if limb != 0 {
                 return 64 * i as u32 + (64 - limb.leading_zeros());
@@ -111,8 +108,9 @@ impl<const L: usize> Wide<L> {
         0
     }
 
+    #[cfg(test)]
     /// Whether bit `bit` is set (false beyond [`Wide::BITS`]).
-    pub fn bit(&self, bit: u32) -> bool {
+    pub(crate) fn bit(&self, bit: u32) -> bool {
         self.limbs
             .get((bit / 64) as usize)
             .is_some_and(|&limb| limb >> (bit % 64) & 1 == 1)
@@ -122,7 +120,7 @@ impl<const L: usize> Wide<L> {
     ///
     /// # Panics
     /// If `bits > 64`.
-    pub fn low_u64(&self, bits: u32) -> u64 {
+    pub(crate) fn low_u64(&self, bits: u32) -> u64 {
         assert!(bits <= 64, "{bits} bits do not fit in a u64");
         let limb = self.limbs.first().copied().unwrap_or(0);
         if bits == 64 {
@@ -133,7 +131,7 @@ impl<const L: usize> Wide<L> {
     }
 
     /// Clears the lowest `bits` bits (all of them when `bits >= BITS`).
-    pub fn clear_low(&mut self, bits: u32) {
+    pub(crate) fn clear_low(&mut self, bits: u32) {
         for (i, limb) in self.limbs.iter_mut().enumerate() {
             let start = 64 * i as u32;
             if bits >= start + 64 {
@@ -148,7 +146,7 @@ impl<const L: usize> Wide<L> {
     ///
     /// # Panics
     /// If `bit >= Self::BITS`.
-    pub fn set_bit(&mut self, bit: u32) {
+    pub(crate) fn set_bit(&mut self, bit: u32) {
         assert!(bit < Self::BITS, "bit {bit} out of range for Wide<{L}>");
         self.limbs[(bit / 64) as usize] |= 1 << (bit % 64);
     }
@@ -158,7 +156,7 @@ impl<const L: usize> Wide<L> {
     ///
     /// # Panics
     /// If the sum does not fit in `64 * L` bits.
-    pub fn add_shifted(&mut self, value: u64, bit_offset: u32) {
+    pub(crate) fn add_shifted(&mut self, value: u64, bit_offset: u32) {
         if value == 0 {
             return;
         }
@@ -190,7 +188,7 @@ impl<const L: usize> Wide<L> {
 
     /// `self + rhs` and whether it overflowed (the sum is then taken modulo `2^(64 L)`).
     #[inline]
-    pub fn overflowing_add(mut self, rhs: Self) -> (Self, bool) {
+    pub(crate) fn overflowing_add(mut self, rhs: Self) -> (Self, bool) {
         let mut carry = false;
         for (a, b) in self.limbs.iter_mut().zip(rhs.limbs) {
             (*a, carry) = add_with_carry(*a, b, carry);
@@ -201,7 +199,7 @@ impl<const L: usize> Wide<L> {
     /// `self - rhs` and whether it went below zero (the difference is then taken modulo
     /// `2^(64 L)`).
     #[inline]
-    pub fn overflowing_sub(mut self, rhs: Self) -> (Self, bool) {
+    pub(crate) fn overflowing_sub(mut self, rhs: Self) -> (Self, bool) {
         let mut borrow = false;
         for (a, b) in self.limbs.iter_mut().zip(rhs.limbs) {
             (*a, borrow) = sub_with_borrow(*a, b, borrow);
@@ -209,16 +207,18 @@ impl<const L: usize> Wide<L> {
         (self, borrow)
     }
 
+    #[cfg(test)]
     /// `self + rhs`, or `None` on overflow.
-    pub fn checked_add(self, rhs: Self) -> Option<Self> {
+    pub(crate) fn checked_add(self, rhs: Self) -> Option<Self> {
         match self.overflowing_add(rhs) {
             (sum, false) => Some(sum),
             (_, true) => None,
         }
     }
 
+    #[cfg(test)]
     /// `self - rhs`, or `None` if `rhs > self`.
-    pub fn checked_sub(self, rhs: Self) -> Option<Self> {
+    pub(crate) fn checked_sub(self, rhs: Self) -> Option<Self> {
         match self.overflowing_sub(rhs) {
             (difference, false) => Some(difference),
             (_, true) => None,
@@ -361,6 +361,7 @@ impl<const L: usize> Weight for Wide<L> {
         Self::ZERO
     }
 
+    #[cfg(test)]
     fn from_u64(value: u64) -> Self {
         Self::from(value)
     }
@@ -399,6 +400,15 @@ impl<const L: usize> Weight for Wide<L> {
 mod tests {
     use super::Wide;
     use crate::matching::Weight;
+
+    #[test]
+    fn fields_are_stacked_by_shift_and_bit() {
+        let mut w = Wide::<3>::ZERO;
+        w.add_shifted(5, 130); // a field at bits 130..
+        w.add_shifted(u64::MAX, 60); // a field straddling limbs 0 and 1
+        w.set_bit(0);
+        assert_eq!(w.bits(), 133);
+    }
 
     fn w2(value: u128) -> Wide<2> {
         match Wide::<2>::from_u128(value) {

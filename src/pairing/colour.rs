@@ -8,24 +8,24 @@ use super::state::{PlayerState, RuleVersion};
 
 /// What E.1–E.5 leave to the rule version, fixed for a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ColourRules {
+pub(crate) struct ColourRules {
     /// The colour the top-ranked player received (or would receive) in round 1.
-    pub initial: Colour,
+    pub(crate) initial: Colour,
     /// E.2 between two absolute preferences: the wider colour difference is the stronger
     /// (2017, 2026). C.04.3 (2012) A.7.a/E.2 know no degrees of absolute, so there the two
     /// are equally strong and E.3 decides (as JaVaFo 1.4 does).
-    pub absolute_by_difference: bool,
+    pub(crate) absolute_by_difference: bool,
     /// E.5 after round 1. C.04.3 (2012) E.5 speaks of the first round only; for two
     /// players without colour history in a later round JaVaFo 1.4 gives the higher-ranked
     /// player the colour opposite to the one his pairing number (the starting number, not
     /// his rank among the players present) would give him in round 1. The corpus shows it
     /// in every such pair, and that is the reading taken for 2012.
-    pub later_rounds_reverse_e5: bool,
+    pub(crate) later_rounds_reverse_e5: bool,
 }
 
 impl ColourRules {
     /// The conventions of `rules` for pairing `round`.
-    pub fn new(rules: RuleVersion, round: u32, initial: Colour) -> ColourRules {
+    pub(crate) fn new(rules: RuleVersion, round: u32, initial: Colour) -> ColourRules {
         let edition_2012 = rules == RuleVersion::Dutch2012;
         ColourRules {
             initial,
@@ -34,15 +34,16 @@ impl ColourRules {
         }
     }
 
+    #[cfg(test)]
     /// Rules for tests and callers that know only the initial colour (2017/2026).
-    pub fn with_initial(initial: Colour) -> ColourRules {
+    pub(crate) fn with_initial(initial: Colour) -> ColourRules {
         ColourRules::new(RuleVersion::Dutch2017, 1, initial)
     }
 }
 
 /// How strongly a player wants a colour (A.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Strength {
+pub(crate) enum Strength {
     Mild,
     Strong,
     Absolute,
@@ -50,13 +51,13 @@ pub enum Strength {
 
 /// A player's colour preference; `None` for a player who has played no game (A.6.d).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ColourPreference(pub Option<(Colour, Strength)>);
+pub(crate) struct ColourPreference(pub(crate) Option<(Colour, Strength)>);
 
 impl ColourPreference {
     /// A.6 from the colours of the games played: |CD| > 1 or the same colour in the two
     /// latest games is absolute (the colour difference decides if the two disagree),
     /// |CD| = 1 strong, CD = 0 mild (alternate from the last game).
-    pub fn from_history(colours: &[Colour]) -> ColourPreference {
+    pub(crate) fn from_history(colours: &[Colour]) -> ColourPreference {
         let Some(&last) = colours.last() else {
             return ColourPreference(None);
         };
@@ -81,22 +82,22 @@ impl ColourPreference {
         ColourPreference(Some(pref))
     }
 
-    pub fn colour(self) -> Option<Colour> {
+    pub(crate) fn colour(self) -> Option<Colour> {
         self.0.map(|(c, _)| c)
     }
 
-    pub fn strength(self) -> Option<Strength> {
+    pub(crate) fn strength(self) -> Option<Strength> {
         self.0.map(|(_, s)| s)
     }
 
-    pub fn is_absolute(self) -> bool {
+    pub(crate) fn is_absolute(self) -> bool {
         self.strength() == Some(Strength::Absolute)
     }
 }
 
 /// The colour rule that decided a pair's colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColourRule {
+pub(crate) enum ColourRule {
     /// E.1: both preferences granted (or the only one there is).
     BothPreferences,
     /// E.2: the stronger preference (between absolutes, the wider colour difference).
@@ -111,7 +112,7 @@ pub enum ColourRule {
 
 impl ColourRule {
     /// The article, 2017 numbering.
-    pub fn article(self) -> &'static str {
+    pub(crate) fn article(self) -> &'static str {
         match self {
             ColourRule::BothPreferences => "E.1",
             ColourRule::StrongerPreference => "E.2",
@@ -124,7 +125,7 @@ impl ColourRule {
     /// The article in the 2026 Dubov and Burstein texts (C.04.4.1 and C.04.4.2 5.2, which
     /// number the colour rules alike: 5.2.1 neither has played, then both preferences,
     /// the stronger one, alternation, the higher-ranked player's).
-    pub fn article_dubov_burstein(self) -> &'static str {
+    pub(crate) fn article_dubov_burstein(self) -> &'static str {
         match self {
             ColourRule::PairingNumber => "5.2.1",
             ColourRule::BothPreferences => "5.2.2",
@@ -137,14 +138,18 @@ impl ColourRule {
 
 /// The colours of a pair and how they were decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Allocation {
+pub(crate) struct Allocation {
     /// Whether the higher-ranked player gets White.
-    pub higher_gets_white: bool,
-    pub rule: ColourRule,
+    pub(crate) higher_gets_white: bool,
+    pub(crate) rule: ColourRule,
 }
 
 /// E.1–E.5 for a pair; `higher` is the higher-ranked player (A.2 order).
-pub fn allocate(higher: &PlayerState, lower: &PlayerState, rules: &ColourRules) -> Allocation {
+pub(crate) fn allocate(
+    higher: &PlayerState,
+    lower: &PlayerState,
+    rules: &ColourRules,
+) -> Allocation {
     let result = |higher_colour: Colour, rule| Allocation {
         higher_gets_white: higher_colour == Colour::White,
         rule,
@@ -200,21 +205,21 @@ pub fn allocate(higher: &PlayerState, lower: &PlayerState, rules: &ColourRules) 
 
 /// The colour criteria a pair fails, read off its allocation (2017 numbering C.8–C.11).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ColourViolations {
+pub(crate) struct ColourViolations {
     /// C.8: a colour difference beyond ±2 (only possible with a topscorer).
-    pub cd_beyond_two: bool,
+    pub(crate) cd_beyond_two: bool,
     /// C.9: the same colour three times in a row (only possible with a topscorer).
-    pub three_in_a_row: bool,
+    pub(crate) three_in_a_row: bool,
     /// C.10: a colour preference not granted.
-    pub preference: bool,
+    pub(crate) preference: bool,
     /// C.11: a strong colour preference not granted.
-    pub strong_preference: bool,
+    pub(crate) strong_preference: bool,
     /// 2012 A.8.b (Z): a strong or absolute colour preference not granted.
-    pub denied_strong_or_absolute: bool,
+    pub(crate) denied_strong_or_absolute: bool,
 }
 
 /// Who loses a colour preference in the pair, and how badly.
-pub fn violations(
+pub(crate) fn violations(
     higher: &PlayerState,
     lower: &PlayerState,
     allocation: Allocation,

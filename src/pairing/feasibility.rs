@@ -7,7 +7,7 @@
 use crate::matching::CardinalityMatcher;
 
 /// The players still to pair and a maximum matching over them, kept incrementally.
-pub struct Remaining {
+pub(crate) struct Remaining {
     n: usize,
     matcher: CardinalityMatcher,
     left: Vec<bool>,
@@ -16,7 +16,7 @@ pub struct Remaining {
 impl Remaining {
     /// All `n` players still to pair; `may_meet(a, b)` for two players, `may_have_bye(a)`
     /// for the bye.
-    pub fn new(
+    pub(crate) fn new(
         n: usize,
         may_meet: impl Fn(usize, usize) -> bool,
         may_have_bye: impl Fn(usize) -> bool,
@@ -42,7 +42,7 @@ impl Remaining {
     }
 
     /// Whether the players left, but `gone`, can all be paired (one bye if odd).
-    pub fn feasible(&mut self, gone: &[usize]) -> bool {
+    pub(crate) fn feasible(&mut self, gone: &[usize]) -> bool {
         let saved = self.matcher.save();
         for &a in gone {
             self.matcher.remove(a);
@@ -54,7 +54,7 @@ impl Remaining {
 
     /// Takes players out for good (paired, or given the bye: then pass the bye vertex's
     /// removal with [`Self::bye_given`]).
-    pub fn commit(&mut self, gone: &[usize]) {
+    pub(crate) fn commit(&mut self, gone: &[usize]) {
         for &a in gone {
             self.matcher.remove(a);
             self.left[a] = false;
@@ -63,13 +63,8 @@ impl Remaining {
     }
 
     /// The bye has been given: the bye vertex leaves too.
-    pub fn bye_given(&mut self, player: usize) {
+    pub(crate) fn bye_given(&mut self, player: usize) {
         self.matcher.remove(self.n);
         self.commit(&[player]);
-    }
-
-    /// Whether `a` is still to be paired.
-    pub fn is_left(&self, a: usize) -> bool {
-        self.left[a]
     }
 }

@@ -50,7 +50,7 @@ impl<F: Fn(usize, usize) -> Option<Costs>> Search<F> {
 /// The pairs `(top, bottom)` (bracket positions, by pairing number) of the first
 /// identifier among the least-cost pairings of a bracket of `n` members, costs having
 /// `fields` criteria in priority order; `None` when the bracket cannot be paired.
-pub fn first_identifier(
+pub(crate) fn first_identifier(
     n: usize,
     fields: usize,
     pair_cost: impl Fn(usize, usize) -> Option<Costs>,

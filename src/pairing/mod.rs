@@ -1,25 +1,43 @@
 //! Pairing engines. Every system implements [`PairingSystem`]: given the tournament and
-//! the round to pair, it returns the pairs, their colours and the pairing-allocated bye.
-//! Engines know nothing of files or windows.
+//! the round to pair, it returns the pairs, their colours and the pairing-allocated bye,
+//! and explains them. Engines know nothing of files or windows.
+//!
+//! Code outside the module goes through [`PairingRequest`]: a round validated once, paired,
+//! explained, and an arbiter's pairing of it checked ([`Explainer::check`]) after his
+//! changes ([`PairingChange`]). The engines themselves are private.
 
-pub mod burstein;
-pub mod colour;
-pub mod double_swiss;
-pub mod dubov;
-pub mod dutch;
-pub mod edit;
-pub mod explanation;
-pub mod feasibility;
-pub mod fide_team;
-pub mod first_identifier;
-pub mod lim;
-pub mod rating_1998;
+mod burstein;
+mod change;
+mod colour;
+mod double_swiss;
+mod dubov;
+mod dutch;
+mod explanation;
+mod feasibility;
+mod fide_team;
+mod first_identifier;
+mod lim;
 mod request;
 mod round_pairing;
-pub mod state;
+mod state;
+mod swiss_1998;
+#[cfg(test)]
+mod tests;
 
-pub use request::{PairingRequest, RoundError, history_for_round, round_to_pair};
+pub use change::PairingChange;
+pub use explanation::{
+    BracketExplanation, BracketRole, ByeExplanation, ColourBreak, Comparison, Contributor,
+    CriterionValue, Explained, Explainer, FloatDirection, FloatPair, ManualCheck, Note,
+    PairExplanation, RoundExplanation, Value, Violation,
+};
+pub use fide_team::{TeamBoards, TeamPairing};
+pub use request::{PairingRequest, RoundError, round_to_pair};
 pub use round_pairing::{Pair, RoundPairing};
+
+pub(crate) use fide_team::pair_teams;
+#[cfg(test)]
+pub(crate) use request::history_for_round;
+pub(crate) use state::initial_colour;
 
 use crate::tournament::{SystemId, Tournament};
 
@@ -48,44 +66,30 @@ impl PairingError {
 }
 
 /// A Swiss pairing system.
-pub trait PairingSystem: Send + Sync {
-    /// Which system this is.
-    fn id(&self) -> SystemId;
-
+pub(crate) trait PairingSystem: Send + Sync {
     /// Pairs `round` from the rounds before it. Byes and absences already recorded for
     /// `round` (requested byes, `0000 - H/F/Z`) are honoured: those players are not paired.
     /// Anything else recorded for `round` or later is ignored.
     fn pair(&self, tournament: &Tournament, round: u32) -> Result<RoundPairing, PairingError>;
+
+    /// Pairs `round` as [`PairingSystem::pair`] does and explains the pairing; the result
+    /// checks arbiter's pairings of that round against it (C.04.1: pairings must be
+    /// explainable). `tournament` is the tournament as it stood before the round (see
+    /// [`history_for_round`]).
+    fn explain(
+        &self,
+        tournament: &Tournament,
+        round: u32,
+    ) -> Result<Box<dyn Explainer>, PairingError>;
 }
 
-/// Pairs `round` under `system` and explains the pairing; the result checks arbiter's
-/// pairings of that round against it (C.04.1: pairings must be explainable). `t` is the
-/// tournament as it stood before the round (see [`history_for_round`]).
-pub fn explainer(
-    t: &Tournament,
-    system: SystemId,
-    round: u32,
-) -> Result<Box<dyn explanation::Explainer>, PairingError> {
-    match system {
-        SystemId::Dutch2012 => Ok(Box::new(dutch::Dutch::rules_2012().explainer(t, round)?)),
-        SystemId::Dutch2017 => Ok(Box::new(dutch::Dutch::rules_2017().explainer(t, round)?)),
-        SystemId::Dutch2026 => Ok(Box::new(dutch::Dutch::rules_2026().explainer(t, round)?)),
-        SystemId::Rating1998 => Ok(Box::new(rating_1998::explain::explainer(t, round)?)),
-        SystemId::Lim => Ok(Box::new(lim::explain::explainer(t, round)?)),
-        SystemId::Dubov => Ok(Box::new(dubov::explain::explainer(t, round)?)),
-        SystemId::Burstein => burstein::explain::explainer(t, round),
-        SystemId::DoubleSwiss => Ok(Box::new(double_swiss::explain::explainer(t, round)?)),
-        SystemId::FideTeam => Ok(Box::new(fide_team::explain::explainer(t, round)?)),
-    }
-}
-
-/// The engine for a system.
-pub fn engine(system: SystemId) -> Box<dyn PairingSystem> {
+/// The engine for a system: the one table from a system to its engine.
+pub(crate) fn engine(system: SystemId) -> Box<dyn PairingSystem> {
     match system {
         SystemId::Dutch2012 => Box::new(dutch::Dutch::rules_2012()),
         SystemId::Dutch2017 => Box::new(dutch::Dutch::rules_2017()),
         SystemId::Dutch2026 => Box::new(dutch::Dutch::rules_2026()),
-        SystemId::Rating1998 => Box::new(rating_1998::Rating1998),
+        SystemId::Rating1998 => Box::new(swiss_1998::Swiss1998),
         SystemId::Lim => Box::new(lim::Lim),
         SystemId::Burstein => Box::new(burstein::Burstein),
         SystemId::Dubov => Box::new(dubov::Dubov),

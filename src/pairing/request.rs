@@ -4,14 +4,15 @@
 use crate::tournament::{MAX_ROUNDS, Outcome, SystemId, Tournament};
 
 use super::explanation::Explainer;
-use super::fide_team::{self, TeamPairing};
+use super::fide_team::{self, TeamBoards, TeamPairing};
 use super::state::initial_colour;
-use super::{PairingError, RoundPairing, engine, explainer};
+use super::{PairingError, RoundPairing, engine};
 
 /// One round to pair under one system, and the tournament as it stood before it
-/// ([`history_for_round`]), built once. The window, the command line, the checker and the
-/// benchmarks pair through it; [`PairingRequest::explain`] gives the pairing and its
-/// explanation from a single solve.
+/// ([`history_for_round`]), built once: the one way into the engines. The window, the
+/// command line, the conformance check and the benchmarks pair through it;
+/// [`PairingRequest::explain`] gives the pairing and its explanation from a single solve,
+/// and checks an arbiter's pairing of the round ([`Explainer::check`]).
 #[derive(Clone, Debug)]
 pub struct PairingRequest {
     system: SystemId,
@@ -67,10 +68,16 @@ impl PairingRequest {
         fide_team::pair_teams(&self.history, self.round)
     }
 
+    /// The boards of a team pairing of the round: who of each team plays, on which board,
+    /// with which colour.
+    pub fn team_boards(&self, teams: &TeamPairing) -> TeamBoards {
+        fide_team::lineup::expand(&self.history, teams)
+    }
+
     /// The engine's pairing, its explanation (written when first asked for) and the check
     /// of other pairings of the round, from one solve.
     pub fn explain(&self) -> Result<Box<dyn Explainer>, PairingError> {
-        explainer(&self.history, self.system, self.round)
+        engine(self.system).explain(&self.history, self.round)
     }
 }
 
@@ -78,11 +85,11 @@ impl PairingRequest {
 /// and in `round` only the byes and absences decided before pairing. Later rounds are
 /// dropped. An adjourned game is a draw there, worth a draw's points (C.04.2 3.1; the Rating
 /// system of 1998, F.9: "adjourned games are considered draws for pairing purposes"),
-/// whatever the scoring's adjourned value. The planned number of rounds is fixed from the whole record first, so that
-/// topscorers (C.04.3 A.7) are still recognised in the final round, and so is the initial
-/// colour (drawn before round 1, inferred from the first round with colours when the
-/// record does not state it).
-pub fn history_for_round(t: &Tournament, round: u32) -> Tournament {
+/// whatever the scoring's adjourned value. The planned number of rounds is fixed from the
+/// whole record first, so that topscorers (C.04.3 A.7) are still recognised in the final
+/// round, and so is the initial colour (drawn before round 1, inferred from the first
+/// round with colours when the record does not state it).
+pub(crate) fn history_for_round(t: &Tournament, round: u32) -> Tournament {
     let mut view = t.clone();
     view.event.rounds = Some(t.planned_rounds().max(round));
     view.event.initial_colour = Some(initial_colour(t));

@@ -10,7 +10,7 @@ use super::colour::{ColourPreference, ColourRules};
 
 /// Which version of the rules decides floats from unplayed rounds and bye eligibility.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RuleVersion {
+pub(crate) enum RuleVersion {
     /// C.04.3 as agreed in Istanbul 2012 (in force 2013–2017).
     Dutch2012,
     /// C.04.3 as approved in 2016/2017.
@@ -21,7 +21,7 @@ pub enum RuleVersion {
 
 /// A float received in an earlier round (C.04.3 A.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Float {
+pub(crate) enum Float {
     None,
     Down,
     Up,
@@ -29,25 +29,25 @@ pub enum Float {
 
 /// Everything the pairing rules need to know about one player present in the round.
 #[derive(Clone, Debug)]
-pub struct PlayerState {
-    pub id: u32,
+pub(crate) struct PlayerState {
+    pub(crate) id: u32,
     /// 0-based pairing-number position (C.04.2 B) among the players who take part in
     /// this round's pairing or took part in an earlier one; a player absent now keeps his
     /// place, a player who has never been paired yet has none. E.5 uses `rank + 1`.
-    pub rank: usize,
+    pub(crate) rank: usize,
     /// The pairing score: points so far plus this round's virtual points (acceleration).
-    pub score: Points,
+    pub(crate) score: Points,
     /// Colours of the games played over the board, in round order.
-    pub colours: Vec<Colour>,
-    pub preference: ColourPreference,
+    pub(crate) colours: Vec<Colour>,
+    pub(crate) preference: ColourPreference,
     /// Floats received one and two rounds before (index 0: the previous round).
-    pub floats: [Float; 2],
+    pub(crate) floats: [Float; 2],
     /// C.04.3 C.2 (2017) / C2 (2026): may receive the pairing-allocated bye.
-    pub bye_eligible: bool,
+    pub(crate) bye_eligible: bool,
     /// C.04.3 A.7: more than 50% of the maximum score when pairing the final round.
-    pub topscorer: bool,
+    pub(crate) topscorer: bool,
     /// Rounds in which no game was played over the board (C9 of 2026).
-    pub unplayed_rounds: u32,
+    pub(crate) unplayed_rounds: u32,
 }
 
 impl PlayerState {
@@ -69,7 +69,7 @@ impl PlayerState {
     }
 
     /// Colour difference: games with White minus games with Black (A.6).
-    pub fn colour_difference(&self) -> i32 {
+    pub(crate) fn colour_difference(&self) -> i32 {
         self.colours
             .iter()
             .map(|c| if *c == Colour::White { 1 } else { -1 })
@@ -79,26 +79,26 @@ impl PlayerState {
 
 /// The players present in `round` and their state, in pairing-number order, plus the
 /// opponents each may not meet.
-pub struct RoundState {
-    pub round: u32,
+pub(crate) struct RoundState {
+    pub(crate) round: u32,
     /// The rule version the state was derived under.
-    pub rules: RuleVersion,
-    pub players: Vec<PlayerState>,
+    pub(crate) rules: RuleVersion,
+    pub(crate) players: Vec<PlayerState>,
     /// `forbidden[i]` holds the indices (into `players`) of those player i may not meet:
     /// opponents of games played over the board (C.04.1 b; a forfeit allows a rematch) or
     /// of two-game matches not forfeited (C.04.5 Preface, [`Outcome::is_meeting`]), and the
     /// event's forbidden pairs (C.04.1, `XXP` / `260`).
-    pub forbidden: Vec<Vec<usize>>,
+    pub(crate) forbidden: Vec<Vec<usize>>,
     /// The initial colour and the E.2/E.5 conventions of the rule version.
-    pub colour_rules: ColourRules,
+    pub(crate) colour_rules: ColourRules,
     /// C.04.3 (2012) B.1.b: the bar from the bye was set aside for this round, because
     /// no pairing meets the absolute criteria with it (see `pairing::dutch`).
-    pub bye_bar_lifted: bool,
+    pub(crate) bye_bar_lifted: bool,
 }
 
 impl RoundState {
     /// Whether players `a` and `b` (indices) may not meet.
-    pub fn have_met_or_forbidden(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn have_met_or_forbidden(&self, a: usize, b: usize) -> bool {
         self.forbidden[a].contains(&b)
     }
 }
@@ -108,7 +108,7 @@ impl RoundState {
 /// recorded for that round beforehand. A late entry's absences before he joins are
 /// recorded when those rounds are paired, and erased when one is cleared to be paired
 /// again: the round he joins in keeps him out of it.
-pub fn is_present(player: &Player, round: u32) -> bool {
+pub(crate) fn is_present(player: &Player, round: u32) -> bool {
     player.late_entry_round.is_none_or(|joins| round >= joins)
         && player.withdrawn_from.is_none_or(|w| round < w)
         && !matches!(player.outcome(round), Outcome::Bye(_) | Outcome::Absent)
@@ -116,7 +116,7 @@ pub fn is_present(player: &Player, round: u32) -> bool {
 
 /// The pairing score before `round`: points of rounds `1..round` plus the virtual points
 /// of `round` (C.04.7).
-pub fn pairing_score(t: &Tournament, player: &Player, round: u32) -> Points {
+pub(crate) fn pairing_score(t: &Tournament, player: &Player, round: u32) -> Points {
     t.score_after(player, round - 1) + t.virtual_points(player.id, round)
 }
 
@@ -125,7 +125,7 @@ pub fn pairing_score(t: &Tournament, player: &Player, round: u32) -> Points {
 /// so far, with a colour in that round: his colour if his number is odd, else the other).
 /// A team event infers it from its teams' first round (C.04.6 4.3.1, see
 /// [`crate::pairing::fide_team::field::initial_colour_from_round_one`]).
-pub fn initial_colour(t: &Tournament) -> Colour {
+pub(crate) fn initial_colour(t: &Tournament) -> Colour {
     if let Some(colour) = t.event.initial_colour {
         return colour;
     }
@@ -188,7 +188,7 @@ fn scored_without_playing(t: &Tournament, outcome: &Outcome) -> bool {
 
 /// B.1.b (2012): how many of the rounds before `round` the player scored without playing
 /// (the bar from the bye is graded by this count when it must be set aside).
-pub fn rounds_scored_without_playing(t: &Tournament, player: &Player, round: u32) -> u32 {
+pub(crate) fn rounds_scored_without_playing(t: &Tournament, player: &Player, round: u32) -> u32 {
     (1..round)
         .filter(|&k| scored_without_playing(t, player.outcome(k)))
         .count() as u32
@@ -231,7 +231,7 @@ fn forbidden_pairs(t: &Tournament, round: u32, index_of: &HashMap<u32, usize>) -
 }
 
 /// The state of every player present in `round`, from rounds `1..round`.
-pub fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState {
+pub(crate) fn round_state(t: &Tournament, round: u32, rules: RuleVersion) -> RoundState {
     let present: Vec<&Player> = t.players.iter().filter(|p| is_present(p, round)).collect();
     let last_round = round == t.planned_rounds();
     let max_score = t.event.scoring.max_per_round().times(round as i32 - 1);
@@ -323,7 +323,7 @@ mod tests {
                 baku: false,
                 absences: Default::default(),
             };
-            let mut t = generate(&config, engine(system).as_ref()).expect("generated");
+            let mut t = generate(&config, system).expect("generated");
             t.add_late_entry(Player::new(0, "Late, Entry"), 3)
                 .expect("no draft");
             let late = t

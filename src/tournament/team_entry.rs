@@ -171,7 +171,7 @@ mod tests {
 
     /// Pairs `round` with the Swiss Team engine, records it and enters every board (White
     /// wins on odd boards of the list, draws on even ones).
-    fn play(t: &mut Tournament, round: u32) -> crate::pairing::fide_team::TeamPairing {
+    fn play(t: &mut Tournament, round: u32) -> crate::pairing::TeamPairing {
         let pairing = PairingRequest::new(t, SystemId::FideTeam, Some(round))
             .expect("a round to pair")
             .pair_teams()

@@ -84,7 +84,7 @@ impl Tournament {
     /// A team's line-up in a paired round: its player on each board of its match, as
     /// recorded (TRF-2026 `300`), else as the games show it (the players who play, in
     /// board order, then those who win their board for want of an opponent, the boards
-    /// left empty last, as [`crate::pairing::fide_team::lineup::expand`] fields them).
+    /// left empty last, as [`crate::pairing::PairingRequest::team_boards`] fields them).
     /// `None` when the team plays no match in the round.
     pub fn team_lineup(&self, round: u32, team: u32) -> Option<Lineup> {
         let m = self
@@ -202,7 +202,7 @@ impl Tournament {
     /// Replaces `team`'s players on the boards of its match in a paired round (the
     /// captain's line-up, TRF-2026 `300`): `players[i]` plays board `i + 1`, `None` leaves
     /// the board empty (the opponent's player on it wins by forfeit, recorded as
-    /// [`crate::pairing::fide_team::lineup::expand`] records it: a full-point bye, TRF
+    /// [`crate::pairing::PairingRequest::team_boards`] records it: a full-point bye, TRF
     /// `0000 - +`; if both teams leave it empty nobody plays there).
     ///
     /// Refused, with nothing changed, unless: the round is paired and the team plays a
@@ -363,7 +363,7 @@ impl Tournament {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::fide_team::TeamPairing;
+    use crate::pairing::TeamPairing;
     use crate::tournament::{Player, SystemId, Team};
 
     /// Three teams of five players (four boards and a reserve; team `i` has players

@@ -7,7 +7,7 @@ use crate::common;
 
 use std::path::PathBuf;
 
-use swiss_arbiter::checker::{RoundVerdict, check_tournament};
+use swiss_arbiter::conformance::{RoundVerdict, check_rounds};
 use swiss_arbiter::formats::trf;
 use swiss_arbiter::tournament::SystemId;
 
@@ -22,7 +22,7 @@ fn gacrux_accelerated_tournaments_are_reproduced() {
     let mut rounds = 0;
     for file in files() {
         let t = trf::read_file(&file).unwrap_or_else(|e| panic!("{e}"));
-        for check in check_tournament(&t, SystemId::Dutch2026) {
+        for check in check_rounds(&t, SystemId::Dutch2026) {
             rounds += 1;
             assert_eq!(
                 check.verdict,

@@ -608,13 +608,12 @@ fn a_closed_output_pipe_is_no_panic() {
 #[test]
 fn pair_refuses_a_round_after_one_with_results_missing() {
     use swiss_arbiter::formats::{native, trf};
-    use swiss_arbiter::pairing;
     use swiss_arbiter::tournament::{BoardResult, SystemId};
     let mut t = trf::read_file(&common::fixtures_dir().join("mastering-dutch-r3.trf"))
         .expect("fixture reads");
     let next = t.next_round();
-    pairing::engine(SystemId::Dutch2026)
-        .pair(&pairing::history_for_round(&t, next), next)
+    swiss_arbiter::pairing::PairingRequest::recorded(&t, SystemId::Dutch2026, next)
+        .pair()
         .expect("pairs")
         .record_into(&mut t);
     let file = temp("results-missing.sarb");

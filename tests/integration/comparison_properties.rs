@@ -11,8 +11,7 @@ use common::generated::config;
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 use swiss_arbiter::generator::generate;
-use swiss_arbiter::pairing::explanation::{Comparison, Contributor};
-use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
+use swiss_arbiter::pairing::{Comparison, Contributor, Pair, PairingRequest, RoundPairing};
 use swiss_arbiter::tournament::SystemId;
 
 /// Generates an event with `system` and checks up to six changes of every round; at
@@ -88,9 +87,10 @@ proptest! {
 #[test]
 fn burstein_higher_floater_is_named_in_its_bracket() {
     let cfg = config(30, 7, 5, (0.3, 0.02, 0.02));
-    let t = generate(&cfg, pairing::engine(SystemId::Burstein).as_ref()).expect("7 rounds");
+    let t = generate(&cfg, SystemId::Burstein).expect("7 rounds");
     let round = 5;
-    let explainer = pairing::explainer(&history_for_round(&t, round), SystemId::Burstein, round)
+    let explainer = PairingRequest::recorded(&t, SystemId::Burstein, round)
+        .explain()
         .expect("pairs");
     let engine = explainer.pairing().clone();
     let swap = |p: &Pair| match (p.white, p.black) {

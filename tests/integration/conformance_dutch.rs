@@ -6,7 +6,7 @@ use crate::common;
 
 use std::path::PathBuf;
 
-use swiss_arbiter::checker::{RoundVerdict, check_tournament};
+use swiss_arbiter::conformance::{RoundVerdict, check_rounds};
 use swiss_arbiter::formats::trf;
 use swiss_arbiter::tournament::SystemId;
 
@@ -15,7 +15,7 @@ fn check_files(system: SystemId, files: &[PathBuf]) -> (usize, Vec<String>) {
     let mut problems = Vec::new();
     for file in files {
         let t = trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
-        for check in check_tournament(&t, system) {
+        for check in check_rounds(&t, system) {
             rounds += 1;
             match check.verdict {
                 RoundVerdict::Identical => {}

@@ -7,10 +7,9 @@ use crate::common;
 
 use std::path::PathBuf;
 
-use swiss_arbiter::checker::{RoundVerdict, check_tournament};
+use swiss_arbiter::conformance::{RoundVerdict, check_rounds};
 use swiss_arbiter::formats::trf;
-use swiss_arbiter::pairing::explanation::Comparison;
-use swiss_arbiter::pairing::{self, RoundPairing, history_for_round};
+use swiss_arbiter::pairing::{Comparison, PairingRequest, RoundPairing};
 use swiss_arbiter::tournament::SystemId;
 
 /// Checks every round of `files`: the number of rounds and, per differing round, its file
@@ -24,7 +23,7 @@ fn check_files(files: &[PathBuf]) -> (usize, Vec<(String, u32, String)>) {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        for check in check_tournament(&t, SystemId::Dutch2012) {
+        for check in check_rounds(&t, SystemId::Dutch2012) {
             rounds += 1;
             let detail = match check.verdict {
                 RoundVerdict::Identical => continue,
@@ -109,7 +108,7 @@ fn committed_2012_fixtures_are_reproduced() {
 fn fixtures_tell_2012_from_2017() {
     let path = common::fixtures_dir().join("dutch2012-n011-r05-k51x152.trf");
     let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-    let differing = check_tournament(&t, SystemId::Dutch2017)
+    let differing = check_rounds(&t, SystemId::Dutch2017)
         .into_iter()
         .filter(|c| c.verdict != RoundVerdict::Identical)
         .count();
@@ -150,7 +149,7 @@ fn check_departures(folder: &str, departures: &[Departure]) {
     assert_eq!(common::trf_files(&dir).len(), departures.len());
     for d in departures {
         let t = trf::read_file(&dir.join(d.file)).unwrap_or_else(|e| panic!("{e}"));
-        for check in check_tournament(&t, SystemId::Dutch2012) {
+        for check in check_rounds(&t, SystemId::Dutch2012) {
             let identical = check.verdict == RoundVerdict::Identical;
             assert_eq!(
                 identical,
@@ -160,12 +159,9 @@ fn check_departures(folder: &str, departures: &[Departure]) {
                 check.round
             );
         }
-        let explainer = pairing::explainer(
-            &history_for_round(&t, d.round),
-            SystemId::Dutch2012,
-            d.round,
-        )
-        .unwrap_or_else(|e| panic!("{}: {e}", d.file));
+        let explainer = PairingRequest::recorded(&t, SystemId::Dutch2012, d.round)
+            .explain()
+            .unwrap_or_else(|e| panic!("{}: {e}", d.file));
         let javafo = explainer.check(&RoundPairing::recorded(&t, d.round));
         assert!(javafo.is_valid(), "{}: {:?}", d.file, javafo.errors);
         match javafo.comparison {

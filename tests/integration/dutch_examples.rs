@@ -4,8 +4,8 @@
 use crate::common;
 
 use swiss_arbiter::formats::trf;
-use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
-use swiss_arbiter::tournament::SystemId;
+use swiss_arbiter::pairing::{Pair, PairingRequest, RoundPairing};
+use swiss_arbiter::tournament::{SystemId, Tournament};
 
 /// Parses `1-8, 9-2, bye 15` into a pairing.
 fn expected(text: &str) -> RoundPairing {
@@ -28,9 +28,8 @@ fn check(system: SystemId, file: &str, want: &str) {
     let path = common::fixtures_dir().join(file);
     let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
     let round = t.next_round();
-    let engine = pairing::engine(system);
-    let got = engine
-        .pair(&history_for_round(&t, round), round)
+    let got = PairingRequest::recorded(&t, system, round)
+        .pair()
         .unwrap_or_else(|e| panic!("{file}: {e}"));
     let want = expected(want);
     assert!(
@@ -165,13 +164,13 @@ fn forbidden_pairs_are_honoured() {
     use swiss_arbiter::tournament::ForbiddenGroup;
     let path = common::fixtures_dir().join("mastering-dutch-r1.trf");
     let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-    let engine = pairing::engine(SystemId::Dutch2026);
+    let pair = |t: &Tournament| PairingRequest::recorded(t, SystemId::Dutch2026, 1).pair();
     let meets = |p: &RoundPairing, a: u32, b: u32| {
         p.pairs
             .iter()
             .any(|x| (x.white, x.black) == (a, b) || (x.white, x.black) == (b, a))
     };
-    let free = engine.pair(&t, 1).expect("pairs");
+    let free = pair(&t).expect("pairs");
     assert!(
         meets(&free, 1, 8),
         "without the ban, 1 meets 8: {}",
@@ -188,7 +187,7 @@ fn forbidden_pairs_are_honoured() {
             first_round,
             last_round,
         });
-        let p = engine.pair(&t, 1).expect("pairs");
+        let p = pair(&t).expect("pairs");
         assert_eq!(
             meets(&p, 1, 8),
             !banned,

@@ -9,8 +9,7 @@ use crate::common;
 use std::path::PathBuf;
 
 use swiss_arbiter::formats::trf;
-use swiss_arbiter::pairing::explanation::Comparison;
-use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
+use swiss_arbiter::pairing::{Comparison, Pair, PairingRequest, RoundPairing};
 use swiss_arbiter::tournament::SystemId;
 
 /// A small deterministic generator (xorshift), so every run checks the same swaps.
@@ -60,8 +59,7 @@ fn check_files(system: SystemId, files: &[PathBuf], swaps_per_round: usize) -> T
     for file in files {
         let t = trf::read_file(file).unwrap_or_else(|e| panic!("{e}"));
         for round in (1..=t.rounds_recorded()).filter(|&r| t.is_paired(r)) {
-            let history = history_for_round(&t, round);
-            let explainer = match pairing::explainer(&history, system, round) {
+            let explainer = match PairingRequest::recorded(&t, system, round).explain() {
                 Ok(e) => e,
                 Err(e) => {
                     tally
@@ -301,8 +299,8 @@ fn swaps_once_judged_better_are_worse() {
 fn assert_worse(name: &str, round: u32, pairs: &[(u32, u32)], bye: u32, article: &str) {
     let path = common::fixtures_dir().join(name);
     let t = trf::read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-    let history = history_for_round(&t, round);
-    let explainer = pairing::explainer(&history, SystemId::Dutch2017, round)
+    let explainer = PairingRequest::recorded(&t, SystemId::Dutch2017, round)
+        .explain()
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     let manual = RoundPairing {
         round,

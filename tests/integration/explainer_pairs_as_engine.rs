@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use swiss_arbiter::pairing::{self, history_for_round};
+use swiss_arbiter::pairing::PairingRequest;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId};
 
 #[test]
@@ -13,15 +13,13 @@ fn every_system_explains_the_pairing_it_gives() {
     let rounds = std::cell::Cell::new(0);
     // The team system is checked on team events (`fide_team.rs`).
     for system in SystemId::ALL.into_iter().filter(|s| !s.pairs_teams()) {
-        let engine = pairing::engine(system);
         for (players, seed) in [(11, 1), (16, 2), (23, 3), (30, 4), (41, 5)] {
             let scoring = ScoringSystem::for_system(ScoringSystem::standard(), Some(system));
             let cfg = common::generated::scored(players, 9, seed, (0.2, 0.05, 0.05), scoring);
             common::generated::holds(system, &cfg, |t, round| {
-                let history = history_for_round(t, round);
-                let paired = engine.pair(&history, round).map_err(|e| e.to_string())?;
-                let explainer =
-                    pairing::explainer(&history, system, round).map_err(|e| e.to_string())?;
+                let request = PairingRequest::recorded(t, system, round);
+                let paired = request.pair().map_err(|e| e.to_string())?;
+                let explainer = request.explain().map_err(|e| e.to_string())?;
                 rounds.set(rounds.get() + 1);
                 if explainer.pairing() == &paired {
                     Ok(())

@@ -9,8 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use swiss_arbiter::formats::trf;
-use swiss_arbiter::pairing::fide_team::{TeamPairing, lineup, pair_teams};
-use swiss_arbiter::pairing::{self, history_for_round};
+use swiss_arbiter::pairing::{PairingRequest, TeamPairing};
 use swiss_arbiter::tournament::{Colour, SystemId, TeamOutcome, Tournament};
 
 use crate::common::fixtures_dir;
@@ -63,11 +62,11 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
     let mut differences = Vec::new();
     let rounds = t.rounds_recorded();
     for round in 1..=rounds {
-        let history = history_for_round(&t, round);
+        let request = PairingRequest::recorded(&t, SystemId::FideTeam, round);
         let expected = recorded(&t, round);
-        match pair_teams(&history, round) {
+        match request.pair_teams() {
             Ok(ours) => {
-                let explainer = pairing::explainer(&history, SystemId::FideTeam, round);
+                let explainer = request.explain();
                 if let Ok(x) = &explainer
                     && x.team_pairing() != Some(&ours)
                 {
@@ -78,7 +77,7 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
                     ));
                 }
                 let explained = explainer.map(|x| x.pairing().clone());
-                let engine = pairing::engine(SystemId::FideTeam).pair(&history, round);
+                let engine = request.pair();
                 if explained != engine {
                     differences.push(format!(
                         "{} round {round}: the explainer pairs {explained:?}, the engine {engine:?}",
@@ -99,7 +98,7 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
                     // board 1 to the team with White, alternating.
                     // In the same order: the boards a file records without an order are
                     // shown and printed match after match, as the engine orders them.
-                    let boards = lineup::expand(&history, &ours).pairing;
+                    let boards = request.team_boards(&ours).pairing;
                     let recorded_boards = swiss_arbiter::pairing::RoundPairing::recorded(&t, round);
                     if boards.pairs != recorded_boards.pairs {
                         differences.push(format!(
@@ -121,7 +120,7 @@ fn replay_event(path: &Path, t: &Tournament) -> (u32, Vec<String>) {
         .as_deref()
         .and_then(|n| n.rsplit_once("-unpairable-r"))
         .and_then(|(_, r)| r.parse::<u32>().ok())
-        && let Ok(p) = pair_teams(&history_for_round(&t, round), round)
+        && let Ok(p) = PairingRequest::recorded(&t, SystemId::FideTeam, round).pair_teams()
     {
         differences.push(format!(
             "{} round {round}: Gacrux found no pairing, we pair {:?} bye {:?}",
@@ -271,9 +270,9 @@ fn a_recorded_team_round_is_paired_again_from_scratch() {
     let bytes = std::fs::read(&path).expect("fixture");
     let t = trf::read(&bytes, "fixture").expect("opens");
     for round in 1..=t.rounds_recorded() {
-        let history = history_for_round(&t, round);
-        let first = pair_teams(&history, round).expect("pairs");
-        let mut paired = history.clone();
+        let request = PairingRequest::recorded(&t, SystemId::FideTeam, round);
+        let first = request.pair_teams().expect("pairs");
+        let mut paired = request.history().clone();
         let boards = first.record_into(&mut paired);
         assert_eq!(paired.team_rounds().outcomes.len(), t.teams.len());
         for &p in &boards.unopposed {
@@ -296,7 +295,9 @@ fn a_recorded_team_round_is_paired_again_from_scratch() {
             first.bye.into_iter().collect::<Vec<_>>(),
             "round {round}"
         );
-        let again = pair_teams(&history_for_round(&paired, round), round).expect("pairs again");
+        let again = PairingRequest::recorded(&paired, SystemId::FideTeam, round)
+            .pair_teams()
+            .expect("pairs again");
         assert_eq!(again, first, "round {round}");
         assert_eq!(recorded(&paired, round).bye, first.bye, "round {round}");
         assert_eq!(

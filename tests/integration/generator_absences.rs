@@ -4,12 +4,11 @@
 //! as TRF and read back, re-pairs identically under our checker; `generate` refuses what a
 //! field cannot hold with exit 2 and writes ranks `check --tiebreaks` reads directly.
 
-use swiss_arbiter::checker::{RoundVerdict, check_tournament};
+use swiss_arbiter::conformance::{RoundVerdict, check_rounds};
 use swiss_arbiter::formats::trf::{self, Dialect};
 use swiss_arbiter::generator::absences::Absences;
 use swiss_arbiter::generator::amount::Amount;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
-use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::{ByeKind, MatchGame, Outcome, ScoringSystem, SystemId, Tournament};
 
 use crate::common::run;
@@ -137,8 +136,7 @@ fn each_round_holds_the_byes_withdrawals_and_forfeits_asked() {
                 scoring: ScoringSystem::for_system(ScoringSystem::standard(), Some(system)),
                 baku: false,
             };
-            let engine = pairing::engine(system);
-            let t = match generate(&config, engine.as_ref()) {
+            let t = match generate(&config, system) {
                 Ok(t) => t,
                 Err(stopped) => *stopped.partial,
             };
@@ -182,7 +180,7 @@ fn each_round_holds_the_byes_withdrawals_and_forfeits_asked() {
             } else {
                 &back
             };
-            for check in check_tournament(checked, system) {
+            for check in check_rounds(checked, system) {
                 assert_eq!(
                     check.verdict,
                     RoundVerdict::Identical,
@@ -191,7 +189,7 @@ fn each_round_holds_the_byes_withdrawals_and_forfeits_asked() {
                 );
             }
             // The same seed, the same event.
-            let again = match generate(&config, engine.as_ref()) {
+            let again = match generate(&config, system) {
                 Ok(t) => t,
                 Err(stopped) => *stopped.partial,
             };
@@ -221,8 +219,7 @@ fn the_counts_see_a_change() {
         scoring: ScoringSystem::standard(),
         baku: false,
     };
-    let engine = pairing::engine(SystemId::Dutch2026);
-    let mut t = generate(&config, engine.as_ref()).expect("generates");
+    let mut t = generate(&config, SystemId::Dutch2026).expect("generates");
     assert_eq!(counted(&t, 2).hpb, 2);
     assert_eq!(counted(&t, 3).forfeits, 1);
     let (bye, played) = {

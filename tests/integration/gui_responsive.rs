@@ -17,7 +17,6 @@ use egui_kittest::kittest::Queryable;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::gui::views::View;
 use swiss_arbiter::gui::{AppOptions, ArbiterApp};
-use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId};
 
 use crate::common::window::frame_times;
@@ -29,7 +28,6 @@ fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterA
         std::process::id()
     ));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let engine = pairing::engine(SystemId::Dutch2026);
     let config = GeneratorConfig {
         players,
         rounds: 1,
@@ -42,7 +40,7 @@ fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterA
         baku: false,
         absences: Default::default(),
     };
-    let mut t = generate(&config, engine.as_ref()).expect("round 1 pairs");
+    let mut t = generate(&config, SystemId::Dutch2026).expect("round 1 pairs");
     t.event.rounds = Some(9);
     let file = dir.join("big.ron");
     swiss_arbiter::formats::native::save(&t, &file).expect("save");

@@ -18,7 +18,6 @@ use egui_kittest::kittest::Queryable;
 use swiss_arbiter::document::Edit;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::gui::{ArbiterApp, Command};
-use swiss_arbiter::pairing;
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{
     BoardResult, ByeKind, Outcome, Player, ScoringSystem, SystemId, Tournament,
@@ -466,7 +465,7 @@ fn what_is_wrong_is_refused_in_the_window_with_the_reason() {
         absences: Default::default(),
         scoring: ScoringSystem::standard(),
     };
-    let t = generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated");
+    let t = generate(&cfg, SystemId::Dutch2026).expect("generated");
     let mut twice = t.clone();
     twice.players[1].id = twice.players[0].id;
     let file = dir.join("twice.sarb");
@@ -617,7 +616,7 @@ fn a_dubov_round_is_explained_and_an_override_checked() {
         absences: Default::default(),
         scoring: ScoringSystem::standard(),
     };
-    let t = generate(&cfg, pairing::engine(SystemId::Dubov).as_ref()).expect("generated");
+    let t = generate(&cfg, SystemId::Dubov).expect("generated");
     let file = dir.join("dubov.sarb");
     swiss_arbiter::formats::native::save(&t, &file).expect("saved");
     let mut h = harness(&dir);

@@ -6,7 +6,7 @@
 use crate::common::window::{click, step_until, temp_dir, type_into};
 use crate::gui_team::{open, pair, registered};
 
-use swiss_arbiter::pairing::fide_team::TeamPairing;
+use swiss_arbiter::pairing::TeamPairing;
 
 #[test]
 fn a_team_round_is_overridden_team_by_team() {

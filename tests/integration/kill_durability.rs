@@ -18,7 +18,6 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use swiss_arbiter::formats::native;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
-use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::{Player, ScoringSystem, SystemId, Tournament};
 
 /// The environment variable that turns the `editor` test into the editing process.
@@ -31,7 +30,6 @@ fn edit_name(n: u32) -> String {
 
 /// The event the editor starts from: 60 players, four rounds played.
 fn starting_event() -> Tournament {
-    let engine = pairing::engine(SystemId::Dutch2026);
     let config = GeneratorConfig {
         players: 60,
         rounds: 4,
@@ -44,7 +42,7 @@ fn starting_event() -> Tournament {
         baku: false,
         absences: Default::default(),
     };
-    generate(&config, engine.as_ref()).expect("the generator pairs 4 rounds")
+    generate(&config, SystemId::Dutch2026).expect("the generator pairs 4 rounds")
 }
 
 /// The edits the file holds, in order: the numbers in the added players' names.

@@ -15,7 +15,6 @@ use swiss_arbiter::norms::{
     self, Bound, EventNorms, Exemption, NormCheck, NormGame, NormOptions, NormTitle, Performance,
     regulations,
 };
-use swiss_arbiter::pairing;
 use swiss_arbiter::standings::{self, Options, Rules, Value, parse_list};
 use swiss_arbiter::tournament::{
     ByeKind, Colour, GameResult, Outcome, Player, Sex, SystemId, TitleEventKind, Tournament,
@@ -845,8 +844,7 @@ fn the_norms_command_reports_text_csv_and_json() {
 /// 2300 (every fifth player below 2300 a WIM, a woman), federations in turn from five.
 fn generated(seed: u64) -> Option<Tournament> {
     let cfg = common::generated::config(40, 9, seed, (0.3, 0.02, 0.02));
-    let engine = pairing::engine(SystemId::Dutch2026);
-    let mut t = generate(&cfg, engine.as_ref()).ok()?;
+    let mut t = generate(&cfg, SystemId::Dutch2026).ok()?;
     t.event.federation = "GER".into();
     for p in &mut t.players {
         let rating = p.rating.unwrap_or(0);

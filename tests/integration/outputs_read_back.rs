@@ -13,7 +13,6 @@ use proptest::prelude::*;
 use swiss_arbiter::formats::trf::{self, Dialect};
 use swiss_arbiter::formats::{native, standings as report};
 use swiss_arbiter::generator::{GenerationStopped, generate};
-use swiss_arbiter::pairing;
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{
     BoardResult, Outcome, Player, Points, ScoringSystem, SystemId, Tournament,
@@ -185,8 +184,7 @@ proptest! {
         let games = if three_one_zero { ScoringSystem::three_one_zero() } else { ScoringSystem::standard() };
         let mut cfg = common::generated::scored(players, rounds, seed, (0.3, 0.05, 0.05), ScoringSystem::for_system(games, Some(system)));
         cfg.baku = baku && matches!(system, SystemId::Dutch2026 | SystemId::Dutch2017) && !three_one_zero;
-        let engine = pairing::engine(system);
-        let mut t = match generate(&cfg, engine.as_ref()) {
+        let mut t = match generate(&cfg, system) {
             Ok(t) => t,
             Err(GenerationStopped { partial, .. }) => *partial,
         };

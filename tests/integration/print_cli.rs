@@ -143,7 +143,6 @@ fn the_rating_report_carries_ranks_and_tiebreaks() {
 #[test]
 fn the_rating_report_holds_only_rounds_played() {
     use swiss_arbiter::formats::{native, trf};
-    use swiss_arbiter::pairing;
     use swiss_arbiter::tournament::{ByeKind, Outcome, SystemId};
     let mut t = trf::read_file(&common::fixtures_dir().join("dutch2026-n010-r04-s3100008.trf"))
         .expect("fixture reads");
@@ -177,8 +176,8 @@ fn the_rating_report_holds_only_rounds_played() {
     assert!(stderr(&o).contains("without a FIDE ID"), "{}", stderr(&o));
 
     // The next round paired as a draft: refused, nothing on standard output.
-    pairing::engine(SystemId::Dutch2026)
-        .pair(&pairing::history_for_round(&t, next), next)
+    swiss_arbiter::pairing::PairingRequest::recorded(&t, SystemId::Dutch2026, next)
+        .pair()
         .expect("pairs")
         .record_into(&mut t);
     native::save(&t, &file).expect("saved");
@@ -217,8 +216,7 @@ fn the_pairings_of_an_accelerated_round_print_its_rules() {
         scoring: ScoringSystem::standard(),
         baku: true,
     };
-    let engine = swiss_arbiter::pairing::engine(SystemId::Dutch2026);
-    let t = generate(&config, engine.as_ref()).expect("generated");
+    let t = generate(&config, SystemId::Dutch2026).expect("generated");
     let file = temp("accelerated.sarb");
     swiss_arbiter::formats::native::save(&t, &file).expect("saved");
     let page = |round: &str| {

@@ -107,12 +107,11 @@ fn pairings_show_every_board_and_the_players_not_paired() {
 /// order.
 #[test]
 fn every_document_numbers_the_boards_as_the_round_records_them() {
-    use swiss_arbiter::pairing;
     use swiss_arbiter::tournament::{RoundRecord, SystemId};
     let mut t = fixture();
     let round = 4;
-    let engine = pairing::engine(SystemId::Dutch2026)
-        .pair(&pairing::history_for_round(&t, round), round)
+    let engine = swiss_arbiter::pairing::PairingRequest::recorded(&t, SystemId::Dutch2026, round)
+        .pair()
         .expect("pairs");
     let read: Vec<[u32; 2]> = t.boards(round).iter().map(|b| [b.white, b.black]).collect();
     let engines: Vec<[u32; 2]> = engine.pairs.iter().map(|p| [p.white, p.black]).collect();

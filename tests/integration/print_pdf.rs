@@ -9,7 +9,6 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use swiss_arbiter::generator::{GeneratorConfig, generate};
-use swiss_arbiter::pairing;
 use swiss_arbiter::print::{self, Body, Document, Format, Orientation, Paper, Sheet};
 use swiss_arbiter::standings;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
@@ -50,8 +49,7 @@ fn setup() -> Option<Tournament> {
             baku: false,
             absences: Default::default(),
         };
-        let mut t = generate(&config, pairing::engine(SystemId::Dutch2026).as_ref())
-            .expect("the event generates");
+        let mut t = generate(&config, SystemId::Dutch2026).expect("the event generates");
         for (id, name) in (1..).zip(NAMES) {
             t.player_mut(id).expect("player").name = name.to_string();
         }

@@ -5,7 +5,6 @@
 use std::collections::HashSet;
 
 use swiss_arbiter::generator::generate;
-use swiss_arbiter::pairing;
 use swiss_arbiter::prizes::{self, eligible, event_year, prize_file};
 use swiss_arbiter::standings::{self, Options, Rules};
 use swiss_arbiter::tournament::{PrizeChoice, PrizeList, Sex, Sharing, SystemId, Tournament};
@@ -172,8 +171,7 @@ fn a_bad_prize_file_is_refused_with_line_and_column() {
 
 fn generated(seed: u64) -> Tournament {
     let cfg = common::generated::config(20 + seed as u32 * 7, 7, seed, (0.35, 0.03, 0.03));
-    let engine = pairing::engine(SystemId::Dutch2026);
-    let mut t = match generate(&cfg, engine.as_ref()) {
+    let mut t = match generate(&cfg, SystemId::Dutch2026) {
         Ok(t) => t,
         Err(stopped) => *stopped.partial,
     };

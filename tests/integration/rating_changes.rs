@@ -4,7 +4,6 @@
 //! board against rated opponents count).
 
 use swiss_arbiter::generator::generate;
-use swiss_arbiter::pairing;
 use swiss_arbiter::rating::{self, RatingVerdict};
 use swiss_arbiter::tournament::{Outcome, RatingList, SystemId, Tournament};
 
@@ -337,8 +336,7 @@ fn the_600_point_rule_of_rapid_and_blitz_applies_from_1_december_2024() {
 
 fn generated(players: u32, rounds: u32, seed: u64) -> Tournament {
     let cfg = common::generated::config(players, rounds, seed, (0.3, 0.05, 0.05));
-    let engine = pairing::engine(SystemId::Dutch2026);
-    match generate(&cfg, engine.as_ref()) {
+    match generate(&cfg, SystemId::Dutch2026) {
         Ok(t) => t,
         Err(stopped) => *stopped.partial,
     }

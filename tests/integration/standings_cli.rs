@@ -156,8 +156,7 @@ fn withdrawn_players_are_marked_in_the_standings() {
         scoring: ScoringSystem::standard(),
         baku: false,
     };
-    let engine = swiss_arbiter::pairing::engine(SystemId::Dutch2026);
-    let mut t = generate(&config, engine.as_ref()).expect("generated");
+    let mut t = generate(&config, SystemId::Dutch2026).expect("generated");
     // Player 5 is withdrawn from round 6, the next one.
     t.players[4].withdrawn_from = Some(6);
     let name = t.players[4].name.clone();

@@ -1,6 +1,6 @@
 //! TRF-2026 record `330`: a team match forfeited as a whole (C.04.6: a match in which no
 //! game was played over the board and not both teams appeared, see
-//! [`crate::pairing::fide_team`]).
+//! [`crate::pairing::TeamPairing`]).
 //!
 //! `330 TT rrr www bbb`: the forfeit in columns 5–6 (`+-` the first team wins, `-+` the
 //! second, `--` neither team appeared; `WZ`/`ZW`/`ZZ`, `WL`/`LW`/`LL` and `10`/`01`/`00`

@@ -210,7 +210,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     // paired with is shown, and cannot change (the model refuses it).
                     let applied = t
                         .is_paired(1)
-                        .then(|| crate::pairing::state::initial_colour(t));
+                        .then(|| crate::pairing::initial_colour(t));
                     let shown = match applied {
                         Some(c) => format!("{} (round 1 was paired with it)", c.name()),
                         None => colour_name(d.initial_colour).to_string(),

@@ -12,10 +12,7 @@ use eframe::egui;
 use crate::document::Edit;
 use crate::gui::command::Command;
 use crate::gui::worker::{Insight, Job};
-use crate::pairing::RoundPairing;
-use crate::pairing::edit::{self, Edit as PairingEdit};
-use crate::pairing::explanation::{Comparison, ManualCheck};
-use crate::pairing::fide_team::TeamPairing;
+use crate::pairing::{Comparison, ManualCheck, PairingChange, RoundPairing, TeamPairing};
 use crate::tournament::{OverrideRecord, Tournament, utc_timestamp};
 
 /// An override being prepared.
@@ -66,9 +63,15 @@ impl OverrideDraft {
 
     /// Applies an edit and starts checking the result (on this thread if no thread can
     /// be started).
-    pub fn edit(&mut self, e: PairingEdit, t: &Tournament, insight: &Insight, ctx: &egui::Context) {
+    pub fn edit(
+        &mut self,
+        e: PairingChange,
+        t: &Tournament,
+        insight: &Insight,
+        ctx: &egui::Context,
+    ) {
         self.selected = None;
-        match edit::apply(&mut self.pairing, &mut self.unpaired, e) {
+        match e.apply(&mut self.pairing, &mut self.unpaired) {
             Ok(()) => {
                 self.changes.push(if self.teams {
                     format!("teams: {}", e.describe())
@@ -200,7 +203,7 @@ pub fn show(
     } else {
         ("Board", "PAB")
     };
-    let mut chosen: Option<PairingEdit> = None;
+    let mut chosen: Option<PairingChange> = None;
     let mut clicked: Option<u32> = None;
     let selected = draft.selected;
     let mut player = |ui: &mut egui::Ui, id: u32| {
@@ -224,10 +227,10 @@ pub fn show(
                         player(ui, pair.white);
                         player(ui, pair.black);
                         if ui.button("⇄ colours").clicked() {
-                            chosen = Some(PairingEdit::SwapColours(pair.white));
+                            chosen = Some(PairingChange::SwapColours(pair.white));
                         }
                         if ui.button("Unpair").clicked() {
-                            chosen = Some(PairingEdit::Unpair(pair.white));
+                            chosen = Some(PairingChange::Unpair(pair.white));
                         }
                         ui.end_row();
                     }
@@ -244,7 +247,7 @@ pub fn show(
             for &id in &draft.unpaired {
                 player(ui, id);
                 if ui.small_button(format!("{bye_label} to {id}")).clicked() {
-                    chosen = Some(PairingEdit::GiveBye(id));
+                    chosen = Some(PairingChange::GiveBye(id));
                 }
             }
         });
@@ -256,12 +259,12 @@ pub fn show(
             Some(first) => {
                 let free = |p: u32| draft.unpaired.contains(&p);
                 chosen = Some(if free(first) && free(id) {
-                    PairingEdit::Pair {
+                    PairingChange::Pair {
                         white: first,
                         black: id,
                     }
                 } else {
-                    PairingEdit::Swap(first, id)
+                    PairingChange::Swap(first, id)
                 });
             }
         }

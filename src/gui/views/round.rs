@@ -13,7 +13,7 @@ use crate::gui::command::Command;
 use crate::gui::views::lineup::{self, LineupDraft};
 use crate::gui::views::overriding::{self, OverrideDraft};
 use crate::gui::worker::Insight;
-use crate::pairing::explanation::{FloatDirection, PairExplanation, RoundExplanation};
+use crate::pairing::{FloatDirection, PairExplanation, RoundExplanation};
 use crate::tournament::{BoardResult, ByeKind, Outcome, Points, Tournament};
 
 /// A mark on a board: a relaxed criterion, a float, a colour note.

@@ -17,17 +17,17 @@ use super::field::Field;
 
 /// A bracket's pairs and outgoing floaters (field indices), and every player the
 /// matching behind it pairs (bracket and next bracket), for the completion check.
-pub struct BracketPairing {
-    pub pairs: Vec<(usize, usize)>,
-    pub floaters: Vec<usize>,
-    pub matched: Vec<usize>,
+pub(crate) struct BracketPairing {
+    pub(crate) pairs: Vec<(usize, usize)>,
+    pub(crate) floaters: Vec<usize>,
+    pub(crate) matched: Vec<usize>,
 }
 
 /// Pairs `bracket` (in 1.8 order) given the `next` scoregroup. With `below` (everyone
 /// else still to pair) the graph holds every player still to pair and the criteria
 /// include completion ([C4]); without it, the caller checks completion. `None` if no
 /// pairing of the graph is complete (with `below` only).
-pub fn pair(
+pub(crate) fn pair(
     field: &Field,
     bracket: &[usize],
     next: &[usize],

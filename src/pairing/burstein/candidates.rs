@@ -7,7 +7,7 @@
 /// The choices for the first undecided player `i` (0-based BSN), in 4.3 order: the
 /// undecided players after him from the last one up, then `None` (a virtual opponent:
 /// he floats). `decided[j]` marks players already paired or floated.
-pub fn options(i: usize, decided: &[bool]) -> impl Iterator<Item = Option<usize>> + '_ {
+pub(crate) fn options(i: usize, decided: &[bool]) -> impl Iterator<Item = Option<usize>> + '_ {
     (i + 1..decided.len())
         .rev()
         .filter(|&j| !decided[j])

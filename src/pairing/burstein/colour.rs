@@ -12,21 +12,21 @@ use super::field::Field;
 ///   the text knows no degrees of absolute), 5.2.4 alternation from the most recent
 ///   round in which their colours differed, 5.2.5 the higher ranked player's preference,
 ///   where "higher ranked" is the 1.8 order (Index, then TPN).
-pub fn colours(field: &Field, a: usize, b: usize) -> (usize, usize) {
+pub(crate) fn colours(field: &Field, a: usize, b: usize) -> (usize, usize) {
     decide(field, a, b).white_black()
 }
 
 /// How 5.2 decides the colours of a pair: who ranks higher for 5.2 and the shared
 /// allocation's verdict (its rule names the article, see [`article`]).
-pub struct Decision {
-    pub higher: usize,
-    pub lower: usize,
-    pub allocation: Allocation,
+pub(crate) struct Decision {
+    pub(crate) higher: usize,
+    pub(crate) lower: usize,
+    pub(crate) allocation: Allocation,
 }
 
 impl Decision {
     /// (White, Black).
-    pub fn white_black(&self) -> (usize, usize) {
+    pub(crate) fn white_black(&self) -> (usize, usize) {
         if self.allocation.higher_gets_white {
             (self.higher, self.lower)
         } else {
@@ -36,7 +36,7 @@ impl Decision {
 }
 
 /// The 5.2 decision for the pair `a`-`b` (see [`colours`]).
-pub fn decide(field: &Field, a: usize, b: usize) -> Decision {
+pub(crate) fn decide(field: &Field, a: usize, b: usize) -> Decision {
     let (pa, pb) = (&field.players[a].state, &field.players[b].state);
     let a_higher = if pa.colours.is_empty() && pb.colours.is_empty() {
         (pa.score, std::cmp::Reverse(pa.rank)) > (pb.score, std::cmp::Reverse(pb.rank))

@@ -21,7 +21,7 @@ use crate::tournament::Points;
 
 /// Where a player of the graph stands relative to the bracket being paired.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     /// In the bracket (resident or incoming floater).
     Bracket,
     /// A resident of the next scoregroup.
@@ -31,7 +31,7 @@ pub enum Role {
 }
 
 /// The bit fields of one bracket's weights.
-pub struct Layout {
+pub(crate) struct Layout {
     field_bits: u32,
     completion: bool,
     bracket_scores: Vec<Points>,
@@ -42,7 +42,7 @@ impl Layout {
     /// A layout for a graph of `vertices` players: `bracket_scores` and `next_scores`
     /// are the scores present in the bracket and in the next bracket (the bracket's
     /// scores and the next scoregroup's).
-    pub fn new(
+    pub(crate) fn new(
         vertices: usize,
         completion: bool,
         mut bracket_scores: Vec<Points>,
@@ -67,13 +67,13 @@ impl Layout {
     }
 
     /// The number of bits a weight needs.
-    pub fn bits(&self) -> u32 {
+    pub(crate) fn bits(&self) -> u32 {
         self.fields() * self.field_bits
     }
 
     /// The weight of the pair `a`-`b` (roles and scores), `clash` when both prefer the
     /// same colour. Zero when the pair counts for nothing here.
-    pub fn weight<const L: usize>(
+    pub(crate) fn weight<const L: usize>(
         &self,
         a: (Role, Points),
         b: (Role, Points),

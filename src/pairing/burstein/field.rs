@@ -11,18 +11,18 @@ use super::index::{Index, Term, terms};
 
 /// One player present in the round.
 #[derive(Clone, Debug)]
-pub struct Entrant {
-    pub state: PlayerState,
-    pub index: Index,
+pub(crate) struct Entrant {
+    pub(crate) state: PlayerState,
+    pub(crate) index: Index,
     /// The rounds the Index adds up (1.7.1, 1.7.2), for the explanation.
-    pub terms: Vec<Term>,
+    pub(crate) terms: Vec<Term>,
 }
 
 /// The players of the round, in pairing-number order.
-pub struct Field {
-    pub players: Vec<Entrant>,
+pub(crate) struct Field {
+    pub(crate) players: Vec<Entrant>,
     /// C.04.4.2 5.2 as the shared allocation reads it (see [`super::colour`]).
-    pub colour_rules: ColourRules,
+    pub(crate) colour_rules: ColourRules,
     compatible: Vec<bool>,
 }
 
@@ -31,7 +31,7 @@ impl Field {
     /// virtual points), colours, met opponents and forbidden pairs, and [C2] as the 2026
     /// Basic Rules (Art. 4) word it: no PAB after a PAB or after a round that scored a
     /// win's points without a game.
-    pub fn new(t: &Tournament, round: u32) -> Field {
+    pub(crate) fn new(t: &Tournament, round: u32) -> Field {
         let shared = round_state(t, round, RuleVersion::Dutch2026);
         let players: Vec<Entrant> = shared
             .players
@@ -54,7 +54,7 @@ impl Field {
 
     /// A field from ready-made players (unit tests); `met` pairs (by id) may not meet.
     #[cfg(test)]
-    pub fn from_parts(players: Vec<Entrant>, met: &[(u32, u32)]) -> Field {
+    pub(crate) fn from_parts(players: Vec<Entrant>, met: &[(u32, u32)]) -> Field {
         let ids: Vec<u32> = players.iter().map(|p| p.state.id).collect();
         let met =
             |a: usize, b: usize| met.contains(&(ids[a], ids[b])) || met.contains(&(ids[b], ids[a]));
@@ -88,40 +88,36 @@ impl Field {
         }
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.players.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.players.is_empty()
-    }
-
     /// [C1] (not met, not a forbidden pair) and [C3].
-    pub fn compatible(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn compatible(&self, a: usize, b: usize) -> bool {
         self.compatible[a * self.players.len() + b]
     }
 
-    pub fn score(&self, a: usize) -> Points {
+    pub(crate) fn score(&self, a: usize) -> Points {
         self.players[a].state.score
     }
 
     /// 1.8: the ranking order of a bracket, Index (Buchholz, then Sonneborn-Berger)
     /// descending, then TPN ascending; the score plays no part, so an incoming floater
     /// is ranked with the residents by Index alone.
-    pub fn rank_key(&self, a: usize) -> (Reverse<Index>, usize) {
+    pub(crate) fn rank_key(&self, a: usize) -> (Reverse<Index>, usize) {
         let p = &self.players[a];
         (Reverse(p.index), p.state.rank)
     }
 
     /// `players` in 1.8 order.
-    pub fn ranked(&self, players: &[usize]) -> Vec<usize> {
+    pub(crate) fn ranked(&self, players: &[usize]) -> Vec<usize> {
         let mut order = players.to_vec();
         order.sort_by_key(|&a| self.rank_key(a));
         order
     }
 
     /// 1.2.1: the scoregroups of `players`, highest score first.
-    pub fn scoregroups(&self, players: &[usize]) -> Vec<Vec<usize>> {
+    pub(crate) fn scoregroups(&self, players: &[usize]) -> Vec<Vec<usize>> {
         let mut order = players.to_vec();
         order.sort_by_key(|&a| Reverse(self.score(a)));
         let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -141,7 +137,12 @@ pub(super) mod tests {
 
     /// A player for unit tests: pairing number `rank + 1`, the given score (in halves)
     /// and Index, no games.
-    pub fn entrant(rank: usize, halves: i32, buchholz: i64, sonneborn_berger: i64) -> Entrant {
+    pub(crate) fn entrant(
+        rank: usize,
+        halves: i32,
+        buchholz: i64,
+        sonneborn_berger: i64,
+    ) -> Entrant {
         let mut state = PlayerState::with_colours(rank, &[]);
         state.score = Points::from_tenths(halves * 5);
         Entrant {

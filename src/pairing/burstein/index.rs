@@ -7,38 +7,38 @@ use crate::tournament::{ByeKind, Outcome, Player, Points, Tournament};
 /// C.04.4.2 1.8.1: Buchholz, then Sonneborn-Berger (larger is better); TPN (1.8.2)
 /// breaks the remaining ties where the Index is used.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Index {
+pub(crate) struct Index {
     /// 1.7.1.1: the sum of the current scores of the opponents, in tenths.
-    pub buchholz: i64,
+    pub(crate) buchholz: i64,
     /// 1.7.1.2: the sum of the points earned against each opponent times that
     /// opponent's current score, in hundredths.
-    pub sonneborn_berger: i64,
+    pub(crate) sonneborn_berger: i64,
 }
 
 /// One round's share of a player's Index (1.7.1), with 1.7.2 applied: the opponent's
 /// score as counted and the points the player earned, so that the Index can be added up
 /// by hand from the explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Term {
-    pub round: u32,
+pub(crate) struct Term {
+    pub(crate) round: u32,
     /// The opponent met over the board; `None` for an unplayed round (1.7.2: a game
     /// against oneself).
-    pub opponent: Option<u32>,
+    pub(crate) opponent: Option<u32>,
     /// The opponent's score as counted: his current score, plus a draw for each of
     /// his trailing zero-point byes; one's own current score for an unplayed round.
-    pub counted: Points,
+    pub(crate) counted: Points,
     /// The opponent's current score, before 1.7.2 (one's own for an unplayed round).
-    pub actual: Points,
+    pub(crate) actual: Points,
     /// The opponent's trailing zero-point byes counted as draws (1.7.2 exception).
-    pub byes_as_draws: u32,
+    pub(crate) byes_as_draws: u32,
     /// The points awarded to the player in the round.
-    pub earned: Points,
+    pub(crate) earned: Points,
 }
 
 impl Index {
     /// 1.7.1: Buchholz, the sum of the opponents' scores as counted; Sonneborn-Berger,
     /// the sum of each score as counted times the points earned against it.
-    pub fn of(terms: &[Term]) -> Index {
+    pub(crate) fn of(terms: &[Term]) -> Index {
         terms.iter().fold(Index::default(), |mut index, term| {
             let counted = i64::from(term.counted.tenths());
             index.buchholz += counted;
@@ -77,7 +77,7 @@ impl std::fmt::Display for Term {
 /// - an opponent's trailing series of zero-point byes up to the current round counts,
 ///   for his over-the-board opponents, as draws ([`score_for_opponents`]);
 /// - virtual points (acceleration) are excluded: only real points count.
-pub fn terms(t: &Tournament, player: &Player, round: u32) -> Vec<Term> {
+pub(crate) fn terms(t: &Tournament, player: &Player, round: u32) -> Vec<Term> {
     let own = t.score_after(player, round - 1);
     (1..round)
         .map(|k| {
@@ -113,7 +113,7 @@ pub fn terms(t: &Tournament, player: &Player, round: u32) -> Vec<Term> {
 /// consecutive zero-point byes that end with the last round played counted as draws.
 /// Interpretation: a "zero-point bye" is a round in which the player was not paired and
 /// scored nothing (`Z`, or no entry: absent, withdrawn, not yet entered).
-pub fn score_for_opponents(t: &Tournament, player: &Player, round: u32) -> Points {
+pub(crate) fn score_for_opponents(t: &Tournament, player: &Player, round: u32) -> Points {
     let trailing = trailing_zero_point_byes(t, player, round) as i32;
     let zero_bye = t.event.scoring.points(&Outcome::Bye(ByeKind::Zero));
     t.score_after(player, round - 1) + (t.event.scoring.draw - zero_bye).times(trailing)

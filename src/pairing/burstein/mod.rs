@@ -23,36 +23,33 @@
 //! - Seeding rounds: "the rules of the FIDE (Dutch) System" are applied to the whole
 //!   round, PAB and colours included.
 
-pub mod bracket;
-pub mod candidates;
-pub mod colour;
-pub mod criteria;
-pub mod explain;
-pub mod field;
-pub mod index;
-pub mod pab;
+pub(crate) mod bracket;
+pub(crate) mod candidates;
+pub(crate) mod colour;
+pub(crate) mod criteria;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod index;
+pub(crate) mod pab;
 
 use crate::pairing::dutch::Dutch;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use field::Field;
 
 /// The Burstein system.
-pub struct Burstein;
+pub(crate) struct Burstein;
 
 /// C.04.4.2 1.6.2: half the number of rounds (rounded down), at most 4.
-pub fn seeding_rounds(rounds: u32) -> u32 {
+pub(crate) fn seeding_rounds(rounds: u32) -> u32 {
     (rounds / 2).min(4)
 }
 
 impl PairingSystem for Burstein {
-    fn id(&self) -> SystemId {
-        SystemId::Burstein
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         if round <= seeding_rounds(t.planned_rounds()) {
@@ -70,14 +67,18 @@ impl PairingSystem for Burstein {
             .ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(t, &field, round, &pairs, bye))
     }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        explain::explainer(t, round)
+    }
 }
 
 /// The pairs (field indices) and the PAB of a round.
-pub type Paired = (Vec<(usize, usize)>, Option<usize>);
+pub(crate) type Paired = (Vec<(usize, usize)>, Option<usize>);
 
 /// Pairs (field indices) and the PAB of the round; `None` when no pairing satisfies the
 /// absolute criteria.
-pub fn pair_field(field: &Field) -> Result<Option<Paired>, PairingError> {
+pub(crate) fn pair_field(field: &Field) -> Result<Option<Paired>, PairingError> {
     let n = field.len();
     let bye = if n % 2 == 1 {
         match pab::choose(field) {

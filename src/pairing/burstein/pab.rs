@@ -10,7 +10,7 @@ use super::field::Field;
 /// pairable ([C4]); of those, the lowest score, then the most games played, then the
 /// lowest ranking by 1.8 (the smallest Index, then the largest TPN). `None` when no
 /// one qualifies.
-pub fn choose(field: &Field) -> Option<usize> {
+pub(crate) fn choose(field: &Field) -> Option<usize> {
     let mut order: Vec<usize> = (0..field.len())
         .filter(|&a| field.players[a].state.bye_eligible)
         .collect();

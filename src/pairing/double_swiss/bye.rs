@@ -10,7 +10,7 @@ use super::field::Field;
 /// allows, those whose bye leaves everyone else pairable (3.4.1, C3), the one with the
 /// lowest score (3.4.2), then the most matches played (3.4.3), then the largest pairing
 /// number (3.4.4). `None` when no player qualifies.
-pub fn choose(field: &Field) -> Option<usize> {
+pub(crate) fn choose(field: &Field) -> Option<usize> {
     let mut candidates: Vec<usize> = (0..field.players.len())
         .filter(|&a| field.players[a].bye_eligible)
         .collect();

@@ -10,7 +10,7 @@ use super::field::Entrant;
 
 /// Which rule of 4.3 decided a match's colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rule {
+pub(crate) enum Rule {
     /// 4.3.1: neither player has a colour yet.
     Initial,
     /// 4.3.2: fewer Whites.
@@ -25,7 +25,7 @@ pub enum Rule {
 
 /// Whether the higher-ranked player `high` gets White against `low` (4.3), and by which
 /// rule; `initial` is the colour drawn before round 1.
-pub fn higher_gets_white(high: &Entrant, low: &Entrant, initial: Colour) -> (bool, Rule) {
+pub(crate) fn higher_gets_white(high: &Entrant, low: &Entrant, initial: Colour) -> (bool, Rule) {
     let (hw, lw) = (high.whites(), low.whites());
     let (h_last, l_last) = (high.last_colour(), low.last_colour());
     if h_last.is_none() && l_last.is_none() {

@@ -8,19 +8,19 @@ use crate::matching::{Matcher, Wide};
 type W = Wide<8>;
 
 /// Failures per criterion, highest priority first; a pair adds at most one per criterion.
-pub type Costs = Vec<u32>;
+pub(crate) type Costs = Vec<u32>;
 
 /// A least-cost perfect matching.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
+pub(crate) struct Solution {
     /// `mates[v]` is `v`'s partner.
-    pub mates: Vec<usize>,
+    pub(crate) mates: Vec<usize>,
     /// The summed failures per criterion.
-    pub cost: Costs,
+    pub(crate) cost: Costs,
 }
 
 /// Least-cost perfect matchings over `n` vertices, with `fields` criteria.
-pub struct CostMatching {
+pub(crate) struct CostMatching {
     n: usize,
     fields: usize,
     field_bits: u32,
@@ -29,7 +29,7 @@ pub struct CostMatching {
 
 impl CostMatching {
     /// `None` when `fields` criteria over `n` vertices do not fit in the weights.
-    pub fn new(n: usize, fields: usize) -> Option<CostMatching> {
+    pub(crate) fn new(n: usize, fields: usize) -> Option<CostMatching> {
         let field_bits = usize::BITS - n.leading_zeros() + 1;
         let needed = fields as u32 * field_bits + field_bits + 2;
         (needed <= Matcher::<W>::MAX_WEIGHT_BITS).then(|| CostMatching {
@@ -43,7 +43,10 @@ impl CostMatching {
     /// The perfect matching of least cost, pairs allowed by `cost` (`None`: the two may not
     /// be paired); `None` when there is no perfect matching. Every pair's cost has `fields`
     /// entries of 0 or 1.
-    pub fn solve(&mut self, cost: impl Fn(usize, usize) -> Option<Costs>) -> Option<Solution> {
+    pub(crate) fn solve(
+        &mut self,
+        cost: impl Fn(usize, usize) -> Option<Costs>,
+    ) -> Option<Solution> {
         let n = self.n;
         if n % 2 == 1 {
             return None;

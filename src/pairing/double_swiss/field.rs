@@ -5,27 +5,27 @@ use crate::tournament::{ByeKind, Colour, Outcome, Player, Points, Tournament};
 
 /// One player present in the round.
 #[derive(Clone, Debug)]
-pub struct Entrant {
-    pub id: u32,
+pub(crate) struct Entrant {
+    pub(crate) id: u32,
     /// The tournament pairing number (1-based), as the other engines number players.
-    pub tpn: u32,
+    pub(crate) tpn: u32,
     /// The pairing score: match scores so far plus this round's virtual points (C.04.7).
-    pub score: Points,
+    pub(crate) score: Points,
     /// Matches played: paired rounds that were not forfeited (3.4.3).
-    pub matches: u32,
+    pub(crate) matches: u32,
     /// The game-1 colour of each earlier round in which at least one game was played
     /// (1.6), `None` for the other rounds; index 0 = round 1.
-    pub colours: Vec<Option<Colour>>,
+    pub(crate) colours: Vec<Option<Colour>>,
     /// C2: may receive the PAB.
-    pub bye_eligible: bool,
+    pub(crate) bye_eligible: bool,
     /// Floated in the previous round: paired with a player of a different pairing score
     /// (C7, C8).
-    pub floated: bool,
+    pub(crate) floated: bool,
 }
 
 impl Entrant {
     /// Games-1 played with White (4.3.2).
-    pub fn whites(&self) -> usize {
+    pub(crate) fn whites(&self) -> usize {
         self.colours
             .iter()
             .filter(|c| **c == Some(Colour::White))
@@ -33,27 +33,27 @@ impl Entrant {
     }
 
     /// The colour of the most recent round with a colour.
-    pub fn last_colour(&self) -> Option<Colour> {
+    pub(crate) fn last_colour(&self) -> Option<Colour> {
         self.colours.iter().rev().find_map(|c| *c)
     }
 }
 
 /// The round's players, by pairing number, and who may not meet whom.
-pub struct Field {
-    pub round: u32,
-    pub players: Vec<Entrant>,
+pub(crate) struct Field {
+    pub(crate) round: u32,
+    pub(crate) players: Vec<Entrant>,
     /// `forbidden[a]`: whom `a` may not be paired with (C1: met in a game or a match
     /// not forfeited, or a forbidden pair), from the shared state.
     forbidden: Vec<Vec<usize>>,
     /// C7 and C8 apply (not in the last round).
-    pub float_criteria: bool,
+    pub(crate) float_criteria: bool,
     /// The colour drawn before round 1 (4.3.1).
-    pub initial_colour: Colour,
+    pub(crate) initial_colour: Colour,
 }
 
 impl Field {
     /// The players present in `round` of `t`.
-    pub fn new(t: &Tournament, round: u32) -> Field {
+    pub(crate) fn new(t: &Tournament, round: u32) -> Field {
         // The shared state gives presence, numbering, pairing scores and the event's
         // forbidden pairs; the rest is Double-Swiss's own.
         let base = state::round_state(t, round, RuleVersion::Dutch2026);
@@ -86,12 +86,12 @@ impl Field {
 
     /// C1: `a` and `b` (indices) may be paired: not the same player, never met in a match
     /// that was not forfeited (C.04.5 Preface), not a forbidden pair.
-    pub fn may_meet(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn may_meet(&self, a: usize, b: usize) -> bool {
         a != b && !self.forbidden[a].contains(&b)
     }
 
     /// Ranking order (higher first): score, then pairing number.
-    pub fn ranks_above(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn ranks_above(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (&self.players[a], &self.players[b]);
         (std::cmp::Reverse(pa.score), pa.tpn) < (std::cmp::Reverse(pb.score), pb.tpn)
     }

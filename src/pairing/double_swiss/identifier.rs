@@ -17,7 +17,11 @@ use super::field::Field;
 /// (field indices, by pairing number), of which `upfloaters` are upfloaters; `None` when
 /// the bracket cannot be paired. A pair fails C8 when one is an upfloater and the other
 /// floated in the previous round.
-pub fn pair(field: &Field, players: &[usize], upfloaters: &[usize]) -> Option<Vec<(usize, usize)>> {
+pub(crate) fn pair(
+    field: &Field,
+    players: &[usize],
+    upfloaters: &[usize],
+) -> Option<Vec<(usize, usize)>> {
     let upfloater: Vec<bool> = players.iter().map(|a| upfloaters.contains(a)).collect();
     let floated_opponent =
         |x: usize, y: usize| upfloater[x] && !upfloater[y] && field.players[players[y]].floated;

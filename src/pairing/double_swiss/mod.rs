@@ -27,43 +27,44 @@
 //! - "Higher-ranked" (4.3): higher score, then smaller pairing number ([`Field::ranks_above`]).
 //! - C5 and C6: see [`upfloaters::choose`]; the identifier: see [`identifier`].
 
-pub mod bye;
-pub mod colour;
+pub(crate) mod bye;
+pub(crate) mod colour;
 pub(crate) mod cost_matching;
-pub mod explain;
-pub mod field;
-pub mod identifier;
-pub mod upfloaters;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod identifier;
+pub(crate) mod upfloaters;
 
 use std::cmp::Reverse;
 
+use crate::pairing::explanation::Explainer;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
-use crate::tournament::{SystemId, Tournament};
+use crate::tournament::Tournament;
 
 use field::Field;
 
 /// The Double-Swiss system.
-pub struct DoubleSwiss;
+pub(crate) struct DoubleSwiss;
 
 impl PairingSystem for DoubleSwiss {
-    fn id(&self) -> SystemId {
-        SystemId::DoubleSwiss
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(&field, round, &pairs, bye))
     }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
+    }
 }
 
 /// Pairs of field indices.
-pub type Pairs = Vec<(usize, usize)>;
+pub(crate) type Pairs = Vec<(usize, usize)>;
 
 /// The pairs (field indices) and the PAB of the round, `None` when no pairing complies
 /// with C1–C3.
-pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+pub(crate) fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     let bye = if field.players.len() % 2 == 1 {
         Some(bye::choose(field)?)
     } else {
@@ -131,7 +132,7 @@ mod tests {
                 .collect(),
             ..Tournament::default()
         };
-        t.event.system = Some(SystemId::DoubleSwiss);
+        t.event.system = Some(crate::tournament::SystemId::DoubleSwiss);
         t.event.rounds = Some(rounds);
         t.event.scoring = ScoringSystem::double_swiss(ScoringSystem::standard());
         t.event.initial_colour = Some(crate::tournament::Colour::White);

@@ -105,7 +105,7 @@ impl Search<'_> {
 ///   tell the sets apart.
 /// - 3.5.4: candidates are listed by score (highest first), then pairing number; sets of
 ///   the same size are compared in that order, element by element.
-pub fn choose(field: &Field, residents: &[usize], lower: &[usize]) -> Option<Vec<usize>> {
+pub(crate) fn choose(field: &Field, residents: &[usize], lower: &[usize]) -> Option<Vec<usize>> {
     let mut levels: Vec<Points> = lower.iter().map(|&a| field.players[a].score).collect();
     levels.sort_unstable();
     levels.dedup();

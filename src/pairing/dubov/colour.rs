@@ -7,14 +7,14 @@ use super::field::{Entrant, Field};
 
 /// 5.2.1–5.2.5 for the pair `higher`/`lower` (field indices, `higher` ranked higher:
 /// more points, or equal points and a smaller TPN). Returns whether `higher` gets White.
-pub fn higher_gets_white(field: &Field, higher: usize, lower: usize) -> bool {
+pub(crate) fn higher_gets_white(field: &Field, higher: usize, lower: usize) -> bool {
     allocate(field, higher, lower).0
 }
 
 /// [`higher_gets_white`], with the rule that decides it (`PairingNumber` is 5.2.1,
 /// `BothPreferences` 5.2.2, `StrongerPreference` 5.2.3, `Alternation` 5.2.4,
 /// `HigherRankedPreference` 5.2.5).
-pub fn allocate(field: &Field, higher: usize, lower: usize) -> (bool, ColourRule) {
+pub(crate) fn allocate(field: &Field, higher: usize, lower: usize) -> (bool, ColourRule) {
     let (h, l) = (&field.players[higher], &field.players[lower]);
     let (colour, rule) = grant(h, l, field.initial);
     (colour == Colour::White, rule)

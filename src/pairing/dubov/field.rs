@@ -8,74 +8,74 @@ use crate::tournament::{Colour, Outcome, Points, Tournament};
 
 /// One player present in the round.
 #[derive(Clone, Debug)]
-pub struct Entrant {
+pub(crate) struct Entrant {
     /// Score, played colours, PAB eligibility ([C2]) and pairing-number position.
-    pub state: PlayerState,
+    pub(crate) state: PlayerState,
     /// 1.2: the tournament pairing number, as C.04.2 (2026) 2 assigns it: the place in
     /// the ranking list of all registered players, absent ones included (C.04.2 3 leaves
     /// an absent player unpaired; nothing renumbers the others). 5.2.1 reads its parity.
-    pub tpn: usize,
+    pub(crate) tpn: usize,
     /// 1.6: the colour preference, every player has one (1.6.4).
-    pub preference: (Colour, Strength),
+    pub(crate) preference: (Colour, Strength),
     /// 1.7: the average rating of the opponents met over the board.
-    pub aro: u32,
+    pub(crate) aro: u32,
     /// The games ARO averages, as (round, opponent, rating), and the rounds before
     /// this one it leaves out (no game over the board): for the explanation.
-    pub aro_terms: (Vec<(u32, u32, u32)>, Vec<u32>),
+    pub(crate) aro_terms: (Vec<(u32, u32, u32)>, Vec<u32>),
     /// 1.8.1: how many times the player has been upfloated.
-    pub upfloats: u32,
+    pub(crate) upfloats: u32,
     /// [C10]: upfloated in the previous round.
-    pub upfloated_last_round: bool,
+    pub(crate) upfloated_last_round: bool,
 }
 
 impl Entrant {
     /// 1.2: the tournament pairing number (see [`Entrant::tpn`]; it orders the players
     /// present as their pairing-number position does).
-    pub fn tpn(&self) -> usize {
+    pub(crate) fn tpn(&self) -> usize {
         self.tpn
     }
 
     /// Games played over the board (3.1.4).
-    pub fn games(&self) -> usize {
+    pub(crate) fn games(&self) -> usize {
         self.state.colours.len()
     }
 
-    pub fn score(&self) -> Points {
+    pub(crate) fn score(&self) -> Points {
         self.state.score
     }
 
     /// 3.2.3: a White seeker.
-    pub fn seeks_white(&self) -> bool {
+    pub(crate) fn seeks_white(&self) -> bool {
         self.preference.0 == Colour::White
     }
 
     /// 1.8.1: a maximum upfloater.
-    pub fn is_maximum_upfloater(&self, max_t: u32) -> bool {
+    pub(crate) fn is_maximum_upfloater(&self, max_t: u32) -> bool {
         self.upfloats >= max_t
     }
 }
 
 /// The players of the round in ranking order (score, then TPN; 1.2 and 5.2.1's "higher
 /// ranked"), and who may meet whom.
-pub struct Field {
-    pub players: Vec<Entrant>,
+pub(crate) struct Field {
+    pub(crate) players: Vec<Entrant>,
     /// 1.8.2.
-    pub max_t: u32,
+    pub(crate) max_t: u32,
     /// [C8]–[C10] do not apply in the last round.
-    pub last_round: bool,
+    pub(crate) last_round: bool,
     /// The colour the first player received (or would receive) in round 1 (5.2.1).
-    pub initial: Colour,
+    pub(crate) initial: Colour,
     compatible: Vec<bool>,
 }
 
 /// 1.8.2: MaxT = 2 + [Rnds/5].
-pub fn max_t(rounds: u32) -> u32 {
+pub(crate) fn max_t(rounds: u32) -> u32 {
     2 + rounds / 5
 }
 
 /// 1.7.1/1.7.3: the ratings of the opponents met over the board, averaged and rounded
 /// to the nearest integer (the higher on .5); zero before any game.
-pub fn aro(opponent_ratings: &[u32]) -> u32 {
+pub(crate) fn aro(opponent_ratings: &[u32]) -> u32 {
     let n = opponent_ratings.len() as u64;
     if n == 0 {
         return 0;
@@ -86,7 +86,7 @@ pub fn aro(opponent_ratings: &[u32]) -> u32 {
 
 /// 1.6: the colour preference from the colours played; 1.6.4: no game yet is a mild
 /// preference for Black. (1.6.1–1.6.3 are the shared definition of C.04.3 A.6.)
-pub fn preference(colours: &[Colour]) -> (Colour, Strength) {
+pub(crate) fn preference(colours: &[Colour]) -> (Colour, Strength) {
     ColourPreference::from_history(colours)
         .0
         .unwrap_or((Colour::Black, Strength::Mild))
@@ -107,7 +107,7 @@ impl Field {
     /// The field of `round`. Presence, scores, played colours, met opponents, forbidden
     /// pairs and PAB eligibility ([C2], worded as C.04.1 art. 4 of 2026) come from the
     /// shared state.
-    pub fn new(t: &Tournament, round: u32) -> Field {
+    pub(crate) fn new(t: &Tournament, round: u32) -> Field {
         let shared = round_state(t, round, RuleVersion::Dutch2026);
         let rating = |id: u32| u32::from(t.player(id).and_then(|p| p.rating).unwrap_or(0));
         // C.04.2 2: the TPN is the place in the list of every registered player.
@@ -162,7 +162,7 @@ impl Field {
     /// A field from ready-made players already in ranking order (unit tests); `met`
     /// pairs (by id) may not meet.
     #[cfg(test)]
-    pub fn from_players(players: Vec<Entrant>, met: &[(u32, u32)], max_t: u32) -> Field {
+    pub(crate) fn from_players(players: Vec<Entrant>, met: &[(u32, u32)], max_t: u32) -> Field {
         let ids: Vec<u32> = players.iter().map(|p| p.state.id).collect();
         let met =
             |a: usize, b: usize| met.contains(&(ids[a], ids[b])) || met.contains(&(ids[b], ids[a]));
@@ -197,21 +197,17 @@ impl Field {
         }
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.players.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.players.is_empty()
-    }
-
     /// [C1] (no rematch, no forbidden pair) and [C3].
-    pub fn compatible(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn compatible(&self, a: usize, b: usize) -> bool {
         self.compatible[a * self.players.len() + b]
     }
 
     /// [C7]: whether a pair leaves one player without his colour preference.
-    pub fn same_preference(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn same_preference(&self, a: usize, b: usize) -> bool {
         self.players[a].preference.0 == self.players[b].preference.0
     }
 }
@@ -237,7 +233,7 @@ fn entrant(
 /// A player for unit tests: TPN `tpn`, `points` points, the colours played, ARO and
 /// upfloats.
 #[cfg(test)]
-pub fn test_player(
+pub(crate) fn test_player(
     tpn: usize,
     points: i32,
     colours: &[Colour],

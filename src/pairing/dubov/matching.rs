@@ -5,7 +5,7 @@
 use crate::matching::{CardinalityMatcher, Matcher};
 
 /// Whether `members` can all be paired using only `allowed` pairs.
-pub fn perfect(members: &[usize], allowed: impl Fn(usize, usize) -> bool) -> bool {
+pub(crate) fn perfect(members: &[usize], allowed: impl Fn(usize, usize) -> bool) -> bool {
     if members.len() % 2 == 1 {
         return false;
     }
@@ -17,7 +17,7 @@ pub fn perfect(members: &[usize], allowed: impl Fn(usize, usize) -> bool) -> boo
 /// The fewest `bad` pairs in a perfect pairing of `members` that uses only `allowed`
 /// pairs, or `None` when no perfect pairing exists. `allowed` and `bad` take indices
 /// into `members`' values (field indices).
-pub fn fewest_bad_pairs(
+pub(crate) fn fewest_bad_pairs(
     members: &[usize],
     allowed: impl Fn(usize, usize) -> bool,
     bad: impl Fn(usize, usize) -> bool,

@@ -30,19 +30,20 @@
 //! - Board order (the text leaves it to C.04.2): the higher player's score, the sum of
 //!   the scores, the higher player's TPN.
 
-pub mod colour;
-pub mod explain;
-pub mod field;
+pub(crate) mod colour;
+pub(crate) mod explain;
+pub(crate) mod field;
 mod matching;
-pub mod pab;
-pub mod shifters;
-pub mod transpositions;
-pub mod upfloaters;
+pub(crate) mod pab;
+pub(crate) mod shifters;
+pub(crate) mod transpositions;
+pub(crate) mod upfloaters;
 
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use field::Field;
 use shifters::Split;
@@ -52,42 +53,42 @@ use upfloaters::Bracket;
 type Pairs = Vec<(usize, usize)>;
 
 /// The Dubov system.
-pub struct Dubov;
+pub(crate) struct Dubov;
 
 impl PairingSystem for Dubov {
-    fn id(&self) -> SystemId {
-        SystemId::Dubov
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(&field, round, &pairs, bye))
     }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
+    }
 }
 
 /// The pairs (field indices) and the PAB of the round; `None` when no pairing satisfies
 /// the absolute criteria.
-pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+pub(crate) fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     pair_observed(field, |_| {})
 }
 
 /// One bracket as the procedure paired it (the explanation records it).
-pub struct Step<'a> {
+pub(crate) struct Step<'a> {
     /// The players not yet paired, before this bracket's players leave.
-    pub rest: &'a mut Remaining,
+    pub(crate) rest: &'a mut Remaining,
     /// The residents (the highest remaining score) and the players below them.
-    pub residents: &'a [usize],
-    pub lower: &'a [usize],
-    pub bracket: &'a Bracket,
-    pub split: &'a Split,
+    pub(crate) residents: &'a [usize],
+    pub(crate) lower: &'a [usize],
+    pub(crate) bracket: &'a Bracket,
+    pub(crate) split: &'a Split,
     /// The pairs as (S1 player, T2 player), in S1 order.
-    pub pairs: &'a [(usize, usize)],
+    pub(crate) pairs: &'a [(usize, usize)],
 }
 
 /// [`pair_field`], showing `observe` each bracket as it is paired.
-pub fn pair_observed(
+pub(crate) fn pair_observed(
     field: &Field,
     mut observe: impl FnMut(Step<'_>),
 ) -> Option<(Pairs, Option<usize>)> {

@@ -7,7 +7,7 @@ use super::field::Field;
 /// 3.1: the player who may receive it ([C2], 3.1.1) and whose absence leaves the rest
 /// pairable ([C4], 3.1.2), with the lowest score (3.1.3), the most games played (3.1.4)
 /// and the largest TPN (3.1.5). `None` when nobody qualifies.
-pub fn choose(field: &Field) -> Option<usize> {
+pub(crate) fn choose(field: &Field) -> Option<usize> {
     let mut order: Vec<usize> = (0..field.len())
         .filter(|&a| field.players[a].state.bye_eligible)
         .collect();

@@ -7,16 +7,16 @@ use super::matching::{fewest_bad_pairs, perfect};
 /// The two subgroups after re-composition, and the fewest players they leave without
 /// their colour preference ([C7]).
 #[derive(Debug)]
-pub struct Split {
-    pub g1: Vec<usize>,
-    pub g2: Vec<usize>,
-    pub c7: usize,
+pub(crate) struct Split {
+    pub(crate) g1: Vec<usize>,
+    pub(crate) g2: Vec<usize>,
+    pub(crate) c7: usize,
 }
 
 /// 4.3.3: the players of a list (sorted as in 4.3.2) in the order of their sequence
 /// numbers: from the (remaining) middle of the list outwards, the higher position first
 /// when two players share the middle. A–G give D, C, E, B, F, A, G.
-pub fn middle_out<T: Copy>(list: &[T]) -> Vec<T> {
+pub(crate) fn middle_out<T: Copy>(list: &[T]) -> Vec<T> {
     let n = list.len();
     let mut order: Vec<usize> = (0..n).collect();
     // Twice the distance from the middle; ties go to the earlier position.
@@ -58,7 +58,7 @@ enum Side {
 
 /// 3.2.3: G1 and G2 before any shift, sorted as 4.3.2 numbers them (G1 by ascending
 /// ARO, then TPN; G2 by TPN).
-pub fn subgroups(field: &Field, members: &[usize]) -> (Vec<usize>, Vec<usize>) {
+pub(crate) fn subgroups(field: &Field, members: &[usize]) -> (Vec<usize>, Vec<usize>) {
     let (mut g1, mut g2) = initial(field, members);
     sort_group(field, &mut g1, true);
     sort_group(field, &mut g2, false);
@@ -66,7 +66,7 @@ pub fn subgroups(field: &Field, members: &[usize]) -> (Vec<usize>, Vec<usize>) {
 }
 
 /// 3.2.3 and 3.2.4 for a bracket that can be paired.
-pub fn recompose(field: &Field, members: &[usize]) -> Option<Split> {
+pub(crate) fn recompose(field: &Field, members: &[usize]) -> Option<Split> {
     let (g1, g2) = subgroups(field, members);
     // The smaller subgroup, G1 when the sizes are equal.
     let small_is_g1 = g1.len() <= g2.len();

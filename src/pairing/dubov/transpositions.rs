@@ -11,7 +11,7 @@ use super::shifters::Split;
 /// legal pairing that keeps the [C7] value of the split. Found player by player: S1[i]
 /// takes the first G2 player left with whom the rest can still be completed, which is
 /// the first such transposition without enumerating them. Pairs as (S1 player, T2 player).
-pub fn pair(field: &Field, split: &Split) -> Option<Vec<(usize, usize)>> {
+pub(crate) fn pair(field: &Field, split: &Split) -> Option<Vec<(usize, usize)>> {
     let p = &field.players;
     let mut s1 = split.g1.clone();
     s1.sort_by_key(|&a| (p[a].aro, p[a].tpn()));

@@ -12,19 +12,19 @@ use super::matching::{fewest_bad_pairs, perfect};
 /// criteria [C6]–[C10] of 2.3 in priority order; smaller is better. ([C5] is the number
 /// of upfloaters, fixed first by 3.2.1.)
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Quality {
+pub(crate) struct Quality {
     /// [C6]: the upfloaters' scores in ascending order, each to be as high as possible.
-    pub c6: Vec<Reverse<Points>>,
+    pub(crate) c6: Vec<Reverse<Points>>,
     /// [C7]: players not getting their colour preference (one per pair of players with
     /// the same preference).
-    pub c7: usize,
+    pub(crate) c7: usize,
     /// [C8]: maximum upfloaters among the upfloaters.
-    pub c8: usize,
+    pub(crate) c8: usize,
     /// [C9]: how many times those maximum upfloaters have already been upfloated, in
     /// total (the text counts "the number of times a maximum upfloater is upfloated").
-    pub c9: u32,
+    pub(crate) c9: u32,
     /// [C10]: upfloaters who upfloated in the previous round.
-    pub c10: usize,
+    pub(crate) c10: usize,
 }
 
 impl Quality {
@@ -65,7 +65,7 @@ impl Quality {
 
     /// The first criterion of [C6]–[C10] on which `self` is worse than `other`, with both
     /// values as text; `None` if it is not worse.
-    pub fn first_worse(&self, other: &Quality) -> Option<(&'static str, String, String)> {
+    pub(crate) fn first_worse(&self, other: &Quality) -> Option<(&'static str, String, String)> {
         let scores = |q: &Quality| {
             let s: Vec<String> = q.c6.iter().map(|r| r.0.to_string()).collect();
             format!("[{}]", s.join(", "))
@@ -86,7 +86,7 @@ impl Quality {
 
 /// Why a set of upfloaters that comes before the chosen one in 4.2 order was not taken.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Exclusion {
+pub(crate) enum Exclusion {
     /// [C1]/[C3]: this player may meet none of the residents.
     MeetsNoResident(usize),
     /// [C1]/[C3]: the bracket with this set has no legal pairing.
@@ -99,7 +99,7 @@ pub enum Exclusion {
 
 /// Why `upfloaters`, a set of as many players as `chosen` has, was not taken for
 /// `residents` (`rest` as when the bracket was paired). `None` if nothing excludes it.
-pub fn exclusion(
+pub(crate) fn exclusion(
     field: &Field,
     rest: &mut Remaining,
     residents: &[usize],
@@ -133,7 +133,11 @@ pub fn exclusion(
 /// The sets of `chosen.len()` players of `lower` (in ranking order, which is 4.2.2's)
 /// that come before `chosen` in the order of 4.2, at most `limit` of them, and whether
 /// there are more.
-pub fn earlier_sets(lower: &[usize], chosen: &[usize], limit: usize) -> (Vec<Vec<usize>>, bool) {
+pub(crate) fn earlier_sets(
+    lower: &[usize],
+    chosen: &[usize],
+    limit: usize,
+) -> (Vec<Vec<usize>>, bool) {
     let mut target = chosen.to_vec();
     target.sort_unstable();
     let k = target.len();
@@ -174,11 +178,11 @@ fn c6(field: &Field, upfloaters: &[usize]) -> Vec<Reverse<Points>> {
 
 /// The bracket chosen by 3.2.2.
 #[derive(Debug)]
-pub struct Bracket {
+pub(crate) struct Bracket {
     /// Residents and upfloaters, in ranking order.
-    pub members: Vec<usize>,
-    pub upfloaters: Vec<usize>,
-    pub quality: Quality,
+    pub(crate) members: Vec<usize>,
+    pub(crate) upfloaters: Vec<usize>,
+    pub(crate) quality: Quality,
 }
 
 /// 3.2.1 and 3.2.2 for the residents (`residents`, all of the highest remaining score)
@@ -186,7 +190,7 @@ pub struct Bracket {
 /// which is 4.2.2's order of the possible upfloaters). `rest` holds the players not yet
 /// paired (the PAB already given): a choice must leave them pairable ([C4]). `None` if
 /// the residents cannot be paired at all.
-pub fn choose(
+pub(crate) fn choose(
     field: &Field,
     rest: &mut Remaining,
     residents: &[usize],

@@ -112,14 +112,14 @@ pub(super) enum Backtrack {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct CallBack {
     /// The own pairing's downfloaters.
-    pub own: Vec<usize>,
+    pub(crate) own: Vec<usize>,
     /// Those of them who can meet no one in the next score bracket (C.1); when none,
     /// they leave it without a P1 pairing ([`leaves_short`]), or some of them find no
     /// opponent once the others are paired (`without_opponent`).
-    pub incompatible: Vec<usize>,
+    pub(crate) incompatible: Vec<usize>,
     /// How many of them find no opponent there however the others are paired
     /// ([`without_opponent`]), where they do not outnumber the residents C.1 leaves.
-    pub without_opponent: usize,
+    pub(crate) without_opponent: usize,
 }
 
 impl CallBack {

@@ -19,28 +19,28 @@ pub(super) enum Criteria {
 
 /// A bracket and its surroundings, as lists of player indices in A.2 order.
 pub(super) struct Bracket<'a> {
-    pub state: &'a RoundState,
-    pub mdps: &'a [usize],
-    pub residents: &'a [usize],
+    pub(crate) state: &'a RoundState,
+    pub(crate) mdps: &'a [usize],
+    pub(crate) residents: &'a [usize],
     /// The following scoregroup (look-ahead criteria).
-    pub next: &'a [usize],
+    pub(crate) next: &'a [usize],
     /// The other remaining players (completion).
-    pub rest: &'a [usize],
-    pub criteria: &'a Criteria,
+    pub(crate) rest: &'a [usize],
+    pub(crate) criteria: &'a Criteria,
     /// Whether a perfect first candidate may be taken without checking the rest of the
     /// round (the caller checks completion itself).
-    pub allow_shortcut: bool,
+    pub(crate) allow_shortcut: bool,
     /// Whether MDPs may meet each other (2012 C.13: the penultimate bracket joined to
     /// the lowest as its S1).
-    pub mdps_may_meet: bool,
+    pub(crate) mdps_may_meet: bool,
 }
 
 /// A paired bracket: pairs as (higher, lower) player indices, the downfloaters, and the
 /// mate each player of the bracket and the following group had in the final matching.
 pub(super) struct BracketOutcome {
-    pub pairs: Vec<(usize, usize)>,
-    pub downfloaters: Vec<usize>,
-    pub mates: Vec<(usize, Option<usize>)>,
+    pub(crate) pairs: Vec<(usize, usize)>,
+    pub(crate) downfloaters: Vec<usize>,
+    pub(crate) mates: Vec<(usize, Option<usize>)>,
 }
 
 /// Pairs a bracket, choosing a weight width that fits its layout.

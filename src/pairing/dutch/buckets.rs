@@ -24,7 +24,7 @@ pub(super) fn bits_for(n: u64) -> u32 {
 
 impl Buckets {
     /// Buckets for values that occur at most `count` times each.
-    pub fn new(counts: &BTreeMap<Points, u64>) -> Buckets {
+    pub(crate) fn new(counts: &BTreeMap<Points, u64>) -> Buckets {
         let mut position = BTreeMap::new();
         let mut width = 0;
         for (value, count) in counts {
@@ -35,13 +35,13 @@ impl Buckets {
     }
 
     /// The total width in bits.
-    pub fn width(&self) -> u32 {
+    pub(crate) fn width(&self) -> u32 {
         self.width
     }
 
     /// The bit of one occurrence of `value`; values were all registered, so a miss is a
     /// bug in the caller, answered with the top bucket rather than a panic.
-    pub fn bit(&self, value: Points) -> u32 {
+    pub(crate) fn bit(&self, value: Points) -> u32 {
         self.position
             .get(&value)
             .copied()

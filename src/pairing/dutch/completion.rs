@@ -18,7 +18,7 @@ pub(super) struct Completion {
 
 impl Completion {
     /// The check for a round where the PAB may go to players who pass `bye_ok`.
-    pub fn new(state: &RoundState, bye_ok: impl Fn(&PlayerState) -> bool) -> Completion {
+    pub(crate) fn new(state: &RoundState, bye_ok: impl Fn(&PlayerState) -> bool) -> Completion {
         let n = state.players.len();
         let with_bye = n % 2 == 1;
         let legal = |a: usize, b: usize| {
@@ -36,19 +36,19 @@ impl Completion {
     }
 
     /// Whether the players not fixed can be paired completely with a legal bye.
-    pub fn is_completable(&self) -> bool {
+    pub(crate) fn is_completable(&self) -> bool {
         self.completable
     }
 
     /// Whether the players not fixed can still be paired completely when `pairs` are
     /// among the pairs; nothing is fixed.
-    pub fn extends(&mut self, pairs: &[(usize, usize)]) -> bool {
+    pub(crate) fn extends(&mut self, pairs: &[(usize, usize)]) -> bool {
         self.remove_and_check(pairs, false)
     }
 
     /// Fixes pairs (player indices) if the rest stays completable; otherwise leaves
     /// everything as it was and answers `false`.
-    pub fn try_fix(&mut self, pairs: &[(usize, usize)]) -> bool {
+    pub(crate) fn try_fix(&mut self, pairs: &[(usize, usize)]) -> bool {
         self.remove_and_check(pairs, true)
     }
 

@@ -11,17 +11,17 @@ use super::layout::ColourTable;
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PairQuality {
     /// C.8–C.11, read off the E.1–E.5 allocation.
-    pub colours: ColourViolations,
+    pub(crate) colours: ColourViolations,
     /// Both players prefer the same colour: the weaker of the two strengths.
-    pub same_preference: Option<Strength>,
+    pub(crate) same_preference: Option<Strength>,
     /// Whether the scores differ: the higher player floats down, the lower one up.
-    pub floating: bool,
+    pub(crate) floating: bool,
     /// `[one round back, two rounds back]`: the pair makes the lower player upfloat again
     /// (C.13, C.15; 2026: C15, C17).
-    pub repeated_upfloat: [bool; 2],
+    pub(crate) repeated_upfloat: [bool; 2],
     /// `[one round back, two rounds back]`: whether the higher and the lower player
     /// received a downfloat then.
-    pub had_downfloat: [(bool, bool); 2],
+    pub(crate) had_downfloat: [(bool, bool); 2],
 }
 
 impl PairQuality {
@@ -31,7 +31,7 @@ impl PairQuality {
     /// preferences for the same colour), X (A.8.a: a colour preference not granted) and,
     /// in even rounds, Z (A.8.b: a strong or absolute preference not granted; A.7.e makes
     /// a mild preference in an even round count whichever way helps, so it never counts).
-    pub fn colour_criteria_met(&self, table: ColourTable) -> [bool; 4] {
+    pub(crate) fn colour_criteria_met(&self, table: ColourTable) -> [bool; 4] {
         let c = &self.colours;
         match table {
             ColourTable::Since2017 => [
@@ -52,7 +52,7 @@ impl PairQuality {
     /// Of the two players, how many downfloated `k + 1` rounds ago and are kept from
     /// downfloating again by this pair (C.12/C.14; 2026: C14/C16): the lower one always,
     /// the higher one unless it is paired down.
-    pub fn downfloats_avoided(&self, k: usize) -> u64 {
+    pub(crate) fn downfloats_avoided(&self, k: usize) -> u64 {
         let (h_down, l_down) = self.had_downfloat[k];
         u64::from(l_down) + u64::from(!self.floating && h_down)
     }

@@ -45,20 +45,20 @@ fn edition(b: &Bracket) -> Edition {
 }
 
 pub(super) struct Graph<'a> {
-    pub state: &'a RoundState,
+    pub(crate) state: &'a RoundState,
     /// Vertex to player index.
-    pub players: Vec<usize>,
-    pub m0: usize,
+    pub(crate) players: Vec<usize>,
+    pub(crate) m0: usize,
     /// The MDPs the B.8 sequence pairs first (D.3, then D.1 against the residents): all
     /// of them, or none in a bracket A.3 treats as homogeneous (2012), whose candidates
     /// come in the homogeneous order (D.1 and D.2 over all its players).
-    pub sequenced_mdps: usize,
-    pub nb: usize,
-    pub nn: usize,
-    pub tie_break: TieBreak,
+    pub(crate) sequenced_mdps: usize,
+    pub(crate) nb: usize,
+    pub(crate) nn: usize,
+    pub(crate) tie_break: TieBreak,
     /// 2012 C.13: the bracket is the merged lowest one, its S1 the latest added score
     /// bracket (whose players may meet).
-    pub mdps_may_meet: bool,
+    pub(crate) mdps_may_meet: bool,
     quality: Quality<'a>,
     /// 2012 C.12's second pairing: each bracket player's worth to the next scoregroup
     /// when he stays ([`backtrack::stay_credits`]); empty otherwise.
@@ -66,13 +66,13 @@ pub(super) struct Graph<'a> {
     /// C.04.3 (2012) C.3.g/h: whether B.5 and B.6 for upfloaters are set; not in a
     /// bracket A.3 treats as homogeneous ([`treated_as_homogeneous`]). The lowest
     /// bracket merged by C.13 sets them for its S1 pairs (`Edition::MergedLowest2012`).
-    pub upfloaters: bool,
+    pub(crate) upfloaters: bool,
     /// Bits needed by the weights.
-    pub total_bits: u32,
+    pub(crate) total_bits: u32,
 }
 
 impl<'a> Graph<'a> {
-    pub fn new(b: &Bracket<'a>) -> Graph<'a> {
+    pub(crate) fn new(b: &Bracket<'a>) -> Graph<'a> {
         let score = |p: &usize| b.state.players[*p].score;
         let reference = [b.mdps, b.residents, b.next, b.rest]
             .into_iter()
@@ -139,28 +139,28 @@ impl<'a> Graph<'a> {
         }
     }
 
-    pub fn n(&self) -> usize {
+    pub(crate) fn n(&self) -> usize {
         self.players.len()
     }
 
-    pub fn player(&self, v: usize) -> &PlayerState {
+    pub(crate) fn player(&self, v: usize) -> &PlayerState {
         &self.state.players[self.players[v]]
     }
 
-    pub fn in_bracket(&self, v: usize) -> bool {
+    pub(crate) fn in_bracket(&self, v: usize) -> bool {
         v < self.nb
     }
 
-    pub fn in_next(&self, v: usize) -> bool {
+    pub(crate) fn in_next(&self, v: usize) -> bool {
         (self.nb..self.nn).contains(&v)
     }
 
     /// [`backtrack::stay_credits`] of bracket vertex `v` (0 when not weighed).
-    pub fn stay_credit(&self, v: usize) -> u64 {
+    pub(crate) fn stay_credit(&self, v: usize) -> u64 {
         self.stay_credits.get(v).copied().unwrap_or(0)
     }
 
-    pub fn not_bye_eligible(&self, v: usize) -> u64 {
+    pub(crate) fn not_bye_eligible(&self, v: usize) -> u64 {
         u64::from(!self.player(v).bye_eligible)
     }
 
@@ -173,7 +173,7 @@ impl<'a> Graph<'a> {
     }
 
     /// The quality part of the weight of edge `u < v` (zero: no edge).
-    pub fn base_weight<const L: usize>(&self, u: usize, v: usize) -> Wide<L> {
+    pub(crate) fn base_weight<const L: usize>(&self, u: usize, v: usize) -> Wide<L> {
         let mut w = Wide::<L>::ZERO;
         if self.edge_allowed(u, v) {
             match &self.quality {

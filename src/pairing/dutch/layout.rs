@@ -26,19 +26,19 @@ pub(super) struct Fields {
 
 impl Fields {
     /// Starts at bit 0.
-    pub fn new() -> Fields {
+    pub(crate) fn new() -> Fields {
         Fields { next: 0 }
     }
 
     /// A field of `width` bits; returns its offset.
-    pub fn take(&mut self, width: u32) -> u32 {
+    pub(crate) fn take(&mut self, width: u32) -> u32 {
         let at = self.next;
         self.next += width;
         at
     }
 
     /// The number of bits handed out.
-    pub fn total(&self) -> u32 {
+    pub(crate) fn total(&self) -> u32 {
         self.next
     }
 }
@@ -48,16 +48,16 @@ impl Fields {
 /// `quality`. The trial fields together fit in 64 bits.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct TieBreak {
-    pub trial_b: u32,
-    pub trial_a: u32,
-    pub forced: u32,
-    pub quality: u32,
+    pub(crate) trial_b: u32,
+    pub(crate) trial_a: u32,
+    pub(crate) forced: u32,
+    pub(crate) quality: u32,
 }
 
 impl TieBreak {
     /// Allocates the tie-break fields for a bracket of `bracket` players in a graph of
     /// `vertices`.
-    pub fn allocate(fields: &mut Fields, bracket: usize, vertices: usize) -> TieBreak {
+    pub(crate) fn allocate(fields: &mut Fields, bracket: usize, vertices: usize) -> TieBreak {
         let nb = bracket as u64;
         let _trial_c = fields.take(bits_for(nb) + 1);
         let trial_b = fields.take(bits_for(2 * nb * nb + 2) + 1);
@@ -89,18 +89,18 @@ pub(super) enum ColourTable {
 /// C.16–C.19 / C18–C21).
 pub(super) struct PairFields {
     table: ColourTable,
-    pub colour: [u32; 4],
-    pub repeated_down: [u32; 2],
-    pub repeated_up: [u32; 2],
-    pub repeated_down_amount: [u32; 2],
-    pub repeated_up_amount: [u32; 2],
+    pub(crate) colour: [u32; 4],
+    pub(crate) repeated_down: [u32; 2],
+    pub(crate) repeated_up: [u32; 2],
+    pub(crate) repeated_down_amount: [u32; 2],
+    pub(crate) repeated_up_amount: [u32; 2],
 }
 
 impl PairFields {
     /// Adds the colour fields and the repeated-float counts the pair meets; the
     /// downfloat counts only if `downfloats` (a bracket that produces downfloaters), the
     /// upfloat counts only if `upfloats`.
-    pub fn add_counts<const L: usize>(
+    pub(crate) fn add_counts<const L: usize>(
         &self,
         w: &mut Wide<L>,
         q: &PairQuality,
@@ -123,7 +123,7 @@ impl PairFields {
     /// Allocates from the least significant end: the amounts, the counts, the colours
     /// (2017 and 2026: counts in the order down 1, up 1, down 2, up 2).
     /// `pairs_width` holds a count of pairs, `players_width` a count of players.
-    pub fn allocate(
+    pub(crate) fn allocate(
         fields: &mut Fields,
         pairs_width: u32,
         players_width: u32,
@@ -151,7 +151,7 @@ impl PairFields {
     /// The 2012 fields, without amounts. C.04.3 (2012) C.10.a–d drop B.6 for upfloaters
     /// first, then B.5 for upfloaters, B.6 for downfloaters, B.5 for downfloaters: the
     /// priority, highest first, is B.5 down, B.6 down, B.5 up, B.6 up.
-    pub fn allocate_2012(
+    pub(crate) fn allocate_2012(
         fields: &mut Fields,
         pairs_width: u32,
         players_width: u32,

@@ -12,7 +12,7 @@ mod bracket;
 mod buckets;
 mod completion;
 mod criteria;
-pub mod explain;
+pub(crate) mod explain;
 mod graph;
 mod layout;
 mod region;
@@ -24,33 +24,34 @@ mod weights_2017;
 mod weights_2026;
 
 use crate::pairing::colour;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::state::{RoundState, RuleVersion, round_state, rounds_scored_without_playing};
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 /// The Dutch system under one version of the rules.
-pub struct Dutch {
+pub(crate) struct Dutch {
     rules: RuleVersion,
 }
 
 impl Dutch {
     /// C.04.3 as agreed in Istanbul 2012.
-    pub const fn rules_2012() -> Dutch {
+    pub(crate) const fn rules_2012() -> Dutch {
         Dutch {
             rules: RuleVersion::Dutch2012,
         }
     }
 
     /// C.04.3 as approved in 2016/2017.
-    pub const fn rules_2017() -> Dutch {
+    pub(crate) const fn rules_2017() -> Dutch {
         Dutch {
             rules: RuleVersion::Dutch2017,
         }
     }
 
     /// C.04.3 in force since 1 February 2026.
-    pub const fn rules_2026() -> Dutch {
+    pub(crate) const fn rules_2026() -> Dutch {
         Dutch {
             rules: RuleVersion::Dutch2026,
         }
@@ -58,11 +59,6 @@ impl Dutch {
 }
 
 impl Dutch {
-    /// The rule version this engine pairs by.
-    pub const fn rules(&self) -> RuleVersion {
-        self.rules
-    }
-
     /// Pairs `round` and returns the derived state with the pairs as player indices.
     fn solve(&self, t: &Tournament, round: u32) -> Result<(RoundState, Paired), PairingError> {
         PairingError::check_round(round)?;
@@ -117,17 +113,13 @@ fn lift_bye_bar(
 }
 
 impl PairingSystem for Dutch {
-    fn id(&self) -> SystemId {
-        match self.rules {
-            RuleVersion::Dutch2012 => SystemId::Dutch2012,
-            RuleVersion::Dutch2017 => SystemId::Dutch2017,
-            RuleVersion::Dutch2026 => SystemId::Dutch2026,
-        }
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         let (state, paired) = self.solve(t, round)?;
         Ok(finish(t, &state, round, &paired))
+    }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(Dutch::explainer(self, t, round)?))
     }
 }
 

@@ -290,10 +290,10 @@ impl LastBracket {
 mod tests {
     use super::*;
     use crate::generator::{GeneratorConfig, generate};
-    use crate::pairing::dutch::Dutch;
     use crate::pairing::history_for_round;
     use crate::pairing::state::round_state;
     use crate::tournament::ScoringSystem;
+    use crate::tournament::SystemId;
 
     /// Pairing each bracket on its own first gives, round after round, the pairing the
     /// region's graph gives (2017 and 2012; generated events with draws, forfeits, byes
@@ -301,9 +301,9 @@ mod tests {
     #[test]
     fn a_bracket_paired_on_its_own_first_is_paired_as_on_its_region() {
         let mut own_graphs = 0;
-        for (engine, rules) in [
-            (Dutch::rules_2017(), RuleVersion::Dutch2017),
-            (Dutch::rules_2012(), RuleVersion::Dutch2012),
+        for (system, rules) in [
+            (SystemId::Dutch2017, RuleVersion::Dutch2017),
+            (SystemId::Dutch2012, RuleVersion::Dutch2012),
         ] {
             for seed in 1..=48u64 {
                 let players = 9 + (seed as u32 * 37) % 110;
@@ -325,7 +325,7 @@ mod tests {
                     baku: false,
                     absences: Default::default(),
                 };
-                let Ok(t) = generate(&config, &engine) else {
+                let Ok(t) = generate(&config, system) else {
                     continue;
                 };
                 for round in 2..=9 {

@@ -24,7 +24,7 @@ pub(super) struct Solver<'a, const L: usize> {
 
 impl<'a, const L: usize> Solver<'a, L> {
     /// Solves the bracket graph and takes the B.8 decisions in order.
-    pub fn run(g: Graph<'a>) -> BracketOutcome {
+    pub(crate) fn run(g: Graph<'a>) -> BracketOutcome {
         let n = g.n();
         let mut s = Solver::<L> {
             matcher: Matcher::new(n),

@@ -109,7 +109,7 @@ impl Layout2017 {
     /// `scores`: the graph's players; `reference`: the lowest score of the bracket and the
     /// players after it that the bracket is paired with or for (A.8 measures a
     /// downfloater's SD from one point below it).
-    pub fn new(
+    pub(crate) fn new(
         fields: &mut Fields,
         mode: Mode2017,
         scores: &[Points],
@@ -207,7 +207,13 @@ impl Layout2017 {
     }
 
     /// The quality fields of the allowed edge `u < v`.
-    pub fn add_weight<const L: usize>(&self, g: &Graph, u: usize, v: usize, w: &mut Wide<L>) {
+    pub(crate) fn add_weight<const L: usize>(
+        &self,
+        g: &Graph,
+        u: usize,
+        v: usize,
+        w: &mut Wide<L>,
+    ) {
         let bit =
             |w: &mut Wide<L>, at: u32, sd: Points| w.add_shifted(1, at + self.buckets.bit(sd));
         let completion_value = 1 + g.not_bye_eligible(u) + g.not_bye_eligible(v);

@@ -21,24 +21,24 @@ use super::layout::{Fields, PairFields};
 pub(super) struct Round2026 {
     /// C5: the lowest score at which a complete pairing can give the PAB (`None` when the
     /// number of players is even).
-    pub bye_score: Option<Points>,
+    pub(crate) bye_score: Option<Points>,
     /// C9 applies: the bracket's single downfloater is to be the PAB assignee.
-    pub single_downfloater_is_bye: bool,
+    pub(crate) single_downfloater_is_bye: bool,
     /// Whether C9 applied when the round's weights were first set; pairs outside the
     /// bracket and its follower keep that weight.
-    pub single_downfloater_is_bye_at_start: bool,
+    pub(crate) single_downfloater_is_bye_at_start: bool,
     /// C9: players on the bye score ranked by games played, most first (ties share the
     /// last rank of their group); the matching leaves the lowest rank for the PAB.
-    pub unplayed_rank: BTreeMap<usize, u64>,
+    pub(crate) unplayed_rank: BTreeMap<usize, u64>,
     /// C4 is weighed in the matching, whose graph then holds every player not yet paired.
     /// When `false` the graph holds the bracket and the following scoregroup only, and the
     /// caller verifies that its matching extends to a complete pairing.
-    pub weigh_completion: bool,
+    pub(crate) weigh_completion: bool,
 }
 
 impl Round2026 {
     /// C2 and C5: may receive the PAB in a pairing that gives it on the lowest score.
-    pub fn bye_candidate(&self, p: &PlayerState) -> bool {
+    pub(crate) fn bye_candidate(&self, p: &PlayerState) -> bool {
         p.bye_eligible && p.score <= self.bye_score.unwrap_or(Points::ZERO)
     }
 
@@ -74,7 +74,7 @@ pub(super) struct Layout2026<'a> {
 impl<'a> Layout2026<'a> {
     /// `region_scores`: the scores of the bracket and the following scoregroup, the only
     /// players whose scores earn credit in C7, C8 and C18–C21.
-    pub fn new(
+    pub(crate) fn new(
         fields: &mut Fields,
         round: &'a Round2026,
         region_scores: &[Points],
@@ -123,7 +123,13 @@ impl<'a> Layout2026<'a> {
     }
 
     /// The quality fields of the allowed edge `u < v`.
-    pub fn add_weight<const L: usize>(&self, g: &Graph, u: usize, v: usize, w: &mut Wide<L>) {
+    pub(crate) fn add_weight<const L: usize>(
+        &self,
+        g: &Graph,
+        u: usize,
+        v: usize,
+        w: &mut Wide<L>,
+    ) {
         let r = self.round;
         let (h, l) = (g.player(u), g.player(v));
         let bit = |w: &mut Wide<L>, at: u32, s: Points| w.add_shifted(1, at + self.buckets.bit(s));

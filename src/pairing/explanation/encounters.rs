@@ -9,11 +9,11 @@ use super::check::Violation;
 
 /// The round each pair of players (ids, smaller first) met in.
 #[derive(Clone, Debug, Default)]
-pub struct Encounters(HashMap<(u32, u32), u32>);
+pub(crate) struct Encounters(HashMap<(u32, u32), u32>);
 
 impl Encounters {
     /// The meetings before `round` of `t` (the latest round, if a pair met twice).
-    pub fn before(t: &Tournament, round: u32) -> Encounters {
+    pub(crate) fn before(t: &Tournament, round: u32) -> Encounters {
         let mut met = HashMap::new();
         for p in &t.players {
             for k in 1..round {
@@ -26,19 +26,20 @@ impl Encounters {
         Encounters(met)
     }
 
+    #[cfg(test)]
     /// `pairs` (ids) met in round 1: the positions of unit tests.
-    pub fn in_round_one(pairs: &[(u32, u32)]) -> Encounters {
+    pub(crate) fn in_round_one(pairs: &[(u32, u32)]) -> Encounters {
         Encounters(pairs.iter().map(|&(a, b)| (key(a, b), 1)).collect())
     }
 
     /// The round `a` and `b` met in.
-    pub fn round(&self, a: u32, b: u32) -> Option<u32> {
+    pub(crate) fn round(&self, a: u32, b: u32) -> Option<u32> {
         self.0.get(&key(a, b)).copied()
     }
 
     /// The violation of the rematch criterion (`article`) by the pair `a`-`b`: they met,
     /// or, when `forbidden`, the event forbids the pair.
-    pub fn violation(
+    pub(crate) fn violation(
         &self,
         article: &'static str,
         a: u32,

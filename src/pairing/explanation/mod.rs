@@ -7,7 +7,7 @@
 
 mod check;
 mod encounters;
-pub mod procedural;
+pub(crate) mod procedural;
 mod round;
 mod seats;
 mod skeleton;
@@ -17,20 +17,20 @@ mod value;
 use serde::Serialize;
 
 pub use check::{ColourBreak, Comparison, ManualCheck, Violation};
-pub use encounters::Encounters;
+pub(crate) use encounters::Encounters;
 pub use round::{
     BracketExplanation, BracketRole, ByeExplanation, FloatDirection, FloatPair, Note,
     PairExplanation, RoundExplanation,
 };
-pub use seats::Seats;
-pub use skeleton::Skeleton;
+pub(crate) use seats::Seats;
+pub(crate) use skeleton::Skeleton;
 pub use value::{Contributor, CriterionValue, Value};
 
 use crate::pairing::RoundPairing;
 use crate::pairing::fide_team::TeamPairing;
 
 /// `n` of `noun` for an explanation: `1 game`, `2 games`.
-pub fn count(n: usize, noun: &str) -> String {
+pub(crate) fn count(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 

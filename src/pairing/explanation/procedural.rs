@@ -13,7 +13,7 @@ use super::value::Contributor;
 
 /// What a procedural system says about a pairing of a round that pairs each of the
 /// round's players once.
-pub trait Judge: Send + Sync {
+pub(crate) trait Judge: Send + Sync {
     /// `pairing` explained: its brackets (score groups) with each criterion's value in
     /// priority order, each board's floats, colour rule and unmet criteria, the PAB.
     /// `engine` when it is the engine's own pairing: the decisions may then say what the
@@ -29,7 +29,7 @@ pub trait Judge: Send + Sync {
 }
 
 /// A procedural system's pairing of a round, explained by its [`Judge`].
-pub struct ProceduralExplainer<J: Judge> {
+pub(crate) struct ProceduralExplainer<J: Judge> {
     judge: J,
     /// The players of the round (the engine's pairing pairs each once), sorted.
     players: Vec<u32>,
@@ -41,7 +41,7 @@ pub struct ProceduralExplainer<J: Judge> {
 
 impl<J: Judge> ProceduralExplainer<J> {
     /// Explains `pairing`, the engine's pairing of a round of `t`.
-    pub fn new(judge: J, t: &Tournament, pairing: RoundPairing) -> ProceduralExplainer<J> {
+    pub(crate) fn new(judge: J, t: &Tournament, pairing: RoundPairing) -> ProceduralExplainer<J> {
         let mut players: Vec<u32> = ids(&pairing);
         players.sort_unstable();
         let mut known: Vec<u32> = t.players.iter().map(|p| p.id).collect();

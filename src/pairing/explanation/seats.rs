@@ -5,16 +5,16 @@ use std::collections::HashMap;
 
 /// Each player's index in a field, by id.
 #[derive(Clone, Debug, Default)]
-pub struct Seats(HashMap<u32, usize>);
+pub(crate) struct Seats(HashMap<u32, usize>);
 
 impl Seats {
     /// The seats of the ids in field order.
-    pub fn new(ids: impl IntoIterator<Item = u32>) -> Seats {
+    pub(crate) fn new(ids: impl IntoIterator<Item = u32>) -> Seats {
         Seats(ids.into_iter().enumerate().map(|(i, id)| (id, i)).collect())
     }
 
     /// The field index of player `id`, if he is in the round.
-    pub fn of(&self, id: u32) -> Option<usize> {
+    pub(crate) fn of(&self, id: u32) -> Option<usize> {
         self.0.get(&id).copied()
     }
 }

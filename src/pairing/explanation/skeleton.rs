@@ -15,10 +15,10 @@ use super::value::CriterionValue;
 
 /// A pairing's score groups (highest first), and each board's group.
 #[derive(Clone, Debug)]
-pub struct Skeleton {
-    pub brackets: Vec<BracketExplanation>,
+pub(crate) struct Skeleton {
+    pub(crate) brackets: Vec<BracketExplanation>,
     /// Board `i`'s pair, with its bracket and float; colours and notes left empty.
-    pub pairs: Vec<PairExplanation>,
+    pub(crate) pairs: Vec<PairExplanation>,
 }
 
 impl Skeleton {
@@ -28,7 +28,7 @@ impl Skeleton {
     /// where players float down, the higher one where they float up (Dubov), the one
     /// nearer the median in Lim (across the median: the median group, which both players
     /// float into). The PAB assignee leaves the lowest group.
-    pub fn read(
+    pub(crate) fn read(
         pairing: &RoundPairing,
         score: impl Fn(u32) -> Points,
         made_in: impl Fn(usize, usize) -> usize,
@@ -132,7 +132,7 @@ impl Skeleton {
 
     /// The explanation of `round` once the system has filled in the brackets and pairs:
     /// the round totals are the brackets' criteria summed.
-    pub fn finish(
+    pub(crate) fn finish(
         self,
         round: u32,
         rules: &'static str,
@@ -158,14 +158,14 @@ impl Skeleton {
 
     /// Reads a pairing of a system whose players float down (the pair is made in the
     /// lower player's group).
-    pub fn downward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
+    pub(crate) fn downward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
         Skeleton::read(pairing, score, |_, low| low, false)
     }
 
     /// [`Skeleton::downward`], for a system that moves an unpaired player down one
     /// bracket at a time (1998 A.3: each bracket he passes through took him in and moved
     /// him on).
-    pub fn moved_down_step_by_step(
+    pub(crate) fn moved_down_step_by_step(
         pairing: &RoundPairing,
         score: impl Fn(u32) -> Points,
     ) -> Skeleton {
@@ -174,7 +174,7 @@ impl Skeleton {
 
     /// Reads a pairing of a system whose players float up (Dubov: the pair is made in
     /// the higher player's group).
-    pub fn upward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
+    pub(crate) fn upward(pairing: &RoundPairing, score: impl Fn(u32) -> Points) -> Skeleton {
         Skeleton::read(pairing, score, |high, _| high, false)
     }
 }

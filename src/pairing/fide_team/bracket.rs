@@ -16,17 +16,22 @@ use super::field::Field;
 
 /// The failures of one pair: C8 (2.3.5), C9 (2.3.6), C10 (2.3.7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PairCost {
-    pub c8: u32,
-    pub c9: u32,
-    pub c10: u32,
+pub(crate) struct PairCost {
+    pub(crate) c8: u32,
+    pub(crate) c9: u32,
+    pub(crate) c10: u32,
 }
 
 /// C8–C10 of the pair `a`–`b` (field indices) in a bracket whose residents have score
 /// `top`: C8 and C9 when both teams prefer the same colour (C9: both strongly, Type B);
 /// C10, except in the last two rounds, for each upfloater of the pair whose opponent
 /// floated in the previous round.
-pub fn pair_cost(field: &Field, top: crate::tournament::Points, a: usize, b: usize) -> PairCost {
+pub(crate) fn pair_cost(
+    field: &Field,
+    top: crate::tournament::Points,
+    a: usize,
+    b: usize,
+) -> PairCost {
     let (ta, tb) = (&field.teams[a], &field.teams[b]);
     let (c8, c9) = colour::unfulfilled(field, ta, tb);
     let mut c10 = 0;
@@ -47,7 +52,7 @@ pub fn pair_cost(field: &Field, top: crate::tournament::Points, a: usize, b: usi
 /// The pairs (field indices, the smaller TPN first, in TPN order of the top members) of
 /// the bracket `teams` (field indices, by TPN) whose residents have score `top`; `None`
 /// when the bracket cannot be paired.
-pub fn pair(
+pub(crate) fn pair(
     field: &Field,
     teams: &[usize],
     top: crate::tournament::Points,

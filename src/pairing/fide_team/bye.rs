@@ -10,7 +10,7 @@ use super::pairable;
 /// whose bye leaves the other teams a pairing complying with C1 (3.4.1, C3) in the order
 /// of the lowest score (3.4.2), then the most matches played (3.4.3), then the largest
 /// TPN (3.4.4). `None` when no team qualifies (3.3.3: the arbiter decides).
-pub fn choose(field: &Field) -> Option<usize> {
+pub(crate) fn choose(field: &Field) -> Option<usize> {
     candidates(field).into_iter().find(|&a| {
         let rest: Vec<usize> = (0..field.teams.len()).filter(|&x| x != a).collect();
         pairable(field, &rest)
@@ -18,7 +18,7 @@ pub fn choose(field: &Field) -> Option<usize> {
 }
 
 /// The teams C2 allows, in the order of 3.4.2–3.4.4.
-pub fn candidates(field: &Field) -> Vec<usize> {
+pub(crate) fn candidates(field: &Field) -> Vec<usize> {
     let mut candidates: Vec<usize> = (0..field.teams.len())
         .filter(|&a| field.teams[a].bye_eligible)
         .collect();

@@ -8,7 +8,7 @@ use super::field::{Entrant, Field};
 
 /// How much a team wants a colour (1.7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Strength {
+pub(crate) enum Strength {
     /// Type B's mild preference (1.7.2).
     Mild,
     /// Type A's only preference (1.7.1), Type B's strong one (1.7.2).
@@ -17,9 +17,9 @@ pub enum Strength {
 
 /// A team's colour preference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Preference {
-    pub colour: Colour,
-    pub strength: Strength,
+pub(crate) struct Preference {
+    pub(crate) colour: Colour,
+    pub(crate) strength: Strength,
 }
 
 /// 1.7: the team's colour preference, `None` when it has none. Both types want White with
@@ -27,7 +27,7 @@ pub struct Preference {
 /// matches (and Black the other way round); Type B adds a mild preference with a
 /// difference of -1 (+1), or of 0 after one Black (White) when this is not the last
 /// round.
-pub fn preference(field: &Field, team: &Entrant) -> Option<Preference> {
+pub(crate) fn preference(field: &Field, team: &Entrant) -> Option<Preference> {
     if field.colour_type == TeamColourType::None || team.colours.is_empty() {
         return None;
     }
@@ -69,7 +69,7 @@ pub fn preference(field: &Field, team: &Entrant) -> Option<Preference> {
 /// colour it prefers (both prefer the same colour), and whether that team's preference
 /// is strong (Type B only: both preferences are strong, since 4.3.4 grants a strong one
 /// against a mild one).
-pub fn unfulfilled(field: &Field, a: &Entrant, b: &Entrant) -> (bool, bool) {
+pub(crate) fn unfulfilled(field: &Field, a: &Entrant, b: &Entrant) -> (bool, bool) {
     match (preference(field, a), preference(field, b)) {
         (Some(pa), Some(pb)) if pa.colour == pb.colour => (
             true,
@@ -83,7 +83,7 @@ pub fn unfulfilled(field: &Field, a: &Entrant, b: &Entrant) -> (bool, bool) {
 
 /// 4.2: whether `a` is the first-team of its pair with `b`: the higher primary score, then
 /// the higher secondary score (when the event uses it for colours), then the smaller TPN.
-pub fn is_first_team(field: &Field, a: &Entrant, b: &Entrant) -> bool {
+pub(crate) fn is_first_team(field: &Field, a: &Entrant, b: &Entrant) -> bool {
     if a.score != b.score {
         return a.score > b.score;
     }
@@ -95,7 +95,7 @@ pub fn is_first_team(field: &Field, a: &Entrant, b: &Entrant) -> bool {
 
 /// The rule of 4.3 that decided a match's colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColourRule {
+pub(crate) enum ColourRule {
     /// 4.3.1: neither team has played a match: the first-team's TPN parity.
     Initial,
     /// 4.3.2: only one team has a preference.
@@ -118,7 +118,7 @@ pub enum ColourRule {
 
 impl ColourRule {
     /// The article.
-    pub fn article(self) -> &'static str {
+    pub(crate) fn article(self) -> &'static str {
         match self {
             ColourRule::Initial => "4.3.1",
             ColourRule::OnlyPreference => "4.3.2",
@@ -136,7 +136,11 @@ impl ColourRule {
 /// Article 4.3: the first-team's colour in its match with `second`, and the rule that
 /// decided it. The colour histories hold played matches only, so 4.3.6 compares them
 /// from their ends (the rounds a team did not play are left out, C.04.2 3.4).
-pub fn first_team_colour(field: &Field, first: &Entrant, second: &Entrant) -> (Colour, ColourRule) {
+pub(crate) fn first_team_colour(
+    field: &Field,
+    first: &Entrant,
+    second: &Entrant,
+) -> (Colour, ColourRule) {
     if first.matches == 0 && second.matches == 0 {
         let colour = if first.tpn % 2 == 1 {
             field.initial_colour

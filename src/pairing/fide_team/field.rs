@@ -9,33 +9,33 @@ use crate::tournament::{
 
 /// One team present in the round.
 #[derive(Clone, Debug)]
-pub struct Entrant {
+pub(crate) struct Entrant {
     /// The team's pairing number in the event (`Team::id`).
-    pub id: u32,
+    pub(crate) id: u32,
     /// The Tournament Pairing Number (1.1): the team's place among all the event's teams
     /// by pairing number, absent teams included, so that an absence does not renumber
     /// the teams below it.
-    pub tpn: u32,
+    pub(crate) tpn: u32,
     /// The primary score (1.2): match points, or game points when the event says so.
-    pub score: Points,
+    pub(crate) score: Points,
     /// The other score, used for colours (4.2.2) when the event says so.
-    pub secondary: Points,
+    pub(crate) secondary: Points,
     /// Matches played, not forfeited as a whole (3.4.3, 4.3.1; see [`Field::new`]). The
     /// pairing-allocated bye is not a match.
-    pub matches: u32,
+    pub(crate) matches: u32,
     /// The team's colour in each played match, oldest first (1.6.1: the colour of its
     /// board-1 player; unplayed matches give none).
-    pub colours: Vec<Colour>,
+    pub(crate) colours: Vec<Colour>,
     /// C2 (2.1.2): may still receive the pairing-allocated bye.
-    pub bye_eligible: bool,
+    pub(crate) bye_eligible: bool,
     /// Played a match in the previous round against a team with a different score (1.5):
     /// a floater of the previous round (C7, C10).
-    pub floated: bool,
+    pub(crate) floated: bool,
 }
 
 impl Entrant {
     /// The colour difference (1.6.2): matches with White minus matches with Black.
-    pub fn colour_difference(&self) -> i32 {
+    pub(crate) fn colour_difference(&self) -> i32 {
         self.colours
             .iter()
             .map(|&c| if c == Colour::White { 1 } else { -1 })
@@ -44,11 +44,11 @@ impl Entrant {
 }
 
 /// The teams of one round, by TPN, and who may not meet whom.
-pub struct Field {
+pub(crate) struct Field {
     /// The round to pair.
-    pub round: u32,
+    pub(crate) round: u32,
     /// The teams present, by TPN.
-    pub teams: Vec<Entrant>,
+    pub(crate) teams: Vec<Entrant>,
     /// `met[a][b]`: `a` and `b` (indices) have played a match (C1; a match forfeited as
     /// a whole does not count, C.04.2 3.5).
     met: Vec<Vec<bool>>,
@@ -58,17 +58,17 @@ pub struct Field {
     /// The rounds before this one in which `a` met `b` (for explanations).
     met_in: Vec<Vec<Option<u32>>>,
     /// Which colour preferences apply (1.7).
-    pub colour_type: TeamColourType,
+    pub(crate) colour_type: TeamColourType,
     /// Whether 4.2.2 compares the secondary score.
-    pub secondary_for_colours: bool,
+    pub(crate) secondary_for_colours: bool,
     /// This is the last round (1.7.2).
-    pub last_round: bool,
+    pub(crate) last_round: bool,
     /// C7 and C10 apply: not one of the last two rounds (2.3.4, 2.3.7).
-    pub float_criteria: bool,
+    pub(crate) float_criteria: bool,
     /// The initial colour drawn before round 1 (4.1).
-    pub initial_colour: Colour,
+    pub(crate) initial_colour: Colour,
     /// How the matches score and which colour each board gets (for explanations).
-    pub scoring: TeamScoring,
+    pub(crate) scoring: TeamScoring,
 }
 
 impl Field {
@@ -78,7 +78,7 @@ impl Field {
     /// A match of an earlier round was played unless it was forfeited as a whole: at
     /// least one game was played over the board, or both teams appeared (each won a
     /// board, by forfeit when no game was played).
-    pub fn new(t: &Tournament, round: u32) -> Field {
+    pub(crate) fn new(t: &Tournament, round: u32) -> Field {
         let rounds = t.team_rounds();
         let scoring = &t.event.team_scoring;
         let past = (round as usize).saturating_sub(1);
@@ -240,17 +240,17 @@ impl Field {
 
     /// C1 (2.1.1): `a` and `b` (indices) may be paired: two teams that have not played a
     /// match against each other, and that the event does not keep apart.
-    pub fn may_meet(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn may_meet(&self, a: usize, b: usize) -> bool {
         a != b && !self.met[a][b] && !self.forbidden[a][b]
     }
 
     /// The round in which `a` and `b` (indices) played their match, if they did.
-    pub fn met_in(&self, a: usize, b: usize) -> Option<u32> {
+    pub(crate) fn met_in(&self, a: usize, b: usize) -> Option<u32> {
         self.met_in[a][b]
     }
 
     /// The field index of the team with pairing number `id`.
-    pub fn index(&self, id: u32) -> Option<usize> {
+    pub(crate) fn index(&self, id: u32) -> Option<usize> {
         self.teams.iter().position(|e| e.id == id)
     }
 }
@@ -284,7 +284,7 @@ fn board_one_colour(t: &Tournament, roster: &[u32], round: u32) -> Option<Colour
 /// it: by 4.3.1, in a match of round 1 the first-team (the smaller TPN, all scores being
 /// equal) got the initial colour on board 1 when its TPN is odd, the other one when even.
 /// The played match with the smallest TPN is the witness; `None` when round 1 has none.
-pub fn initial_colour_from_round_one(t: &Tournament) -> Option<Colour> {
+pub(crate) fn initial_colour_from_round_one(t: &Tournament) -> Option<Colour> {
     let mut order: Vec<&crate::tournament::Team> = t.teams.iter().collect();
     order.sort_by_key(|team| team.id);
     let rounds = t.team_rounds();

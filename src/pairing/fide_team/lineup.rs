@@ -8,7 +8,7 @@ use super::TeamPairing;
 
 /// The boards of a team pairing.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Boards {
+pub struct TeamBoards {
     /// The games, match after match, board 1 first; no bye (see [`TeamPairing::bye`]).
     pub pairing: RoundPairing,
     /// Players whose opponent's team has no player for their board: they win that board
@@ -23,7 +23,7 @@ pub struct Boards {
 /// the most games a team played in a match so far; before any match, the shortest roster
 /// of the round's teams). On each board the team with White on board 1 (1.6.1) has the
 /// colour the event's sequence gives ([`crate::tournament::TeamScoring::colour_on_board`]).
-pub fn expand(t: &Tournament, pairing: &TeamPairing) -> Boards {
+pub(crate) fn expand(t: &Tournament, pairing: &TeamPairing) -> TeamBoards {
     let round = pairing.round;
     let players = |team: u32| -> Vec<u32> {
         t.team(team).map_or_else(Vec::new, |team| {
@@ -48,7 +48,7 @@ pub fn expand(t: &Tournament, pairing: &TeamPairing) -> Boards {
         },
         n => n,
     } as usize;
-    let mut out = Boards {
+    let mut out = TeamBoards {
         pairing: RoundPairing {
             round,
             pairs: Vec::new(),

@@ -30,26 +30,29 @@
 //! - C8 and C9 count a pair whose two teams prefer the same colour (one of them will not
 //!   get it), C9 when both preferences are strong.
 
-pub mod bracket;
-pub mod bye;
-pub mod colour;
-pub mod explain;
-pub mod field;
-pub mod lineup;
-pub mod upfloaters;
+pub(crate) mod bracket;
+pub(crate) mod bye;
+pub(crate) mod colour;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod lineup;
+pub(crate) mod upfloaters;
+
+pub use lineup::TeamBoards;
 
 use std::cmp::Reverse;
 
 use serde::Serialize;
 
 use crate::matching::CardinalityMatcher;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::{PairingError, PairingSystem, RoundPairing};
-use crate::tournament::{Colour, Points, SystemId, Tournament};
+use crate::tournament::{Colour, Points, Tournament};
 
 use field::Field;
 
 /// The Swiss Team system.
-pub struct FideTeam;
+pub(crate) struct FideTeam;
 
 /// The pairing of a round between teams.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -67,7 +70,7 @@ impl TeamPairing {
     /// the boards of each match as [`lineup::expand`] fields them from the players
     /// available once the round's previous pairing is removed, the boards won by forfeit,
     /// and the team's pairing-allocated bye. Returns the boards recorded.
-    pub fn record_into(&self, t: &mut Tournament) -> lineup::Boards {
+    pub fn record_into(&self, t: &mut Tournament) -> lineup::TeamBoards {
         t.clear_pairing(self.round);
         let boards = lineup::expand(t, self);
         let pairs: Vec<[u32; 2]> = boards
@@ -114,7 +117,7 @@ impl TeamPairing {
 
     /// The boards this pairing would get in `t` if it replaced the round's pairing: the
     /// boards [`TeamPairing::record_into`] records, without recording them.
-    pub fn boards_in(&self, t: &Tournament) -> lineup::Boards {
+    pub fn boards_in(&self, t: &Tournament) -> lineup::TeamBoards {
         let mut cleared = t.clone();
         cleared.clear_pairing(self.round);
         lineup::expand(&cleared, self)
@@ -132,10 +135,6 @@ impl TeamPairing {
 }
 
 impl PairingSystem for FideTeam {
-    fn id(&self) -> SystemId {
-        SystemId::FideTeam
-    }
-
     /// The board pairs of the team pairing ([`pair_teams`], [`lineup::expand`]). The
     /// team with the pairing-allocated bye, and a player whose opponent's team has no
     /// player for his board, are in no pair: `bye` stays `None` (the team's bye is in
@@ -144,11 +143,15 @@ impl PairingSystem for FideTeam {
         let teams = pair_teams(t, round)?;
         Ok(lineup::expand(t, &teams).pairing)
     }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
+    }
 }
 
 /// Pairs the teams of `round` of `t` from the rounds before it. An event without teams is
 /// refused.
-pub fn pair_teams(t: &Tournament, round: u32) -> Result<TeamPairing, PairingError> {
+pub(crate) fn pair_teams(t: &Tournament, round: u32) -> Result<TeamPairing, PairingError> {
     check_request(t, round)?;
     let field = Field::new(t, round);
     let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
@@ -178,28 +181,28 @@ fn check_request(t: &Tournament, round: u32) -> Result<(), PairingError> {
 }
 
 /// Pairs of field indices.
-pub type Pairs = Vec<(usize, usize)>;
+pub(crate) type Pairs = Vec<(usize, usize)>;
 
 /// One bracket as it was paired (for explanations).
 #[derive(Clone, Debug)]
-pub struct Bracket {
+pub(crate) struct Bracket {
     /// The residents' score.
-    pub score: Points,
+    pub(crate) score: Points,
     /// The upfloaters (3.5) and what C6 and C7 said of them.
-    pub choice: upfloaters::Choice,
+    pub(crate) choice: upfloaters::Choice,
     /// The pairs of the bracket (3.6), field indices.
-    pub pairs: Pairs,
+    pub(crate) pairs: Pairs,
 }
 
 /// The pairs (field indices) and the PAB of the round, `None` when no pairing complies
 /// with C1–C3.
-pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+pub(crate) fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     let (brackets, bye) = brackets(field)?;
     Some((brackets.into_iter().flat_map(|b| b.pairs).collect(), bye))
 }
 
 /// The round bracket by bracket (3.3.2) and the PAB.
-pub fn brackets(field: &Field) -> Option<(Vec<Bracket>, Option<usize>)> {
+pub(crate) fn brackets(field: &Field) -> Option<(Vec<Bracket>, Option<usize>)> {
     let bye = if field.teams.len() % 2 == 1 {
         Some(bye::choose(field)?)
     } else {

@@ -21,7 +21,7 @@ pub(super) fn event(n: u32, boards: u32, rounds: u32) -> Tournament {
             .collect(),
         ..Tournament::default()
     };
-    t.event.system = Some(SystemId::FideTeam);
+    t.event.system = Some(crate::tournament::SystemId::FideTeam);
     t.event.rounds = Some(rounds);
     t.event.team_scoring.boards = boards;
     t.event.initial_colour = Some(Colour::White);
@@ -242,7 +242,7 @@ fn a_forbidden_pair_of_teams_is_never_paired() {
 /// matches that stay are kept, and the override is logged.
 #[test]
 fn a_team_override_records_matches_bye_and_keeps_results_of_unchanged_matches() {
-    use crate::pairing::edit::{self, Edit};
+    use crate::pairing::PairingChange;
     use crate::tournament::OverrideRecord;
 
     let mut t = event(5, 2, 3);
@@ -259,7 +259,9 @@ fn a_team_override_records_matches_bye_and_keeps_results_of_unchanged_matches() 
     let bye = engine.bye.expect("five teams: a bye");
     let moved = engine.matches[1].0;
     let mut pairs = engine.as_team_pairs();
-    edit::apply(&mut pairs, &mut Vec::new(), Edit::Swap(bye, moved)).expect("swap");
+    PairingChange::Swap(bye, moved)
+        .apply(&mut pairs, &mut Vec::new())
+        .expect("swap");
     let manual = TeamPairing::from_team_pairs(&pairs);
     assert_eq!(manual.bye, Some(moved));
     let boards = manual.boards_in(&t);

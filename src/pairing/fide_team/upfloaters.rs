@@ -17,22 +17,22 @@ use super::pairable;
 
 /// The choice for one bracket, and what the criteria said of it.
 #[derive(Clone, Debug)]
-pub struct Choice {
+pub(crate) struct Choice {
     /// The upfloaters (field indices), in the order of 3.5.3.
-    pub upfloaters: Vec<usize>,
+    pub(crate) upfloaters: Vec<usize>,
     /// C6 (2.3.3) is complied with.
-    pub c6: bool,
+    pub(crate) c6: bool,
     /// C7 (2.3.4): upfloaters who floated in the previous round (0 in the last two
     /// rounds).
-    pub c7: u32,
+    pub(crate) c7: u32,
     /// Legal sets of the chosen size and profile that came before it in 3.5.4's order.
-    pub passed_over: usize,
+    pub(crate) passed_over: usize,
 }
 
 /// The upfloaters for `residents` (field indices, one scoregroup) among `lower` (the teams
 /// left with a lower score), `levels` being the distinct scores of all the round's teams
 /// (for C6's "following scoregroup"). `None` when no set is legal (3.3.3).
-pub fn choose(
+pub(crate) fn choose(
     field: &Field,
     residents: &[usize],
     lower: &[usize],
@@ -98,7 +98,7 @@ pub fn choose(
 /// left of it can be paired in its own bracket with the fewest upfloaters its size allows
 /// (none when even, one when odd: C4 there), the bracket complying with C1 and the teams
 /// after it still pairable (C3). Only that scoregroup is looked at.
-pub fn c6_complies(field: &Field, rest: &[usize], following: Option<Points>) -> bool {
+pub(crate) fn c6_complies(field: &Field, rest: &[usize], following: Option<Points>) -> bool {
     let Some(score) = following else {
         return true;
     };

@@ -7,7 +7,7 @@ use crate::tournament::Colour;
 /// equalising colour (in an odd-numbered round this is the colour that leaves "one more
 /// only of one colour", in an even one the one that equalises); a zero difference asks
 /// for the alternate colour. No games: no due colour.
-pub fn due_colour(colours: &[Colour]) -> Option<Colour> {
+pub(crate) fn due_colour(colours: &[Colour]) -> Option<Colour> {
     let cd = difference(colours);
     match cd {
         d if d > 0 => Some(Colour::Black),
@@ -17,7 +17,7 @@ pub fn due_colour(colours: &[Colour]) -> Option<Colour> {
 }
 
 /// Games with White minus games with Black.
-pub fn difference(colours: &[Colour]) -> i32 {
+pub(crate) fn difference(colours: &[Colour]) -> i32 {
     colours
         .iter()
         .map(|c| if *c == Colour::White { 1 } else { -1 })
@@ -27,7 +27,7 @@ pub fn difference(colours: &[Colour]) -> i32 {
 /// 2.1 and 5.1.a/b: whether `colour` would give the player the same colour in three
 /// successive rounds or three more of one colour than the other. Rule 6: in the last
 /// round neither counts.
-pub fn may_receive(colours: &[Colour], colour: Colour, last_round: bool) -> bool {
+pub(crate) fn may_receive(colours: &[Colour], colour: Colour, last_round: bool) -> bool {
     if last_round {
         return true;
     }
@@ -37,18 +37,18 @@ pub fn may_receive(colours: &[Colour], colour: Colour, last_round: bool) -> bool
 }
 
 /// The two players of a pair as the allocation sees them.
-pub struct Side<'a> {
-    pub colours: &'a [Colour],
+pub(crate) struct Side<'a> {
+    pub(crate) colours: &'a [Colour],
     /// The colours 2.1 leaves him.
-    pub white_ok: bool,
-    pub black_ok: bool,
+    pub(crate) white_ok: bool,
+    pub(crate) black_ok: bool,
     /// 1-based place in the pairing list (7.2 counts odd and even places).
-    pub place: usize,
+    pub(crate) place: usize,
 }
 
 /// The rule of 5.1–5.6 or 7.2 that decides a pair's colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rule {
+pub(crate) enum Rule {
     /// 5.3 (2.1, 5.1.a/b): a player must have the colour 2.1 leaves him.
     Forced { higher: bool },
     /// 5.1: the due colours differ: both granted.
@@ -67,7 +67,7 @@ pub enum Rule {
 
 impl Rule {
     /// The article of the rule.
-    pub fn article(self) -> &'static str {
+    pub(crate) fn article(self) -> &'static str {
         match self {
             Rule::Forced { .. } => "5.3",
             Rule::BothDue | Rule::OnlyDue { .. } => "5.1",
@@ -78,7 +78,7 @@ impl Rule {
 }
 
 /// Whether the higher-ranked player (`higher`) gets White.
-pub fn higher_gets_white(
+pub(crate) fn higher_gets_white(
     higher: &Side,
     lower: &Side,
     at_or_above_median: bool,
@@ -96,7 +96,7 @@ pub fn higher_gets_white(
 /// histories: at or above the median the higher-ranked player gets his due colour,
 /// below it the lower-ranked one (5.4). No history at all: 7.2, the higher player's
 /// place decides (odd places the colour drawn for #1).
-pub fn allocate(
+pub(crate) fn allocate(
     higher: &Side,
     lower: &Side,
     at_or_above_median: bool,

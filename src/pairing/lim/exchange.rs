@@ -46,7 +46,7 @@ struct Limits {
 /// accepted; the answer must depend on the players floated and exchanged only, not on how
 /// the others are paired (whether the groups below can take the floaters), so that a
 /// part of the search that found nothing is not searched again.
-pub type Accept<'a> = dyn FnMut(&[(usize, usize)], &[usize], Option<usize>) -> bool + 'a;
+pub(crate) type Accept<'a> = dyn FnMut(&[(usize, usize)], &[usize], Option<usize>) -> bool + 'a;
 
 /// 2.3.d, 4.4.a: where a group's parity floater stands during the search.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,25 +72,25 @@ impl Parity {
 }
 
 /// One score group to pair.
-pub struct GroupSearch<'a> {
+pub(crate) struct GroupSearch<'a> {
     /// The players in order of scrutiny: the floaters first (in the order 3.6/3.7 give),
     /// then the residents (downward: best first; upward: lowest numbered first).
-    pub order: &'a [usize],
+    pub(crate) order: &'a [usize],
     /// How many of `order` are floaters from other groups.
-    pub floaters: usize,
+    pub(crate) floaters: usize,
     /// 2.3.d, 3.2: the player of `order` floated to make the group even, if any; he is
     /// left out of the pairing unless 4.4.a brings him back.
-    pub parity: Option<usize>,
+    pub(crate) parity: Option<usize>,
     /// 2.1: whether two players are compatible.
-    pub compatible: &'a dyn Fn(usize, usize) -> bool,
+    pub(crate) compatible: &'a dyn Fn(usize, usize) -> bool,
     /// 5.5/5.6: the colour a player is due.
-    pub due: &'a dyn Fn(usize) -> Option<Colour>,
+    pub(crate) due: &'a dyn Fn(usize) -> Option<Colour>,
 }
 
 impl GroupSearch<'_> {
     /// Offers pairings in order until one is accepted, floating as few players as
     /// possible: none first, then the fewest 4.4 needs.
-    pub fn search(&self, accept: &mut Accept) -> bool {
+    pub(crate) fn search(&self, accept: &mut Accept) -> bool {
         let n = self.order.len() - usize::from(self.parity.is_some());
         let mut floats = n % 2;
         while floats <= n {
@@ -109,7 +109,7 @@ impl GroupSearch<'_> {
     /// player his due colour come first, then those that deny it in one pair, and so on
     /// (5.1, 5.2: the second scrutiny "with exchanges where necessary" to give each
     /// player his due colour "if possible").
-    pub fn search_floating(&self, floats: usize, accept: &mut Accept) -> bool {
+    pub(crate) fn search_floating(&self, floats: usize, accept: &mut Accept) -> bool {
         let rest: Vec<usize> = self
             .order
             .iter()

@@ -9,21 +9,21 @@ use super::colour::{due_colour, may_receive};
 
 /// One player present in the round.
 #[derive(Clone, Debug)]
-pub struct Entrant {
-    pub state: PlayerState,
-    pub rating: u16,
-    pub due: Option<Colour>,
-    pub white_ok: bool,
-    pub black_ok: bool,
+pub(crate) struct Entrant {
+    pub(crate) state: PlayerState,
+    pub(crate) rating: u16,
+    pub(crate) due: Option<Colour>,
+    pub(crate) white_ok: bool,
+    pub(crate) black_ok: bool,
 }
 
 /// The players of the round, by score and then pairing number (the ranking the Lim text
 /// calls "numbered": #1 is the "highest numbered"), and who is compatible with whom.
-pub struct Field {
-    pub round: u32,
-    pub players: Vec<Entrant>,
+pub(crate) struct Field {
+    pub(crate) round: u32,
+    pub(crate) players: Vec<Entrant>,
     /// 2.2: half the points available in the rounds played.
-    pub median: Points,
+    pub(crate) median: Points,
     compatible: Vec<bool>,
 }
 
@@ -33,7 +33,7 @@ impl Field {
     /// Dutch rule words it: no PAB after a PAB, a forfeit win or a full-point bye).
     /// Floats: the 2026 rule (a game against a different score, or a round that scored
     /// without a game) — the Lim text does not define floats of earlier rounds itself.
-    pub fn new(t: &Tournament, round: u32) -> Field {
+    pub(crate) fn new(t: &Tournament, round: u32) -> Field {
         let shared = round_state(t, round, RuleVersion::Dutch2026);
         let mut order: Vec<usize> = (0..shared.players.len()).collect();
         order.sort_by(|&a, &b| {
@@ -69,7 +69,11 @@ impl Field {
 
     /// A field from ready-made players (unit tests), `met` pairs (by id) incompatible.
     #[cfg(test)]
-    pub fn from_states(states: Vec<PlayerState>, met: &[(u32, u32)], median: Points) -> Field {
+    pub(crate) fn from_states(
+        states: Vec<PlayerState>,
+        met: &[(u32, u32)],
+        median: Points,
+    ) -> Field {
         let players: Vec<Entrant> = states.into_iter().map(|s| entrant(s, 0, false)).collect();
         let n = players.len();
         let mut compatible = vec![false; n * n];
@@ -90,21 +94,17 @@ impl Field {
         }
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.players.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.players.is_empty()
-    }
-
     /// 2.1: not met, not a forbidden pair, and colours exist that 2.1 allows both.
-    pub fn compatible(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn compatible(&self, a: usize, b: usize) -> bool {
         self.compatible[a * self.players.len() + b]
     }
 
     /// 3.10: floated (either way) in the previous round.
-    pub fn floated_last_round(&self, a: usize) -> bool {
+    pub(crate) fn floated_last_round(&self, a: usize) -> bool {
         self.players[a].state.floats[0] != Float::None
     }
 }

@@ -8,21 +8,21 @@ use super::field::Field;
 
 /// Which way a group's floaters go (3.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
+pub(crate) enum Direction {
     Down,
     Up,
 }
 
 /// 2.2: the groups above the median score top-down, those below it bottom-up, and the
 /// median group (possibly empty: no player on the median score) last.
-pub struct Plan {
-    pub above: Vec<Vec<usize>>,
-    pub below: Vec<Vec<usize>>,
-    pub median: Vec<usize>,
+pub(crate) struct Plan {
+    pub(crate) above: Vec<Vec<usize>>,
+    pub(crate) below: Vec<Vec<usize>>,
+    pub(crate) median: Vec<usize>,
 }
 
 /// The score groups of `players` (field indices, ascending) in the order of 2.2.
-pub fn plan(field: &Field, players: &[usize]) -> Plan {
+pub(crate) fn plan(field: &Field, players: &[usize]) -> Plan {
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for &a in players {
         match groups.last_mut() {
@@ -58,7 +58,7 @@ pub fn plan(field: &Field, players: &[usize]) -> Plan {
 ///
 /// Interpretation (3.2): the "Maxi-tournament" proviso is not applied; the text does not
 /// define a maxi-tournament.
-pub fn parity_floaters(
+pub(crate) fn parity_floaters(
     field: &Field,
     group: &[usize],
     next: &[usize],
@@ -99,7 +99,7 @@ pub fn parity_floaters(
 /// Interpretation: the other floaters' opponents are the ones they can take at best:
 /// `a` keeps an opponent when the players of `next` can be given to those floaters and
 /// to him as to those floaters alone plus one (a bipartite matching).
-pub fn keeps_an_opponent(
+pub(crate) fn keeps_an_opponent(
     field: &Field,
     a: usize,
     next: &[usize],

@@ -41,19 +41,20 @@
 //! - The "Maxi-tournament" provisos (3.2, 3.8, 5.7) are not applied: the text does not
 //!   define a maxi-tournament.
 
-pub mod colour;
-pub mod exchange;
-pub mod explain;
-pub mod field;
-pub mod groups;
+pub(crate) mod colour;
+pub(crate) mod exchange;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod groups;
 
 use std::collections::HashMap;
 
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::state::initial_colour;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use exchange::GroupSearch;
 use field::Field;
@@ -65,38 +66,38 @@ type Pairs = Vec<(usize, usize)>;
 /// 2.3.d, 3.2, 4.4.a: the player a group floated to make its number even, and the player
 /// 4.4.a exchanged with him (who floated in his stead), if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParityFloat {
-    pub chosen: usize,
-    pub exchanged: Option<usize>,
+pub(crate) struct ParityFloat {
+    pub(crate) chosen: usize,
+    pub(crate) exchanged: Option<usize>,
 }
 
 /// A round paired, as field indices.
-pub struct Paired {
-    pub pairs: Pairs,
+pub(crate) struct Paired {
+    pub(crate) pairs: Pairs,
     /// 1.1, 7.1: the PAB assignee.
-    pub bye: Option<usize>,
+    pub(crate) bye: Option<usize>,
     /// The parity floaters of the groups above and below the median.
-    pub parity: Vec<ParityFloat>,
+    pub(crate) parity: Vec<ParityFloat>,
 }
 
 /// The Lim system.
-pub struct Lim;
+pub(crate) struct Lim;
 
 impl PairingSystem for Lim {
-    fn id(&self) -> SystemId {
-        SystemId::Lim
-    }
-
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let paired = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(t, &field, round, &paired.pairs, paired.bye))
     }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
+    }
 }
 
 /// The pairs, the PAB and the parity floaters of the round.
-pub fn pair_field(field: &Field) -> Option<Paired> {
+pub(crate) fn pair_field(field: &Field) -> Option<Paired> {
     let n = field.len();
     let bye = if n % 2 == 1 {
         Some(choose_bye(field)?)

@@ -8,10 +8,9 @@
 
 use std::collections::BTreeSet;
 
-use swiss_arbiter::pairing::explanation::{
-    Comparison, Contributor, CriterionValue, RoundExplanation,
+use swiss_arbiter::pairing::{
+    Comparison, Contributor, CriterionValue, Pair, PairingRequest, RoundExplanation, RoundPairing,
 };
-use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
 use swiss_arbiter::tournament::{SystemId, Tournament};
 
 /// A bracket of a pairing as the pairing made it: its players (residents, players
@@ -57,9 +56,9 @@ pub fn names_a_real_difference(
     round: u32,
     changes: usize,
 ) -> Result<usize, String> {
-    let history = history_for_round(t, round);
-    let explainer =
-        pairing::explainer(&history, system, round).map_err(|e| format!("round {round}: {e}"))?;
+    let explainer = PairingRequest::recorded(t, system, round)
+        .explain()
+        .map_err(|e| format!("round {round}: {e}"))?;
     let engine = explainer.pairing().clone();
     let theirs = explainer.explanation();
     // The seats: each board's two players, then the PAB assignee.

@@ -4,8 +4,7 @@
 //! by swapping two players of the same score (and reversing a board's colours) are never
 //! reported better than the engine's.
 
-use swiss_arbiter::pairing::explanation::Comparison;
-use swiss_arbiter::pairing::{self, Pair, RoundPairing, history_for_round};
+use swiss_arbiter::pairing::{Comparison, Pair, PairingRequest, RoundPairing};
 use swiss_arbiter::tournament::{SystemId, Tournament};
 
 /// Checks `round` of `t` (paired by `system`'s engine) with up to `swaps` alternatives.
@@ -15,9 +14,11 @@ pub fn engine_is_never_beaten(
     round: u32,
     swaps: usize,
 ) -> Result<(), String> {
-    let history = history_for_round(t, round);
-    let explainer =
-        pairing::explainer(&history, system, round).map_err(|e| format!("round {round}: {e}"))?;
+    let request = PairingRequest::recorded(t, system, round);
+    let history = request.history();
+    let explainer = request
+        .explain()
+        .map_err(|e| format!("round {round}: {e}"))?;
     let own = explainer.check(&RoundPairing::recorded(t, round));
     if !own.is_valid() || !own.colour_breaks.is_empty() || own.comparison != Comparison::Equal {
         return Err(format!(

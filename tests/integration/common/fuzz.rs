@@ -101,11 +101,10 @@ pub fn use_accepted(t: Tournament) -> Result<(), String> {
         .map_err(|e| format!("an accepted event is inconsistent: {e}"))?;
     bounded("using an accepted event", move || {
         let system = t.pairing_system();
-        if let Ok(round) = pairing::round_to_pair(&t, system, None)
+        if let Ok(request) = pairing::PairingRequest::new(&t, system, None)
             && t.players.len() <= 64
         {
-            let history = pairing::history_for_round(&t, round);
-            let _ = pairing::engine(system).pair(&history, round);
+            let _ = request.pair();
         }
         let options = standings::Options {
             tiebreaks: standings::default_tiebreaks(),

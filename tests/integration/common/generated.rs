@@ -3,7 +3,7 @@
 //! output.
 
 use swiss_arbiter::generator::{GenerationStopped, GeneratorConfig, generate};
-use swiss_arbiter::pairing::{self, PairingError};
+use swiss_arbiter::pairing::PairingError;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
 
 /// `players` players, `rounds` rounds, results drawn with `seed`; `rates` are the draw,
@@ -43,8 +43,7 @@ pub fn holds(
     cfg: &GeneratorConfig,
     check: impl Fn(&Tournament, u32) -> Result<(), String>,
 ) -> Result<(), String> {
-    let engine = pairing::engine(system);
-    let (t, paired) = match generate(cfg, engine.as_ref()) {
+    let (t, paired) = match generate(cfg, system) {
         Ok(t) => (t, cfg.rounds),
         Err(GenerationStopped {
             partial,
@@ -58,7 +57,7 @@ pub fn holds(
     for round in 1..=paired {
         check(&t, round)?;
     }
-    let again = match generate(cfg, engine.as_ref()) {
+    let again = match generate(cfg, system) {
         Ok(t) => t,
         Err(stopped) => *stopped.partial,
     };

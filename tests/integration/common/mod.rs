@@ -49,7 +49,6 @@ pub fn trf_files(dir: &Path) -> Vec<PathBuf> {
 pub fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }
-pub mod absolute_criteria;
 pub mod compared;
 pub mod explained;
 pub mod generated;

@@ -11,7 +11,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::gui::{AppOptions, ArbiterApp};
-use swiss_arbiter::pairing;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
 
 pub fn temp_dir(name: &str) -> PathBuf {
@@ -135,7 +134,7 @@ pub fn event_in_progress((players, rounds, seed): (u32, u32, u64)) -> Tournament
         absences: Default::default(),
         scoring: ScoringSystem::standard(),
     };
-    generate(&cfg, pairing::engine(SystemId::Dutch2026).as_ref()).expect("generated")
+    generate(&cfg, SystemId::Dutch2026).expect("generated")
 }
 
 /// [`event_in_progress`] changed by `prepare`, saved in `dir` as `name` and opened in `h`;

@@ -39,7 +39,7 @@ use super::{Burstein, seeding_rounds};
 
 /// Pairs `round` of `t` (the tournament as it stood before the round) and explains it:
 /// by the Dutch 2026 explainer in a seeding round (1.6.1), by [`BursteinJudge`] after.
-pub fn explainer(t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+pub(crate) fn explainer(t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
     if round <= seeding_rounds(t.planned_rounds()) {
         return Ok(Box::new(Dutch::rules_2026().explainer(t, round)?));
     }
@@ -52,7 +52,7 @@ pub fn explainer(t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, Pairi
 }
 
 /// A Burstein round after the seeding rounds, as C.04.4.2 judges its pairings.
-pub struct BursteinJudge {
+pub(crate) struct BursteinJudge {
     field: Field,
     round: u32,
     /// Field index of each player id.
@@ -63,7 +63,7 @@ pub struct BursteinJudge {
 
 impl BursteinJudge {
     /// The judge of `round` of `t`.
-    pub fn new(t: &Tournament, round: u32) -> BursteinJudge {
+    pub(crate) fn new(t: &Tournament, round: u32) -> BursteinJudge {
         let field = Field::new(t, round);
         BursteinJudge::with_games(field, round, |id| {
             t.player(id).map_or_else(Vec::new, |player| {
@@ -79,7 +79,7 @@ impl BursteinJudge {
 
     /// A judge of ready-made players (unit tests): `met` pairs (by id) met in round 1.
     #[cfg(test)]
-    pub fn from_parts(
+    pub(crate) fn from_parts(
         players: Vec<super::field::Entrant>,
         met: &[(u32, u32)],
         round: u32,

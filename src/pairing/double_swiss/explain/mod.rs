@@ -34,7 +34,7 @@ use super::DoubleSwiss;
 use super::field::Field;
 
 /// Pairs `round` of `t` (the tournament as it stood before the round) and explains it.
-pub fn explainer(
+pub(crate) fn explainer(
     t: &Tournament,
     round: u32,
 ) -> Result<ProceduralExplainer<DoubleSwissJudge>, PairingError> {
@@ -51,7 +51,7 @@ pub fn explainer(
 }
 
 /// A Double-Swiss round, as C.04.5 judges its pairings.
-pub struct DoubleSwissJudge {
+pub(crate) struct DoubleSwissJudge {
     field: Field,
     /// Field index of each player id.
     slot: Seats,
@@ -61,7 +61,7 @@ pub struct DoubleSwissJudge {
 
 impl DoubleSwissJudge {
     /// The judge of `field`; `met` gives a player's matches played (opponent, round).
-    pub fn new(field: Field, met: impl Fn(u32) -> Vec<(u32, u32)>) -> DoubleSwissJudge {
+    pub(crate) fn new(field: Field, met: impl Fn(u32) -> Vec<(u32, u32)>) -> DoubleSwissJudge {
         let slot = Seats::new(field.players.iter().map(|p| p.id));
         let met = field.players.iter().map(|p| met(p.id)).collect();
         DoubleSwissJudge { field, slot, met }

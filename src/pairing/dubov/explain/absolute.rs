@@ -9,7 +9,7 @@ use crate::pairing::explanation::Violation;
 use super::DubovJudge;
 
 /// Each violation of [C1]–[C3] in `pairing` (a pairing of the round's players).
-pub fn violations(j: &DubovJudge, pairing: &RoundPairing) -> Vec<Violation> {
+pub(crate) fn violations(j: &DubovJudge, pairing: &RoundPairing) -> Vec<Violation> {
     let field = &j.field;
     let mut errors = Vec::new();
     for p in &pairing.pairs {

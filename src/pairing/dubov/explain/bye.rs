@@ -32,7 +32,7 @@ fn named(list: &[&Entrant]) -> String {
 
 /// Why `bye` (a field index) has the PAB: `engine` when it is the engine's choice, which
 /// passed over the players before it in 3.1 order only because of 3.1.2.
-pub fn explain(j: &DubovJudge, bye: usize, engine: bool) -> ByeExplanation {
+pub(crate) fn explain(j: &DubovJudge, bye: usize, engine: bool) -> ByeExplanation {
     let field = &j.field;
     let p = &field.players[bye];
     let mut reasons = vec![format!(

@@ -8,7 +8,7 @@ use crate::pairing::explanation::{
 use super::DubovJudge;
 
 /// [C5]–[C10] of a score group (in the last round [C5]–[C7]: [C8]–[C10] do not apply).
-pub fn bracket(
+pub(crate) fn bracket(
     j: &DubovJudge,
     b: &BracketExplanation,
     pairs: &[PairExplanation],
@@ -92,7 +92,7 @@ pub fn bracket(
 
 /// 3.1.3–3.1.5 for the PAB assignee `bye` (field index): the lowest score, then the
 /// most games played, then the largest TPN.
-pub fn pab(j: &DubovJudge, bye: usize) -> Vec<CriterionValue> {
+pub(crate) fn pab(j: &DubovJudge, bye: usize) -> Vec<CriterionValue> {
     let p = &j.field.players[bye];
     let who = vec![Contributor::Player(p.state.id)];
     let larger_tpn = j.field.players.iter().filter(|q| q.tpn() > p.tpn()).count();

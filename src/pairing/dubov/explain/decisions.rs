@@ -16,7 +16,7 @@ use super::DubovJudge;
 const EARLIER: usize = 8;
 
 /// One bracket as the engine paired it (field indices).
-pub struct Traced {
+pub(crate) struct Traced {
     score: Points,
     residents: Vec<usize>,
     upfloaters: Vec<usize>,
@@ -40,7 +40,7 @@ pub struct Traced {
 
 impl Traced {
     /// Records `step`, with the sets of upfloaters before the chosen one judged against it.
-    pub fn record(field: &Field, step: Step<'_>) -> Traced {
+    pub(crate) fn record(field: &Field, step: Step<'_>) -> Traced {
         let b = step.bracket;
         let (sets, more_earlier) = earlier_sets(step.lower, &b.upfloaters, EARLIER);
         let earlier = sets
@@ -74,7 +74,7 @@ impl Traced {
 }
 
 /// The decisions of the engine's bracket `b` (a score group of the skeleton).
-pub fn notes(j: &DubovJudge, b: &BracketExplanation) -> Vec<Note> {
+pub(crate) fn notes(j: &DubovJudge, b: &BracketExplanation) -> Vec<Note> {
     let score = b.scores.first().copied().unwrap_or_default();
     let Some(t) = j.trace.iter().find(|t| t.score == score) else {
         return vec![Note {

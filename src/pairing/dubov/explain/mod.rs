@@ -51,7 +51,7 @@ use super::{finish, pair_observed};
 use decisions::Traced;
 
 /// The Dubov system's judge of a round's pairings.
-pub struct DubovJudge {
+pub(crate) struct DubovJudge {
     field: Field,
     /// Field index of each player of the round, by id.
     index: Seats,
@@ -67,7 +67,7 @@ pub struct DubovJudge {
 
 /// Pairs `round` of `t` (as it stood before the round) with the Dubov engine and
 /// explains the pairing.
-pub fn explainer(
+pub(crate) fn explainer(
     t: &Tournament,
     round: u32,
 ) -> Result<ProceduralExplainer<DubovJudge>, PairingError> {

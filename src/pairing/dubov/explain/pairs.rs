@@ -9,7 +9,7 @@ use crate::tournament::Colour;
 use super::DubovJudge;
 
 /// Fills in the colour rule and the notes of board `p` (its float is the skeleton's).
-pub fn explain(j: &DubovJudge, p: &mut PairExplanation) {
+pub(crate) fn explain(j: &DubovJudge, p: &mut PairExplanation) {
     let (Some(w), Some(b)) = (j.at(p.white), j.at(p.black)) else {
         return;
     };

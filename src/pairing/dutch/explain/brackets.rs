@@ -10,13 +10,13 @@ use crate::tournament::Points;
 /// A pair as player indices: `higher` first in A.2 order (score, then pairing number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Board {
-    pub higher: usize,
-    pub lower: usize,
-    pub higher_white: bool,
+    pub(crate) higher: usize,
+    pub(crate) lower: usize,
+    pub(crate) higher_white: bool,
 }
 
 impl Board {
-    pub fn new(state: &RoundState, white: usize, black: usize) -> Board {
+    pub(crate) fn new(state: &RoundState, white: usize, black: usize) -> Board {
         let key = |i: usize| {
             let p = &state.players[i];
             (std::cmp::Reverse(p.score), p.rank)
@@ -36,7 +36,7 @@ impl Board {
         }
     }
 
-    pub fn white(&self) -> usize {
+    pub(crate) fn white(&self) -> usize {
         if self.higher_white {
             self.higher
         } else {
@@ -44,7 +44,7 @@ impl Board {
         }
     }
 
-    pub fn black(&self) -> usize {
+    pub(crate) fn black(&self) -> usize {
         if self.higher_white {
             self.lower
         } else {
@@ -56,19 +56,19 @@ impl Board {
 /// One bracket of a pairing, as player indices and board indices.
 #[derive(Clone, Debug)]
 pub(super) struct Shape {
-    pub role: BracketRole,
-    pub mdps: Vec<usize>,
-    pub residents: Vec<usize>,
+    pub(crate) role: BracketRole,
+    pub(crate) mdps: Vec<usize>,
+    pub(crate) residents: Vec<usize>,
     /// Indices into the pairing's boards.
-    pub boards: Vec<usize>,
+    pub(crate) boards: Vec<usize>,
     /// Players of the bracket not paired in it: the downfloaters (MDPs among them are
     /// the Limbo), or, in the last bracket, the PAB assignee.
-    pub leftovers: Vec<usize>,
+    pub(crate) leftovers: Vec<usize>,
 }
 
 impl Shape {
     /// The residents' scores, highest first, each once (several in a merged bracket).
-    pub fn scores(&self, state: &RoundState) -> Vec<Points> {
+    pub(crate) fn scores(&self, state: &RoundState) -> Vec<Points> {
         let mut scores: Vec<Points> = self
             .residents
             .iter()

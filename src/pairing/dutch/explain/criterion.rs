@@ -8,7 +8,7 @@ use crate::pairing::state::RuleVersion;
 /// A quality criterion (2012: A.11 with B.2–B.6 and C.3; 2017: C.5–C.19; 2026: C5–C21),
 /// named by what it measures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Criterion {
+pub(crate) enum Criterion {
     /// 2026 C5: the PAB assignee's score.
     ByeScore,
     /// 2012 C.13 with C.14.b: the players moved down to the penultimate score bracket
@@ -155,7 +155,7 @@ impl Criterion {
     /// version; the others are numbered as in 2017 and 2026, except those 2012 shares.
     /// (A criterion is shown only under a version that lists it in
     /// [`Criterion::bracket_order`].)
-    pub fn article(self, rules: RuleVersion) -> &'static str {
+    pub(crate) fn article(self, rules: RuleVersion) -> &'static str {
         use Criterion::*;
         if rules == RuleVersion::Dutch2012 {
             match self {
@@ -200,7 +200,7 @@ impl Criterion {
     }
 
     /// What the criterion minimises, in a few words.
-    pub fn summary(self) -> &'static str {
+    pub(crate) fn summary(self) -> &'static str {
         use Criterion::*;
         match self {
             ByeScore => "PAB assignee's score",

@@ -17,16 +17,16 @@ use crate::tournament::Points;
 /// them with their values (`value`: score, or A.8 score difference).
 #[derive(Clone, Debug)]
 pub(super) struct Lookahead {
-    pub unpaired: u32,
-    pub downfloaters: Vec<(usize, Points)>,
+    pub(crate) unpaired: u32,
+    pub(crate) downfloaters: Vec<(usize, Points)>,
 }
 
 /// The players below the bracket and how they must be completed (2026).
 pub(super) struct Completion<'a> {
     /// Everyone below the following scoregroup.
-    pub rest: &'a [usize],
+    pub(crate) rest: &'a [usize],
     /// May be left over for the PAB.
-    pub bye_ok: &'a dyn Fn(usize) -> bool,
+    pub(crate) bye_ok: &'a dyn Fn(usize) -> bool,
 }
 
 /// The best pairing of `downfloaters` (who may not meet each other: they are MDPs there)

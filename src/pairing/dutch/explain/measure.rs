@@ -56,11 +56,11 @@ impl Tally {
 #[derive(Clone, Debug)]
 pub(super) struct Look {
     /// The next bracket's index.
-    pub next: usize,
+    pub(crate) next: usize,
     /// Whether the next bracket's pairs count before the downfloaters' scores.
-    pub count_pairs: bool,
+    pub(crate) count_pairs: bool,
     /// The best the next bracket can do; `None` when too wide to weigh.
-    pub best: Option<lookahead::Lookahead>,
+    pub(crate) best: Option<lookahead::Lookahead>,
 }
 
 /// What bracket `k`'s look-ahead criteria need, each measured when first asked for (see
@@ -68,21 +68,21 @@ pub(super) struct Look {
 #[derive(Default)]
 pub(super) struct LookCell {
     /// 2012: what C.12 made of the bracket's own pairing ([`Round::backtrack`]).
-    pub backtrack: OnceLock<Option<Backtrack>>,
-    pub look: OnceLock<Option<Look>>,
+    pub(crate) backtrack: OnceLock<Option<Backtrack>>,
+    pub(crate) look: OnceLock<Option<Look>>,
 }
 
 /// Everything the measures of one bracket need.
 pub(super) struct Round<'a> {
-    pub state: &'a RoundState,
-    pub shapes: &'a [Shape],
-    pub boards: &'a [Board],
-    pub bye: Option<usize>,
+    pub(crate) state: &'a RoundState,
+    pub(crate) shapes: &'a [Shape],
+    pub(crate) boards: &'a [Board],
+    pub(crate) bye: Option<usize>,
     /// The S1 of the collapsed last bracket (see `Measured`).
-    pub lowest_s1: &'a [usize],
+    pub(crate) lowest_s1: &'a [usize],
     /// 2012: the scoregroup of the penultimate bracket C.13 joined to the lowest, which
     /// the bracket above looked ahead to when it was paired.
-    pub joined: Option<&'a [usize]>,
+    pub(crate) joined: Option<&'a [usize]>,
 }
 
 impl Round<'_> {
@@ -126,7 +126,7 @@ impl Round<'_> {
     /// 2012: whether bracket `k` is the lowest one merged by C.13 from several score
     /// brackets, paired by the D.4 B.3 factor and producing no downfloaters (the CLB the
     /// engine pairs with `Edition::MergedLowest2012`).
-    pub fn merged_2012(&self, k: usize) -> bool {
+    pub(crate) fn merged_2012(&self, k: usize) -> bool {
         let shape = &self.shapes[k];
         let score = |p: &usize| self.score(*p);
         self.state.rules == RuleVersion::Dutch2012
@@ -140,7 +140,7 @@ impl Round<'_> {
     /// 2012 A.3: whether bracket `k`, not the merged lowest one, is treated as
     /// homogeneous, at least half of its players (after C.1) having been moved down; it
     /// then sets no B.5/B.6 for upfloaters (C.3.g/h), as the engine weighs it.
-    pub fn treated_as_homogeneous(&self, k: usize) -> bool {
+    pub(crate) fn treated_as_homogeneous(&self, k: usize) -> bool {
         let shape = &self.shapes[k];
         self.state.rules == RuleVersion::Dutch2012
             && !self.merged_2012(k)
@@ -187,7 +187,7 @@ impl Round<'_> {
     /// to it (the engine's question, asked again: see [`round_2017::backtracked`]);
     /// `None` under the other versions and where C.12 does not look ahead (the PPB and
     /// the lowest bracket). The next scoregroup is the lowest when nobody scores less.
-    pub fn backtrack<'c>(&self, k: usize, cell: &'c LookCell) -> Option<&'c Backtrack> {
+    pub(crate) fn backtrack<'c>(&self, k: usize, cell: &'c LookCell) -> Option<&'c Backtrack> {
         let known = cell.backtrack.get_or_init(|| {
             let shape = &self.shapes[k];
             if self.state.rules != RuleVersion::Dutch2012 || shape.role != BracketRole::Ordinary {
@@ -219,7 +219,7 @@ impl Round<'_> {
 
     /// The criteria of bracket `k`, in descending priority; `look` holds its look-ahead
     /// once measured (or known: see `Measured::borrow_lookahead`).
-    pub fn bracket(&self, k: usize, look: &LookCell) -> Vec<CriterionValue> {
+    pub(crate) fn bracket(&self, k: usize, look: &LookCell) -> Vec<CriterionValue> {
         let rules = self.state.rules;
         Criterion::bracket_order(rules)
             .iter()
@@ -248,7 +248,7 @@ impl Round<'_> {
     }
 
     /// 2026 C5: the PAB assignee's score.
-    pub fn bye_score(&self) -> Option<CriterionValue> {
+    pub(crate) fn bye_score(&self) -> Option<CriterionValue> {
         if self.state.rules != RuleVersion::Dutch2026 {
             return None;
         }

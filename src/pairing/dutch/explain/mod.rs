@@ -15,7 +15,7 @@ mod pairs;
 
 use std::sync::OnceLock;
 
-pub use criterion::Criterion;
+pub(crate) use criterion::Criterion;
 
 use crate::pairing::explanation::{
     BracketExplanation, BracketRole, ByeExplanation, CriterionValue, Explainer, FloatDirection,
@@ -359,7 +359,7 @@ fn index_of(state: &RoundState, id: u32) -> Option<usize> {
 
 /// A Dutch round paired and explained once, ready to check any number of arbiter's
 /// pairings against it (the override workflow checks every edit).
-pub struct DutchExplainer {
+pub(crate) struct DutchExplainer {
     history: Tournament,
     state: RoundState,
     groups: Vec<Vec<usize>>,
@@ -406,7 +406,11 @@ impl Explainer for DutchExplainer {
 impl Dutch {
     /// Pairs `round` of `t` (the tournament as it stood before the round), ready to
     /// explain the pairing and check others against it from the same solve.
-    pub fn explainer(&self, t: &Tournament, round: u32) -> Result<DutchExplainer, PairingError> {
+    pub(crate) fn explainer(
+        &self,
+        t: &Tournament,
+        round: u32,
+    ) -> Result<DutchExplainer, PairingError> {
         let (state, paired) = self.solve(t, round)?;
         let pairing = finish(t, &state, round, &paired);
         let groups = scoregroups(&state);

@@ -14,7 +14,7 @@ use crate::pairing::dutch::criteria::PairQuality;
 use crate::pairing::dutch::layout::ColourTable;
 
 /// The article of a colour rule under `rules`.
-pub fn colour_article(rule: ColourRule, rules: RuleVersion) -> &'static str {
+pub(crate) fn colour_article(rule: ColourRule, rules: RuleVersion) -> &'static str {
     if rules != RuleVersion::Dutch2026 {
         return rule.article();
     }
@@ -42,13 +42,13 @@ fn round_back(round: u32, back: usize) -> u32 {
 
 /// A player of a pair who does not get his colour preference (C.8–C.11; 2026 C10–C13).
 pub(super) struct Denial {
-    pub player: usize,
-    pub got: Colour,
-    pub strength: Strength,
+    pub(crate) player: usize,
+    pub(crate) got: Colour,
+    pub(crate) strength: Strength,
     /// The colour difference goes beyond ±2 (C.8 / C10).
-    pub beyond_two: bool,
+    pub(crate) beyond_two: bool,
     /// The same colour a third time in a row (C.9 / C11).
-    pub three_in_a_row: bool,
+    pub(crate) three_in_a_row: bool,
 }
 
 /// The players of `board` denied their colour preference by the board's colours. With the

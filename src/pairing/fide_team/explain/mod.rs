@@ -30,7 +30,7 @@ use super::field::Field;
 use super::{TeamPairing, lineup};
 
 /// Pairs `round` of `t` (the tournament as it stood before the round) and explains it.
-pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingError> {
+pub(crate) fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingError> {
     super::check_request(t, round)?;
     let field = Field::new(t, round);
     let (brackets, bye) = super::brackets(&field).ok_or(PairingError::NoValidPairing { round })?;
@@ -70,7 +70,7 @@ pub fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, PairingErr
 }
 
 /// A Swiss Team round, paired and explained.
-pub struct TeamExplainer {
+pub(crate) struct TeamExplainer {
     field: Field,
     /// The team of each player, his place in its roster, and his board in the round's
     /// line-up.

@@ -10,7 +10,7 @@ use super::LimJudge;
 
 /// The decisions of bracket `k` (0-based, in the order of 2.2) of the engine's
 /// pairing; `made` are its pairs as field indices, `pab` the PAB assignee.
-pub fn bracket(
+pub(crate) fn bracket(
     judge: &LimJudge,
     all: &[BracketExplanation],
     k: usize,

@@ -15,7 +15,7 @@
 //! better at 5.2, and the decisions say which floater 3.2 chose and why. With the same
 //! floaters, no pairing of a group beats the engine's.
 
-pub mod decisions;
+pub(crate) mod decisions;
 
 use crate::pairing::explanation::Seats;
 use crate::pairing::explanation::procedural::{Judge, ProceduralExplainer};
@@ -32,7 +32,7 @@ use super::field::Field;
 use super::{ParityFloat, finish, pair_field, side};
 
 /// What the Lim system says about a pairing of a round.
-pub struct LimJudge {
+pub(crate) struct LimJudge {
     field: Field,
     initial: Colour,
     /// Player id to field index.
@@ -45,7 +45,7 @@ pub struct LimJudge {
 
 /// Pairs `round` of `t` (as it stood before the round) with the Lim engine and explains
 /// the pairing.
-pub fn explainer(
+pub(crate) fn explainer(
     t: &Tournament,
     round: u32,
 ) -> Result<ProceduralExplainer<LimJudge>, PairingError> {

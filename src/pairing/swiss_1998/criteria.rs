@@ -18,7 +18,7 @@ use super::field::Field;
 
 /// The four float criteria, most important first, with the C.9/C.10 level (1 = given up
 /// first) at which each is given up.
-pub const FLOAT_CRITERIA: [(&str, &str, Float, usize, u8); 4] = [
+pub(crate) const FLOAT_CRITERIA: [(&str, &str, Float, usize, u8); 4] = [
     (
         "B.5",
         "upfloats as in the last round (given up last, C.10)",
@@ -51,23 +51,23 @@ pub const FLOAT_CRITERIA: [(&str, &str, Float, usize, u8); 4] = [
 
 /// Whether `a`'s `float` this round repeats his float `back` + 1 rounds ago (B.5 with
 /// `back` 0, B.6 with 1); players over 50% in the last round are exempt (note to B.6).
-pub fn repeats(field: &Field, a: usize, float: Float, back: usize) -> bool {
+pub(crate) fn repeats(field: &Field, a: usize, float: Float, back: usize) -> bool {
     let s = &field.players[a].state;
     !s.topscorer && s.floats[back] == float
 }
 
 /// A pair of field indices made in the bracket, as (white, black).
-pub type Board = (usize, usize);
+pub(crate) type Board = (usize, usize);
 
 /// The bracket's players and pairs as field indices: `group` is its players as the
 /// procedure saw them (residents and players moved down into it), `incoming` those moved
 /// down into it, `boards` the pairs made in it, `outgoing` those it moved down (or the
 /// bye).
-pub struct Members {
-    pub group: Vec<usize>,
-    pub incoming: Vec<usize>,
-    pub boards: Vec<Board>,
-    pub outgoing: Vec<usize>,
+pub(crate) struct Members {
+    pub(crate) group: Vec<usize>,
+    pub(crate) incoming: Vec<usize>,
+    pub(crate) boards: Vec<Board>,
+    pub(crate) outgoing: Vec<usize>,
 }
 
 impl Members {
@@ -110,7 +110,7 @@ fn clashes_beyond_x(field: &Field, m: &Members, clashes: &[Board]) -> usize {
 }
 
 /// The bracket's criteria, in priority order.
-pub fn measure(field: &Field, m: &Members) -> Vec<CriterionValue> {
+pub(crate) fn measure(field: &Field, m: &Members) -> Vec<CriterionValue> {
     let outgoing = &m.outgoing;
     let id = |a: usize| field.players[a].state.id;
     let score = |a: usize| field.players[a].state.score;
@@ -210,7 +210,7 @@ pub fn measure(field: &Field, m: &Members) -> Vec<CriterionValue> {
 
 /// The players of `bracket` (of the round's `boards`, `None` for a player the round
 /// does not know) as field indices.
-pub fn members(
+pub(crate) fn members(
     bracket: &BracketExplanation,
     boards: &[Option<Board>],
     index: impl Fn(u32) -> Option<usize>,

@@ -8,9 +8,9 @@
 
 /// One exchange: the bracket places (0-based) leaving S1 and those leaving S2.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Exchange {
-    pub from_s1: Vec<usize>,
-    pub from_s2: Vec<usize>,
+pub(crate) struct Exchange {
+    pub(crate) from_s1: Vec<usize>,
+    pub(crate) from_s2: Vec<usize>,
 }
 
 /// Every one- and two-player exchange between S1 = places `0..p` and S2 = places `p..n`,
@@ -25,7 +25,7 @@ pub struct Exchange {
 ///   highest-ranked members (smaller numbers) comes first;
 /// - D.2 defines one- and two-player exchanges only (its two matrices); larger exchanges
 ///   are not made: when they would be needed the bracket goes on to C.9–C.14.
-pub fn exchanges(p: usize, n: usize) -> impl Iterator<Item = Exchange> {
+pub(crate) fn exchanges(p: usize, n: usize) -> impl Iterator<Item = Exchange> {
     let mut singles: Vec<(usize, Vec<usize>, Vec<usize>)> = Vec::new();
     for a in 0..p {
         for b in p..n {
@@ -75,8 +75,9 @@ fn key(e: &(usize, Vec<usize>, Vec<usize>)) -> Key {
     (e.0, s1, e.2.clone())
 }
 
+#[cfg(test)]
 /// The number of exchanges [`exchanges`] yields, without building them.
-pub fn count(p: usize, n: usize) -> usize {
+pub(crate) fn count(p: usize, n: usize) -> usize {
     let q = n - p;
     p * q + p * p.saturating_sub(1) / 2 * (q * q.saturating_sub(1) / 2)
 }

@@ -19,14 +19,14 @@ pub enum RoundVerdict {
 
 /// One checked round.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundCheck {
+pub struct RoundConformance {
     pub round: u32,
     pub verdict: RoundVerdict,
 }
 
 /// Checks every paired round of the tournament, in order. Each round is re-paired from the
 /// recorded results of the rounds before it, not from the engine's earlier pairings.
-pub fn check_tournament(t: &Tournament, system: SystemId) -> Vec<RoundCheck> {
+pub fn check_rounds(t: &Tournament, system: SystemId) -> Vec<RoundConformance> {
     (1..=t.rounds_recorded())
         .filter(|&round| t.is_paired(round))
         .map(|round| {
@@ -36,7 +36,7 @@ pub fn check_tournament(t: &Tournament, system: SystemId) -> Vec<RoundCheck> {
                 Ok(engine) => RoundVerdict::Different { engine, recorded },
                 Err(e) => RoundVerdict::Error(e),
             };
-            RoundCheck { round, verdict }
+            RoundConformance { round, verdict }
         })
         .collect()
 }
@@ -46,7 +46,7 @@ pub fn check_tournament(t: &Tournament, system: SystemId) -> Vec<RoundCheck> {
 /// the file has that the engine does not (and the engine's instead), or why the engine
 /// could not pair the round.
 pub fn nonconforming_rounds(t: &Tournament, system: SystemId) -> Vec<(u32, String)> {
-    check_tournament(t, system)
+    check_rounds(t, system)
         .into_iter()
         .filter_map(|check| {
             let detail = match check.verdict {
@@ -80,34 +80,34 @@ fn only_in(a: &RoundPairing, b: &RoundPairing) -> String {
 
 /// A recorded rank that the standings do not give.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RankDifference {
+pub(crate) struct RankDifference {
     /// Pairing number.
-    pub id: u32,
+    pub(crate) id: u32,
     /// The rank in the file (TRF 001, columns 86-89).
-    pub recorded: u32,
+    pub(crate) recorded: u32,
     /// The places the standings give the player: one, or the range of a tie that no
     /// tie-break of the list breaks (any order within it is the drawing of lots).
-    pub computed: (u32, u32),
+    pub(crate) computed: (u32, u32),
 }
 
 /// The tie-break checker (C.02.03 7: a checker of pairings *and* tie-breaks): the ranks a
 /// file records, compared with the standings after its last round under C.07 with the
 /// file's own tie-break list (TRF-2026 `212`, else `202`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StandingsCheck {
-    pub round: u32,
+pub(crate) struct StandingsConformance {
+    pub(crate) round: u32,
     /// The order of the standings: `PTS`, then the file's list.
-    pub tiebreaks: Vec<String>,
+    pub(crate) tiebreaks: Vec<String>,
     /// The players compared.
-    pub players: usize,
-    pub differences: Vec<RankDifference>,
+    pub(crate) players: usize,
+    pub(crate) differences: Vec<RankDifference>,
 }
 
 /// Checks the recorded ranks: `None` when there is nothing to check (an individual event
 /// whose file gives a tie-break list and a rank for every player after a complete last
 /// round is checked; a team event, or a file without them, is not). An error when the
 /// list cannot be read or the standings cannot be computed.
-pub fn check_standings(t: &Tournament) -> Option<Result<StandingsCheck, String>> {
+pub(crate) fn check_standings(t: &Tournament) -> Option<Result<StandingsConformance, String>> {
     use crate::standings::{self, Options, Rules};
     let round = t.rounds_recorded();
     if t.is_team_event()
@@ -148,7 +148,7 @@ pub fn check_standings(t: &Tournament) -> Option<Result<StandingsCheck, String>>
             })
         })
         .collect();
-    Some(Ok(StandingsCheck {
+    Some(Ok(StandingsConformance {
         round,
         tiebreaks: names,
         players: table.rows.len(),

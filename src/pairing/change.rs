@@ -1,14 +1,15 @@
-//! The arbiter's edits of a round pairing (the override workflow): swap two players
+//! The arbiter's changes of a round pairing (the override workflow): swap two players
 //! (the PAB assignee included), swap a board's colours, unpair a board, pair two unpaired
-//! players, give the PAB to an unpaired player. Edits only rearrange the pairing; whether
+//! players, give the PAB to an unpaired player. Changes only rearrange the pairing; whether
 //! the result is legal and how good it is comes from the check
-//! ([`crate::pairing::explanation::Explainer::check`]).
+//! ([`crate::pairing::Explainer::check`]). Not to be confused with a change to the event
+//! itself, which is the window's `Edit`.
 
 use super::{Pair, RoundPairing};
 
-/// One edit of a pairing; players by pairing number.
+/// One change of a round pairing by the arbiter; players by pairing number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Edit {
+pub enum PairingChange {
     /// The two players exchange places (board and colour, or the PAB).
     Swap(u32, u32),
     /// The board where this player sits gets its colours reversed.
@@ -21,16 +22,22 @@ pub enum Edit {
     GiveBye(u32),
 }
 
-impl Edit {
-    /// The edit in words, for the audit trail.
+impl PairingChange {
+    /// The change in words, for the audit trail.
     pub fn describe(&self) -> String {
         match self {
-            Edit::Swap(a, b) => format!("swap {a} and {b}"),
-            Edit::SwapColours(p) => format!("reverse the colours of {p}'s board"),
-            Edit::Unpair(p) => format!("unpair {p}'s board"),
-            Edit::Pair { white, black } => format!("pair {white} (White) with {black}"),
-            Edit::GiveBye(p) => format!("give the PAB to {p}"),
+            PairingChange::Swap(a, b) => format!("swap {a} and {b}"),
+            PairingChange::SwapColours(p) => format!("reverse the colours of {p}'s board"),
+            PairingChange::Unpair(p) => format!("unpair {p}'s board"),
+            PairingChange::Pair { white, black } => format!("pair {white} (White) with {black}"),
+            PairingChange::GiveBye(p) => format!("give the PAB to {p}"),
         }
+    }
+
+    /// Applies the change to `pairing`; `unpaired` holds the players taken off their
+    /// boards by earlier changes. Returns why the change does not apply.
+    pub fn apply(self, pairing: &mut RoundPairing, unpaired: &mut Vec<u32>) -> Result<(), String> {
+        apply(pairing, unpaired, self)
     }
 }
 
@@ -73,11 +80,11 @@ fn board(s: Seat) -> Option<usize> {
 }
 
 /// Applies `edit` to `pairing`; `unpaired` holds the players taken off their boards by
-/// earlier edits. Returns why the edit does not apply.
-pub fn apply(
+/// earlier changes. Returns why the change does not apply.
+fn apply(
     pairing: &mut RoundPairing,
     unpaired: &mut Vec<u32>,
-    edit: Edit,
+    edit: PairingChange,
 ) -> Result<(), String> {
     let seated = |p: &RoundPairing, id: u32| {
         seat(p, id).ok_or_else(|| format!("{id} has no board and no bye in this pairing"))
@@ -89,7 +96,7 @@ pub fn apply(
             .ok_or_else(|| format!("{id} is not among the unpaired players"))
     };
     match edit {
-        Edit::Swap(a, b) => {
+        PairingChange::Swap(a, b) => {
             let (sa, sb) = (seated(pairing, a)?, seated(pairing, b)?);
             if a == b || (board(sa).is_some() && board(sa) == board(sb)) {
                 return Err(format!(
@@ -99,7 +106,7 @@ pub fn apply(
             put(pairing, sa, b);
             put(pairing, sb, a);
         }
-        Edit::SwapColours(p) => {
+        PairingChange::SwapColours(p) => {
             let i = board(seated(pairing, p)?).ok_or_else(|| format!("{p} has the PAB"))?;
             let Pair { white, black } = pairing.pairs[i];
             pairing.pairs[i] = Pair {
@@ -107,7 +114,7 @@ pub fn apply(
                 black: white,
             };
         }
-        Edit::Unpair(p) => match seated(pairing, p)? {
+        PairingChange::Unpair(p) => match seated(pairing, p)? {
             Seat::Bye => {
                 pairing.bye = None;
                 unpaired.push(p);
@@ -118,7 +125,7 @@ pub fn apply(
                 unpaired.extend([b.white, b.black]);
             }
         },
-        Edit::Pair { white, black } => {
+        PairingChange::Pair { white, black } => {
             if white == black {
                 return Err(format!("{white} cannot meet himself"));
             }
@@ -127,7 +134,7 @@ pub fn apply(
             unpaired.retain(|&u| u != white && u != black);
             pairing.pairs.push(Pair { white, black });
         }
-        Edit::GiveBye(p) => {
+        PairingChange::GiveBye(p) => {
             let i = free(unpaired, p)?;
             unpaired.remove(i);
             if let Some(old) = pairing.bye.replace(p) {
@@ -153,28 +160,45 @@ mod tests {
     #[test]
     fn swaps_move_players_between_boards_and_the_bye() {
         let (mut p, mut free) = (pairing(), Vec::new());
-        apply(&mut p, &mut free, Edit::Swap(2, 3)).expect("swap");
+        apply(&mut p, &mut free, PairingChange::Swap(2, 3)).expect("swap");
         assert_eq!(p.summary(), "1-3 2-4 bye 5");
-        apply(&mut p, &mut free, Edit::Swap(5, 1)).expect("swap with the bye");
+        apply(&mut p, &mut free, PairingChange::Swap(5, 1)).expect("swap with the bye");
         assert_eq!(p.summary(), "5-3 2-4 bye 1");
-        apply(&mut p, &mut free, Edit::SwapColours(4)).expect("colours");
+        apply(&mut p, &mut free, PairingChange::SwapColours(4)).expect("colours");
         assert_eq!(p.summary(), "5-3 4-2 bye 1");
-        assert!(apply(&mut p, &mut free, Edit::Swap(4, 2)).is_err());
-        assert!(apply(&mut p, &mut free, Edit::Swap(4, 9)).is_err());
+        assert!(apply(&mut p, &mut free, PairingChange::Swap(4, 2)).is_err());
+        assert!(apply(&mut p, &mut free, PairingChange::Swap(4, 9)).is_err());
     }
 
     #[test]
     fn unpair_then_force_a_pair_and_move_the_bye() {
         let (mut p, mut free) = (pairing(), Vec::new());
-        apply(&mut p, &mut free, Edit::Unpair(1)).expect("unpair");
-        apply(&mut p, &mut free, Edit::Unpair(3)).expect("unpair");
+        apply(&mut p, &mut free, PairingChange::Unpair(1)).expect("unpair");
+        apply(&mut p, &mut free, PairingChange::Unpair(3)).expect("unpair");
         assert_eq!(free, vec![1, 2, 3, 4]);
-        apply(&mut p, &mut free, Edit::Pair { white: 1, black: 4 }).expect("pair");
-        apply(&mut p, &mut free, Edit::GiveBye(2)).expect("bye");
+        apply(
+            &mut p,
+            &mut free,
+            PairingChange::Pair { white: 1, black: 4 },
+        )
+        .expect("pair");
+        apply(&mut p, &mut free, PairingChange::GiveBye(2)).expect("bye");
         assert_eq!(free, vec![3, 5]);
-        apply(&mut p, &mut free, Edit::Pair { white: 5, black: 3 }).expect("pair");
+        apply(
+            &mut p,
+            &mut free,
+            PairingChange::Pair { white: 5, black: 3 },
+        )
+        .expect("pair");
         assert_eq!(p.summary(), "1-4 5-3 bye 2");
         assert!(free.is_empty());
-        assert!(apply(&mut p, &mut free, Edit::Pair { white: 1, black: 2 }).is_err());
+        assert!(
+            apply(
+                &mut p,
+                &mut free,
+                PairingChange::Pair { white: 1, black: 2 }
+            )
+            .is_err()
+        );
     }
 }

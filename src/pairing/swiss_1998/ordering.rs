@@ -6,7 +6,7 @@ use crate::tournament::{Player, Points};
 
 /// C.04.1 A.2.c: the title order IGM-WGM-IM-WIM-FM-WFM-no title. Titles the 1998 text
 /// does not know (CM, WCM) count as no title.
-pub fn title_rank(title: &str) -> u8 {
+pub(crate) fn title_rank(title: &str) -> u8 {
     match title.trim().to_ascii_uppercase().as_str() {
         "GM" | "IGM" => 0,
         "WGM" => 1,
@@ -22,7 +22,7 @@ pub fn title_rank(title: &str) -> u8 {
 /// score, then higher rating (unrated lowest), then higher title, then alphabetical
 /// name. The pairing number breaks what is left (identical name and rating), so the
 /// order is total.
-pub fn compare(a: &Player, score_a: Points, b: &Player, score_b: Points) -> Ordering {
+pub(crate) fn compare(a: &Player, score_a: Points, b: &Player, score_b: Points) -> Ordering {
     score_b
         .cmp(&score_a)
         .then_with(|| b.rating.unwrap_or(0).cmp(&a.rating.unwrap_or(0)))

@@ -5,28 +5,24 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
-use swiss_arbiter::generator::{GenerationStopped, GeneratorConfig, generate};
-use swiss_arbiter::pairing::state::{RoundState, RuleVersion, is_present, round_state};
-use swiss_arbiter::pairing::{self, PairingError, RoundPairing, history_for_round};
-use swiss_arbiter::tournament::{Outcome, ScoringSystem, SystemId, Tournament};
+
+use crate::generator::{GenerationStopped, GeneratorConfig, generate};
+
+use super::absolute_criteria::check_seats;
+use crate::pairing::state::{RoundState, RuleVersion, is_present, round_state};
+use crate::pairing::{PairingError, RoundPairing, history_for_round};
+use crate::tournament::{Outcome, ScoringSystem, SystemId, Tournament};
 
 fn config(players: u32, rounds: u32, seed: u64, rates: (f64, f64, f64)) -> GeneratorConfig {
     GeneratorConfig {
-        players,
-        rounds,
-        planned_rounds: None,
-        seed,
-        draw_rate: rates.0,
-        forfeit_rate: rates.1,
-        bye_rate: rates.2,
         // Baku (C.04.7) is defined for 1-½-0 scoring only.
         baku: seed.is_multiple_of(5) && !seed.is_multiple_of(3),
-        absences: Default::default(),
         scoring: if seed.is_multiple_of(3) {
             ScoringSystem::three_one_zero()
         } else {
             ScoringSystem::standard()
         },
+        ..super::config(players, rounds, seed, rates)
     }
 }
 
@@ -90,53 +86,19 @@ fn legal_pairing_exists(t: &Tournament, round: u32, rules: RuleVersion) -> bool 
 
 /// Checks C.1, C.2, C.3 and completeness for round `round` as recorded.
 fn check_round(t: &Tournament, round: u32, rules: RuleVersion) -> Result<(), String> {
-    let pairing = RoundPairing::recorded(t, round);
-    let history = history_for_round(t, round);
-    let state = round_state(&history, round, rules);
-    let index = |id: u32| state.players.iter().position(|p| p.id == id);
-    let mut seen = std::collections::HashSet::new();
-    for pair in &pairing.pairs {
-        let (Some(a), Some(b)) = (index(pair.white), index(pair.black)) else {
-            return Err(format!(
-                "round {round}: {}-{} pairs a player who is not present",
-                pair.white, pair.black
-            ));
-        };
-        if !seen.insert(a) || !seen.insert(b) {
-            return Err(format!("round {round}: a player is paired twice"));
+    let compatible = |state: &RoundState, _last_round: bool, a: usize, b: usize| {
+        if colours_compatible(state, a, b) {
+            return Ok(());
         }
-        if state.have_met_or_forbidden(a, b) {
-            return Err(format!(
-                "round {round}: rematch {}-{} (C.1)",
-                pair.white, pair.black
-            ));
-        }
-        if !colours_compatible(&state, a, b) {
-            return Err(format!(
-                "round {round}: {}-{} share an absolute colour preference (C.3)",
-                pair.white, pair.black
-            ));
-        }
-    }
-    if let Some(bye) = pairing.bye {
-        let Some(i) = index(bye) else {
-            return Err(format!("round {round}: bye to absent player {bye}"));
-        };
-        if !state.players[i].bye_eligible {
-            return Err(format!(
-                "round {round}: second PAB or PAB after a forfeit win for {bye} (C.2)"
-            ));
-        }
-        seen.insert(i);
-    }
+        let (white, black) = (state.players[a].id, state.players[b].id);
+        Err(format!(
+            "round {round}: {white}-{black} share an absolute colour preference (C.3)"
+        ))
+    };
+    // C.2: no second PAB, no PAB after a forfeit win.
+    check_seats(t, round, rules, compatible, |p| p.bye_eligible)?;
     let present = t.players.iter().filter(|p| is_present(p, round)).count();
-    if seen.len() != present {
-        return Err(format!(
-            "round {round}: {} of {present} players present were paired",
-            seen.len()
-        ));
-    }
-    if present % 2 == 1 && pairing.bye.is_none() {
+    if present % 2 == 1 && RoundPairing::recorded(t, round).bye.is_none() {
         return Err(format!("round {round}: odd number of players and no bye"));
     }
     Ok(())
@@ -162,8 +124,7 @@ proptest! {
         bye in 0.0f64..0.08,
     ) {
         let system = if rules == RuleVersion::Dutch2017 { SystemId::Dutch2017 } else { SystemId::Dutch2026 };
-        let engine = pairing::engine(system);
-        let (t, paired) = match generate(&config(players, rounds, seed, (draw, forfeit, bye)), engine.as_ref()) {
+        let (t, paired) = match generate(&config(players, rounds, seed, (draw, forfeit, bye)), system) {
             Ok(t) => (t, rounds),
             // Small fields can run out of legal pairings; the engine must be right that
             // none exists.
@@ -182,7 +143,7 @@ proptest! {
         // The same input gives the same output (re-generated for the smaller fields only,
         // to keep the suite quick).
         if players <= 120 {
-            let again = match generate(&config(players, rounds, seed, (draw, forfeit, bye)), engine.as_ref()) {
+            let again = match generate(&config(players, rounds, seed, (draw, forfeit, bye)), system) {
                 Ok(t) => t,
                 Err(stopped) => *stopped.partial,
             };
@@ -193,8 +154,8 @@ proptest! {
 
 #[test]
 fn generator_produces_forfeits_byes_and_withdrawals() {
-    let engine = pairing::engine(SystemId::Dutch2017);
-    let t = generate(&config(60, 9, 42, (0.3, 0.05, 0.15)), engine.as_ref()).expect("generates");
+    let t =
+        generate(&config(60, 9, 42, (0.3, 0.05, 0.15)), SystemId::Dutch2017).expect("generates");
     let all: Vec<&Outcome> = t.players.iter().flat_map(|p| &p.results).collect();
     assert!(all.iter().any(|o| matches!(o, Outcome::Forfeit { .. })));
     assert!(all.iter().any(|o| matches!(o, Outcome::Bye(_))));
@@ -209,14 +170,13 @@ fn generator_produces_forfeits_byes_and_withdrawals() {
 /// search agrees.
 #[test]
 fn an_exhausted_small_field_is_reported_not_paired() {
-    let engine = pairing::engine(SystemId::Dutch2017);
     let cfg = config(
         8,
         7,
         9843396610126907560,
         (0.40734317709208895, 0.02891128873917194, 0.0),
     );
-    let Err(stopped) = generate(&cfg, engine.as_ref()) else {
+    let Err(stopped) = generate(&cfg, SystemId::Dutch2017) else {
         panic!("round 7 of this tournament cannot be paired");
     };
     assert_eq!(stopped.error, PairingError::NoValidPairing { round: 7 });

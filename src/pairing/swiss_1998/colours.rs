@@ -8,13 +8,13 @@ use super::field::Field;
 
 /// A pair's colours and the rule that gave them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seat {
+pub(crate) struct Seat {
     /// Whether the higher player (A.2 order) gets White.
-    pub higher_white: bool,
+    pub(crate) higher_white: bool,
     /// The rule of E.1–E.5 that decided.
-    pub rule: ColourRule,
+    pub(crate) rule: ColourRule,
     /// B.2: the rule's colours would break B.2 for one of them, so they were swapped.
-    pub swapped_for_b2: bool,
+    pub(crate) swapped_for_b2: bool,
 }
 
 /// The allocation conventions of this system: E.1–E.4 are the shared allocation (the
@@ -23,7 +23,7 @@ pub struct Seat {
 /// 2012 Dutch text); E.5 is the round-one rule, applied to the higher player's place in
 /// A.2 order (in round one his number in S1), and used in later rounds too for two
 /// players without any colour history.
-pub fn rules(t: &Tournament) -> ColourRules {
+pub(crate) fn rules(t: &Tournament) -> ColourRules {
     ColourRules {
         initial: initial_colour(t),
         absolute_by_difference: false,
@@ -33,7 +33,7 @@ pub fn rules(t: &Tournament) -> ColourRules {
 
 /// E.1–E.5 for the pair of field indices `a` and `b`. B.2 stays absolute: should the
 /// allocation give a player a colour B.2 forbids him, the pair's colours are swapped.
-pub fn seat(field: &Field, rules: &ColourRules, a: usize, b: usize) -> Seat {
+pub(crate) fn seat(field: &Field, rules: &ColourRules, a: usize, b: usize) -> Seat {
     let (ph, pl) = (&field.players[a.min(b)], &field.players[a.max(b)]);
     let allocation = colour::allocate(&ph.state, &pl.state, rules);
     let legal = |hw: bool| {

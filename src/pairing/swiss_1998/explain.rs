@@ -30,7 +30,7 @@ use super::trace::Traced;
 use super::{finish, trace_field};
 
 /// What the 1998 system says about a pairing of a round.
-pub struct Judge1998 {
+pub(crate) struct Judge1998 {
     field: Field,
     rules: ColourRules,
     /// Player id to field index.
@@ -42,7 +42,7 @@ pub struct Judge1998 {
 
 /// Pairs `round` of `t` (as it stood before the round) with the 1998 engine and
 /// explains the pairing.
-pub fn explainer(
+pub(crate) fn explainer(
     t: &Tournament,
     round: u32,
 ) -> Result<ProceduralExplainer<Judge1998>, PairingError> {

@@ -5,14 +5,14 @@
 
 use std::collections::HashSet;
 
-use swiss_arbiter::pairing::state::{PlayerState, RuleVersion, is_present, round_state};
-use swiss_arbiter::pairing::{RoundPairing, history_for_round};
-use swiss_arbiter::tournament::{Colour, Tournament};
+use crate::pairing::state::{PlayerState, RoundState, RuleVersion, is_present, round_state};
+use crate::pairing::{RoundPairing, history_for_round};
+use crate::tournament::{Colour, Tournament};
 
 /// Checks round `round` as recorded; `exempt(player, last_round)` says whom the colour
 /// criteria do not bind. No PAB after a point scored without playing (C.04.1.c as the 2026
 /// Dutch text words it).
-pub fn check_round(
+pub(super) fn check_round(
     t: &Tournament,
     round: u32,
     exempt: impl Fn(&PlayerState, bool) -> bool,
@@ -21,36 +21,15 @@ pub fn check_round(
 }
 
 /// [`check_round`] with the system's own PAB bar: `may_have_bye(player)`.
-pub fn check_round_with(
+pub(super) fn check_round_with(
     t: &Tournament,
     round: u32,
     exempt: impl Fn(&PlayerState, bool) -> bool,
     may_have_bye: impl Fn(&PlayerState) -> bool,
 ) -> Result<(), String> {
-    let pairing = RoundPairing::recorded(t, round);
-    let history = history_for_round(t, round);
     // Met opponents, the 2026 PAB eligibility and the "over 50%" flag come from the shared
     // state.
-    let state = round_state(&history, round, RuleVersion::Dutch2026);
-    let last_round = round == history.planned_rounds();
-    let index = |id: u32| state.players.iter().position(|p| p.id == id);
-    let mut seen = HashSet::new();
-    for pair in &pairing.pairs {
-        let (Some(a), Some(b)) = (index(pair.white), index(pair.black)) else {
-            return Err(format!(
-                "round {round}: {}-{} pairs an absent player",
-                pair.white, pair.black
-            ));
-        };
-        if !seen.insert(a) || !seen.insert(b) {
-            return Err(format!("round {round}: a player is paired twice"));
-        }
-        if state.have_met_or_forbidden(a, b) {
-            return Err(format!(
-                "round {round}: rematch {}-{}",
-                pair.white, pair.black
-            ));
-        }
+    let colours_hold = |state: &RoundState, last_round: bool, a: usize, b: usize| {
         for (i, colour) in [(a, Colour::White), (b, Colour::Black)] {
             let p = &state.players[i];
             if exempt(p, last_round) {
@@ -75,6 +54,45 @@ pub fn check_round_with(
                 ));
             }
         }
+        Ok(())
+    };
+    check_seats(t, round, RuleVersion::Dutch2026, colours_hold, may_have_bye)
+}
+
+/// Round `round` as recorded, read against the players' state under `rules`: every board
+/// seats two players present, nobody twice, no rematch or forbidden pair (C1), and
+/// `board(state, last_round, a, b)` holds on it; the bye goes to a player present whom `may_have_bye`
+/// allows; everyone present is seated.
+pub(super) fn check_seats(
+    t: &Tournament,
+    round: u32,
+    rules: RuleVersion,
+    board: impl Fn(&RoundState, bool, usize, usize) -> Result<(), String>,
+    may_have_bye: impl Fn(&PlayerState) -> bool,
+) -> Result<(), String> {
+    let pairing = RoundPairing::recorded(t, round);
+    let history = history_for_round(t, round);
+    let state = round_state(&history, round, rules);
+    let last_round = round == history.planned_rounds();
+    let index = |id: u32| state.players.iter().position(|p| p.id == id);
+    let mut seen = HashSet::new();
+    for pair in &pairing.pairs {
+        let (Some(a), Some(b)) = (index(pair.white), index(pair.black)) else {
+            return Err(format!(
+                "round {round}: {}-{} pairs an absent player",
+                pair.white, pair.black
+            ));
+        };
+        if !seen.insert(a) || !seen.insert(b) {
+            return Err(format!("round {round}: a player is paired twice"));
+        }
+        if state.have_met_or_forbidden(a, b) {
+            return Err(format!(
+                "round {round}: rematch {}-{} (C1)",
+                pair.white, pair.black
+            ));
+        }
+        board(&state, last_round, a, b)?;
     }
     if let Some(bye) = pairing.bye {
         let Some(i) = index(bye) else {

@@ -7,7 +7,7 @@
 //! by F.1.
 //!
 //! Interpretations, each chosen in one place:
-//! - C.12/C.13 are resolved by looking ahead (here, [`Rating1998::pair`]): a bracket's
+//! - C.12/C.13 are resolved by looking ahead (here, [`Swiss1998::pair`]): a bracket's
 //!   pairing is accepted only if the players left (those moved down and all lower
 //!   brackets) can still all be paired under B.1/B.2, with a bye for one bye-eligible
 //!   player when their number is odd. This replaces the undoing of C.12/C.13 by the
@@ -23,24 +23,25 @@
 //! - The other readings are in [`bracket`] (C.9–C.11, C.14), [`exchanges`] (D.2) and
 //!   [`field`] (B.1.b, A.4/A.5, A.7.a for the top scorers).
 
-pub mod bracket;
-pub mod colours;
-pub mod criteria;
-pub mod decisions;
-pub mod exchanges;
-pub mod explain;
-pub mod field;
-pub mod ordering;
-pub mod trace;
-pub mod transpositions;
+pub(crate) mod bracket;
+pub(crate) mod colours;
+pub(crate) mod criteria;
+pub(crate) mod decisions;
+pub(crate) mod exchanges;
+pub(crate) mod explain;
+pub(crate) mod field;
+pub(crate) mod ordering;
+pub(crate) mod trace;
+pub(crate) mod transpositions;
 
 use std::collections::HashMap;
 
 use crate::matching::CardinalityMatcher;
+use crate::pairing::explanation::Explainer;
 use crate::pairing::feasibility::Remaining;
 use crate::pairing::{Pair, PairingError, PairingSystem, RoundPairing};
+use crate::tournament::Tournament;
 use crate::tournament::board_order::{self, Seated};
-use crate::tournament::{SystemId, Tournament};
 
 use bracket::Bracket;
 use trace::{BracketTrace, Fallback, Traced};
@@ -50,28 +51,28 @@ type Pairs = Vec<(usize, usize)>;
 use field::Field;
 
 /// The 1998 "Swiss System Based on Rating".
-pub struct Rating1998;
+pub(crate) struct Swiss1998;
 
-impl PairingSystem for Rating1998 {
-    fn id(&self) -> SystemId {
-        SystemId::Rating1998
-    }
-
+impl PairingSystem for Swiss1998 {
     fn pair(&self, t: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
         PairingError::check_round(round)?;
         let field = Field::new(t, round);
         let (pairs, bye) = pair_field(&field).ok_or(PairingError::NoValidPairing { round })?;
         Ok(finish(t, &field, round, &pairs, bye))
     }
+
+    fn explain(&self, t: &Tournament, round: u32) -> Result<Box<dyn Explainer>, PairingError> {
+        Ok(Box::new(explain::explainer(t, round)?))
+    }
 }
 
 /// The pairs (field indices) and the bye of the round, bracket by bracket (C.1–C.14).
-pub fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
+pub(crate) fn pair_field(field: &Field) -> Option<(Pairs, Option<usize>)> {
     trace_field(field).map(|t| (t.pairs, t.bye))
 }
 
 /// [`pair_field`], with what the procedure did in each bracket.
-pub fn trace_field(field: &Field) -> Option<Traced> {
+pub(crate) fn trace_field(field: &Field) -> Option<Traced> {
     let n = field.len();
     let mut rest = Rest::new(field);
     if !rest.feasible(&[]) {

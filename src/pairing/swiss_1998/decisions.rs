@@ -21,7 +21,7 @@ fn note(article: &'static str, text: String) -> Note {
 
 /// The decisions of the bracket `trace`; `lowest` for the lowest score bracket (its
 /// leftover gets the bye).
-pub fn bracket(field: &Field, trace: &BracketTrace, lowest: bool) -> Vec<Note> {
+pub(crate) fn bracket(field: &Field, trace: &BracketTrace, lowest: bool) -> Vec<Note> {
     let mut notes = Vec::new();
     if !trace.onward.is_empty() {
         notes.push(note(

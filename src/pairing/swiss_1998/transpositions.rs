@@ -15,27 +15,27 @@ const NONE: usize = usize::MAX;
 
 /// What a search offers its pairings to: the pairs made (S1 player, S2 player) and the
 /// players left unpaired, in A.2 order. It answers whether the pairing is accepted.
-pub type Accept<'a> = dyn FnMut(&[(usize, usize)], &[usize]) -> bool + 'a;
+pub(crate) type Accept<'a> = dyn FnMut(&[(usize, usize)], &[usize]) -> bool + 'a;
 
 /// The pairing of S1 against S2 asked of the search.
-pub struct Transpositions<'a> {
+pub(crate) struct Transpositions<'a> {
     /// S1's players in A.2 order (one pairing each).
-    pub s1: &'a [usize],
+    pub(crate) s1: &'a [usize],
     /// S2's players in A.2 order (the untransposed sequence).
-    pub s2: &'a [usize],
+    pub(crate) s2: &'a [usize],
     /// Whether two players (S1, S2) may be paired at the current level of criteria.
-    pub allowed: &'a dyn Fn(usize, usize) -> bool,
+    pub(crate) allowed: &'a dyn Fn(usize, usize) -> bool,
     /// A.7 preference of a player, for B.4.
-    pub preference: &'a dyn Fn(usize) -> Option<Colour>,
+    pub(crate) preference: &'a dyn Fn(usize) -> Option<Colour>,
     /// B.4: how many pairs may leave both players' preference (the same colour) unmet.
-    pub max_clashes: usize,
+    pub(crate) max_clashes: usize,
 }
 
 impl Transpositions<'_> {
     /// Calls `accept(pairs, leftovers)` for each acceptable transposition in D.1 order
     /// until it returns true; `leftovers` are S2's unpaired players in A.2 order. Returns
     /// whether one was accepted.
-    pub fn search(&self, accept: &mut Accept) -> bool {
+    pub(crate) fn search(&self, accept: &mut Accept) -> bool {
         let (p, q) = (self.s1.len(), self.s2.len());
         if p > q {
             return false;
@@ -179,9 +179,10 @@ impl Matching<'_> {
     }
 }
 
+#[cfg(test)]
 /// The next permutation in ascending (lexicographic) order, as D.1's hint describes;
 /// false after the last one. Used to show that the search follows D.1.
-pub fn next_transposition(seq: &mut [usize]) -> bool {
+pub(crate) fn next_transposition(seq: &mut [usize]) -> bool {
     let Some(i) = (1..seq.len()).rev().find(|&i| seq[i - 1] < seq[i]) else {
         return false;
     };

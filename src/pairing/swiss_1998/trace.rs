@@ -10,27 +10,27 @@ use super::exchanges::Exchange;
 /// One accepted pairing of S1 against S2: the players moved down against the rest of a
 /// heterogeneous bracket, or a homogeneous (remainder) group.
 #[derive(Clone, Debug)]
-pub struct Step {
+pub(crate) struct Step {
     /// How far the relative criteria had been given up.
-    pub level: Level,
+    pub(crate) level: Level,
     /// The x the pairing was allowed (A.8, raised by C.11, lowered by C.14).
-    pub x: usize,
+    pub(crate) x: usize,
     /// The number of pairings made (A.6, lowered by C.14).
-    pub p: usize,
+    pub(crate) p: usize,
     /// The D.2 exchange S1 and S2 were made by, if any.
-    pub exchange: Option<Exchange>,
+    pub(crate) exchange: Option<Exchange>,
     /// S1 and S2 in A.2 order (field indices) before any transposition.
-    pub s1: Vec<usize>,
-    pub s2: Vec<usize>,
+    pub(crate) s1: Vec<usize>,
+    pub(crate) s2: Vec<usize>,
     /// The pairs (S1 player, S2 player) in S1 order: S2's transposition.
-    pub pairs: Pairs,
+    pub(crate) pairs: Pairs,
     /// A.3: the step paired the players moved down (S1) first.
-    pub moved_down_first: bool,
+    pub(crate) moved_down_first: bool,
 }
 
 /// How the lowest bracket, or a bracket no D.1/D.2 pairing fits, was completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fallback {
+pub(crate) enum Fallback {
     /// A pairing of the procedure was accepted.
     None,
     /// C.13: the lowest bracket paired by any legal pairing (see the module notes).
@@ -41,25 +41,25 @@ pub enum Fallback {
 
 /// One score bracket as the procedure paired it.
 #[derive(Clone, Debug)]
-pub struct BracketTrace {
+pub(crate) struct BracketTrace {
     /// C.1: players without a possible opponent in the bracket, moved down at once.
-    pub onward: Vec<usize>,
+    pub(crate) onward: Vec<usize>,
     /// A.3: how many of the bracket's players (C.1's excepted) were moved down into it.
-    pub moved_down: usize,
+    pub(crate) moved_down: usize,
     /// How many players the bracket had after C.1.
-    pub size: usize,
+    pub(crate) size: usize,
     /// C.12: no pairing moved down only players who find an opponent below, so the
     /// first pairing that lets the lower brackets be completed was taken.
-    pub c12_relaxed: bool,
-    pub steps: Vec<Step>,
-    pub fallback: Fallback,
+    pub(crate) c12_relaxed: bool,
+    pub(crate) steps: Vec<Step>,
+    pub(crate) fallback: Fallback,
 }
 
 /// The round as the procedure paired it.
 #[derive(Clone, Debug)]
-pub struct Traced {
-    pub pairs: Pairs,
-    pub bye: Option<usize>,
+pub(crate) struct Traced {
+    pub(crate) pairs: Pairs,
+    pub(crate) bye: Option<usize>,
     /// One per score group, highest first.
-    pub brackets: Vec<BracketTrace>,
+    pub(crate) brackets: Vec<BracketTrace>,
 }

@@ -15,15 +15,15 @@ use super::transpositions::{Accept, Transpositions};
 
 /// How far the relative criteria have been given up (C.9–C.11, C.14).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
+pub(crate) struct Level {
     /// C.14: how many fewer pairings than A.6's p are made.
-    pub p_drop: usize,
+    pub(crate) p_drop: usize,
     /// C.11: how much x has been increased beyond A.8's value.
-    pub x_extra: usize,
+    pub(crate) x_extra: usize,
     /// C.9 and C.10, cumulative: 0 all float criteria; 1 without B.6 for downfloats;
     /// 2 also without B.5 for downfloats; 3 also without B.6 for upfloats; 4 also
     /// without B.5 for upfloats.
-    pub floats: u8,
+    pub(crate) floats: u8,
 }
 
 /// Interpretation (C.9–C.11, C.14), chosen here and nowhere else: the criteria are given
@@ -44,7 +44,7 @@ fn levels(max_drop: usize, max_extra: usize) -> impl Iterator<Item = Level> {
 }
 
 /// A.8: x = max(w, b) − q with q = ⌈n/2⌉, never below zero.
-pub fn x_of(field: &Field, group: &[usize]) -> usize {
+pub(crate) fn x_of(field: &Field, group: &[usize]) -> usize {
     let count = |c| {
         group
             .iter()
@@ -85,15 +85,15 @@ fn may_pair(field: &Field, a: usize, b: usize, floats: u8) -> bool {
 }
 
 /// The pairing of one score bracket.
-pub struct Bracket<'a> {
-    pub field: &'a Field,
+pub(crate) struct Bracket<'a> {
+    pub(crate) field: &'a Field,
     /// The bracket's players in A.2 order (field indices, ascending).
-    pub players: Vec<usize>,
+    pub(crate) players: Vec<usize>,
     /// How many of them were moved down from higher brackets (they come first).
-    pub moved_down: usize,
+    pub(crate) moved_down: usize,
     /// The steps of the pairing last accepted (moved-down players first, then the
     /// homogeneous group or remainder), for the explanation.
-    pub steps: RefCell<Vec<Step>>,
+    pub(crate) steps: RefCell<Vec<Step>>,
 }
 
 impl Bracket<'_> {
@@ -107,7 +107,7 @@ impl Bracket<'_> {
     /// cannot be paired at the current level, the moved-down players' opponents are
     /// changed (the search backtracks over them in D.1 order) before any criterion of
     /// the remainder is given up.
-    pub fn pair(&self, accept: &mut Accept) -> bool {
+    pub(crate) fn pair(&self, accept: &mut Accept) -> bool {
         self.steps.borrow_mut().clear();
         let m = self.moved_down;
         if m == 0 || 2 * m >= self.players.len() {

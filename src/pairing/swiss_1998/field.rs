@@ -12,21 +12,21 @@ use super::ordering;
 
 /// One player present in the round.
 #[derive(Clone, Debug)]
-pub struct Entrant {
+pub(crate) struct Entrant {
     /// The shared state; `rank` is the player's place in A.2 order (0-based), which is
     /// what E.4 and E.5 ("higher ranked", "even numbered") refer to in this system.
-    pub state: PlayerState,
+    pub(crate) state: PlayerState,
     /// B.2 (and A.7.a): may receive White / Black without a colour difference beyond ±2
     /// or a third colour in a row. Both are true for a player over 50% in the last round
     /// (note to B.6: B.2 does not apply to them).
-    pub white_ok: bool,
-    pub black_ok: bool,
+    pub(crate) white_ok: bool,
+    pub(crate) black_ok: bool,
 }
 
 /// The players of the round in A.2 order and who may meet whom (B.1, B.2).
-pub struct Field {
-    pub round: u32,
-    pub players: Vec<Entrant>,
+pub(crate) struct Field {
+    pub(crate) round: u32,
+    pub(crate) players: Vec<Entrant>,
     /// `compatible[a * n + b]`: a and b have not met, are not a forbidden pair, and
     /// colours exist that B.2 allows both.
     compatible: Vec<bool>,
@@ -41,7 +41,7 @@ impl Field {
     /// no bye after "a point without playing, either through a bye or due to an opponent
     /// not appearing" (a PAB, a forfeit win or a full-point bye; a half-point bye is not
     /// "a point"). Floats are this system's own (A.4, A.5), see [`float_in`].
-    pub fn new(t: &Tournament, round: u32) -> Field {
+    pub(crate) fn new(t: &Tournament, round: u32) -> Field {
         let shared: RoundState = round_state(t, round, RuleVersion::Dutch2026);
         let lookup = |id: u32| t.player(id);
         let mut order: Vec<usize> = (0..shared.players.len()).collect();
@@ -90,7 +90,7 @@ impl Field {
 
     /// A field from ready-made players (unit tests), all compatible but for `met`.
     #[cfg(test)]
-    pub fn from_states(states: Vec<PlayerState>, met: &[(u32, u32)]) -> Field {
+    pub(crate) fn from_states(states: Vec<PlayerState>, met: &[(u32, u32)]) -> Field {
         let players: Vec<Entrant> = states.into_iter().map(entrant).collect();
         let n = players.len();
         let mut compatible = vec![false; n * n];
@@ -111,26 +111,22 @@ impl Field {
         }
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.players.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.players.is_empty()
-    }
-
     /// B.1.a and B.2: `a` and `b` may meet.
-    pub fn compatible(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn compatible(&self, a: usize, b: usize) -> bool {
         self.compatible[a * self.players.len() + b]
     }
 
     /// A.7 for the colour count of B.4: the colour `a` prefers, if any.
-    pub fn preference(&self, a: usize) -> Option<Colour> {
+    pub(crate) fn preference(&self, a: usize) -> Option<Colour> {
         self.players[a].state.preference.colour()
     }
 
     /// B.4: a pair in which both players prefer the same colour cannot fulfil both.
-    pub fn colour_clash(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn colour_clash(&self, a: usize, b: usize) -> bool {
         matches!((self.preference(a), self.preference(b)), (Some(x), Some(y)) if x == y)
     }
 }
