@@ -13,7 +13,7 @@ mod crosstable;
 mod cut;
 mod direct_encounter;
 mod explain;
-pub mod field;
+pub(crate) mod field;
 mod koya;
 mod opponents;
 mod order_record;
