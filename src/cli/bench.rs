@@ -16,7 +16,7 @@ use super::{CliError, input, print_out};
 
 /// What to time.
 #[derive(Args, Debug)]
-pub struct BenchArgs {
+pub(crate) struct BenchArgs {
     #[arg(long)]
     system: SystemId,
     /// The event (.trf, .sarb or .ron); omit it with --players.
@@ -48,7 +48,7 @@ pub struct BenchArgs {
 }
 
 /// Runs `bench`.
-pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &BenchArgs) -> Result<(), CliError> {
     match (&args.input, args.players) {
         (_, Some(players)) => generated(args, players),
         (Some(path), None) => file(args, path),
@@ -233,7 +233,7 @@ mod usage {
     use std::time::Duration;
 
     /// The process's peak resident memory (`VmHWM`), in kB.
-    pub fn peak_memory() -> Option<u64> {
+    pub(crate) fn peak_memory() -> Option<u64> {
         let status = std::fs::read_to_string("/proc/self/status").ok()?;
         let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
         line.trim_start_matches("VmHWM:")
@@ -245,19 +245,19 @@ mod usage {
     }
 
     /// Kilobytes as megabytes, for people.
-    pub fn megabytes(kb: u64) -> String {
+    pub(crate) fn megabytes(kb: u64) -> String {
         format!("{:.0} MB", kb as f64 / 1024.0)
     }
 
     /// Starts a new peak: the kernel resets `VmHWM` to the current resident memory when
     /// "5" is written to `clear_refs`. Answers whether it did.
-    pub fn reset_peak_memory() -> bool {
+    pub(crate) fn reset_peak_memory() -> bool {
         std::fs::write("/proc/self/clear_refs", "5").is_ok()
     }
 
     /// The CPU time of the whole process (every thread), user and system, from
     /// `/proc/self/stat` (in the kernel's clock ticks of 1/100 s).
-    pub fn cpu_time() -> Option<Duration> {
+    pub(crate) fn cpu_time() -> Option<Duration> {
         let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
         // The command name may hold spaces; the fields after it are plain.
         let after_name = &stat[stat.rfind(')')? + 1..];

@@ -32,7 +32,7 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 /// With `explain`, each differing round is followed by the check of the file's pairing
 /// against the engine's, both explained. With `tiebreaks`, the final ranks of each file
 /// that gives a tie-break list are checked too.
-pub fn run(
+pub(crate) fn run(
     system: Option<SystemId>,
     paths: &[PathBuf],
     explain: bool,

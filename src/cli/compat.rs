@@ -10,13 +10,13 @@ use crate::tournament::SystemId;
 use super::{CliError, PairingFormat, check, input, pair_text, write_output};
 
 /// Whether the arguments use the compatible form.
-pub fn wants(args: &[String]) -> bool {
+pub(crate) fn wants(args: &[String]) -> bool {
     args.get(1)
         .is_some_and(|a| a == "--dutch" || a == "--burstein")
 }
 
 /// Runs `--dutch IN (-p [OUT] | -c)`.
-pub fn run(args: &[String]) -> Result<(), CliError> {
+pub(crate) fn run(args: &[String]) -> Result<(), CliError> {
     let usage = || {
         CliError::input(
             "usage: swiss-arbiter --dutch INPUT.trf -p [OUTPUT]   (pair the next round)\n       swiss-arbiter --dutch INPUT.trf -c            (check every round)",

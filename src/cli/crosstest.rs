@@ -21,7 +21,7 @@ use super::{CliError, print_out};
 
 /// What to cross-test.
 #[derive(Args, Debug)]
-pub struct CrosstestArgs {
+pub(crate) struct CrosstestArgs {
     /// The systems, separated by commas (each gets a line of the table); fide-team is
     /// not generated here.
     #[arg(long, value_delimiter = ',', required = true)]
@@ -74,7 +74,7 @@ impl Tally {
 /// Runs `crosstest`: the table's header, then per system one line per round that differs
 /// and the system's line of the table; exit 1 when a round differs or cannot be
 /// re-paired.
-pub fn run(args: &CrosstestArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &CrosstestArgs) -> Result<(), CliError> {
     if let Some(system) = args.system.iter().find(|s| s.pairs_teams()) {
         return Err(CliError::arguments(format!(
             "--system {system}: the cross-test generates individual events"

@@ -12,13 +12,13 @@ use crate::tournament::SystemId;
 use super::{CliError, input, write_output};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ExplainFormat {
+pub(crate) enum ExplainFormat {
     Text,
     Json,
 }
 
 #[derive(Args, Debug)]
-pub struct ExplainArgs {
+pub(crate) struct ExplainArgs {
     /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
     /// rating-1998, lim, burstein, dubov, double-swiss; fide-team for a team event.
     #[arg(long)]
@@ -44,7 +44,7 @@ pub struct ExplainArgs {
 }
 
 /// Runs `explain`. A checked pairing that breaks an absolute criterion exits with 1.
-pub fn run(args: ExplainArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: ExplainArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
     let request = PairingRequest::new(&t, args.system, args.round)
         .map_err(|e| CliError::input(e.to_string()))?;

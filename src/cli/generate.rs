@@ -18,7 +18,7 @@ use super::{CliError, input};
 
 /// The options of `generate`.
 #[derive(Args, Debug)]
-pub struct GenerateArgs {
+pub(crate) struct GenerateArgs {
     #[arg(long)]
     system: SystemId,
     /// The players (individual systems).
@@ -106,7 +106,7 @@ pub struct GenerateArgs {
 }
 
 /// Runs `generate`.
-pub fn run(args: GenerateArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: GenerateArgs) -> Result<(), CliError> {
     let GenerateArgs {
         system,
         players,

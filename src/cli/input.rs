@@ -19,7 +19,7 @@ impl From<FileError> for CliError {
 
 /// Reads an event (native or TRF; see [`formats::open`]). For a TRF file, standard error
 /// names the dialect it was read as and how codes programs mean differently were read.
-pub fn load(path: &Path) -> Result<Tournament, CliError> {
+pub(crate) fn load(path: &Path) -> Result<Tournament, CliError> {
     let (t, reading) = formats::open_reporting(path)?;
     if let Some(reading) = reading {
         eprintln!("{}: {}", path.display(), reading.summary());
@@ -32,7 +32,7 @@ pub fn load(path: &Path) -> Result<Tournament, CliError> {
 
 /// The formats an event can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum FileFormat {
+pub(crate) enum FileFormat {
     /// TRF-16 with the JaVaFo TRF(x) extensions, for older tools.
     Trf16,
     /// TRF-2026 (the default for .trf files).
@@ -43,7 +43,7 @@ pub enum FileFormat {
 
 /// Writes an event in the given format (by default: from the extension); `inputs` are the
 /// files the command read. What the format does not hold is said on standard error.
-pub fn save(
+pub(crate) fn save(
     t: &Tournament,
     path: &Path,
     format: Option<FileFormat>,
@@ -63,7 +63,7 @@ pub fn save(
 
 /// Writes an event already made into TRF text (the FIDE report) to `path`: like a TRF save,
 /// it never replaces a file the command read nor a native event.
-pub fn write_event_text(path: &Path, text: &str, inputs: &[&Path]) -> Result<(), CliError> {
+pub(crate) fn write_event_text(path: &Path, text: &str, inputs: &[&Path]) -> Result<(), CliError> {
     formats::output::write(
         path,
         text.as_bytes(),

@@ -26,19 +26,19 @@ use crate::formats::output::{self as output_file, Content};
 use crate::pairing;
 use crate::tournament::SystemId;
 
-pub use input::FileFormat;
-pub use output::PairingFormat;
+pub(crate) use input::FileFormat;
+pub(crate) use output::PairingFormat;
 
 /// A failure to report: the message goes to stderr, the code is the exit status.
 #[derive(Debug)]
 pub struct CliError {
-    pub message: String,
-    pub code: u8,
+    pub(crate) message: String,
+    pub(crate) code: u8,
 }
 
 impl CliError {
     /// Something went wrong (a difference, no valid pairing, an unimplemented system).
-    pub fn failure(message: impl Into<String>) -> CliError {
+    pub(crate) fn failure(message: impl Into<String>) -> CliError {
         CliError {
             message: message.into(),
             code: 1,
@@ -46,7 +46,7 @@ impl CliError {
     }
 
     /// The arguments were invalid (as clap's own errors).
-    pub fn arguments(message: impl Into<String>) -> CliError {
+    pub(crate) fn arguments(message: impl Into<String>) -> CliError {
         CliError {
             message: message.into(),
             code: 2,
@@ -54,7 +54,7 @@ impl CliError {
     }
 
     /// The input was invalid.
-    pub fn input(message: impl Into<String>) -> CliError {
+    pub(crate) fn input(message: impl Into<String>) -> CliError {
         CliError {
             message: message.into(),
             code: 3,
@@ -62,7 +62,7 @@ impl CliError {
     }
 
     /// A file could not be written.
-    pub fn file(message: impl Into<String>) -> CliError {
+    pub(crate) fn file(message: impl Into<String>) -> CliError {
         CliError {
             message: message.into(),
             code: 5,
@@ -83,11 +83,11 @@ impl From<pairing::PairingError> for CliError {
 #[command(name = "swiss-arbiter", version, about, long_about = None)]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// Convert between TRF-2026, TRF-16 and the native format.
     Convert {
         /// The file to read (.trf, or .sarb/.ron for native files).

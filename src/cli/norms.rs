@@ -12,23 +12,23 @@ use super::{CliError, input, write_output};
 
 /// Options of `norms`.
 #[derive(clap::Args, Debug)]
-pub struct NormsArgs {
+pub(crate) struct NormsArgs {
     /// The event (.trf, .sarb or .ron), after its last round.
-    pub input: PathBuf,
+    pub(crate) input: PathBuf,
     /// Only this player (pairing number); the text then shows each of his titles, met,
     /// near or not.
     #[arg(long, value_name = "ID")]
-    pub player: Option<u32>,
+    pub(crate) player: Option<u32>,
     /// Only this title: GM, IM, WGM or WIM.
     #[arg(long)]
-    pub title: Option<NormTitle>,
+    pub(crate) title: Option<NormTitle>,
     /// text: each norm met or within one point of the score required (all with --all),
     /// with the IT1 figures and each requirement with its B.01 article (2024 numbering). csv: one row per
     /// player and title, columns StartNo,Name,Norm,Met,Games,Score,ScoreRequired,Ra,Rp,GM,
     /// IM,WGM,WIM,TitleHolders,AtLevel,Federations,ForeignFederations,OwnFederation,
     /// MostRepresented,Unrated,Dropped,Failed. json: everything.
     #[arg(long, value_enum, default_value = "text")]
-    pub format: NormsFormat,
+    pub(crate) format: NormsFormat,
     /// The kind of event, for the federation requirements (B.01 1.4.3): national-championship
     /// (1.4.3a, the final stage; exempts the players of the event's federation only),
     /// national-team-championship (1.4.3b, the same scope), zonal (1.4.3c, a zonal or
@@ -36,24 +36,24 @@ pub struct NormsArgs {
     /// page). A Swiss with a strong foreign field in every round (1.4.3d) is recognised
     /// without it; continental championships are not exempt.
     #[arg(long, value_name = "KIND", value_parser = parse_kind)]
-    pub exemption: Option<TitleEventKind>,
+    pub(crate) exemption: Option<TitleEventKind>,
     /// The least number of games (B.01 1.4.1a: 9; 1.4.1b: 7 for world and continental team
     /// and club championships, 8 for the World Cups).
     #[arg(long, default_value_t = regulations::MIN_GAMES)]
-    pub min_games: u32,
+    pub(crate) min_games: u32,
     /// Text: show every player and title, not only norms met or within one point.
     #[arg(long)]
-    pub all: bool,
+    pub(crate) all: bool,
     /// Write here instead of standard output.
     #[arg(short, long)]
-    pub output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
     /// Also print the norm report of the player and title chosen (--player, --title) to
     /// this file, .pdf or .html, to sign and attach to the application.
     #[arg(long, value_name = "FILE", requires_all = ["player", "title"])]
-    pub print: Option<PathBuf>,
+    pub(crate) print: Option<PathBuf>,
     /// Paper size of --print: a4 or letter.
     #[arg(long, default_value = "a4", requires = "print")]
-    pub paper: Paper,
+    pub(crate) paper: Paper,
 }
 
 /// A kind of event as `--exemption` names it.
@@ -66,14 +66,14 @@ fn parse_kind(text: &str) -> Result<TitleEventKind, String> {
 
 /// Output formats of `norms`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum NormsFormat {
+pub(crate) enum NormsFormat {
     Text,
     Csv,
     Json,
 }
 
 /// Runs `norms`.
-pub fn run(args: &NormsArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &NormsArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
     if let Some(id) = args.player
         && t.player(id).is_none()

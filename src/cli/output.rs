@@ -9,7 +9,7 @@ use super::CliError;
 
 /// Output formats of `pair`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum PairingFormat {
+pub(crate) enum PairingFormat {
     /// First line the number of lines, then `white black` per board, `id 0` for the bye
     /// (for a team event: team numbers, a line per match).
     Javafo,
@@ -20,7 +20,7 @@ pub enum PairingFormat {
 }
 
 /// The pairing in the chosen format.
-pub fn render(
+pub(crate) fn render(
     t: &Tournament,
     pairing: &RoundPairing,
     format: PairingFormat,
@@ -36,7 +36,7 @@ pub fn render(
 
 /// A team round's pairing (C.04.6) in the chosen format; `t` is the event as it stood
 /// before the round, `boards` the boards of the matches.
-pub fn render_teams(
+pub(crate) fn render_teams(
     t: &Tournament,
     pairing: &TeamPairing,
     boards: &TeamBoards,

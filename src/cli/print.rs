@@ -10,36 +10,36 @@ use super::{CliError, input, print_out};
 
 /// Options of `print`.
 #[derive(clap::Args, Debug)]
-pub struct PrintArgs {
+pub(crate) struct PrintArgs {
     /// The event (.trf, .sarb or .ron).
-    pub input: PathBuf,
+    pub(crate) input: PathBuf,
     /// The document: pairings, alpha, slips, standings, crosstable, ranklist, ratings
     /// (rating changes) or prizes.
     #[arg(long)]
-    pub doc: Sheet,
+    pub(crate) doc: Sheet,
     /// The round (default: the last paired round; for standings and crosstable, the last
     /// round with every result entered).
     #[arg(long)]
-    pub round: Option<u32>,
+    pub(crate) round: Option<u32>,
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4")]
-    pub paper: Paper,
+    pub(crate) paper: Paper,
     /// The file to write: .pdf or .html.
     #[arg(short, long)]
-    pub output: PathBuf,
+    pub(crate) output: PathBuf,
 }
 
 /// Options of `report`.
 #[derive(clap::Args, Debug)]
-pub struct ReportArgs {
+pub(crate) struct ReportArgs {
     /// The event (.trf, .sarb or .ron).
-    pub input: PathBuf,
+    pub(crate) input: PathBuf,
     /// Write TRF-16 (for older rating tools) instead of TRF-2026.
     #[arg(long)]
-    pub trf16: bool,
+    pub(crate) trf16: bool,
     /// Write here instead of standard output.
     #[arg(short, long)]
-    pub output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
 }
 
 pub(super) fn cli_error(e: PrintError) -> CliError {
@@ -51,7 +51,7 @@ pub(super) fn cli_error(e: PrintError) -> CliError {
 }
 
 /// Runs `print`.
-pub fn run(args: &PrintArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &PrintArgs) -> Result<(), CliError> {
     if print::Format::from_path(&args.output).is_none() {
         return Err(cli_error(PrintError::UnknownFormat {
             path: args.output.display().to_string(),
@@ -77,7 +77,7 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
 }
 
 /// Runs `report`.
-pub fn report(args: &ReportArgs) -> Result<(), CliError> {
+pub(crate) fn report(args: &ReportArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
     let dialect = if args.trf16 {
         Dialect::Trf16

@@ -13,38 +13,38 @@ use super::{CliError, input, write_output};
 
 /// Options of `prizes`.
 #[derive(clap::Args, Debug)]
-pub struct PrizesArgs {
+pub(crate) struct PrizesArgs {
     /// The event (.trf, .sarb or .ron).
-    pub input: PathBuf,
+    pub(crate) input: PathBuf,
     /// The prize list, one prize per line: category,place,amount[,label] (categories:
     /// Overall, Women, U18, S65, 1600-1799, -1599, 2000-, Unrated). Default: the prizes
     /// saved with the event.
     #[arg(long, value_name = "FILE")]
-    pub prizes: Option<PathBuf>,
+    pub(crate) prizes: Option<PathBuf>,
     /// How players tied on points share money: tie-breaks (no sharing), equal, hort.
     /// Default: the event's rule, else tie-breaks.
     #[arg(long, value_enum)]
-    pub sharing: Option<SharingArg>,
+    pub(crate) sharing: Option<SharingArg>,
     /// Which prize a player eligible for several receives: amount (the highest) or
     /// announced (the first listed). Default: the event's rule, else amount.
     #[arg(long, value_enum)]
-    pub choice: Option<ChoiceArg>,
+    pub(crate) choice: Option<ChoiceArg>,
     /// The currency written after amounts (EUR).
     #[arg(long)]
-    pub currency: Option<String>,
+    pub(crate) currency: Option<String>,
     /// Tie-breaks deciding the places (default: the event's list, as `standings`).
     #[arg(long)]
-    pub tiebreaks: Option<String>,
+    pub(crate) tiebreaks: Option<String>,
     #[arg(long, value_enum, default_value = "text")]
-    pub format: PrizesFormat,
+    pub(crate) format: PrizesFormat,
     /// Write here instead of standard output.
     #[arg(short, long)]
-    pub output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
 }
 
 /// `--sharing`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum SharingArg {
+pub(crate) enum SharingArg {
     Tiebreaks,
     Equal,
     Hort,
@@ -52,14 +52,14 @@ pub enum SharingArg {
 
 /// `--choice`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum ChoiceArg {
+pub(crate) enum ChoiceArg {
     Amount,
     Announced,
 }
 
 /// Output formats of `prizes`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum PrizesFormat {
+pub(crate) enum PrizesFormat {
     /// The prize list by category, for the notice board.
     Text,
     /// `Category,Place,StartNo,Name,Rank,Points,Announced,Amount,Label,SharedWith`.
@@ -67,7 +67,7 @@ pub enum PrizesFormat {
 }
 
 /// Runs `prizes`.
-pub fn run(args: &PrizesArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &PrizesArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
     if t.is_team_event() {
         return Err(CliError::input(

@@ -20,7 +20,7 @@ use super::{CliError, input, print_out};
 
 /// What to do with a rating list.
 #[derive(Args, Debug)]
-pub struct RatingListArgs {
+pub(crate) struct RatingListArgs {
     #[command(subcommand)]
     command: RatingListCommand,
 }
@@ -118,7 +118,7 @@ impl From<ListError> for CliError {
 }
 
 /// Runs `rating-list`.
-pub fn run(args: &RatingListArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &RatingListArgs) -> Result<(), CliError> {
     match &args.command {
         RatingListCommand::Index {
             list,

@@ -13,27 +13,27 @@ use super::{CliError, input, write_output};
 
 /// Options of `ratings`.
 #[derive(clap::Args, Debug)]
-pub struct RatingsArgs {
+pub(crate) struct RatingsArgs {
     /// The event (.trf, .sarb or .ron).
-    pub input: PathBuf,
+    pub(crate) input: PathBuf,
     /// The list the event is rated on: standard, rapid or blitz. Default: the event's
     /// (a TRF's 222 time control of under 60 minutes for 60 moves is rapid, of more than 3
     /// and at most 10 minutes blitz; 3 minutes or less is not rated), else standard.
     #[arg(long, value_parser = parse_list)]
-    pub list: Option<RatingList>,
+    pub(crate) list: Option<RatingList>,
     #[arg(long, value_enum, default_value = "text")]
-    pub format: RatingsFormat,
+    pub(crate) format: RatingsFormat,
     /// Also list this player's (pairing number) rated games one by one (text only).
     #[arg(long, value_name = "ID")]
-    pub player: Option<u32>,
+    pub(crate) player: Option<u32>,
     /// Write here instead of standard output.
     #[arg(short, long)]
-    pub output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
 }
 
 /// Output formats of `ratings`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum RatingsFormat {
+pub(crate) enum RatingsFormat {
     /// A table for people, with notes on K and on games not rated.
     Text,
     /// `StartNo,FideId,Rating,K,Games,Score,Expected,Change`, one row per player.
@@ -45,7 +45,7 @@ fn parse_list(name: &str) -> Result<RatingList, String> {
 }
 
 /// Runs `ratings`.
-pub fn run(args: &RatingsArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &RatingsArgs) -> Result<(), CliError> {
     let mut t = input::load(&args.input)?;
     if let Some(list) = args.list {
         t.event.rating_list = list;

@@ -13,47 +13,47 @@ use super::{CliError, input, write_output};
 
 /// Options of `standings`.
 #[derive(clap::Args, Debug)]
-pub struct StandingsArgs {
+pub(crate) struct StandingsArgs {
     /// The event (.trf, .sarb or .ron).
-    pub input: PathBuf,
+    pub(crate) input: PathBuf,
     /// Tie-breaks in order, comma-separated TRF-2026 / MTB26 codes, e.g. BH/C1,BH,SB,DE.
     /// Default: the event's list (TRF-2026 record 212, else 202), else BH/C1,BH,SB,DE,WIN.
     #[arg(long)]
-    pub tiebreaks: Option<String>,
+    pub(crate) tiebreaks: Option<String>,
     /// Standings after this round (default: the last round with every result entered).
     #[arg(long)]
-    pub round: Option<u32>,
+    pub(crate) round: Option<u32>,
     #[arg(long, value_enum, default_value = "text")]
-    pub format: StandingsFormat,
+    pub(crate) format: StandingsFormat,
     /// Unplayed-round rules: 2026 (dummy opponent capped), 2023 or 2024 (dummy opponent),
     /// pre-2023 (virtual opponent). Default: the rules in force at the event's start date
     /// (2026 from 1 March 2026, or when the date is not recorded).
     #[arg(long)]
-    pub rules: Option<Edition>,
+    pub(crate) rules: Option<Edition>,
     /// The rating unrated players count with in rating-based tie-breaks; without it, the
     /// event's own (set on the Event page), else those tie-breaks are dropped when an
     /// unrated player takes part (C.07 10).
     #[arg(long)]
-    pub unrated_rating: Option<u16>,
+    pub(crate) unrated_rating: Option<u16>,
     /// Pairings fixed in advance (round robin): forfeits count as games (C.07 15.2).
     /// Default: when the event's TRF-2026 192 code is a round robin.
     #[arg(long)]
-    pub predetermined: bool,
+    pub(crate) predetermined: bool,
     /// Add each player's K and rating change (FIDE B.02 8.3, on the event's list) to the
     /// text and CSV (columns `K,RtgChange`).
     #[arg(long)]
-    pub rating_changes: bool,
+    pub(crate) rating_changes: bool,
     /// Also print how each tie-break of this player (pairing number) is made (text only).
     #[arg(long, value_name = "ID")]
-    pub explain: Option<u32>,
+    pub(crate) explain: Option<u32>,
     /// Write here instead of standard output.
     #[arg(short, long)]
-    pub output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
 }
 
 /// Output formats of `standings`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum StandingsFormat {
+pub(crate) enum StandingsFormat {
     /// A table for people, with a crosstable (opponent's rank, colour, result per round).
     Text,
     /// `Rank,StartNo,PTS,<tie-break codes>`, one row per player in rank order.
@@ -63,7 +63,7 @@ pub enum StandingsFormat {
 }
 
 /// Runs `standings`.
-pub fn run(args: &StandingsArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: &StandingsArgs) -> Result<(), CliError> {
     let t = input::load(&args.input)?;
     if t.is_team_event() {
         return run_teams(args, &t);

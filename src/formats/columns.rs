@@ -5,25 +5,25 @@
 use unicode_width::UnicodeWidthStr;
 
 /// The columns `text` takes in a terminal (`unicode-width`, East Asian Width).
-pub fn width(text: &str) -> usize {
+pub(crate) fn width(text: &str) -> usize {
     text.width()
 }
 
 /// `text` padded with spaces on the right to `columns` (longer text is left whole).
-pub fn left(text: &str, columns: usize) -> String {
+pub(crate) fn left(text: &str, columns: usize) -> String {
     let pad = columns.saturating_sub(width(text));
     format!("{text}{}", " ".repeat(pad))
 }
 
 /// `text` padded with spaces on the left to `columns` (longer text is left whole).
-pub fn right(text: &str, columns: usize) -> String {
+pub(crate) fn right(text: &str, columns: usize) -> String {
     let pad = columns.saturating_sub(width(text));
     format!("{}{text}", " ".repeat(pad))
 }
 
 /// `text` cut to at most `columns` (a double-width character that would not fit whole is
 /// left out), then padded to exactly `columns`.
-pub fn clip(text: &str, columns: usize) -> String {
+pub(crate) fn clip(text: &str, columns: usize) -> String {
     let mut kept = String::new();
     let mut used = 0;
     for c in text.chars() {

@@ -3,13 +3,13 @@
 //!
 //! - **Events**: the native format ([`native`], `.sarb`; `.ron` from earlier versions) and
 //!   TRF ([`trf`]: TRF-16, JaVaFo's TRF(x), bbpPairings' TRF(bx), TRF-2026). [`open`] picks
-//!   the reader by the extension, and by the content for any other name; [`save`] writes
-//!   the format the extension names ([`EventFormat::for_path`]).
-//! - **Player lists** ([`roster`]: CSV with a header row, or the players of a TRF or native
-//!   event), read by [`open_players`].
-//! - **Outputs**: a round's pairing ([`round_pairing`]: JaVaFo text, a board list, JSON;
-//!   [`team_pairing`] for a team round) and the standings ([`standings`],
-//!   [`team_standings`]: text, CSV, JSON).
+//!   the reader by the extension, and by the content for any other name; `save` writes
+//!   the format the extension names (`EventFormat::for_path`).
+//! - **Player lists** (`roster`: CSV with a header row, or the players of a TRF or native
+//!   event), read by `open_players`.
+//! - **Outputs**: a round's pairing (`round_pairing`: JaVaFo text, a board list, JSON;
+//!   `team_pairing` for a team round) and the standings ([`standings`],
+//!   `team_standings`: text, CSV, JSON).
 //!
 //! Every reader of an event ends with the model's consistency check
 //! ([`Tournament::check`]), so a file that parses but contradicts itself is refused with
@@ -19,17 +19,21 @@
 //! never replaces the input, an event (unless it saves one), a symbolic link, a FIFO or a
 //! device, and replaces regular files atomically with their permissions kept.
 
-pub mod columns;
+// Only the window uses some of this module (the player lists, the reading of all sections);
+// without the `gui` feature it would be dead code. The default build still reports it.
+#![cfg_attr(not(feature = "gui"), allow(dead_code, unused_imports))]
+
+pub(crate) mod columns;
 pub mod native;
 pub mod output;
-pub mod prize_awards;
+pub(crate) mod prize_awards;
 pub mod rating_changes;
 pub mod rating_list;
-pub mod roster;
-pub mod round_pairing;
+pub(crate) mod roster;
+pub(crate) mod round_pairing;
 pub mod standings;
-pub mod team_pairing;
-pub mod team_standings;
+pub(crate) mod team_pairing;
+pub(crate) mod team_standings;
 pub mod trf;
 
 use std::path::Path;
@@ -40,7 +44,7 @@ use output::{Content, Sniffed};
 
 /// The formats an event can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventFormat {
+pub(crate) enum EventFormat {
     /// The native format: everything the program knows about the event.
     Native,
     /// TRF, for the rating officer and other programs.
@@ -50,7 +54,7 @@ pub enum EventFormat {
 impl EventFormat {
     /// The format an event written to `path` gets: native for `.sarb`/`.ron`, TRF-2026
     /// otherwise.
-    pub fn for_path(path: &Path) -> EventFormat {
+    pub(crate) fn for_path(path: &Path) -> EventFormat {
         if native::is_native_path(path) {
             EventFormat::Native
         } else {
@@ -83,7 +87,7 @@ pub enum FileError {
 impl FileError {
     /// Whether the input was at fault (unreadable, malformed, contradictory), rather than
     /// a file that could not or may not be written.
-    pub fn is_input(&self) -> bool {
+    pub(crate) fn is_input(&self) -> bool {
         match self {
             FileError::Trf(_) | FileError::Roster(_) | FileError::Io { .. } => true,
             FileError::Native(e) => !matches!(
@@ -118,7 +122,7 @@ fn event_reader(path: &Path) -> Reader {
     }
 }
 
-/// Reads an event: native or TRF (see [`event_reader`]), checked whole.
+/// Reads an event: native or TRF (see `event_reader`), checked whole.
 pub fn open(path: &Path) -> Result<Tournament, FileError> {
     match event_reader(path) {
         Reader::Native => Ok(native::load(path)?),
@@ -128,7 +132,7 @@ pub fn open(path: &Path) -> Result<Tournament, FileError> {
 
 /// Reads an event like [`open`], with, for a TRF file, what the reading found out about it
 /// (its dialect and how ambiguous codes were read; see [`trf::Reading`]).
-pub fn open_reporting(path: &Path) -> Result<(Tournament, Option<trf::Reading>), FileError> {
+pub(crate) fn open_reporting(path: &Path) -> Result<(Tournament, Option<trf::Reading>), FileError> {
     match event_reader(path) {
         Reader::Native => Ok((native::load(path)?, None)),
         _ => {
@@ -138,15 +142,10 @@ pub fn open_reporting(path: &Path) -> Result<(Tournament, Option<trf::Reading>),
     }
 }
 
-/// Reads an event with all its sections: a native file holds one or several
-/// ([`native::load_sections`]), a TRF file one.
-pub fn open_sections(path: &Path) -> Result<Vec<Tournament>, FileError> {
-    open_sections_reporting(path).map(|(sections, _)| sections)
-}
-
-/// Reads an event with all its sections like [`open_sections`], with, for a TRF file, what
-/// the reading found out about it (see [`trf::Reading`]).
-pub fn open_sections_reporting(
+/// Reads an event with all its sections (a native file holds one or several,
+/// [`native::load_sections`]; a TRF file one), with, for a TRF file, what the reading found
+/// out about it (see [`trf::Reading`]).
+pub(crate) fn open_sections_reporting(
     path: &Path,
 ) -> Result<(Vec<Tournament>, Option<trf::Reading>), FileError> {
     match event_reader(path) {
@@ -169,14 +168,14 @@ pub fn is_event_file(path: &Path) -> bool {
 
 /// Whether an event read from `path` is in the native format (else TRF: its rounds count
 /// as published, and saving it means choosing a native file).
-pub fn is_native_event(path: &Path) -> bool {
+pub(crate) fn is_native_event(path: &Path) -> bool {
     event_reader(path) == Reader::Native
 }
 
 /// Writes an event to `path` in `format`; `inputs` are the files the command read, which a
 /// TRF write never replaces. Returns what the format does not hold of the event, one
 /// sentence each, for the arbiter (nothing for the native format).
-pub fn save(
+pub(crate) fn save(
     t: &Tournament,
     path: &Path,
     format: EventFormat,
@@ -215,7 +214,7 @@ fn players_reader(path: &Path, head: &[u8]) -> Reader {
 
 /// Players to add to an event, without their results: a CSV list, or the players of a TRF
 /// or native event (see [`players_reader`]).
-pub fn open_players(path: &Path) -> Result<Vec<Player>, FileError> {
+pub(crate) fn open_players(path: &Path) -> Result<Vec<Player>, FileError> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| FileError::Io {
         path: name.clone(),

@@ -1,13 +1,13 @@
 //! Where written bytes go, and what a write may replace.
 //!
-//! Every file the program writes goes through [`Target`]: the event file, the FIDE report,
+//! Every file the program writes goes through `Target`: the event file, the FIDE report,
 //! a pairing list, a PDF, the autosave. The rules, checked before anything is written:
 //! - **Nothing replaces the event it was made from, nor any other event, unless it is a
 //!   save of the event itself.** A native event (`.sarb`, `.ron`, or a file whose content
-//!   is one) is replaced only by a native save ([`Content::NativeEvent`]), which first keeps
+//!   is one) is replaced only by a native save (`Content::NativeEvent`), which first keeps
 //!   the replaced version as a backup. TRF written by `convert`, `report` or the export
-//!   ([`Content::Event`]) may replace another TRF file, never a file the command read.
-//!   Everything else ([`Content::Document`]: pairings, standings, explanations, PDF, HTML)
+//!   (`Content::Event`) may replace another TRF file, never a file the command read.
+//!   Everything else (`Content::Document`: pairings, standings, explanations, PDF, HTML)
 //!   replaces no event file at all, TRF included.
 //! - **The file name says what is in it**: native content only under `.sarb`/`.ron`, and
 //!   no TRF or document under those names.
@@ -35,7 +35,7 @@ const STALE: Duration = Duration::from_secs(60);
 
 /// What is being written: it decides what the write may replace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Content {
+pub(crate) enum Content {
     /// The event in the native format (a save, an autosave, `convert … -o x.sarb`).
     NativeEvent,
     /// The event in another format (TRF: `convert`, `report`, `generate`, the export).
@@ -88,20 +88,24 @@ enum Place {
 
 /// Where a write goes, checked against the rules of the module.
 #[derive(Debug)]
-pub struct Target {
+pub(crate) struct Target {
     path: PathBuf,
     place: Place,
 }
 
 /// Whether the path means standard output.
-pub fn is_stdout(path: &Path) -> bool {
+pub(crate) fn is_stdout(path: &Path) -> bool {
     path.as_os_str() == "-" || path == Path::new("/dev/stdout")
 }
 
 impl Target {
     /// Checks that `content` may be written to `path`; `inputs` are the files the command
     /// read (an output never replaces one of them, unless it is a native save).
-    pub fn resolve(path: &Path, content: Content, inputs: &[&Path]) -> Result<Target, OutputError> {
+    pub(crate) fn resolve(
+        path: &Path,
+        content: Content,
+        inputs: &[&Path],
+    ) -> Result<Target, OutputError> {
         let target = |place| {
             Ok(Target {
                 path: path.to_path_buf(),
@@ -189,19 +193,19 @@ impl Target {
     }
 
     /// Whether the write replaces an existing regular file.
-    pub fn replaces_file(&self) -> bool {
+    pub(crate) fn replaces_file(&self) -> bool {
         matches!(self.place, Place::Regular(_))
     }
 
     /// Writes `bytes` there (see the module documentation for how).
-    pub fn write(self, bytes: &[u8]) -> Result<(), OutputError> {
+    pub(crate) fn write(self, bytes: &[u8]) -> Result<(), OutputError> {
         self.write_with(|out| out.write_all(bytes))
     }
 
     /// Writes there what `fill` writes, without holding it all in memory first (a saved
     /// rating list index is a hundred megabytes); the same rules as [`Target::write`]. An
     /// error of `fill` leaves the file as it was.
-    pub fn write_with(
+    pub(crate) fn write_with(
         self,
         fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> Result<(), OutputError> {
@@ -222,7 +226,7 @@ impl Target {
 }
 
 /// Checks and writes in one step: [`Target::resolve`], then [`Target::write`].
-pub fn write(
+pub(crate) fn write(
     path: &Path,
     bytes: &[u8],
     content: Content,
@@ -233,7 +237,7 @@ pub fn write(
 
 /// Writes to standard output. A reader that closed the pipe early (`| head`) is not an
 /// error of ours: what it no longer takes is dropped. Every other error is returned.
-pub fn write_stdout(bytes: &[u8]) -> io::Result<()> {
+pub(crate) fn write_stdout(bytes: &[u8]) -> io::Result<()> {
     write_stdout_with(|out| out.write_all(bytes))
 }
 
@@ -253,14 +257,14 @@ fn has_trf_extension(path: &Path) -> bool {
 
 /// What a file's first bytes show it to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sniffed {
+pub(crate) enum Sniffed {
     Native,
     Trf,
 }
 
 /// Looks at the first 4 KiB of a file: a native event starts with `(` and names its
 /// `format_version`; a TRF file has a `001` (player) or `012` (event name) record.
-pub fn sniff(path: &Path) -> Option<Sniffed> {
+pub(crate) fn sniff(path: &Path) -> Option<Sniffed> {
     let mut head = Vec::with_capacity(4096);
     File::open(path)
         .and_then(|f| f.take(4096).read_to_end(&mut head))
@@ -269,7 +273,7 @@ pub fn sniff(path: &Path) -> Option<Sniffed> {
 }
 
 /// [`sniff`] on bytes already read.
-pub fn sniff_bytes(head: &[u8]) -> Option<Sniffed> {
+pub(crate) fn sniff_bytes(head: &[u8]) -> Option<Sniffed> {
     let text = String::from_utf8_lossy(head);
     let text = text.trim_start_matches('\u{feff}');
     if text.trim_start().starts_with('(') && text.contains("format_version") {

@@ -7,12 +7,12 @@ use crate::prizes::prize_file::format_amount;
 use crate::tournament::{PrizeList, Sharing, Tournament};
 
 /// The headings of the table of prizes given, as the window and the printed list show it.
-pub const TABLE_HEADINGS: [&str; 8] = [
+pub(crate) const TABLE_HEADINGS: [&str; 8] = [
     "Prize", "Rk", "No", "Name", "Pts", "Amount", "Also", "Shared",
 ];
 
 /// The rules of the list in a sentence, for the head of a prize list.
-pub fn rule_text(sharing: Sharing) -> &'static str {
+pub(crate) fn rule_text(sharing: Sharing) -> &'static str {
     match sharing {
         Sharing::TieBreaks => "One prize per player; ties decided by the tie-breaks.",
         Sharing::Equal => {
@@ -26,7 +26,7 @@ pub fn rule_text(sharing: Sharing) -> &'static str {
 }
 
 /// An amount in the list's currency: `300 EUR`, or `300` without one.
-pub fn money(list: &PrizeList, cents: i64) -> String {
+pub(crate) fn money(list: &PrizeList, cents: i64) -> String {
     match list.currency.trim() {
         "" => format_amount(cents),
         c => format!("{} {c}", format_amount(cents)),
@@ -36,7 +36,7 @@ pub fn money(list: &PrizeList, cents: i64) -> String {
 /// The cells of the prizes given, one row per prize, under [`TABLE_HEADINGS`]: the prize,
 /// the player's rank, number, name and points, the money received, what is given besides
 /// it, and with whom it is shared (the place's own money beside it).
-pub fn table_rows(t: &Tournament, list: &PrizeList, awards: &Awards) -> Vec<Vec<String>> {
+pub(crate) fn table_rows(t: &Tournament, list: &PrizeList, awards: &Awards) -> Vec<Vec<String>> {
     awards
         .awards
         .iter()
@@ -68,7 +68,7 @@ pub fn table_rows(t: &Tournament, list: &PrizeList, awards: &Awards) -> Vec<Vec<
 
 /// The prizes no one could take, and what the award has to say (an event without a
 /// date has no one in an age category).
-pub fn unawarded_lines(list: &PrizeList, awards: &Awards) -> Vec<String> {
+pub(crate) fn unawarded_lines(list: &PrizeList, awards: &Awards) -> Vec<String> {
     awards
         .unawarded
         .iter()
@@ -84,12 +84,12 @@ pub fn unawarded_lines(list: &PrizeList, awards: &Awards) -> Vec<String> {
 }
 
 /// The CSV header.
-pub const CSV_HEADER: &str =
+pub(crate) const CSV_HEADER: &str =
     "Category,Place,StartNo,Name,Rank,Points,Announced,Amount,Label,SharedWith";
 
 /// One row per prize given, by category and place; the players shared with are listed by
 /// pairing number, separated by spaces.
-pub fn csv(t: &Tournament, awards: &Awards) -> String {
+pub(crate) fn csv(t: &Tournament, awards: &Awards) -> String {
     let mut out = format!("{CSV_HEADER}\n");
     for a in &awards.awards {
         let name = t.player(a.id).map(|p| p.name.as_str()).unwrap_or_default();
@@ -113,7 +113,7 @@ pub fn csv(t: &Tournament, awards: &Awards) -> String {
 
 /// The prize list by category: place, player, points, money (the announced amount beside
 /// it when shared), what is given besides money; then the prizes no one could take.
-pub fn text(t: &Tournament, list: &PrizeList, awards: &Awards) -> String {
+pub(crate) fn text(t: &Tournament, list: &PrizeList, awards: &Awards) -> String {
     let mut out = format!("Prizes. {}\n", rule_text(list.sharing));
     let mut category = None;
     for a in &awards.awards {

@@ -7,7 +7,7 @@ use crate::rating::{
 use crate::tournament::Tournament;
 
 /// The headings of the rating-change table, as the window and the printed list show it.
-pub const TABLE_HEADINGS: [&str; 13] = [
+pub(crate) const TABLE_HEADINGS: [&str; 13] = [
     "No",
     "Name",
     "Fed",
@@ -27,7 +27,7 @@ pub const TABLE_HEADINGS: [&str; 13] = [
 /// for a rated player his K, expected score, K × (score − expected) and the change rounded
 /// (8.3.4) with the new rating; for an unrated one his first-rating figure of 8.2 in
 /// brackets.
-pub fn table_rows(t: &Tournament, ratings: &[PlayerRating]) -> Vec<Vec<String>> {
+pub(crate) fn table_rows(t: &Tournament, ratings: &[PlayerRating]) -> Vec<Vec<String>> {
     ratings
         .iter()
         .filter_map(|r| {
@@ -73,7 +73,7 @@ pub fn table_rows(t: &Tournament, ratings: &[PlayerRating]) -> Vec<Vec<String>> 
 }
 
 /// The CSV header, fixed for other programs.
-pub const CSV_HEADER: &str = "StartNo,FideId,Rating,K,Games,Score,Expected,Change";
+pub(crate) const CSV_HEADER: &str = "StartNo,FideId,Rating,K,Games,Score,Expected,Change";
 
 /// One row per player in pairing-number order: `Games` and `Score` count only the rated
 /// games played over the board, `Expected` is the sum of table 8.1(b)'s expected scores,
@@ -106,7 +106,11 @@ pub fn csv(ratings: &[PlayerRating]) -> String {
 /// A table for people (the change exactly and as rounded, the performance and, for
 /// unrated players, the first rating of 8.2), then why each player's K is what it is and
 /// which games are not rated. With `detail`, that player's games one by one.
-pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRating>) -> String {
+pub(crate) fn text(
+    t: &Tournament,
+    ratings: &[PlayerRating],
+    detail: Option<&PlayerRating>,
+) -> String {
     let mut out = format!(
         "Rating changes on the {} list (FIDE B.02 8.2, 8.3)\n\n",
         t.event.rating_list.name()
@@ -158,7 +162,7 @@ pub fn text(t: &Tournament, ratings: &[PlayerRating], detail: Option<&PlayerRati
 /// What the table does not say: why each player's K is what it is (one line per reason,
 /// naming its players; the list's own K needs none), each unrated player's figure of
 /// 8.2, and each game played over the board that is not rated, with the article.
-pub fn notes(ratings: &[PlayerRating]) -> Vec<String> {
+pub(crate) fn notes(ratings: &[PlayerRating]) -> Vec<String> {
     // One note per K reason, naming its players; then each unrated player and each
     // game not rated.
     let mut k_notes: Vec<(String, Vec<u32>)> = Vec::new();

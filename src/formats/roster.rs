@@ -10,10 +10,10 @@ use super::trf;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}:{column}: {message}")]
 pub struct RosterError {
-    pub file: String,
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
+    pub(crate) file: String,
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+    pub(crate) message: String,
 }
 
 /// One CSV record's fields with the column each starts at.
@@ -75,7 +75,7 @@ fn column(header: &str) -> Column {
 /// Reads a CSV player list. The first line names the columns (`name` is required;
 /// `rating`, `federation`, `title`, `fide id`, `birth`, `sex` are read when present);
 /// the delimiter is the first of `;`, tab and `,` found in it.
-pub fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
+pub(crate) fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
     let error = |line: usize, column: usize, message: String| RosterError {
         file: file.to_string(),
         line,
@@ -183,7 +183,7 @@ pub fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
 
 /// The players of another event, as a registration list: without their results, ranks,
 /// withdrawals or late-entry rounds.
-pub fn registration(t: Tournament) -> Vec<Player> {
+pub(crate) fn registration(t: Tournament) -> Vec<Player> {
     t.players
         .into_iter()
         .map(|mut p| {

@@ -8,7 +8,7 @@ use crate::tournament::Tournament;
 
 /// JaVaFo / bbpPairings output: the number of lines, then `white black` per board, then
 /// `id 0` for the bye.
-pub fn javafo(pairing: &RoundPairing) -> String {
+pub(crate) fn javafo(pairing: &RoundPairing) -> String {
     let count = pairing.pairs.len() + usize::from(pairing.bye.is_some());
     let mut text = format!("{count}\n");
     for pair in &pairing.pairs {
@@ -22,7 +22,7 @@ pub fn javafo(pairing: &RoundPairing) -> String {
 
 /// Reads JaVaFo / bbpPairings output (see [`javafo`]) as the pairing of `round`. The error
 /// names the line and column and what was expected.
-pub fn read_javafo(text: &str, round: u32) -> Result<RoundPairing, String> {
+pub(crate) fn read_javafo(text: &str, round: u32) -> Result<RoundPairing, String> {
     let mut lines = text
         .lines()
         .enumerate()
@@ -81,7 +81,7 @@ fn describe(t: &Tournament, id: u32) -> (String, String) {
 }
 
 /// The boards for people: board, White (number, name, points), Black; then the bye.
-pub fn board_list(t: &Tournament, pairing: &RoundPairing) -> String {
+pub(crate) fn board_list(t: &Tournament, pairing: &RoundPairing) -> String {
     let mut out = format!("Round {}\n", pairing.round);
     for (board, pair) in pairing.pairs.iter().enumerate() {
         let (wn, ws) = describe(t, pair.white);
@@ -106,7 +106,7 @@ pub fn board_list(t: &Tournament, pairing: &RoundPairing) -> String {
 }
 
 /// The pairing as JSON: `round`, `boards` (board, white, black: id, name, points), `bye`.
-pub fn json(t: &Tournament, pairing: &RoundPairing) -> Result<String, serde_json::Error> {
+pub(crate) fn json(t: &Tournament, pairing: &RoundPairing) -> Result<String, serde_json::Error> {
     let player = |id: u32| {
         let (name, score) = describe(t, id);
         serde_json::json!({ "id": id, "name": name, "points": score })

@@ -10,7 +10,7 @@ use super::round_pairing;
 
 /// JaVaFo's format with team numbers: the number of lines, `white black` per match (the
 /// team with White on board 1 first), `team 0` for the bye.
-pub fn javafo(pairing: &TeamPairing) -> String {
+pub(crate) fn javafo(pairing: &TeamPairing) -> String {
     round_pairing::javafo(&pairing.as_team_pairs())
 }
 
@@ -88,7 +88,7 @@ fn player_name(t: &Tournament, id: u32) -> String {
 /// The matches for people: per match the two teams (number, name, match and game points
 /// before the round), then each board with the player who has White first; then the team
 /// with the bye.
-pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &TeamBoards) -> String {
+pub(crate) fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &TeamBoards) -> String {
     let scores = Scores::before(t, pairing.round);
     let team = |id: u32| {
         let (mp, gp) = scores.of(id);
@@ -131,7 +131,7 @@ pub fn match_list(t: &Tournament, pairing: &TeamPairing, boards: &TeamBoards) ->
 /// The pairing as JSON: `round`, `matches` (match, white and black teams with their
 /// match and game points before the round, `boards` with board, white and black players,
 /// `unopposed` players), `bye` (the team).
-pub fn json(
+pub(crate) fn json(
     t: &Tournament,
     pairing: &TeamPairing,
     boards: &TeamBoards,

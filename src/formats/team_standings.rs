@@ -7,7 +7,7 @@ use crate::standings::{
 };
 
 /// `Rank,Team,Name,W,D,L,MP,GP,<tie-break codes>`, one row per team in rank order.
-pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
+pub(crate) fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
     let mut out = String::from("Rank,Team,Name,W,D,L,MP,GP");
     for tb in tiebreaks {
         out.push(',');
@@ -42,7 +42,7 @@ pub fn csv(rows: &[TeamRow], tiebreaks: &[TeamTieBreak]) -> String {
 /// The team crosstable for people (C.04.6): its headings and each team's cells
 /// ([`TeamCrosstable::cells`], as the window and the printed sheet show them), each
 /// column as wide as its widest cell, the team's name to the left, the rest to the right.
-pub fn crosstable_text(x: &TeamCrosstable) -> String {
+pub(crate) fn crosstable_text(x: &TeamCrosstable) -> String {
     let headings = x.headings();
     let rows: Vec<Vec<String>> = x.lines.iter().map(|line| x.cells(line)).collect();
     let widths: Vec<usize> = headings
@@ -84,7 +84,7 @@ pub fn crosstable_text(x: &TeamCrosstable) -> String {
 /// points, and the tie-breaks. The heading names the order: the primary score, then the
 /// tie-breaks; a tie-break that is one of the two scores (`GP`, `MPvGP`...) is not given a
 /// second column beside the MP and GP columns.
-pub fn text(
+pub(crate) fn text(
     rows: &[TeamRow],
     tiebreaks: &[TeamTieBreak],
     primary: TeamScore,
@@ -140,7 +140,7 @@ pub fn text(
 
 /// `{"round": R, "tiebreaks": [codes], "teams": [{rank, team, name, won, drawn, lost,
 /// match_points, game_points, tiebreaks: [values as printed]}]}`.
-pub fn json(
+pub(crate) fn json(
     rows: &[TeamRow],
     tiebreaks: &[TeamTieBreak],
     round: u32,

@@ -24,7 +24,7 @@ use super::title::{FideTitle, NormTitle};
 /// What the arbiter sets for the norm check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NormOptions {
-    /// B.01 1.4.1a: the least number of games ([`MIN_GAMES`]; 7 or 8 for the events of
+    /// B.01 1.4.1a: the least number of games (`MIN_GAMES`; 7 or 8 for the events of
     /// 1.4.1b).
     pub min_games: u32,
     /// B.01 1.4.3a-c: the kind of event; `None`: as the event records it
@@ -45,9 +45,9 @@ impl Default for NormOptions {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct NormCheck {
     pub player: u32,
-    pub name: String,
-    pub title: Option<FideTitle>,
-    pub rating: Option<u16>,
+    pub(crate) name: String,
+    pub(crate) title: Option<FideTitle>,
+    pub(crate) rating: Option<u16>,
     pub federation: Option<String>,
     /// The title sought.
     pub norm: NormTitle,
@@ -92,10 +92,10 @@ pub struct EventNorms {
     /// The figures of B.01 1.4.3d.
     pub foreign_field: ForeignField,
     /// The kind of event declared (1.4.3a-c).
-    pub kind: TitleEventKind,
+    pub(crate) kind: TitleEventKind,
     /// The conditions of the event (1.1, 0.5, 1.5.4), checked or declared; each check
     /// repeats them among its requirements.
-    pub conditions: Vec<Requirement>,
+    pub(crate) conditions: Vec<Requirement>,
     /// By pairing number, then title from GM to WIM.
     pub checks: Vec<NormCheck>,
 }
@@ -119,7 +119,7 @@ struct EventRules<'a> {
     rounds: u32,
 }
 
-/// The norm of every player for every title he may seek ([`NormTitle::sought_by`]), over
+/// The norm of every player for every title he may seek (`NormTitle::sought_by`), over
 /// every round recorded.
 pub fn check_event(t: &Tournament, options: &NormOptions) -> EventNorms {
     let recorded = t.rounds_recorded();

@@ -43,7 +43,7 @@ fn date(text: &str) -> Option<(i32, u32, u32)> {
 }
 
 /// The conditions of `event` over its first `rounds` rounds, as rows of the report.
-pub fn conditions(event: &Event, rounds: u32) -> Vec<Requirement> {
+pub(crate) fn conditions(event: &Event, rounds: u32) -> Vec<Requirement> {
     let count = |c: u64| Some(i64::try_from(c).unwrap_or(i64::MAX));
     let declared_if_unknown = |figure: Option<u64>, bound: Bound| {
         figure.map_or((None, Bound::Declared), |f| (count(f), bound))

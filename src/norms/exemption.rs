@@ -28,7 +28,7 @@ pub enum Exemption {
 }
 
 impl Exemption {
-    pub const fn article(self) -> Article {
+    pub(crate) const fn article(self) -> Article {
         match self {
             Exemption::Declared(TitleEventKind::NationalChampionship) => NATIONAL_CHAMPIONSHIP,
             Exemption::Declared(TitleEventKind::NationalTeamChampionship) => {
@@ -43,7 +43,7 @@ impl Exemption {
     /// declared `kind`, with `field` as its foreign field. 1.4.3a and 1.4.3b exempt only the
     /// players of the federation that registered the event (read: the event's federation);
     /// 1.4.3c and 1.4.3d every player.
-    pub fn for_applicant(
+    pub(crate) fn for_applicant(
         own: Option<&str>,
         host: Option<&str>,
         kind: TitleEventKind,
@@ -65,11 +65,11 @@ impl Exemption {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ForeignField {
     /// The host federation (the event's); `None`: not recorded, no exemption.
-    pub host: Option<String>,
+    pub(crate) host: Option<String>,
     /// Whether the event is a Swiss (a round robin is never exempt this way).
-    pub swiss: bool,
+    pub(crate) swiss: bool,
     /// The rounds counted.
-    pub rounds: u32,
+    pub(crate) rounds: u32,
     /// FIDE-rated players from another federation than the host's who missed at most one
     /// round (pairing-allocated byes are not missed rounds).
     pub counted: u32,
@@ -98,7 +98,7 @@ fn present(record: &RoundRecord, outcome: &Outcome) -> bool {
 
 impl ForeignField {
     /// The foreign field of `t` as `field` records its games.
-    pub fn of(t: &Tournament, field: &Field) -> ForeignField {
+    pub(crate) fn of(t: &Tournament, field: &Field) -> ForeignField {
         let host = federation_code(&t.event.federation);
         let swiss = !field.rules.predetermined;
         let foreign: Vec<(&Player, String, Vec<bool>)> = t

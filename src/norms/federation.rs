@@ -12,21 +12,21 @@ use super::regulations::NO_FEDERATION;
 
 /// A player's federation, upper case; `None` for none recorded or the FIDE flag
 /// ([`NO_FEDERATION`]).
-pub fn federation_of(player: &Player) -> Option<String> {
+pub(crate) fn federation_of(player: &Player) -> Option<String> {
     federation_code(&player.federation)
 }
 
 /// A federation code as the norm check compares it.
-pub fn federation_code(text: &str) -> Option<String> {
+pub(crate) fn federation_code(text: &str) -> Option<String> {
     let code = text.trim().to_ascii_uppercase();
     (!NO_FEDERATION.contains(&code.as_str())).then_some(code)
 }
 
 /// How many opponents come from one federation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct FederationCount {
-    pub federation: String,
-    pub opponents: u32,
+pub(crate) struct FederationCount {
+    pub(crate) federation: String,
+    pub(crate) opponents: u32,
 }
 
 /// The federation figures of the IT1 form.
@@ -39,12 +39,12 @@ pub struct Federations {
     /// Opponents from the applicant's federation (B.01 1.4.4); 0 when he has none.
     pub own: u32,
     /// The federation with the most opponents (the first in alphabetical order on a tie).
-    pub most_represented: Option<FederationCount>,
+    pub(crate) most_represented: Option<FederationCount>,
 }
 
 impl Federations {
     /// The figures of `games` for an applicant of federation `own`.
-    pub fn of(games: &[NormGame], own: Option<&str>) -> Federations {
+    pub(crate) fn of(games: &[NormGame], own: Option<&str>) -> Federations {
         let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
         for federation in games.iter().filter_map(|g| g.federation.as_deref()) {
             *counts.entry(federation).or_default() += 1;

@@ -20,11 +20,11 @@ pub struct Figures {
     pub grandmasters: u32,
     pub international_masters: u32,
     pub woman_grandmasters: u32,
-    pub woman_international_masters: u32,
+    pub(crate) woman_international_masters: u32,
     /// B.01 1.4.5a: opponents holding a title other than CM and WCM.
     pub title_holders: u32,
     /// B.01 1.4.5b-e: opponents of the level of the norm sought.
-    pub at_level: u32,
+    pub(crate) at_level: u32,
     pub federations: Federations,
     /// Opponents without a rating (they count 1400, 1.4.6d).
     pub unrated: u32,
@@ -34,7 +34,7 @@ pub struct Figures {
 
 impl Figures {
     /// The figures of `games` for an applicant of federation `own` seeking `norm`.
-    pub fn of(games: &[NormGame], own: Option<&str>, norm: NormTitle) -> Figures {
+    pub(crate) fn of(games: &[NormGame], own: Option<&str>, norm: NormTitle) -> Figures {
         let count = |keep: &dyn Fn(FideTitle) -> bool| {
             games.iter().filter(|g| g.title.is_some_and(keep)).count() as u32
         };

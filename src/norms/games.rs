@@ -22,7 +22,7 @@ pub struct NormGame {
     pub title: Option<FideTitle>,
     /// The rating in the event (the list at its start); `None`: unrated.
     pub rating: Option<u16>,
-    /// `None`: no federation (see [`federation_of`]).
+    /// `None`: no federation (see `federation_of`).
     pub federation: Option<String>,
     pub result: GameResult,
     /// B.01 1.4.2c: a last-round forfeit win counted as a lost game.
@@ -32,7 +32,7 @@ pub struct NormGame {
 impl NormGame {
     /// The result in half-points: 2 for a win, 1 for a draw (norms count 1-½-0, whatever
     /// the event's scoring).
-    pub const fn half_points(&self) -> u32 {
+    pub(crate) const fn half_points(&self) -> u32 {
         match self.result {
             GameResult::Win => 2,
             GameResult::Draw => 1,
@@ -44,7 +44,7 @@ impl NormGame {
 /// A game played over the board that the norm does not include, with the article.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ExcludedGame {
-    pub game: NormGame,
+    pub(crate) game: NormGame,
     pub article: Article,
     pub why: &'static str,
 }
@@ -52,21 +52,21 @@ pub struct ExcludedGame {
 /// A round the applicant won without playing: a forfeit win or a pairing-allocated bye
 /// (B.01 1.4.1c, 1.4.2c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct WonUnplayed {
-    pub round: u32,
+pub(crate) struct WonUnplayed {
+    pub(crate) round: u32,
     /// The opponent who forfeited; `None` for a pairing-allocated bye.
-    pub opponent: Option<u32>,
+    pub(crate) opponent: Option<u32>,
 }
 
 /// What a player's rounds give a norm.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Counted {
+pub(crate) struct Counted {
     /// The games included, in round order.
-    pub games: Vec<NormGame>,
+    pub(crate) games: Vec<NormGame>,
     /// Games played but not included (1.4.2a, 1.4.2b).
-    pub excluded: Vec<ExcludedGame>,
+    pub(crate) excluded: Vec<ExcludedGame>,
     /// Forfeit wins and pairing-allocated byes.
-    pub won_unplayed: Vec<WonUnplayed>,
+    pub(crate) won_unplayed: Vec<WonUnplayed>,
 }
 
 /// The games `player` played over the board in the rounds of `field`, in round order.
@@ -76,7 +76,7 @@ pub struct Counted {
 /// match that was played counts. Played but left out, with the reason: games against an
 /// opponent of no FIDE federation (1.4.2a) and, in a round robin, against an unrated
 /// opponent who scored zero against the rated ones (1.4.2b).
-pub fn games_counted(t: &Tournament, field: &Field, player: u32) -> Counted {
+pub(crate) fn games_counted(t: &Tournament, field: &Field, player: u32) -> Counted {
     let mut counted = Counted::default();
     let Some(entrant) = field.entrant(player) else {
         return counted;

@@ -23,14 +23,13 @@ mod title;
 
 pub use check::{EventNorms, NormCheck, NormOptions, check_event};
 pub use exemption::{Exemption, ForeignField};
-pub use federation::{FederationCount, Federations};
+pub use federation::Federations;
 pub use figures::Figures;
 pub use games::{ExcludedGame, NormGame};
 pub use performance::{Performance, Raised};
-pub use report::{
-    CSV_HEADER, GAME_HEADINGS, applicant, csv, event_lines, exemption_text, figure_lines,
-    game_cells, is_close, json, requirement_cells, text, verdict,
+pub use report::{CSV_HEADER, figure_lines, is_close, text};
+pub(crate) use report::{
+    GAME_HEADINGS, applicant, csv, event_lines, game_cells, json, requirement_cells, verdict,
 };
 pub use requirements::{Bound, GamesRequired, Requirement};
-pub use subset::MAX_SUBSETS;
 pub use title::{FideTitle, NormTitle, NotANormTitle};

@@ -14,7 +14,7 @@ use super::games::NormGame;
 use super::regulations::{RAISED_OPPONENTS_MAX, UNRATED_RATING};
 
 /// The rating an opponent counts with: his rating, or B.01 1.4.6d's for an unrated one.
-pub fn counted_rating(game: &NormGame) -> i64 {
+pub(crate) fn counted_rating(game: &NormGame) -> i64 {
     i64::from(game.rating.unwrap_or(UNRATED_RATING))
 }
 
@@ -22,7 +22,7 @@ pub fn counted_rating(game: &NormGame) -> i64 {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Raised {
     pub round: u32,
-    pub opponent: u32,
+    pub(crate) opponent: u32,
     /// The rating he counted with before (1400 for an unrated opponent).
     pub from: i64,
     pub to: i64,

@@ -52,7 +52,7 @@ fn bound(bound: Bound) -> String {
 }
 
 /// Whether the federation requirements give way, and by which article.
-pub fn exemption_text(exemption: Option<Exemption>) -> String {
+pub(crate) fn exemption_text(exemption: Option<Exemption>) -> String {
     match exemption {
         None => "none".to_string(),
         Some(Exemption::Declared(kind)) => format!("declared by the arbiter: {}", kind.label()),
@@ -64,7 +64,7 @@ pub fn exemption_text(exemption: Option<Exemption>) -> String {
 
 /// The event's lines of the report: the text applied, the kind declared, the foreign field
 /// of 1.4.3d, and the conditions of the event that are not met or are declared.
-pub fn event_lines(norms: &EventNorms) -> Vec<String> {
+pub(crate) fn event_lines(norms: &EventNorms) -> Vec<String> {
     let f = &norms.foreign_field;
     let mut lines = vec![
         format!("{}; games over the board only (1.4.2c).", regulations::TEXT),
@@ -111,7 +111,7 @@ pub fn text(event_name: &str, norms: &EventNorms, shown: &[&NormCheck]) -> Strin
 }
 
 /// The verdict: met, or by how much it is missed.
-pub fn verdict(c: &NormCheck) -> String {
+pub(crate) fn verdict(c: &NormCheck) -> String {
     if c.met {
         return "MET".to_string();
     }
@@ -123,7 +123,7 @@ pub fn verdict(c: &NormCheck) -> String {
 }
 
 /// The applicant: number, name, title, rating, federation.
-pub fn applicant(c: &NormCheck) -> String {
+pub(crate) fn applicant(c: &NormCheck) -> String {
     format!(
         "{} {} ({} {} {})",
         c.player,
@@ -135,10 +135,11 @@ pub fn applicant(c: &NormCheck) -> String {
 }
 
 /// The headings of [`game_cells`].
-pub const GAME_HEADINGS: [&str; 7] = ["Rd", "No", "Opponent", "Title", "Rating", "Fed", "Result"];
+pub(crate) const GAME_HEADINGS: [&str; 7] =
+    ["Rd", "No", "Opponent", "Title", "Rating", "Fed", "Result"];
 
 /// A game counted: round, opponent's number, name, title, rating, federation, result.
-pub fn game_cells(g: &NormGame) -> [String; 7] {
+pub(crate) fn game_cells(g: &NormGame) -> [String; 7] {
     [
         g.round.to_string(),
         g.opponent.to_string(),
@@ -261,7 +262,7 @@ pub fn figure_lines(c: &NormCheck) -> Vec<String> {
 }
 
 /// A requirement: article, what, figure, bound, `met` or `NOT MET`.
-pub fn requirement_cells(r: &Requirement) -> [String; 5] {
+pub(crate) fn requirement_cells(r: &Requirement) -> [String; 5] {
     [
         r.article.to_string(),
         r.what.to_string(),
@@ -314,7 +315,7 @@ fn quoted(text: &str) -> String {
 }
 
 /// The checks as CSV ([`CSV_HEADER`]).
-pub fn csv(checks: &[&NormCheck]) -> String {
+pub(crate) fn csv(checks: &[&NormCheck]) -> String {
     let mut out = format!("{CSV_HEADER}\n");
     for c in checks {
         let fig = &c.figures;
@@ -363,7 +364,7 @@ pub fn csv(checks: &[&NormCheck]) -> String {
 }
 
 /// Everything, for other programs: the event's exemption figures and the checks given.
-pub fn json(norms: &EventNorms, checks: &[&NormCheck]) -> Result<String, serde_json::Error> {
+pub(crate) fn json(norms: &EventNorms, checks: &[&NormCheck]) -> Result<String, serde_json::Error> {
     serde_json::to_string_pretty(&serde_json::json!({
         "regulations": regulations::TEXT,
         "kind": norms.kind,

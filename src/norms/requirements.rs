@@ -26,7 +26,7 @@ pub enum Bound {
 impl Bound {
     /// Whether `figure` keeps the bound (a missing figure keeps none but an exemption or a
     /// declaration).
-    pub fn admits(self, figure: Option<i64>) -> bool {
+    pub(crate) fn admits(self, figure: Option<i64>) -> bool {
         match (self, figure) {
             (Bound::Exempt(_) | Bound::Declared, _) => true,
             (Bound::AtLeast(least), Some(f)) => f >= least,
@@ -40,7 +40,7 @@ impl Bound {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Requirement {
     pub article: Article,
-    pub what: &'static str,
+    pub(crate) what: &'static str,
     /// `None`: no figure (no games, so no average; or not in the file).
     pub figure: Option<i64>,
     pub bound: Bound,
@@ -76,7 +76,7 @@ pub struct GamesRequired {
 
 /// The requirements of `norm` for `figures`, with `required` games; the federation
 /// requirements (B.01 1.4.3, 1.4.4) give way to `exemption`.
-pub fn requirements(
+pub(crate) fn requirements(
     figures: &Figures,
     norm: NormTitle,
     required: GamesRequired,

@@ -8,29 +8,29 @@ use super::games::NormGame;
 
 /// The most sets of games assessed for one applicant and one title: every choice for
 /// events of up to 14 wins; beyond, the choices dropping the fewest wins.
-pub const MAX_SUBSETS: usize = 1 << 14;
+pub(crate) const MAX_SUBSETS: usize = 1 << 14;
 
 /// The games kept, the wins left out, the games after the cut, and what the kept games
 /// achieve.
 #[derive(Clone, Debug)]
-pub struct Subset<T> {
-    pub kept: Vec<NormGame>,
+pub(crate) struct Subset<T> {
+    pub(crate) kept: Vec<NormGame>,
     /// Wins left out (1.4.1f).
-    pub dropped: Vec<NormGame>,
+    pub(crate) dropped: Vec<NormGame>,
     /// Games after the round where the title result was reached (1.4.1e).
-    pub later: Vec<NormGame>,
-    pub assessment: T,
+    pub(crate) later: Vec<NormGame>,
+    pub(crate) assessment: T,
 }
 
 /// What may be left out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Leave {
+pub(crate) struct Leave {
     /// 1.4.1f: wins.
-    pub wins: bool,
+    pub(crate) wins: bool,
     /// 1.4.1e: the games after a round, when the games up to it reach the norm.
-    pub later_games: bool,
+    pub(crate) later_games: bool,
     /// The least number of games kept.
-    pub min_games: u32,
+    pub(crate) min_games: u32,
 }
 
 /// The set of games whose assessment has the greatest `key` (the first found on a tie:
@@ -38,7 +38,7 @@ pub struct Leave {
 /// without some wins (`leave.wins`), or the games up to a round (`leave.later_games`;
 /// such a cut only when `reached` says the games kept reach the norm: 1.4.1e's "after
 /// achieving a title result"), keeping at least `leave.min_games`.
-pub fn best_subset<T, K: Ord>(
+pub(crate) fn best_subset<T, K: Ord>(
     games: &[NormGame],
     leave: Leave,
     assess: impl Fn(&[NormGame]) -> T,

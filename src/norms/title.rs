@@ -33,7 +33,7 @@ impl FideTitle {
     /// The title of a player's record: `GM`, `IM`, ... in any case, `IGM`, or the one-letter
     /// codes of the Krause layout (`g`, `m`, `f`, `c`, `wg`, `wm`, `wf`, `wc`). `None` for
     /// no title or a text that is not a FIDE title.
-    pub fn parse(text: &str) -> Option<FideTitle> {
+    pub(crate) fn parse(text: &str) -> Option<FideTitle> {
         Some(match text.trim().to_ascii_uppercase().as_str() {
             "GM" | "IGM" | "G" => FideTitle::Gm,
             "IM" | "M" => FideTitle::Im,
@@ -61,7 +61,7 @@ impl FideTitle {
     }
 
     /// Whether the title is one awarded on norms (GM, IM, WGM, WIM).
-    pub const fn is_norm_title(self) -> bool {
+    pub(crate) const fn is_norm_title(self) -> bool {
         matches!(
             self,
             FideTitle::Gm | FideTitle::Im | FideTitle::Wgm | FideTitle::Wim
@@ -91,9 +91,10 @@ pub enum NormTitle {
 
 impl NormTitle {
     /// From the highest.
-    pub const ALL: [NormTitle; 4] = [NormTitle::Gm, NormTitle::Im, NormTitle::Wgm, NormTitle::Wim];
+    pub(crate) const ALL: [NormTitle; 4] =
+        [NormTitle::Gm, NormTitle::Im, NormTitle::Wgm, NormTitle::Wim];
 
-    pub const fn name(self) -> &'static str {
+    pub(crate) const fn name(self) -> &'static str {
         match self {
             NormTitle::Gm => "GM",
             NormTitle::Im => "IM",
@@ -121,7 +122,7 @@ impl NormTitle {
     /// Whether `player` may seek a norm for this title: he does not hold it (or a higher
     /// one, see above), and a woman's title is for a player recorded as a woman or holding
     /// a woman's title.
-    pub fn sought_by(self, player: &Player) -> bool {
+    pub(crate) fn sought_by(self, player: &Player) -> bool {
         let held = FideTitle::parse(&player.title);
         let woman = player.sex == Some(Sex::Female) || held.is_some_and(FideTitle::is_womens);
         (woman || !self.is_womens()) && !held.is_some_and(|h| self.covered_by(h))
@@ -137,7 +138,7 @@ impl fmt::Display for NormTitle {
 /// Why a text is not a title that takes norms.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a title awarded on norms: expected GM, IM, WGM or WIM")]
-pub struct NotANormTitle(pub String);
+pub struct NotANormTitle(pub(crate) String);
 
 impl FromStr for NormTitle {
     type Err = NotANormTitle;

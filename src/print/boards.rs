@@ -17,10 +17,10 @@ pub struct Board {
 
 /// A player with no board in the round.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unpaired {
-    pub player: u32,
+pub(crate) struct Unpaired {
+    pub(crate) player: u32,
     /// `pairing-allocated bye`, `half-point bye`, `absent`, ...
-    pub reason: &'static str,
+    pub(crate) reason: &'static str,
 }
 
 /// The boards of a recorded round, numbered in the round's one board order
@@ -72,7 +72,7 @@ fn result_text(t: &Tournament, round: u32, white: u32, black: u32) -> String {
 
 /// Players not on a board in `round`, by pairing number: byes and absences. Withdrawn
 /// players are listed only while something is recorded for them.
-pub fn unpaired(t: &Tournament, round: u32) -> Vec<Unpaired> {
+pub(crate) fn unpaired(t: &Tournament, round: u32) -> Vec<Unpaired> {
     t.players
         .iter()
         .filter_map(|p| {

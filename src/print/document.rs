@@ -20,10 +20,10 @@ pub enum Align {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Column {
     pub title: String,
-    pub align: Align,
+    pub(crate) align: Align,
     /// A column of names: it takes the width left over, and gives it up first (with its
     /// text shortened) when the table is too wide for the paper.
-    pub stretch: bool,
+    pub(crate) stretch: bool,
 }
 
 impl Column {
@@ -36,7 +36,7 @@ impl Column {
         }
     }
 
-    /// A column of names, left-aligned (see [`Column::stretch`]).
+    /// A column of names, left-aligned (see `Column::stretch`).
     pub fn names(title: &str) -> Column {
         Column {
             title: title.to_string(),
@@ -57,7 +57,7 @@ pub struct Table {
 impl Table {
     /// Removes the columns with these titles whose cells are all empty (a title or
     /// federation column in an event that records none).
-    pub fn drop_empty_columns(&mut self, titles: &[&str]) {
+    pub(crate) fn drop_empty_columns(&mut self, titles: &[&str]) {
         let mut index = 0;
         while index < self.columns.len() {
             let empty = titles.contains(&self.columns[index].title.as_str())
@@ -85,9 +85,9 @@ pub struct Slip {
     /// `Round 5 · Board 12`.
     pub heading: String,
     pub white: String,
-    pub black: String,
+    pub(crate) black: String,
     /// The results to tick (`1-0`, `½-½`, `0-1`).
-    pub choices: Vec<String>,
+    pub(crate) choices: Vec<String>,
 }
 
 /// What the pages hold below the title.
@@ -122,7 +122,7 @@ pub struct Document {
 
 impl Document {
     /// The title, marked when it is a draft.
-    pub fn full_title(&self) -> String {
+    pub(crate) fn full_title(&self) -> String {
         if self.draft {
             format!("{} – {DRAFT}", self.title)
         } else {
@@ -131,7 +131,7 @@ impl Document {
     }
 
     /// The event and the title on one line: the page heading and the file's title.
-    pub fn heading(&self) -> String {
+    pub(crate) fn heading(&self) -> String {
         if self.event.is_empty() {
             self.full_title()
         } else {

@@ -46,12 +46,12 @@ struct Glyph {
 }
 
 /// One font: its outlines for the PDF and its metrics for measuring.
-pub struct Face {
+pub(crate) struct Face {
     data: Bytes,
     index: u32,
     /// By character, filled as characters are met.
     glyphs: RefCell<HashMap<char, Glyph>>,
-    pub pdf: krilla::text::Font,
+    pub(crate) pdf: krilla::text::Font,
 }
 
 impl Face {
@@ -99,13 +99,13 @@ impl Face {
     }
 
     /// Whether the face has a glyph for `c`.
-    pub fn covers(&self, c: char) -> bool {
+    pub(crate) fn covers(&self, c: char) -> bool {
         self.glyph(c).covered
     }
 
     /// The advance width of `text` at `size` points in this face alone (no kerning: at
     /// most a few tenths of a point wider or narrower than the shaped text).
-    pub fn width(&self, text: &str, size: f32) -> f32 {
+    pub(crate) fn width(&self, text: &str, size: f32) -> f32 {
         text.chars().map(|c| self.glyph(c).advance).sum::<f32>() * size
     }
 }
@@ -293,7 +293,7 @@ impl Fallback {
 }
 
 /// A face and, behind it, the system's fonts for the characters it lacks.
-pub struct Typeface {
+pub(crate) struct Typeface {
     primary: Rc<Face>,
     bold: bool,
     fallback: Rc<Fallback>,
@@ -306,7 +306,7 @@ impl Typeface {
     /// character no font has stays with the primary face (its empty box) and is noted
     /// for [`Fonts::warnings`]. Spaces, punctuation and marks go with the text around
     /// them, so that a word is shaped as one run.
-    pub fn runs<'t>(&self, text: &'t str) -> Vec<(Rc<Face>, &'t str)> {
+    pub(crate) fn runs<'t>(&self, text: &'t str) -> Vec<(Rc<Face>, &'t str)> {
         if text.chars().all(|c| self.primary.covers(c)) {
             return vec![(self.primary.clone(), text)];
         }
@@ -366,7 +366,7 @@ impl Typeface {
 
     /// The advance width of `text` at `size` points, each character measured in the face
     /// that draws it (no kerning: at most a few tenths of a point off the shaped text).
-    pub fn width(&self, text: &str, size: f32) -> f32 {
+    pub(crate) fn width(&self, text: &str, size: f32) -> f32 {
         self.runs(text)
             .iter()
             .map(|(face, run)| face.width(run, size))
@@ -374,7 +374,7 @@ impl Typeface {
     }
 
     /// `text` as it fits in `width` points: whole, or cut with an ellipsis.
-    pub fn fit(&self, text: &str, size: f32, width: f32) -> String {
+    pub(crate) fn fit(&self, text: &str, size: f32, width: f32) -> String {
         if self.width(text, size) <= width {
             return text.to_string();
         }
@@ -423,15 +423,15 @@ fn items(text: &str) -> Vec<(usize, usize, Script)> {
 }
 
 /// The regular and bold typefaces.
-pub struct Fonts {
-    pub regular: Typeface,
-    pub bold: Typeface,
+pub(crate) struct Fonts {
+    pub(crate) regular: Typeface,
+    pub(crate) bold: Typeface,
     fallback: Rc<Fallback>,
 }
 
 impl Fonts {
     /// Loads the embedded fonts (the system's are looked up when first needed).
-    pub fn load() -> Result<Fonts, PrintError> {
+    pub(crate) fn load() -> Result<Fonts, PrintError> {
         let fallback = Rc::new(Fallback::default());
         let typeface = |data, name, bold| -> Result<Typeface, PrintError> {
             Ok(Typeface {
@@ -449,7 +449,7 @@ impl Fonts {
 
     /// The characters met so far that no installed font has: one warning naming them,
     /// by script, or none.
-    pub fn warnings(&self) -> Vec<String> {
+    pub(crate) fn warnings(&self) -> Vec<String> {
         let missing = self.fallback.missing.borrow();
         if missing.is_empty() {
             return Vec::new();

@@ -47,7 +47,7 @@ pub fn escape(text: &str) -> String {
 }
 
 /// The document as a complete HTML page.
-pub fn render(doc: &Document, paper: Paper) -> String {
+pub(crate) fn render(doc: &Document, paper: Paper) -> String {
     let orientation = match doc.orientation {
         Some(Orientation::Landscape) => "landscape",
         _ => "portrait",

@@ -18,7 +18,7 @@ pub enum Paper {
 
 impl Paper {
     /// Width and height in points, turned as asked.
-    pub fn size(self, orientation: Orientation) -> (f32, f32) {
+    pub(crate) fn size(self, orientation: Orientation) -> (f32, f32) {
         let (short, long) = match self {
             Paper::A4 => (595.28, 841.89),
             Paper::Letter => (612.0, 792.0),
@@ -30,7 +30,7 @@ impl Paper {
     }
 
     /// The CSS `@page` size name.
-    pub fn css_name(self) -> &'static str {
+    pub(crate) fn css_name(self) -> &'static str {
         match self {
             Paper::A4 => "A4",
             Paper::Letter => "letter",
@@ -50,18 +50,18 @@ impl FromStr for Paper {
 }
 
 /// The margin on every side of a page.
-pub const MARGIN: f32 = 36.0;
+pub(crate) const MARGIN: f32 = 36.0;
 
 /// The usable area of a page: its size less the margins.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Frame {
-    pub page_width: f32,
-    pub page_height: f32,
+pub(crate) struct Frame {
+    pub(crate) page_width: f32,
+    pub(crate) page_height: f32,
 }
 
 impl Frame {
     /// The frame of a paper turned as asked.
-    pub fn new(paper: Paper, orientation: Orientation) -> Frame {
+    pub(crate) fn new(paper: Paper, orientation: Orientation) -> Frame {
         let (page_width, page_height) = paper.size(orientation);
         Frame {
             page_width,
@@ -70,25 +70,25 @@ impl Frame {
     }
 
     /// The width between the margins.
-    pub fn width(&self) -> f32 {
+    pub(crate) fn width(&self) -> f32 {
         self.page_width - 2.0 * MARGIN
     }
 
     /// The height between the margins.
-    pub fn height(&self) -> f32 {
+    pub(crate) fn height(&self) -> f32 {
         self.page_height - 2.0 * MARGIN
     }
 }
 
 /// How many items of `item_height` fit in `height` (at least one, so that a page always
 /// makes progress).
-pub fn items_per_page(height: f32, item_height: f32) -> usize {
+pub(crate) fn items_per_page(height: f32, item_height: f32) -> usize {
     ((height / item_height).floor() as usize).max(1)
 }
 
 /// The items of each page: the first page holds `first` items (it also carries the title
 /// block), the others `other`. No items still make one (empty) page.
-pub fn paginate(items: usize, first: usize, other: usize) -> Vec<Range<usize>> {
+pub(crate) fn paginate(items: usize, first: usize, other: usize) -> Vec<Range<usize>> {
     let mut start = items.min(first);
     let mut pages = Vec::new();
     pages.push(0..start);
@@ -109,7 +109,7 @@ pub fn paginate(items: usize, first: usize, other: usize) -> Vec<Range<usize>> {
 /// first, down to half their natural width; if that is still too wide, every column
 /// shrinks in proportion (and the renderer shortens the text). The widths never add up
 /// to more than `available`.
-pub fn column_widths(natural: &[f32], stretch: &[bool], available: f32) -> Vec<f32> {
+pub(crate) fn column_widths(natural: &[f32], stretch: &[bool], available: f32) -> Vec<f32> {
     let total: f32 = natural.iter().sum();
     let stretchy: f32 = natural
         .iter()
@@ -147,7 +147,7 @@ pub fn column_widths(natural: &[f32], stretch: &[bool], available: f32) -> Vec<f
 
 /// Whether a table of these natural widths fits without shortening anything: the fixed
 /// columns whole and the stretching ones at no less than half their natural width.
-pub fn fits(natural: &[f32], stretch: &[bool], available: f32) -> bool {
+pub(crate) fn fits(natural: &[f32], stretch: &[bool], available: f32) -> bool {
     let squeezed: f32 = natural
         .iter()
         .zip(stretch)

@@ -5,7 +5,11 @@
 //!
 //! Each sheet is first built as a [`Document`] (title block, table or slips, notes); the
 //! PDF and HTML renderers both read that one description. For a GUI button, one call:
-//! [`export`] writes the chosen sheet to a `.pdf` or `.html` file.
+//! `export` writes the chosen sheet to a `.pdf` or `.html` file.
+
+// Only the window uses some of this module (a sheet's file name); without the `gui`
+// feature it would be dead code. The default build still reports dead code here.
+#![cfg_attr(not(feature = "gui"), allow(dead_code, unused_imports))]
 
 mod boards;
 mod document;
@@ -19,13 +23,14 @@ mod sheets;
 
 use std::path::Path;
 
-pub use boards::{Board, Unpaired, boards, unpaired};
+pub use boards::{Board, boards};
 pub use document::{Align, Body, Column, DRAFT, Document, Orientation, Slip, Table};
 pub use html::escape;
 pub use layout::Paper;
 pub use plan::Plan;
-pub use rating_report::{RatingReport, rating_report, record_ranks};
-pub use sheets::{Sheet, build, build_norm_report};
+pub(crate) use rating_report::{rating_report, record_ranks};
+pub(crate) use sheets::build_norm_report;
+pub use sheets::{Sheet, build};
 
 use crate::formats::output::{self, Content, OutputError};
 use crate::formats::trf::Unwritable;
@@ -72,7 +77,7 @@ pub enum Format {
 
 impl Format {
     /// The format named by a file's extension (`.pdf`, `.html`, `.htm`).
-    pub fn from_path(path: &Path) -> Option<Format> {
+    pub(crate) fn from_path(path: &Path) -> Option<Format> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         match ext.as_str() {
             "pdf" => Some(Format::Pdf),
@@ -120,7 +125,7 @@ pub fn page_plan(doc: &Document, paper: Paper) -> Result<Plan, PrintError> {
 
 /// Builds `sheet` for `round` (see [`build`] for the default) and writes it to `path`
 /// ([`write_document`]); returns the warnings for the reader.
-pub fn export(
+pub(crate) fn export(
     t: &Tournament,
     sheet: Sheet,
     round: Option<u32>,
@@ -136,7 +141,7 @@ pub fn export(
 /// file ([`crate::formats::output`]). Returns the warnings for the reader: characters
 /// that no font installed on this machine has print as empty boxes in a PDF (the
 /// document is still written).
-pub fn write_document(
+pub(crate) fn write_document(
     doc: &Document,
     paper: Paper,
     path: &Path,

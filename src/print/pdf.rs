@@ -18,7 +18,7 @@ use super::plan::{self, Plan, metrics::*};
 
 /// The document as PDF bytes, and the warnings for the reader (characters no installed
 /// font has, printed as empty boxes).
-pub fn render(doc: &Document, paper: Paper) -> Result<(Vec<u8>, Vec<String>), PrintError> {
+pub(crate) fn render(doc: &Document, paper: Paper) -> Result<(Vec<u8>, Vec<String>), PrintError> {
     let fonts = Fonts::load()?;
     let plan = plan::plan(doc, paper, &fonts);
     let mut pdf = krilla::Document::new();

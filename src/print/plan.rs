@@ -8,27 +8,27 @@ use super::fonts::Fonts;
 use super::layout::{self, Frame, Paper};
 
 /// Type sizes and spacing, in points.
-pub mod metrics {
+pub(crate) mod metrics {
     /// The event's name on the first page.
-    pub const EVENT_SIZE: f32 = 14.0;
+    pub(crate) const EVENT_SIZE: f32 = 14.0;
     /// The document's title on the first page.
-    pub const TITLE_SIZE: f32 = 12.0;
+    pub(crate) const TITLE_SIZE: f32 = 12.0;
     /// Detail lines, notes, the running head and the footer.
-    pub const SMALL_SIZE: f32 = 8.5;
+    pub(crate) const SMALL_SIZE: f32 = 8.5;
     /// Table text at its largest; wide tables go down to [`MIN_TABLE_SIZE`].
-    pub const TABLE_SIZE: f32 = 9.0;
-    pub const MIN_TABLE_SIZE: f32 = 6.0;
+    pub(crate) const TABLE_SIZE: f32 = 9.0;
+    pub(crate) const MIN_TABLE_SIZE: f32 = 6.0;
     /// A line's height as a multiple of its type size.
-    pub const LEADING: f32 = 1.5;
+    pub(crate) const LEADING: f32 = 1.5;
     /// Space left and right of a cell's text.
-    pub const CELL_PAD: f32 = 3.0;
+    pub(crate) const CELL_PAD: f32 = 3.0;
     /// Space under the title block or the running head.
-    pub const GAP: f32 = 8.0;
+    pub(crate) const GAP: f32 = 8.0;
     /// The strip at the bottom of the frame holding the page number.
-    pub const FOOTER: f32 = 14.0;
+    pub(crate) const FOOTER: f32 = 14.0;
     /// Slips: how many across, and each one's height.
-    pub const SLIPS_ACROSS: usize = 2;
-    pub const SLIP_HEIGHT: f32 = 120.0;
+    pub(crate) const SLIPS_ACROSS: usize = 2;
+    pub(crate) const SLIP_HEIGHT: f32 = 120.0;
 }
 
 use metrics::*;
@@ -37,11 +37,11 @@ use metrics::*;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
     pub orientation: Orientation,
-    pub frame: Frame,
+    pub(crate) frame: Frame,
     /// The table's type size (and so its row height).
-    pub size: f32,
+    pub(crate) size: f32,
     /// Column widths (empty for slips).
-    pub widths: Vec<f32>,
+    pub(crate) widths: Vec<f32>,
     /// The notes, broken into lines that fit the frame.
     pub note_lines: Vec<String>,
     /// The items of each page: table rows, then a blank line and the note lines, or slips.
@@ -53,13 +53,13 @@ pub struct Plan {
 
 impl Plan {
     /// The height of one table row or note line.
-    pub fn row_height(&self) -> f32 {
+    pub(crate) fn row_height(&self) -> f32 {
         self.size * LEADING
     }
 }
 
 /// The height of the title block on the first page.
-pub fn title_block_height(doc: &Document) -> f32 {
+pub(crate) fn title_block_height(doc: &Document) -> f32 {
     EVENT_SIZE * LEADING
         + TITLE_SIZE * LEADING
         + doc.details.len() as f32 * SMALL_SIZE * LEADING
@@ -67,12 +67,12 @@ pub fn title_block_height(doc: &Document) -> f32 {
 }
 
 /// The height of the running head on the other pages (and on every page of slips).
-pub fn running_head_height() -> f32 {
+pub(crate) fn running_head_height() -> f32 {
     SMALL_SIZE * LEADING + GAP
 }
 
 /// The natural width of each column at `size`: its widest cell or title, with padding.
-pub fn natural_widths(table: &Table, fonts: &Fonts, size: f32) -> Vec<f32> {
+pub(crate) fn natural_widths(table: &Table, fonts: &Fonts, size: f32) -> Vec<f32> {
     table
         .columns
         .iter()
@@ -91,7 +91,7 @@ pub fn natural_widths(table: &Table, fonts: &Fonts, size: f32) -> Vec<f32> {
 }
 
 /// Turns, sizes and paginates a document for `paper`.
-pub fn plan(doc: &Document, paper: Paper, fonts: &Fonts) -> Plan {
+pub(crate) fn plan(doc: &Document, paper: Paper, fonts: &Fonts) -> Plan {
     match &doc.body {
         Body::Table(table) => plan_table(doc, table, paper, fonts),
         Body::Slips(slips) => {

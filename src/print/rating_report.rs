@@ -12,10 +12,10 @@ use super::sheets::event_standings;
 
 /// The FIDE report and what it lacks that a rating officer will ask for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RatingReport {
-    pub text: String,
+pub(crate) struct RatingReport {
+    pub(crate) text: String,
     /// Round dates (`132`) or FIDE IDs missing: written anyway, said on the side.
-    pub warnings: Vec<String>,
+    pub(crate) warnings: Vec<String>,
 }
 
 /// The report of the rounds played, as TRF-2026 (for FIDE) or TRF-16 (for older rating
@@ -23,7 +23,7 @@ pub struct RatingReport {
 /// game: the report is made from games played, and the ranks from them. Byes requested
 /// for rounds not paired yet are left out, so that no one's points count them; an empty
 /// tournament type (`092`) names the pairing system.
-pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, PrintError> {
+pub(crate) fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, PrintError> {
     let paired = t.rounds_recorded();
     let paired = (1..=paired)
         .take_while(|&r| t.is_paired(r))
@@ -73,7 +73,7 @@ pub fn rating_report(t: &Tournament, dialect: Dialect) -> Result<RatingReport, P
 /// Records each player's rank in the standings after the last round (TRF `001`, columns
 /// 86-89) under the event's tie-break list (C.07; the default list without one), and the
 /// list as `202` and `212`: the ranks and order a checker compares (C.02.03 7).
-pub fn record_ranks(t: &mut Tournament) -> Result<(), PrintError> {
+pub(crate) fn record_ranks(t: &mut Tournament) -> Result<(), PrintError> {
     let s = event_standings(t, None)?;
     for row in &s.rows {
         if let Some(p) = t.player_mut(row.id) {

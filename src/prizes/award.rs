@@ -30,18 +30,18 @@ pub struct Award {
     pub id: u32,
     /// His place in the standings.
     pub rank: u32,
-    pub points: Points,
+    pub(crate) points: Points,
     pub category: PrizeCategory,
     /// His place in the category.
-    pub place: u32,
+    pub(crate) place: u32,
     /// The money of that place as announced, in cents.
     pub announced: i64,
     /// The money he receives, after sharing, in cents.
     pub amount: i64,
     /// The object given with the place (`Trophy`), or empty.
-    pub label: String,
+    pub(crate) label: String,
     /// The players he shares with (tied on points in the category), without himself.
-    pub shared_with: Vec<u32>,
+    pub(crate) shared_with: Vec<u32>,
 }
 
 /// The prizes given, and those that found no one.
@@ -51,7 +51,7 @@ pub struct Awards {
     pub awards: Vec<Award>,
     /// Prizes with no eligible player left: (category, place, amount).
     pub unawarded: Vec<(PrizeCategory, u32, i64)>,
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
 }
 
 /// A player as the award sees him: in standings order.

@@ -18,10 +18,10 @@ use crate::tournament::{Prize, PrizeCategory, PrizeList};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}:{column}: {message}")]
 pub struct PrizeFileError {
-    pub file: String,
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
+    pub(crate) file: String,
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+    pub(crate) message: String,
 }
 
 /// Reads the prizes of a prize file (its sharing and choice rules are the caller's).
@@ -113,7 +113,7 @@ pub fn write(list: &PrizeList) -> String {
 }
 
 /// An amount in cents written with two decimals when it has cents (`1000`, `12.50`).
-pub fn format_amount(cents: i64) -> String {
+pub(crate) fn format_amount(cents: i64) -> String {
     match cents % 100 {
         0 => (cents / 100).to_string(),
         c => format!("{}.{:02}", cents / 100, c.abs()),

@@ -14,7 +14,7 @@ use crate::tournament::{Player, Tournament};
 pub struct PlayerRating {
     /// Pairing number.
     pub id: u32,
-    pub fide_id: Option<u64>,
+    pub(crate) fide_id: Option<u64>,
     /// The rating on the event's list; `None`: unrated.
     pub rating: Option<u16>,
     /// The games rated for him, in round order.
@@ -25,7 +25,7 @@ pub struct PlayerRating {
     pub score: Hundredths,
     /// The performance over the rated games: the opponents' average rating (rounded, 0.5
     /// up) plus dp of table 8.1(a) for the fractional score (as C.07 10.2 computes it).
-    pub performance: Option<i64>,
+    pub(crate) performance: Option<i64>,
     pub verdict: RatingVerdict,
 }
 
@@ -50,19 +50,9 @@ pub struct RatedChange {
     pub change: i64,
 }
 
-impl PlayerRating {
-    /// The rated change, if the player is rated.
-    pub fn rated(&self) -> Option<&RatedChange> {
-        match &self.verdict {
-            RatingVerdict::Rated(change) => Some(change),
-            RatingVerdict::Unrated(_) => None,
-        }
-    }
-}
-
 /// Every player's rating from the event's games, in pairing-number order, on the event's
 /// list (`t.event.rating_list`), with the rules its time control and dates put in force
-/// ([`EventRules::of`]; their description is [`EventRules::describe`]).
+/// (`EventRules::of`; their description is `EventRules::describe`).
 pub fn event_ratings(t: &Tournament) -> Vec<PlayerRating> {
     let rules = EventRules::of(t);
     t.players

@@ -23,12 +23,12 @@ use crate::tournament::{GameResult, MatchGame, Outcome, Player, RatingList, Tour
 pub struct RatedGame {
     pub round: u32,
     pub opponent: u32,
-    pub opponent_rating: u16,
+    pub(crate) opponent_rating: u16,
     /// 100 for a win, 50 for a draw, 0 for a loss, whatever the event's scoring.
     pub score: Hundredths,
     /// For a rated player: his rating minus the opponent's as the table of 8.1(b) is read,
     /// after the 400-point rule (8.3.1).
-    pub counted_difference: Option<i64>,
+    pub(crate) counted_difference: Option<i64>,
     /// For a rated player: his expected score in this game (8.1(b)).
     pub expected: Option<Hundredths>,
 }
@@ -37,7 +37,7 @@ pub struct RatedGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExcludedGame {
     pub round: u32,
-    pub opponent: u32,
+    pub(crate) opponent: u32,
     pub why: Exclusion,
 }
 
@@ -79,7 +79,7 @@ pub enum Exclusion {
 
 impl Exclusion {
     /// The reason, with its article, for a person.
-    pub fn describe(self) -> String {
+    pub(crate) fn describe(self) -> String {
         match self {
             Exclusion::UnratedOpponent => "the opponent is unrated (B.02 8.2, 8.3)".into(),
             Exclusion::LessThanOneMove => {
@@ -138,7 +138,7 @@ impl Exclusion {
 /// of more than 400 points counts as 400, except (standard list, from 1 October 2025: the
 /// event's rules say whether that text applies) for a player rated 2650 or more; in rapid
 /// and blitz the 400-point rule always applies (7.3.1).
-pub fn counted_difference(own: i64, opponent: i64, rules: &EventRules) -> i64 {
+pub(crate) fn counted_difference(own: i64, opponent: i64, rules: &EventRules) -> i64 {
     let difference = own - opponent;
     if rules.caps_400(own) {
         difference.clamp(-400, 400)
@@ -149,7 +149,7 @@ pub fn counted_difference(own: i64, opponent: i64, rules: &EventRules) -> i64 {
 
 /// The player's games played over the board, split into those rated for him and those
 /// that are not, in round order (both games of a two-game match, C.04.5, count).
-pub fn games_of(
+pub(crate) fn games_of(
     t: &Tournament,
     rules: &EventRules,
     player: &Player,

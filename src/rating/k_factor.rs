@@ -26,15 +26,15 @@ pub struct KFactor {
     /// The K the change is computed with (after the 700 limit).
     pub value: u8,
     /// The K before the 700 limit.
-    pub base: u8,
-    pub reason: KReason,
+    pub(crate) base: u8,
+    pub(crate) reason: KReason,
     /// Whether the 700 limit lowered `base` to `value`.
-    pub limited: bool,
+    pub(crate) limited: bool,
 }
 
 /// Why the player has his K.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KReason {
+pub(crate) enum KReason {
     /// The K the event's FIDE list publishes for him (B.02 7.1.2 lists K among the
     /// published fields); it already knows his games and whether he ever reached 2400.
     List,
@@ -51,7 +51,7 @@ pub enum KReason {
 
 /// Whether the junior rule could be checked for a player who is not given 40 by it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AgeCheck {
+pub(crate) enum AgeCheck {
     /// Checked: past the year of his 18th birthday, or rated 2300 or more.
     Checked,
     /// The file has no birth year: assumed not a junior.
@@ -62,7 +62,7 @@ pub enum AgeCheck {
 
 impl KFactor {
     /// K with its reason and article, for a person.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let why = match self.reason {
             KReason::List => "as the event's FIDE list publishes it (B.02 7.1.2)".to_string(),
             KReason::Rating2400 => {
@@ -104,7 +104,7 @@ impl KFactor {
 /// documentation). Then the 700 limit: when K times the games exceeds 700, K is the
 /// largest whole number for which it does not (the games of the rating period, of which
 /// the event's are the part this program knows).
-pub fn k_factor(t: &Tournament, player: &Player, rating: u16, games: usize) -> KFactor {
+pub(crate) fn k_factor(t: &Tournament, player: &Player, rating: u16, games: usize) -> KFactor {
     let event_year = year_of(&t.event.end_date).or_else(|| year_of(&t.event.start_date));
     let birth_year = year_of(&player.birth_date).filter(|&y| y > 0);
     let (base, reason) = match player.k_factor {

@@ -9,47 +9,48 @@
 //! rule, 8.3.3 K, 8.3.4 the rounding); the rapid and blitz regulations' 1.1 the lists'
 //! time controls, 1.2 different times, 7.2.1 an unrated player's standard rating, 7.3.1
 //! the 400- and 600-point rules. Rules that came into force on a date follow the event's
-//! end date ([`rules`]). `assets/help/ratings.md` lists every rule and how it is applied.
+//! end date (`rules`). `assets/help/ratings.md` lists every rule and how it is applied.
 
 mod change;
 mod game;
 mod k_factor;
 mod new_player;
-pub mod rules;
-pub mod tables;
-pub mod time_control;
+pub(crate) mod rules;
+pub(crate) mod tables;
+pub(crate) mod time_control;
 
 pub use change::{PlayerRating, RatedChange, RatingVerdict, event_ratings};
 pub use game::{ExcludedGame, Exclusion, RatedGame};
-pub use k_factor::{KFactor, KReason};
-pub use new_player::{NewRating, NewRatingStatus};
-pub use rules::EventRules;
+pub use k_factor::KFactor;
+pub(crate) use k_factor::KReason;
+pub use new_player::NewRating;
+pub(crate) use rules::EventRules;
 
 /// A score or an expected score in hundredths of a point (a win is 100): the unit of the
 /// tables of 8.1, so that every sum is exact.
-pub type Hundredths = i64;
+pub(crate) type Hundredths = i64;
 
 /// `hundredths / 100` rounded to the nearest whole number, 0.5 away from zero: B.02 8.3.4
 /// ("0.5 is rounded up, whether the change is positive or negative").
-pub fn round_change(hundredths: Hundredths) -> i64 {
+pub(crate) fn round_change(hundredths: Hundredths) -> i64 {
     let whole = (hundredths.abs() + 50) / 100;
     if hundredths < 0 { -whole } else { whole }
 }
 
 /// Writes hundredths as a decimal with two places (`4.37`, `-0.50`).
-pub fn format_hundredths(value: Hundredths) -> String {
+pub(crate) fn format_hundredths(value: Hundredths) -> String {
     let sign = if value < 0 { "-" } else { "" };
     format!("{sign}{}.{:02}", value.abs() / 100, value.abs() % 100)
 }
 
 /// Writes a score in hundredths with one decimal, as TRF writes points: `5.0`, `5.5`.
-pub fn format_score(value: Hundredths) -> String {
+pub(crate) fn format_score(value: Hundredths) -> String {
     let sign = if value < 0 { "-" } else { "" };
     format!("{sign}{}.{}", value.abs() / 100, value.abs() % 100 / 10)
 }
 
 /// The year of a date written `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD` or `YYYY`.
-pub fn year_of(date: &str) -> Option<i32> {
+pub(crate) fn year_of(date: &str) -> Option<i32> {
     let digits: String = date
         .trim()
         .chars()

@@ -19,29 +19,29 @@ use super::{Hundredths, RatedGame};
 
 /// The games against rated opponents a first rating needs (B.02 7.1.4, pooled over the
 /// events of at most 26 months).
-pub const GAMES_FOR_A_RATING: usize = 5;
+pub(crate) const GAMES_FOR_A_RATING: usize = 5;
 /// The two hypothetical draws of 8.2.2 are against opponents rated this.
-pub const HYPOTHETICAL_OPPONENT: i64 = 1800;
+pub(crate) const HYPOTHETICAL_OPPONENT: i64 = 1800;
 /// The highest first rating (8.2.3).
-pub const HIGHEST_FIRST_RATING: i64 = 2200;
+pub(crate) const HIGHEST_FIRST_RATING: i64 = 2200;
 /// The lowest first rating FIDE publishes (B.02 7.1.4).
-pub const RATING_FLOOR: i64 = 1400;
+pub(crate) const RATING_FLOOR: i64 = 1400;
 
 /// An unrated player's figure from this event's games against rated opponents.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewRating {
     /// The average rating of the opponents with the two hypothetical 1800s, rounded.
-    pub average: i64,
+    pub(crate) average: i64,
     /// The fractional score with the two hypothetical draws, in hundredths.
-    pub percentage: Hundredths,
+    pub(crate) percentage: Hundredths,
     /// Ru = average + dp(percentage), at most 2200.
-    pub rating: i64,
-    pub status: NewRatingStatus,
+    pub(crate) rating: i64,
+    pub(crate) status: NewRatingStatus,
 }
 
 /// Whether the figure becomes a rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NewRatingStatus {
+pub(crate) enum NewRatingStatus {
     /// Enough games, a score, at least 1400: the player's first rating.
     Rated,
     /// Fewer than 5 games against rated opponents: FIDE pools them with his other events
@@ -55,7 +55,7 @@ pub enum NewRatingStatus {
 
 impl NewRatingStatus {
     /// The verdict with its article, for a person.
-    pub fn describe(self) -> String {
+    pub(crate) fn describe(self) -> String {
         match self {
             NewRatingStatus::Rated => "a first rating (B.02 8.2, 7.1.4)".into(),
             NewRatingStatus::TooFewGames { games } => format!(
@@ -77,7 +77,7 @@ impl NewRatingStatus {
 /// with two hypothetical opponents rated 1800 against whom he drew, and dp comes from table
 /// 8.1(a) for his fractional score with those two draws; at most 2200. `None` without a
 /// game against a rated opponent.
-pub fn new_rating(games: &[RatedGame]) -> Option<NewRating> {
+pub(crate) fn new_rating(games: &[RatedGame]) -> Option<NewRating> {
     if games.is_empty() {
         return None;
     }

@@ -25,16 +25,16 @@ use crate::tournament::{RatingList, Tournament};
 
 /// A day as the regulations' dates compare: year, and month and day when written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Day {
-    pub year: i32,
-    pub month: Option<u32>,
-    pub day: Option<u32>,
+pub(crate) struct Day {
+    pub(crate) year: i32,
+    pub(crate) month: Option<u32>,
+    pub(crate) day: Option<u32>,
 }
 
 impl Day {
     /// Reads `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD`, `YYYY/MM` or `YYYY`. `None` for
     /// anything else, or a month or day that does not exist.
-    pub fn parse(text: &str) -> Option<Day> {
+    pub(crate) fn parse(text: &str) -> Option<Day> {
         let text = text.trim();
         let parts: Vec<&str> = text.split(['/', '-', '.']).collect();
         if parts.len() > 3 || parts.iter().any(|p| p.is_empty()) {
@@ -63,7 +63,9 @@ impl Day {
 
     /// Whether this day is on or after the first day of `month` of `year`; `None` when the
     /// day is written too coarsely to tell (a year only, the year of the change).
-    pub fn from_first_of(&self, year: i32, month: u32) -> Option<bool> {
+    // "From the first of": a comparison of dates, not a conversion.
+    #[allow(clippy::wrong_self_convention)]
+    pub(crate) fn from_first_of(&self, year: i32, month: u32) -> Option<bool> {
         if self.year != year {
             return Some(self.year > year);
         }
@@ -82,7 +84,7 @@ fn days_in(year: i32, month: u32) -> u32 {
 
 /// On what a dated rule's being in force was decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Basis {
+pub(crate) enum Basis {
     /// The event's end date, as written.
     EndDate(String),
     /// The event's start date, as written (the end date is missing or unreadable).
@@ -105,15 +107,15 @@ impl Basis {
 
 /// A rule that came into force on a date, and whether it is for this event.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DatedRule {
-    pub in_force: bool,
-    pub basis: Basis,
+pub(crate) struct DatedRule {
+    pub(crate) in_force: bool,
+    pub(crate) basis: Basis,
 }
 
 impl DatedRule {
     /// Whether the rule in force from the first of `month` of `year` applies to `t`: by the
     /// end date, else the start date (see the module documentation), else assumed in force.
-    pub fn of(t: &Tournament, year: i32, month: u32) -> DatedRule {
+    pub(crate) fn of(t: &Tournament, year: i32, month: u32) -> DatedRule {
         let end = t.event.end_date.trim();
         let start = t.event.start_date.trim();
         if let Some(in_force) = Day::parse(end).and_then(|d| d.from_first_of(year, month)) {
@@ -151,14 +153,15 @@ impl DatedRule {
     }
 
     /// Whether the rule's being in force is assumed rather than read from a date.
-    pub fn assumed(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn assumed(&self) -> bool {
         matches!(self.basis, Basis::Assumed(_))
     }
 }
 
 /// The event's time control as the rules read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Control {
+pub(crate) enum Control {
     /// No `222` time control: nothing is checked on it.
     NotGiven,
     /// The field, and why it could not be read: nothing is checked on it.
@@ -168,27 +171,27 @@ pub enum Control {
 
 /// The rules the event's games are rated with.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EventRules {
-    pub list: RatingList,
-    pub control: Control,
+pub(crate) struct EventRules {
+    pub(crate) list: RatingList,
+    pub(crate) control: Control,
     /// B.02 8.3.1 (from 1 October 2025): players rated 2650 and above count the real
     /// difference (standard list only).
-    pub exemption_2650: DatedRule,
+    pub(crate) exemption_2650: DatedRule,
     /// Rapid and blitz 7.3.1 (from 1 December 2024): a gap of 600 or more with a player
     /// above 2600 is not rated (rapid and blitz lists only).
-    pub gap_600: DatedRule,
+    pub(crate) gap_600: DatedRule,
     /// Rapid and blitz 7.2.1: "If an unrated player has a standard rating at the beginning
     /// of a rapid or blitz tournament, their standard rating is used for rating
     /// calculation. Such a player is considered to be rated." The update from FIDE's list
     /// records that rating ([`crate::tournament::Player::standard_rating`]); TRF has no
     /// column for it. The players unrated on the rapid or blitz list with no standard
     /// rating recorded, rated here as unrated. Pairing numbers; empty on the standard list.
-    pub standard_rating_unknown: Vec<u32>,
+    pub(crate) standard_rating_unknown: Vec<u32>,
 }
 
 impl EventRules {
     /// The rules for `t` on its list (`t.event.rating_list`).
-    pub fn of(t: &Tournament) -> EventRules {
+    pub(crate) fn of(t: &Tournament) -> EventRules {
         let encoded = t.event.encoded_time_control.trim();
         let control = match TimeControl::parse(encoded) {
             Ok(None) => Control::NotGiven,
@@ -214,17 +217,17 @@ impl EventRules {
 
     /// Whether a player rated `own` counts a gap of more than 400 points as 400 (B.02
     /// 8.3.1; rapid and blitz 7.3.1, with no exemption).
-    pub fn caps_400(&self, own: i64) -> bool {
+    pub(crate) fn caps_400(&self, own: i64) -> bool {
         !(self.list == RatingList::Standard && self.exemption_2650.in_force && own >= 2650)
     }
 
     /// Whether the 600-point rule of the rapid and blitz regulations applies.
-    pub fn gap_600_applies(&self) -> bool {
+    pub(crate) fn gap_600_applies(&self) -> bool {
         self.list != RatingList::Standard && self.gap_600.in_force
     }
 
     /// The control, when it was read.
-    pub fn time_control(&self) -> Option<&TimeControl> {
+    pub(crate) fn time_control(&self) -> Option<&TimeControl> {
         match &self.control {
             Control::Read(control) => Some(control),
             _ => None,
@@ -232,7 +235,7 @@ impl EventRules {
     }
 
     /// The rules in force, one sentence each with its article, for the arbiter.
-    pub fn describe(&self) -> Vec<String> {
+    pub(crate) fn describe(&self) -> Vec<String> {
         let mut lines = Vec::new();
         let regulations = match self.list {
             RatingList::Standard => "the FIDE Rating Regulations B.02 (from 1 March 2024)",

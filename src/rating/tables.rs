@@ -20,13 +20,13 @@ const PD_UPPER_BOUNDS: [i32; 50] = [
 
 /// `numerator / denominator` rounded to the nearest whole number, 0.5 up (the rounding of
 /// B.02 8.2, the norms' averages of B.01 and C.07 10.1 and 10.2); `denominator` must be positive.
-pub fn round_half_up(numerator: i64, denominator: i64) -> i64 {
+pub(crate) fn round_half_up(numerator: i64, denominator: i64) -> i64 {
     (2 * numerator + denominator).div_euclid(2 * denominator)
 }
 
 /// B.02 8.1(a): dp for a fractional score given in hundredths (0..=100; values outside are
 /// clamped).
-pub fn rating_difference(score_hundredths: i64) -> i32 {
+pub(crate) fn rating_difference(score_hundredths: i64) -> i32 {
     let p = score_hundredths.clamp(0, 100) as usize;
     if p >= 50 {
         DP_FROM_HALF[p - 50]
@@ -37,7 +37,7 @@ pub fn rating_difference(score_hundredths: i64) -> i32 {
 
 /// B.02 8.1(b): the expected score, in hundredths, of a player rated `difference` points
 /// above (negative: below) the opponent.
-pub fn expected_score(difference: i64) -> i64 {
+pub(crate) fn expected_score(difference: i64) -> i64 {
     let d = difference.abs();
     let above = PD_UPPER_BOUNDS
         .iter()

@@ -7,30 +7,30 @@
 use crate::tournament::RatingList;
 
 /// Three minutes: the rapid and blitz regulations (2024) 1.1.2 rate blitz only above it.
-pub const BLITZ_ABOVE: u64 = 180;
+pub(crate) const BLITZ_ABOVE: u64 = 180;
 /// Ten minutes: blitz up to and including it, rapid above (1.1.1, 1.1.2).
-pub const RAPID_ABOVE: u64 = 600;
+pub(crate) const RAPID_ABOVE: u64 = 600;
 /// Sixty minutes: rapid is less than it (1.1.1); standard needs at least it (B.02 1.1).
-pub const STANDARD_FROM: u64 = 3600;
+pub(crate) const STANDARD_FROM: u64 = 3600;
 /// B.02 1.2: a first control that names a number of moves names at least this many.
-pub const FIRST_CONTROL_MOVES: u32 = 30;
+pub(crate) const FIRST_CONTROL_MOVES: u32 = 30;
 
 /// A time control as the regulations measure it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TimeControl {
+pub(crate) struct TimeControl {
     /// Seconds each player has for 60 moves (B.02 1.1 "assuming the game lasts 60 moves";
     /// rapid and blitz 1.1: "the time allotted + 60 times any increment"). When the two
     /// players' times differ (`W…-B…`), the shorter.
-    pub seconds_for_60_moves: u64,
+    pub(crate) seconds_for_60_moves: u64,
     /// The moves of the first control, when it names a number (`40/5400`).
-    pub first_control_moves: Option<u32>,
+    pub(crate) first_control_moves: Option<u32>,
     /// White's and Black's times differ (`W…-B…`).
-    pub different_times: bool,
+    pub(crate) different_times: bool,
 }
 
 /// What the time control makes of the event's games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ControlClass {
+pub(crate) enum ControlClass {
     /// Rated on this list (for standard, B.02 1.1 then decides game by game).
     List(RatingList),
     /// Three minutes or less for 60 moves: no FIDE list rates it (blitz is "more than 3
@@ -42,7 +42,7 @@ impl TimeControl {
     /// Reads a TRF-2026 `222` field: periods separated by `:`, each `[moves/]seconds[+increment]`
     /// (`40/5400+30:1800+30`); `W<control>-B<control>` when the players' times differ.
     /// `Ok(None)` for an empty field; `Err` says what could not be read.
-    pub fn parse(encoded: &str) -> Result<Option<TimeControl>, String> {
+    pub(crate) fn parse(encoded: &str) -> Result<Option<TimeControl>, String> {
         let encoded = encoded.trim();
         if encoded.is_empty() {
             return Ok(None);
@@ -84,7 +84,7 @@ impl TimeControl {
     /// blitz (rapid and blitz 1.1.2), more than 10 and less than 60 rapid (1.1.1), 60 or
     /// more standard (B.02 1.1, whose minimum is 60 minutes when both players are rated
     /// below 1800); 3 minutes or less is not rated.
-    pub fn class(&self) -> ControlClass {
+    pub(crate) fn class(&self) -> ControlClass {
         match self.seconds_for_60_moves {
             s if s <= BLITZ_ABOVE => ControlClass::TooFast,
             s if s <= RAPID_ABOVE => ControlClass::List(RatingList::Blitz),
@@ -94,13 +94,13 @@ impl TimeControl {
     }
 
     /// The time for 60 moves in words (`75 minutes`, `3 minutes 30 seconds`).
-    pub fn minutes(&self) -> String {
+    pub(crate) fn minutes(&self) -> String {
         minutes(self.seconds_for_60_moves)
     }
 }
 
 /// Seconds in words: `75 minutes`, `3 minutes 30 seconds`.
-pub fn minutes(seconds: u64) -> String {
+pub(crate) fn minutes(seconds: u64) -> String {
     match (seconds / 60, seconds % 60) {
         (m, 0) => format!("{m} minutes"),
         (m, s) => format!("{m} minutes {s} seconds"),
@@ -164,7 +164,7 @@ fn one_side(text: &str) -> Result<(u64, Option<u32>), String> {
 /// the field is empty or not understood, when it gives 3 minutes or less for 60 moves (not
 /// rated), or when the players' times differ and are not both standard (rapid and blitz
 /// 1.2: not rated).
-pub fn list_of_time_control(encoded: &str) -> Option<RatingList> {
+pub(crate) fn list_of_time_control(encoded: &str) -> Option<RatingList> {
     let control = TimeControl::parse(encoded).ok()??;
     match control.class() {
         ControlClass::List(RatingList::Standard) => Some(RatingList::Standard),

@@ -7,7 +7,7 @@ use super::value::Value;
 /// C.07 8.2: the average of the Buchholz (`/F`: Fore Buchholz) of the opponents met over
 /// the board. `buchholz` holds every player's value, by position in the field; the average
 /// is kept exact (printed to 0.01).
-pub fn average_opponents_buchholz(
+pub(crate) fn average_opponents_buchholz(
     field: &Field,
     entrant: &Entrant,
     buchholz: &[Breakdown],

@@ -12,7 +12,7 @@ use super::value::Value;
 
 /// C.07 8.1 Buchholz of `entrant`; on the field of `Field::fore` this is 8.3 Fore
 /// Buchholz.
-pub fn buchholz(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
+pub(crate) fn buchholz(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
     let counted = counted(field, entrant, tb.forfeits_as_played);
     let terms: Vec<Term> = counted
         .iter()

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 /// The tie-breaks of C.07 (2023/2024 text and the 2026 additions) for individual events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// C.07 6: Direct Encounter.
     DirectEncounter,
     /// C.07 7.1: Number of Wins (played or not).
@@ -51,7 +51,7 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in the order of the regulations.
-    pub const ALL: [Kind; 20] = [
+    pub(crate) const ALL: [Kind; 20] = [
         Kind::DirectEncounter,
         Kind::Wins,
         Kind::GamesWon,
@@ -75,7 +75,7 @@ impl Kind {
     ];
 
     /// The acronym of C.07 Art. 5 (2026 spelling: `REP`, not `GE`).
-    pub const fn acronym(self) -> &'static str {
+    pub(crate) const fn acronym(self) -> &'static str {
         match self {
             Kind::DirectEncounter => "DE",
             Kind::Wins => "WIN",
@@ -100,35 +100,9 @@ impl Kind {
         }
     }
 
-    /// The article of C.07 that defines it.
-    pub const fn article(self) -> &'static str {
-        match self {
-            Kind::DirectEncounter => "6",
-            Kind::Wins => "7.1",
-            Kind::GamesWon => "7.2",
-            Kind::BlackGames => "7.3",
-            Kind::BlackWins => "7.4",
-            Kind::ProgressiveScores => "7.5",
-            Kind::RoundsElected => "7.6",
-            Kind::StandardPoints => "7.7",
-            Kind::PairingNumber => "7.8",
-            Kind::Buchholz => "8.1",
-            Kind::AverageOpponentsBuchholz => "8.2",
-            Kind::ForeBuchholz => "8.3",
-            Kind::SonnebornBerger => "9.1",
-            Kind::Koya => "9.2",
-            Kind::AverageRating => "10.1",
-            Kind::PerformanceRating => "10.2",
-            Kind::PerfectPerformance => "10.3",
-            Kind::AveragePerformance => "10.4",
-            Kind::AveragePerfectPerformance => "10.5",
-            Kind::Rating => "10.6",
-        }
-    }
-
     /// Whether the tie-break is rating-based (C.07 Art. 10): dropped when unrated players
     /// take part and the rules do not say what rating they count with.
-    pub const fn uses_ratings(self) -> bool {
+    pub(crate) const fn uses_ratings(self) -> bool {
         matches!(
             self,
             Kind::AverageRating
@@ -179,25 +153,25 @@ impl Kind {
 /// One tie-break of the list: a kind and its modifiers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TieBreak {
-    pub kind: Kind,
+    pub(crate) kind: Kind,
     /// Least significant values dropped (C.07 14.1-14.4: Cut-1, Cut-2, and the lower half
     /// of Median-1, Median-2).
-    pub cut_low: u8,
+    pub(crate) cut_low: u8,
     /// Most significant values dropped (the upper half of Median-1/Median-2).
-    pub cut_high: u8,
+    pub(crate) cut_high: u8,
     /// `/P`: forfeits count as games against the scheduled opponent.
-    pub forfeits_as_played: bool,
+    pub(crate) forfeits_as_played: bool,
     /// `/F`: AOB averages the opponents' Fore Buchholz instead of their Buchholz.
-    pub fore: bool,
+    pub(crate) fore: bool,
     /// `/R`: the order is reversed (TPN, RTNG).
-    pub reversed: bool,
+    pub(crate) reversed: bool,
     /// `/L±x`: the Koya limit moved by x half-points (C.07 9.2).
-    pub koya_shift: i32,
+    pub(crate) koya_shift: i32,
 }
 
 impl TieBreak {
     /// The plain tie-break, without modifiers.
-    pub const fn plain(kind: Kind) -> TieBreak {
+    pub(crate) const fn plain(kind: Kind) -> TieBreak {
         TieBreak {
             kind,
             cut_low: 0,
@@ -224,8 +198,8 @@ impl TieBreak {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("tie-break {code:?}: {reason}")]
 pub struct CodeError {
-    pub code: String,
-    pub reason: String,
+    pub(crate) code: String,
+    pub(crate) reason: String,
 }
 
 impl FromStr for TieBreak {

@@ -12,7 +12,7 @@ use super::ranking::Standings;
 /// One round of one player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Cell {
-    pub round: u32,
+    pub(crate) round: u32,
     /// The opponent's pairing number (played or forfeited game).
     pub opponent: Option<u32>,
     /// The opponent's place in the standings.
@@ -51,12 +51,12 @@ pub(super) fn round_text(opponent: Option<u32>, colour: Option<Colour>, code: ch
 /// One player's line.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Line {
-    pub rank: u32,
+    pub(crate) rank: u32,
     pub id: u32,
-    pub name: String,
-    pub rating: Option<u16>,
+    pub(crate) name: String,
+    pub(crate) rating: Option<u16>,
     #[serde(serialize_with = "as_text")]
-    pub points: Points,
+    pub(crate) points: Points,
     pub rounds: Vec<Cell>,
 }
 

@@ -5,18 +5,18 @@ use super::rules::{Edition, Rules};
 
 /// One term of a sum that a cut may drop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Term {
+pub(crate) struct Term {
     /// What decides significance first: the opponent's score (or rating).
-    pub score: i64,
+    pub(crate) score: i64,
     /// What the term adds to the sum (equal to `score` for Buchholz).
-    pub value: i64,
+    pub(crate) value: i64,
     /// The round was voluntarily unplayed (C.07 16.1).
-    pub voluntary: bool,
+    pub(crate) voluntary: bool,
 }
 
 /// How the least significant term is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CutRule {
+pub(crate) enum CutRule {
     /// C.07 14.1: the term of the lowest-scoring opponent; among equal scores, the lowest
     /// term (for SB: the worst result).
     Plain,
@@ -30,7 +30,7 @@ pub enum CutRule {
 impl CutRule {
     /// The rule for Buchholz-type (`sonneborn_berger` false) or Sonneborn-Berger sums:
     /// C.07 16.5 applies to Swiss events under the 2023 and later texts.
-    pub fn for_sums(rules: Rules, sonneborn_berger: bool) -> CutRule {
+    pub(crate) fn for_sums(rules: Rules, sonneborn_berger: bool) -> CutRule {
         if rules.predetermined || rules.edition == Edition::VirtualOpponent {
             CutRule::Plain
         } else if sonneborn_berger {
@@ -43,7 +43,7 @@ impl CutRule {
 
 /// The indices of the terms dropped by `low` lowest and `high` highest cuts, in the
 /// order they are dropped. Cuts beyond the number of terms drop everything.
-pub fn cut(terms: &[Term], low: u8, high: u8, rule: CutRule) -> Vec<usize> {
+pub(crate) fn cut(terms: &[Term], low: u8, high: u8, rule: CutRule) -> Vec<usize> {
     let mut remaining: Vec<usize> = (0..terms.len()).collect();
     let mut dropped = Vec::new();
     let key = |i: &usize| (terms[*i].score, terms[*i].value, *i);
@@ -79,7 +79,7 @@ pub fn cut(terms: &[Term], low: u8, high: u8, rule: CutRule) -> Vec<usize> {
 
 /// The sum of the terms left after `low` lowest and `high` highest cuts, and for each
 /// term whether it was cut.
-pub fn sum_after_cuts(terms: &[Term], low: u8, high: u8, rule: CutRule) -> (i64, Vec<bool>) {
+pub(crate) fn sum_after_cuts(terms: &[Term], low: u8, high: u8, rule: CutRule) -> (i64, Vec<bool>) {
     let mut dropped = vec![false; terms.len()];
     for i in cut(terms, low, high, rule) {
         dropped[i] = true;

@@ -12,7 +12,11 @@ use super::value::Value;
 /// member, in the order given: its place in the group by DE (1 = first; equal places for
 /// the players DE does not separate) and the games that decided it. `forfeits_as_played`
 /// (`/P`): forfeits count as games.
-pub fn direct_encounter(field: &Field, group: &[u32], forfeits_as_played: bool) -> Vec<Breakdown> {
+pub(crate) fn direct_encounter(
+    field: &Field,
+    group: &[u32],
+    forfeits_as_played: bool,
+) -> Vec<Breakdown> {
     let tiers = tiers(field, group, forfeits_as_played);
     let mut place = HashMap::new();
     let mut ahead = 0;

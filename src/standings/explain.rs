@@ -21,7 +21,7 @@ pub struct Part {
 
 impl Part {
     /// A term for one round.
-    pub fn round(
+    pub(crate) fn round(
         round: u32,
         opponent: Option<u32>,
         amount: Value,
@@ -37,7 +37,7 @@ impl Part {
     }
 
     /// A term that is not tied to a round (an average, a table look-up).
-    pub fn other(amount: Value, note: impl Into<String>) -> Part {
+    pub(crate) fn other(amount: Value, note: impl Into<String>) -> Part {
         Part {
             round: None,
             opponent: None,
@@ -58,7 +58,7 @@ pub struct Breakdown {
 
 impl Breakdown {
     /// A value with no terms to show.
-    pub fn bare(value: Value) -> Breakdown {
+    pub(crate) fn bare(value: Value) -> Breakdown {
         Breakdown {
             value,
             parts: Vec::new(),
@@ -88,7 +88,7 @@ impl Breakdown {
 }
 
 /// Serializes a value as the text it prints as (exact decimals, not a float).
-pub fn as_text<T: std::fmt::Display, S: serde::Serializer>(
+pub(crate) fn as_text<T: std::fmt::Display, S: serde::Serializer>(
     value: &T,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {

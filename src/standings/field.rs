@@ -12,39 +12,39 @@ use super::rules::{Edition, Rules};
 
 /// One player, after the rounds counted.
 #[derive(Clone, Debug)]
-pub struct Entrant {
-    pub id: u32,
-    pub rating: Option<u16>,
+pub(crate) struct Entrant {
+    pub(crate) id: u32,
+    pub(crate) rating: Option<u16>,
     /// Rounds 1..=R as recorded (index 0 is round 1).
-    pub outcomes: Vec<Outcome>,
-    pub records: Vec<RoundRecord>,
+    pub(crate) outcomes: Vec<Outcome>,
+    pub(crate) records: Vec<RoundRecord>,
     /// The points awarded in each round.
-    pub points: Vec<Points>,
+    pub(crate) points: Vec<Points>,
     /// The score after the rounds counted.
-    pub score: Points,
+    pub(crate) score: Points,
     /// The score as the player's opponents see it in their tie-breaks.
-    pub seen: Points,
+    pub(crate) seen: Points,
     /// The rounds whose points were replaced by a draw in `seen`.
-    pub seen_as_draw: Vec<u32>,
+    pub(crate) seen_as_draw: Vec<u32>,
 }
 
 /// Every player of the event after round `round`.
 #[derive(Clone, Debug)]
-pub struct Field {
+pub(crate) struct Field {
     /// The rounds counted (standings after this round).
-    pub round: u32,
+    pub(crate) round: u32,
     /// The last round of the event (for Fore Buchholz).
-    pub final_round: u32,
-    pub rules: Rules,
-    pub scoring: ScoringSystem,
+    pub(crate) final_round: u32,
+    pub(crate) rules: Rules,
+    pub(crate) scoring: ScoringSystem,
     /// In pairing-number order.
-    pub entrants: Vec<Entrant>,
+    pub(crate) entrants: Vec<Entrant>,
     index: HashMap<u32, usize>,
 }
 
 impl Field {
     /// The field of `t` after `round` rounds.
-    pub fn new(t: &Tournament, round: u32, rules: Rules) -> Field {
+    pub(crate) fn new(t: &Tournament, round: u32, rules: Rules) -> Field {
         let players = t.players.iter().map(|p| {
             let outcomes = (1..=round).map(|r| p.outcome(r).clone()).collect();
             (p.id, p.rating, outcomes)
@@ -106,7 +106,7 @@ impl Field {
 
     /// C.07 8.3: the field as if every game paired in the final round, played or
     /// forfeited, had been drawn. Unchanged when the final round is not counted.
-    pub fn fore(&self) -> Field {
+    pub(crate) fn fore(&self) -> Field {
         let fore_round = self.round == self.final_round && self.round > 0;
         let players = self.entrants.iter().map(|e| {
             let mut outcomes = e.outcomes.clone();
@@ -147,17 +147,17 @@ impl Field {
     }
 
     /// The player with this pairing number.
-    pub fn entrant(&self, id: u32) -> Option<&Entrant> {
+    pub(crate) fn entrant(&self, id: u32) -> Option<&Entrant> {
         self.index.get(&id).map(|&i| &self.entrants[i])
     }
 
     /// The position of a player in `entrants`.
-    pub fn position(&self, id: u32) -> Option<usize> {
+    pub(crate) fn position(&self, id: u32) -> Option<usize> {
         self.index.get(&id).copied()
     }
 
     /// The score opponents see for this player (zero for an unknown number).
-    pub fn seen_score(&self, id: u32) -> Points {
+    pub(crate) fn seen_score(&self, id: u32) -> Points {
         self.entrant(id).map_or(Points::ZERO, |e| e.seen)
     }
 }

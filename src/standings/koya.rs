@@ -12,7 +12,7 @@ use super::value::Value;
 /// round the player could play: with pre-determined pairings and an odd number of
 /// players, one round in each cycle is a bye), moved by `/L±x` half-points. Every paired
 /// round counts, forfeits included.
-pub fn koya(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
+pub(crate) fn koya(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
     let players = field.entrants.len() as u32;
     let mut games = field.round;
     if field.rules.predetermined && players % 2 == 1 && players > 0 {

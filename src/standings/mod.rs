@@ -30,18 +30,16 @@ mod team_record;
 mod teams;
 mod value;
 
-pub use code::{CodeError, Kind, TieBreak, parse_list};
+pub(crate) use code::Kind;
+pub use code::{CodeError, TieBreak, parse_list};
 pub use crosstable::{Cell, Line, crosstable};
 pub use explain::{Breakdown, Part};
-pub use order_record::{
-    event_tiebreaks, parse_standings_order, standings_order_record, store_in_event,
-};
+pub use order_record::{event_tiebreaks, store_in_event};
 pub use ranking::{Options, Row, Standings, StandingsError, compute, default_round};
 pub use rules::{Edition, Rules, UnknownEdition};
 pub use team_crosstable::{TeamCell, TeamCrosstable, TeamLine, team_crosstable};
-pub use team_list::{
-    EventTeamStandings, event_team_standings, event_team_tiebreaks, team_tiebreak_list,
-};
+pub use team_list::event_team_standings;
+pub(crate) use team_list::{EventTeamStandings, team_tiebreak_list};
 pub use teams::{
     Cut, DEFAULT_TEAM_TIEBREAKS, ScoreOf, TEAM_TABLE_HEADINGS, TeamRow, TeamScore, TeamTieBreak,
     primary_score, team_standings, tiebreak_columns,

@@ -10,24 +10,24 @@ use super::rules::Edition;
 
 /// The opponent counted in one round.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Counted {
-    pub round: u32,
+pub(crate) struct Counted {
+    pub(crate) round: u32,
     /// The real opponent, if one was paired.
-    pub opponent: Option<u32>,
+    pub(crate) opponent: Option<u32>,
     /// The score counted for that opponent.
-    pub score: Points,
+    pub(crate) score: Points,
     /// The points the player got in the round.
-    pub own_points: Points,
+    pub(crate) own_points: Points,
     /// The round was voluntarily unplayed and not counted as played (C.07 16.1, 16.5).
-    pub voluntary: bool,
+    pub(crate) voluntary: bool,
     /// Where `score` comes from, with the article.
-    pub note: String,
+    pub(crate) note: String,
 }
 
 /// The opponents counted by `entrant` in `field`. `forfeits_as_played` (`/P`): a forfeit
 /// counts as a game against the scheduled opponent. With pre-determined pairings only the
 /// rounds with an opponent count (C.07 15.2).
-pub fn counted(field: &Field, entrant: &Entrant, forfeits_as_played: bool) -> Vec<Counted> {
+pub(crate) fn counted(field: &Field, entrant: &Entrant, forfeits_as_played: bool) -> Vec<Counted> {
     let rules = field.rules;
     entrant
         .records

@@ -11,7 +11,7 @@ const STANDINGS_ORDER: &str = "212";
 
 /// Reads a `212` line (`212 PTS,BH/C1,BH,SB`; commas or blanks between codes) into the
 /// tie-breaks after `PTS`.
-pub fn parse_standings_order(line: &str) -> Result<Vec<TieBreak>, CodeError> {
+pub(crate) fn parse_standings_order(line: &str) -> Result<Vec<TieBreak>, CodeError> {
     let body = line.trim().strip_prefix(STANDINGS_ORDER).unwrap_or(line);
     let codes: Vec<&str> = body
         .split([',', ' ', '\t'])
@@ -29,7 +29,7 @@ pub fn parse_standings_order(line: &str) -> Result<Vec<TieBreak>, CodeError> {
 }
 
 /// The `212` line for a list of tie-breaks.
-pub fn standings_order_record(list: &[TieBreak]) -> String {
+pub(crate) fn standings_order_record(list: &[TieBreak]) -> String {
     let codes: Vec<String> = std::iter::once("PTS".to_string())
         .chain(list.iter().map(ToString::to_string))
         .collect();

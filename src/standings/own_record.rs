@@ -10,7 +10,7 @@ use super::value::Value;
 
 /// WIN, WON, BPG, BWG, REP, STD or TPN of `entrant`: counts of rounds with the rounds
 /// that count listed.
-pub fn own_record(field: &Field, entrant: &Entrant, kind: Kind) -> Breakdown {
+pub(crate) fn own_record(field: &Field, entrant: &Entrant, kind: Kind) -> Breakdown {
     if kind == Kind::PairingNumber {
         // C.07 (2026) 7.8: the tournament pairing number.
         return Breakdown::bare(Value::Count(entrant.id));

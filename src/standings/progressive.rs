@@ -9,7 +9,7 @@ use super::value::Value;
 
 /// C.07 7.5: the sum of the running scores after each round; Cut-1/Cut-2 (14.1, 14.2)
 /// drop the running scores of the first one or two rounds, the least significant.
-pub fn progressive_scores(entrant: &Entrant, tb: &TieBreak) -> Breakdown {
+pub(crate) fn progressive_scores(entrant: &Entrant, tb: &TieBreak) -> Breakdown {
     let mut running = Points::ZERO;
     let mut sum = Points::ZERO;
     let mut parts = Vec::new();

@@ -50,7 +50,7 @@ pub struct Row {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standings {
     pub round: u32,
-    pub rules: Rules,
+    pub(crate) rules: Rules,
     pub tiebreaks: Vec<TieBreak>,
     /// In rank order; players sharing a place by pairing number.
     pub rows: Vec<Row>,

@@ -12,13 +12,13 @@ use crate::tournament::GameResult;
 
 /// The rating a player counts with: the FIDE rating, or for an unrated player the rating
 /// the tournament rules give (C.07 10).
-pub fn rating_of(field: &Field, entrant: &Entrant) -> Option<i64> {
+pub(crate) fn rating_of(field: &Field, entrant: &Entrant) -> Option<i64> {
     entrant.rating.or(field.rules.unrated_rating).map(i64::from)
 }
 
 /// Whether every player has a rating to count with; otherwise the rating-based
 /// tie-breaks are dropped (C.07 10).
-pub fn ratings_usable(field: &Field) -> bool {
+pub(crate) fn ratings_usable(field: &Field) -> bool {
     field.entrants.iter().all(|e| rating_of(field, e).is_some())
 }
 
@@ -79,7 +79,7 @@ fn game_parts(games: &[RatedGame]) -> Vec<Part> {
 /// C.07 10.1: the average rating of the opponents met over the board, rounded to the
 /// nearest whole number (0.5 up), with Cut/Median (14) dropping the lowest and highest
 /// ratings.
-pub fn average_rating(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
+pub(crate) fn average_rating(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
     let games = rated_games(field, entrant);
     let terms: Vec<Term> = games
         .iter()
@@ -114,7 +114,7 @@ fn average(values: &[i64]) -> Option<i64> {
 
 /// C.07 10.2: ARO + dp(p), where p is the score over the board divided by the games,
 /// rounded to two decimals (0.005 up), and dp comes from B.02 table 8.1(a).
-pub fn performance_rating(field: &Field, entrant: &Entrant) -> Breakdown {
+pub(crate) fn performance_rating(field: &Field, entrant: &Entrant) -> Breakdown {
     let games = rated_games(field, entrant);
     let ratings: Vec<i64> = games.iter().map(|g| g.rating).collect();
     let Some(aro) = average(&ratings) else {
@@ -147,7 +147,7 @@ pub fn performance_rating(field: &Field, entrant: &Entrant) -> Breakdown {
 /// C.07 10.3: the lowest rating R whose expected score against the opponents met over
 /// the board (B.02 table 8.1(b), no 400-point limit) reaches the player's score; for a
 /// score of zero, the lowest opponent's rating minus 800.
-pub fn perfect_performance(field: &Field, entrant: &Entrant) -> Breakdown {
+pub(crate) fn perfect_performance(field: &Field, entrant: &Entrant) -> Breakdown {
     let games = rated_games(field, entrant);
     let parts = game_parts(&games);
     let (Some(lowest), Some(highest)) = (
@@ -187,7 +187,7 @@ pub fn perfect_performance(field: &Field, entrant: &Entrant) -> Breakdown {
 
 /// C.07 10.4 and 10.5: the average of the opponents' `values` (their TPR or PTP) over the
 /// games played over the board, rounded to the nearest whole number (0.5 up).
-pub fn average_of_opponents(
+pub(crate) fn average_of_opponents(
     field: &Field,
     entrant: &Entrant,
     values: &[Breakdown],
@@ -215,7 +215,7 @@ pub fn average_of_opponents(
 }
 
 /// C.07 (2026) 10.6: the player's own rating.
-pub fn own_rating(field: &Field, entrant: &Entrant) -> Breakdown {
+pub(crate) fn own_rating(field: &Field, entrant: &Entrant) -> Breakdown {
     Breakdown::bare(rating_of(field, entrant).map_or(Value::Missing, |r| Value::Rating(r as i32)))
 }
 

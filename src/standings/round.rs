@@ -5,7 +5,7 @@ use crate::tournament::{ByeKind, Colour, GameResult, Outcome};
 
 /// C.07 16.2: the categories of unplayed rounds in a Swiss event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Category {
+pub(crate) enum Category {
     /// 16.2.1: pairing-allocated bye or full-point bye.
     PairingOrFullBye,
     /// 16.2.2: forfeit win.
@@ -22,7 +22,7 @@ pub enum Category {
 
 impl Category {
     /// C.07 16.1: a voluntary unplayed round (VUR) is a requested bye or a forfeit loss.
-    pub const fn is_voluntary(self) -> bool {
+    pub(crate) const fn is_voluntary(self) -> bool {
         matches!(
             self,
             Category::ByeBeforeReturn | Category::ForfeitLoss | Category::ByeToTheEnd
@@ -30,7 +30,7 @@ impl Category {
     }
 
     /// The article, for explanations.
-    pub const fn article(self) -> &'static str {
+    pub(crate) const fn article(self) -> &'static str {
         match self {
             Category::PairingOrFullBye => "16.2.1",
             Category::ForfeitWin => "16.2.2",
@@ -43,7 +43,7 @@ impl Category {
 
 /// One round of one player, as the tie-breaks see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RoundRecord {
+pub(crate) enum RoundRecord {
     /// A game (C.07 15.1). `forfeit` marks a forfeit that counts as a game because the
     /// pairings were pre-determined (15.2).
     Played {
@@ -61,7 +61,7 @@ pub enum RoundRecord {
 
 impl RoundRecord {
     /// The opponent met over the board (or by a forfeit that counts as a game).
-    pub fn game_opponent(&self) -> Option<u32> {
+    pub(crate) fn game_opponent(&self) -> Option<u32> {
         match self {
             RoundRecord::Played { opponent, .. } => Some(*opponent),
             RoundRecord::Unplayed { .. } => None,
@@ -69,7 +69,7 @@ impl RoundRecord {
     }
 
     /// The opponent of a paired round, played or forfeited.
-    pub fn paired_opponent(&self) -> Option<u32> {
+    pub(crate) fn paired_opponent(&self) -> Option<u32> {
         match self {
             RoundRecord::Played { opponent, .. } => Some(*opponent),
             RoundRecord::Unplayed { opponent, .. } => *opponent,
@@ -77,13 +77,13 @@ impl RoundRecord {
     }
 
     /// Whether the round is voluntarily unplayed (C.07 16.1).
-    pub fn is_voluntary(&self) -> bool {
+    pub(crate) fn is_voluntary(&self) -> bool {
         matches!(self, RoundRecord::Unplayed { category, .. } if category.is_voluntary())
     }
 
     /// Whether the round was a game over the board (rating-based tie-breaks count only
     /// these, C.07 15.2).
-    pub fn is_over_the_board(&self) -> bool {
+    pub(crate) fn is_over_the_board(&self) -> bool {
         matches!(self, RoundRecord::Played { forfeit: false, .. })
     }
 }
@@ -91,7 +91,7 @@ impl RoundRecord {
 /// Classifies rounds 1..=`rounds` of a player (C.07 15 and 16.2). `predetermined`:
 /// forfeits count as games (15.2). A round with nothing recorded, an absence or a
 /// zero- or half-point bye is a requested bye.
-pub fn classify(outcomes: &[Outcome], rounds: u32, predetermined: bool) -> Vec<RoundRecord> {
+pub(crate) fn classify(outcomes: &[Outcome], rounds: u32, predetermined: bool) -> Vec<RoundRecord> {
     const NOT_PLAYED: Outcome = Outcome::NotPlayed;
     let outcome = |r: u32| outcomes.get(r as usize).unwrap_or(&NOT_PLAYED);
     let mut records: Vec<Option<RoundRecord>> = (0..rounds)

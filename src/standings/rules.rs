@@ -58,7 +58,7 @@ impl fmt::Display for Edition {
 /// Why a text is not an edition.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown tie-break rules {0:?}: expected 2026, 2024, 2023 or pre-2023")]
-pub struct UnknownEdition(pub String);
+pub struct UnknownEdition(pub(crate) String);
 
 impl FromStr for Edition {
     type Err = UnknownEdition;

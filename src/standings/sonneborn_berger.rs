@@ -10,7 +10,7 @@ use super::value::Value;
 
 /// C.07 9.1 Sonneborn-Berger of `entrant`, exact to the hundredth (tenths × tenths), with
 /// Cut-1/Cut-2 (14.1, 14.2) and the 16.5 exception.
-pub fn sonneborn_berger(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
+pub(crate) fn sonneborn_berger(field: &Field, entrant: &Entrant, tb: &TieBreak) -> Breakdown {
     let counted = counted(field, entrant, tb.forfeits_as_played);
     let terms: Vec<Term> = counted
         .iter()

@@ -22,21 +22,21 @@ use super::teams::{TeamRow, tiebreak_columns};
 /// One round of one team.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TeamCell {
-    pub round: u32,
+    pub(crate) round: u32,
     /// The opposing team's pairing number (a match, played or forfeited).
     pub opponent: Option<u32>,
     /// The colour the team had on board 1.
-    pub colour: Option<Colour>,
+    pub(crate) colour: Option<Colour>,
     /// `+` or `-`: a match forfeited as a whole, won or lost; `U`: the pairing-allocated
     /// bye (C.04.6 3.4); blank otherwise.
-    pub code: char,
+    pub(crate) code: char,
     /// A board of the match still has no result.
-    pub pending: bool,
+    pub(crate) pending: bool,
     /// What the round gives the team (C.04.6 1.2; the bye as the event values it).
     #[serde(serialize_with = "as_text")]
-    pub match_points: Points,
+    pub(crate) match_points: Points,
     #[serde(serialize_with = "as_text")]
-    pub game_points: Points,
+    pub(crate) game_points: Points,
 }
 
 impl TeamCell {
@@ -64,11 +64,11 @@ pub struct TeamLine {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeamCrosstable {
     /// After this round.
-    pub round: u32,
+    pub(crate) round: u32,
     /// The tie-breaks with a column (indices into the standings' list, see
     /// [`tiebreak_columns`]) and their codes.
-    pub columns: Vec<usize>,
-    pub codes: Vec<String>,
+    pub(crate) columns: Vec<usize>,
+    pub(crate) codes: Vec<String>,
     /// In the order of the standings.
     pub lines: Vec<TeamLine>,
 }

@@ -11,15 +11,15 @@ use super::teams::{DEFAULT_TEAM_TIEBREAKS, TeamRow, TeamTieBreak, team_standings
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventTeamStandings {
     /// After this round.
-    pub round: u32,
-    pub tiebreaks: Vec<TeamTieBreak>,
+    pub(crate) round: u32,
+    pub(crate) tiebreaks: Vec<TeamTieBreak>,
     /// The unplayed-round rules in force at the event's date.
-    pub edition: Edition,
-    pub rows: Vec<TeamRow>,
+    pub(crate) edition: Edition,
+    pub(crate) rows: Vec<TeamRow>,
 }
 
 /// The team standings of `t` after `round` (default: the last round recorded) with
-/// [`event_team_tiebreaks`] under the rules of the event's date; `None` for an event
+/// `event_team_tiebreaks` under the rules of the event's date; `None` for an event
 /// without teams. Final standings (after the last planned round) are refused while an
 /// adjourned game remains, as the players' are.
 pub fn event_team_standings(
@@ -50,13 +50,13 @@ pub fn event_team_standings(
 
 /// The event's tie-breaks (`Event::tiebreaks`) as team tie-breaks, or
 /// [`DEFAULT_TEAM_TIEBREAKS`] when it has none; an unknown code is refused by name.
-pub fn event_team_tiebreaks(event: &Event) -> Result<Vec<TeamTieBreak>, String> {
+pub(crate) fn event_team_tiebreaks(event: &Event) -> Result<Vec<TeamTieBreak>, String> {
     team_tiebreak_list(&event.tiebreaks.join(","))
 }
 
 /// A comma-separated list of team tie-break codes (`GP,EGGSB,BH`); an empty list is the
 /// default one.
-pub fn team_tiebreak_list(list: &str) -> Result<Vec<TeamTieBreak>, String> {
+pub(crate) fn team_tiebreak_list(list: &str) -> Result<Vec<TeamTieBreak>, String> {
     let codes: Vec<&str> = list
         .split(',')
         .map(str::trim)

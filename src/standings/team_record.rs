@@ -10,43 +10,43 @@ use super::teams::TeamScore;
 /// One team's round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct TeamRound {
-    pub match_points: Points,
-    pub game_points: Points,
+    pub(crate) match_points: Points,
+    pub(crate) game_points: Points,
     /// The team met (index into the event's teams), whether the match was played or not.
-    pub opponent: Option<usize>,
+    pub(crate) opponent: Option<usize>,
     /// The pairing-allocated bye (C.04.6 3.4).
-    pub bye: bool,
+    pub(crate) bye: bool,
     /// C.07 15.1: a round with a match played over the board. A team match counts as
     /// played when one of its games was played, or when both teams scored (each won a
     /// board by forfeit: both appeared).
-    pub played: bool,
+    pub(crate) played: bool,
     /// C.07 16.2: a voluntary unplayed round (VUR): a round without a match (absent,
     /// withdrawn, not paired) or a match not played and not won. The pairing-allocated
     /// bye and a match won by forfeit are not voluntary.
-    pub voluntary: bool,
+    pub(crate) voluntary: bool,
     /// The team's result on each board: the games of a match (forfeits included, and a
     /// board won for want of an opponent), the pairing-allocated bye's game points shared
     /// equally among the boards, nothing for a round without a match.
-    pub boards: Vec<Board>,
+    pub(crate) boards: Vec<Board>,
 }
 
 /// One board of a team's round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Board {
     /// 1 for the top board.
-    pub number: u32,
-    pub points: Points,
+    pub(crate) number: u32,
+    pub(crate) points: Points,
     /// Played over the board.
-    pub played: bool,
+    pub(crate) played: bool,
     /// The colour the team's player had (scheduled, played or forfeited); none for a
     /// bye's share.
-    pub colour: Option<Colour>,
+    pub(crate) colour: Option<Colour>,
     /// Paired, result not entered yet.
-    pub pending: bool,
+    pub(crate) pending: bool,
 }
 
 impl TeamRound {
-    pub fn score(&self, score: TeamScore) -> Points {
+    pub(crate) fn score(&self, score: TeamScore) -> Points {
         match score {
             TeamScore::Match => self.match_points,
             TeamScore::Game => self.game_points,
@@ -57,13 +57,13 @@ impl TeamRound {
 /// One team's rounds up to the standings' round and its totals.
 #[derive(Clone, Debug)]
 pub(super) struct TeamRecord {
-    pub rounds: Vec<TeamRound>,
-    pub match_points: Points,
-    pub game_points: Points,
+    pub(crate) rounds: Vec<TeamRound>,
+    pub(crate) match_points: Points,
+    pub(crate) game_points: Points,
 }
 
 impl TeamRecord {
-    pub fn total(&self, score: TeamScore) -> Points {
+    pub(crate) fn total(&self, score: TeamScore) -> Points {
         match score {
             TeamScore::Match => self.match_points,
             TeamScore::Game => self.game_points,
@@ -74,7 +74,7 @@ impl TeamRecord {
     /// the points awarded, except a round without a match after which the team had only
     /// voluntary unplayed rounds (16.2.5: it withdrew or stayed away to the end), which
     /// counts as a draw (`draw`: a drawn match's points in `score`).
-    pub fn adjusted(&self, score: TeamScore, draw: Points) -> Points {
+    pub(crate) fn adjusted(&self, score: TeamScore, draw: Points) -> Points {
         let last_not_voluntary = self
             .rounds
             .iter()

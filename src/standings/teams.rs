@@ -62,8 +62,8 @@ impl ScoreOf {
 /// left out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Cut {
-    pub lowest: u8,
-    pub highest: u8,
+    pub(crate) lowest: u8,
+    pub(crate) highest: u8,
 }
 
 impl Cut {
@@ -291,7 +291,7 @@ impl TeamTieBreak {
 
     /// Whether a larger value ranks higher (all but the places among tied teams and the
     /// board count).
-    pub fn higher_is_better(self) -> bool {
+    pub(crate) fn higher_is_better(self) -> bool {
         !matches!(
             self,
             TeamTieBreak::DirectEncounter { .. }
@@ -342,7 +342,7 @@ pub struct TeamRow {
 impl TeamRow {
     /// The row as a table shows it: rank, number, name, W, D, L, MP, GP, then the
     /// tie-breaks of `columns` ([`tiebreak_columns`]), as printed.
-    pub fn cells(&self, columns: &[usize]) -> Vec<String> {
+    pub(crate) fn cells(&self, columns: &[usize]) -> Vec<String> {
         let mut cells = self.team_cells();
         cells.extend([
             self.won.to_string(),
@@ -354,7 +354,7 @@ impl TeamRow {
     }
 
     /// The cells that name the team: rank, number, name.
-    pub fn team_cells(&self) -> Vec<String> {
+    pub(crate) fn team_cells(&self) -> Vec<String> {
         vec![
             self.rank.to_string(),
             self.team.to_string(),
@@ -364,7 +364,7 @@ impl TeamRow {
 
     /// The cells of the scores: MP, GP, then the tie-breaks of `columns`
     /// ([`tiebreak_columns`]).
-    pub fn score_cells(&self, columns: &[usize]) -> Vec<String> {
+    pub(crate) fn score_cells(&self, columns: &[usize]) -> Vec<String> {
         let mut cells = vec![self.match_points.to_string(), self.game_points.to_string()];
         cells.extend(
             columns
@@ -376,8 +376,8 @@ impl TeamRow {
     }
 }
 
-/// The headings of a team standings table (see [`TeamRow::cells`]): the team's
-/// ([`TeamRow::team_cells`]), W D L, then the scores' ([`TeamRow::score_cells`]).
+/// The headings of a team standings table (see `TeamRow::cells`): the team's
+/// (`TeamRow::team_cells`), W D L, then the scores' (`TeamRow::score_cells`).
 pub const TEAM_TABLE_HEADINGS: [&str; 8] = ["Rank", "No", "Team", "W", "D", "L", "MP", "GP"];
 
 /// The tie-breaks that get a column of their own (indices into `tiebreaks`): all but the

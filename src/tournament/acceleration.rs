@@ -22,7 +22,7 @@ impl Tournament {
 
     /// Why the Baku method cannot be used with the event's scoring system, if it cannot:
     /// C.04.7 assumes a win is worth two draws and a loss nothing.
-    pub fn baku_scoring_problem(&self) -> Option<String> {
+    pub(crate) fn baku_scoring_problem(&self) -> Option<String> {
         let s = &self.event.scoring;
         let uses_baku =
             self.event.acceleration.baku && self.event.acceleration.virtual_points.is_empty();
@@ -47,7 +47,7 @@ impl Tournament {
     /// The acceleration in force, in words, one line per rule (checklist Q108: the rules
     /// of an acceleration can be printed): where the virtual points come from, then each
     /// range of players and rounds with its points. Empty without acceleration.
-    pub fn acceleration_rules(&self) -> Vec<String> {
+    pub(crate) fn acceleration_rules(&self) -> Vec<String> {
         let acceleration = &self.event.acceleration;
         let (source, ranges) = if !acceleration.virtual_points.is_empty() {
             (
@@ -102,7 +102,7 @@ impl Tournament {
     /// 2·⌈N/4⌉ of the N players present in round 1, by pairing number (late entries keep
     /// the same last player of group A). The first ⌈R/2⌉ rounds are accelerated: in the
     /// first ⌈R/4⌉ of them group A gets a win's points, in the rest half of that.
-    pub fn baku_virtual_points(&self) -> Vec<VirtualPoints> {
+    pub(crate) fn baku_virtual_points(&self) -> Vec<VirtualPoints> {
         let present: Vec<u32> = self
             .players
             .iter()

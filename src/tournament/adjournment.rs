@@ -10,11 +10,11 @@ use super::{BoardResult, Outcome, Tournament, Warning, WarningLevel};
 /// A game of the event that is adjourned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AdjournedGame {
-    pub round: u32,
+    pub(crate) round: u32,
     /// The board's number in its round (from 1, in [board order](Tournament::boards)).
-    pub board: u32,
-    pub white: u32,
-    pub black: u32,
+    pub(crate) board: u32,
+    pub(crate) white: u32,
+    pub(crate) black: u32,
 }
 
 impl std::fmt::Display for AdjournedGame {
@@ -29,12 +29,12 @@ impl std::fmt::Display for AdjournedGame {
 
 /// An adjourned game given its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AdjournmentEnd {
-    pub game: AdjournedGame,
-    pub result: BoardResult,
+pub(crate) struct AdjournmentEnd {
+    pub(crate) game: AdjournedGame,
+    pub(crate) result: BoardResult,
     /// Whether the result is the draw the game counted as for the pairing: if not, rounds
     /// paired since were paired from other scores than the final ones.
-    pub drawn: bool,
+    pub(crate) drawn: bool,
 }
 
 impl Tournament {
@@ -46,7 +46,7 @@ impl Tournament {
     }
 
     /// The adjourned games of one round, in board order.
-    pub fn adjourned_in(&self, round: u32) -> Vec<AdjournedGame> {
+    pub(crate) fn adjourned_in(&self, round: u32) -> Vec<AdjournedGame> {
         // The board order is only worked out for a round that has one.
         if !self.players.iter().any(|p| p.outcome(round).is_adjourned()) {
             return Vec::new();
@@ -67,7 +67,7 @@ impl Tournament {
     /// board is not adjourned, or `result` leaves it adjourned or clears it
     /// ([`BoardResult::Pending`]); else the game and whether it ends in a draw. Asked
     /// before [`Tournament::set_board_result`], so that the window can warn and log.
-    pub fn adjournment_ended_by(
+    pub(crate) fn adjournment_ended_by(
         &self,
         round: u32,
         white: u32,
@@ -122,7 +122,7 @@ impl Tournament {
     /// Marks adjourned every board without a result in the rounds before `round`, so that
     /// `round` can be paired (C.04.2 3.1: an adjourned game counts as a draw for the pairing);
     /// the games marked, in round and board order.
-    pub fn adjourn_missing_before(&mut self, round: u32) -> Vec<AdjournedGame> {
+    pub(crate) fn adjourn_missing_before(&mut self, round: u32) -> Vec<AdjournedGame> {
         let mut missing = self.games_missing_before(round);
         missing.retain(|g| {
             self.set_board_result(g.round, g.white, g.black, BoardResult::Adjourned)
@@ -136,7 +136,7 @@ impl Tournament {
     /// The warnings before `round` is paired (checklist Q159-160, Q168): games of earlier
     /// rounds without a result are adjourned to pair it, and adjourned games still open
     /// count as draws; both at level 2, each game named.
-    pub fn adjournment_warnings(&self, round: u32) -> Vec<Warning> {
+    pub(crate) fn adjournment_warnings(&self, round: u32) -> Vec<Warning> {
         let named = |games: &[AdjournedGame]| {
             let mut list: Vec<String> = games.iter().take(10).map(|g| g.to_string()).collect();
             if games.len() > 10 {
@@ -181,7 +181,7 @@ impl Tournament {
     /// when the board is adjourned, later rounds were paired from it, and the result is
     /// not the draw it was paired as: those rounds followed other scores (level 3;
     /// checklist Q163).
-    pub fn adjournment_result_warnings(
+    pub(crate) fn adjournment_result_warnings(
         &self,
         round: u32,
         white: u32,

@@ -31,7 +31,7 @@ impl OverrideRecord {
     /// Before it is published: the engine's pairing shown beside the arbiter's, with the
     /// check, at level 4 (checklist Q68-69: a manual pairing that differs from the
     /// program's is confirmed twice and recorded in the report).
-    pub fn warning(&self) -> super::Warning {
+    pub(crate) fn warning(&self) -> super::Warning {
         super::Warning::new(
             super::WarningLevel::ConfirmTwice,
             format!(
@@ -44,7 +44,7 @@ impl OverrideRecord {
     }
 
     /// The record as one TRF comment line (without the `###`).
-    pub fn comment(&self) -> String {
+    pub(crate) fn comment(&self) -> String {
         let one_line = |s: &str| s.replace(['\n', '\r'], " ");
         format!(
             " override of round {} at {}: {}; engine {}; published {}; check: {}; reason: {}",
@@ -60,7 +60,7 @@ impl OverrideRecord {
 
     /// Reads the line [`OverrideRecord::comment`] writes (the changes come back as one
     /// text when one of them held a comma).
-    pub fn from_comment(comment: &str) -> Option<OverrideRecord> {
+    pub(crate) fn from_comment(comment: &str) -> Option<OverrideRecord> {
         let rest = comment.strip_prefix(" override of round ")?;
         let (round, rest) = rest.split_once(" at ")?;
         let (time, rest) = rest.split_once(": ")?;
@@ -81,7 +81,7 @@ impl OverrideRecord {
 }
 
 /// `time` as `YYYY-MM-DDTHH:MM:SSZ` (UTC).
-pub fn utc_timestamp(time: SystemTime) -> String {
+pub(crate) fn utc_timestamp(time: SystemTime) -> String {
     let secs = time
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -109,7 +109,7 @@ impl Tournament {
     /// Replaces the pairing of a published round by the arbiter's and logs the override.
     /// Results already entered on boards that stay the same are kept; the round stays
     /// published.
-    pub fn apply_override(
+    pub(crate) fn apply_override(
         &mut self,
         boards: &[[u32; 2]],
         bye: Option<u32>,

@@ -32,7 +32,7 @@ impl fmt::Display for Away {
 
 /// Why `player` does not take part in `round`, if he does not (his withdrawal and late
 /// entry; a bye or an absence recorded for the round is no seat at a board).
-pub fn away(player: &Player, round: u32) -> Option<Away> {
+pub(crate) fn away(player: &Player, round: u32) -> Option<Away> {
     if let Some(from) = player.withdrawn_from.filter(|&from| round >= from) {
         return Some(Away::Withdrawn { from });
     }
@@ -92,7 +92,7 @@ pub enum PlayerChangeError {
 
 impl Tournament {
     /// Where `player` sits in `round`, if he was paired in it.
-    pub fn seat(&self, player: u32, round: u32) -> Option<Seat> {
+    pub(crate) fn seat(&self, player: u32, round: u32) -> Option<Seat> {
         let p = self.player(player)?;
         if !p.outcome(round).took_part_in_pairing() {
             return None;
@@ -146,7 +146,7 @@ impl Tournament {
     /// at no board of a round he would not take part in; else the first such round,
     /// published rounds first ([`PlayerChangeError::PublishedRound`] cannot be resolved,
     /// [`PlayerChangeError::DraftRound`] by removing the draft).
-    pub fn player_change_allowed(&self, player: &Player) -> Result<(), PlayerChangeError> {
+    pub(crate) fn player_change_allowed(&self, player: &Player) -> Result<(), PlayerChangeError> {
         if self.player(player.id).is_none() {
             return Err(PlayerChangeError::NoPlayer { player: player.id });
         }
@@ -161,7 +161,11 @@ impl Tournament {
     /// when he sits in a published round he would not take part in; when he sits only in
     /// drafts, and `remove_drafts`, the confirmation (level 3) that those draft pairings
     /// are removed with the change.
-    pub fn player_change_warnings(&self, player: &Player, remove_drafts: bool) -> Vec<Warning> {
+    pub(crate) fn player_change_warnings(
+        &self,
+        player: &Player,
+        remove_drafts: bool,
+    ) -> Vec<Warning> {
         match self.player_change_allowed(player) {
             Ok(()) => Vec::new(),
             Err(PlayerChangeError::DraftRound {
@@ -183,7 +187,7 @@ impl Tournament {
     /// Replaces the record of the player with `player`'s pairing number (personal data,
     /// withdrawal, late entry round, requested byes). Refused, with nothing changed, when
     /// he would sit at a board of a round he does not take part in (see
-    /// [`Self::player_change_allowed`]); with `remove_drafts`, the draft pairings that
+    /// `Self::player_change_allowed`); with `remove_drafts`, the draft pairings that
     /// seat him so are removed with the change (all or nothing: a published round still
     /// refuses it). Returns the rounds whose draft pairing was removed.
     pub fn change_player(
@@ -234,7 +238,7 @@ impl Tournament {
 
     /// Every player sitting at a board (or given the pairing-allocated bye) of `round`
     /// though he does not take part in it, with why.
-    pub fn seated_while_away(&self, round: u32) -> Vec<(u32, Away)> {
+    pub(crate) fn seated_while_away(&self, round: u32) -> Vec<(u32, Away)> {
         self.players
             .iter()
             .filter(|p| p.outcome(round).took_part_in_pairing())

@@ -14,14 +14,14 @@ pub(crate) type Seat = (Points, usize);
 /// A board to place (`T`: its pair, or the board itself), its higher player's seat, its
 /// lower player's.
 pub(crate) struct Seated<T> {
-    pub pair: T,
-    pub higher: Seat,
-    pub lower: Seat,
+    pub(crate) pair: T,
+    pub(crate) higher: Seat,
+    pub(crate) lower: Seat,
 }
 
 impl<T> Seated<T> {
     /// A board whose higher player is the one with more points, then the better rank.
-    pub fn by_score(pair: T, a: Seat, b: Seat) -> Seated<T> {
+    pub(crate) fn by_score(pair: T, a: Seat, b: Seat) -> Seated<T> {
         let first = |s: Seat| (s.0, Reverse(s.1));
         let (higher, lower) = if first(a) >= first(b) { (a, b) } else { (b, a) };
         Seated {

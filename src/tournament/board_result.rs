@@ -41,7 +41,7 @@ impl BoardResult {
     /// The result a key stands for: `1` (White wins), `0` (Black wins), `=` or `5` (draw),
     /// `+` (White wins by forfeit), `-` (Black wins by forfeit), `?` or `a` (adjourned).
     /// The unusual scores ½-0, 0-½ and 0-0 have no key: the result menu enters them.
-    pub fn from_key(key: char) -> Option<BoardResult> {
+    pub(crate) fn from_key(key: char) -> Option<BoardResult> {
         match key {
             '1' => Some(BoardResult::WhiteWins),
             '0' => Some(BoardResult::BlackWins),
@@ -79,7 +79,7 @@ impl BoardResult {
     /// Every result a board can be given, in the order a menu offers them (without
     /// [`BoardResult::Pending`]): for a game of a two-game match 1-0, ½-½, 0-1 and the
     /// forfeits, for a single game those and the unusual scores and the adjournment.
-    pub fn choices(match_game: bool) -> Vec<BoardResult> {
+    pub(crate) fn choices(match_game: bool) -> Vec<BoardResult> {
         let only_single: &[BoardResult] = if match_game {
             &[]
         } else {

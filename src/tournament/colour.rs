@@ -19,7 +19,7 @@ impl Colour {
     }
 
     /// `W` or `B`.
-    pub const fn letter(self) -> char {
+    pub(crate) const fn letter(self) -> char {
         match self {
             Colour::White => 'W',
             Colour::Black => 'B',
@@ -27,7 +27,7 @@ impl Colour {
     }
 
     /// `White` or `Black`, for sentences.
-    pub const fn name(self) -> &'static str {
+    pub(crate) const fn name(self) -> &'static str {
         match self {
             Colour::White => "White",
             Colour::Black => "Black",

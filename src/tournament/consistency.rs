@@ -8,7 +8,7 @@ use super::{Colour, GameResult, Outcome, Tournament};
 /// The most rounds an event may have. TRF's round fields (`240`, `250`, `260`) hold three
 /// digits; a file claiming more rounds is damaged or hostile, and every loop over rounds
 /// stays bounded.
-pub const MAX_ROUNDS: u32 = 999;
+pub(crate) const MAX_ROUNDS: u32 = 999;
 
 /// A contradiction in the tournament record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -29,7 +29,11 @@ pub fn seed_of(detail: &str) -> Option<u64> {
 impl Tournament {
     /// Draws the initial colour by lot with `seed` before round 1, sets it and logs the
     /// seed (`### Lots @ Round 0: …`). Refused once round 1 is paired.
-    pub fn draw_initial_colour(&mut self, seed: u64, when: String) -> Result<Colour, String> {
+    pub(crate) fn draw_initial_colour(
+        &mut self,
+        seed: u64,
+        when: String,
+    ) -> Result<Colour, String> {
         if self.is_paired(1) {
             return Err("the initial colour is drawn by lot before round 1 (C.04.3 5.2.5); round 1 is paired".into());
         }
@@ -55,7 +59,7 @@ impl Tournament {
     /// Draws by lot, with `seed`, the order of players equal on rating and title in the
     /// initial ranking (C.04.2 B, where the regulations say so; checklist Q146), before
     /// round 1, and logs the seed. The pairing numbers follow when they are assigned.
-    pub fn draw_seeding_ties(&mut self, seed: u64, when: String) -> Result<(), String> {
+    pub(crate) fn draw_seeding_ties(&mut self, seed: u64, when: String) -> Result<(), String> {
         if self.is_paired(1) {
             return Err(
                 "the initial ranking is drawn before round 1 (C.04.2 B); round 1 is paired".into(),

@@ -35,7 +35,7 @@ pub struct Event {
     /// TRF-2026 `152`). `None`: not recorded; inferred from the first round when needed.
     pub initial_colour: Option<Colour>,
     /// `XXC rank`: pair by position in the file instead of by pairing number.
-    pub pair_by_rank: bool,
+    pub(crate) pair_by_rank: bool,
     /// Tie-breaks in order, in TRF-2026 / C.07 spelling (`BH/C1`, `SB`, `DE`).
     pub tiebreaks: Vec<String>,
     pub acceleration: Acceleration,
@@ -53,7 +53,7 @@ pub struct Event {
     /// tournament's rules say so); `None`: those tie-breaks are left out when anyone is
     /// unrated.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unrated_tiebreak_rating: Option<u16>,
+    pub(crate) unrated_tiebreak_rating: Option<u16>,
     /// How players equal on rating and title are ordered in the initial ranking.
     #[serde(skip_serializing_if = "SeedingTies::is_alphabetical")]
     pub seeding_ties: SeedingTies,
@@ -66,7 +66,7 @@ pub struct Event {
     pub title_event_kind: TitleEventKind,
     /// Header records we read but do not interpret, kept verbatim so that they survive a
     /// round trip (e.g. `172`, `182`, `212`).
-    pub other_records: Vec<String>,
+    pub(crate) other_records: Vec<String>,
 }
 
 /// The order of players equal on rating and title in the initial ranking (C.04.2 B:
@@ -79,17 +79,17 @@ pub enum SeedingTies {
     Alphabetical,
     /// By FIDE ID, lowest first; players without one after those with one, by name.
     FideId,
-    /// Drawn by lot from a recorded seed (see [`super::Tournament::draw_seeding_ties`]).
+    /// Drawn by lot from a recorded seed (see `super::Tournament::draw_seeding_ties`).
     Lots { seed: u64 },
 }
 
 impl SeedingTies {
-    pub fn is_alphabetical(&self) -> bool {
+    pub(crate) fn is_alphabetical(&self) -> bool {
         *self == SeedingTies::Alphabetical
     }
 
     /// In words, for the window and the log.
-    pub fn name(self) -> String {
+    pub(crate) fn name(self) -> String {
         match self {
             SeedingTies::Alphabetical => "alphabetical".into(),
             SeedingTies::FideId => "by FIDE ID".into(),
@@ -109,14 +109,15 @@ pub enum RatingList {
 
 impl RatingList {
     /// All three, in FIDE's order.
-    pub const ALL: [RatingList; 3] = [RatingList::Standard, RatingList::Rapid, RatingList::Blitz];
+    pub(crate) const ALL: [RatingList; 3] =
+        [RatingList::Standard, RatingList::Rapid, RatingList::Blitz];
 
     fn is_standard(&self) -> bool {
         *self == RatingList::Standard
     }
 
     /// The lower-case name the command line takes (`standard`, `rapid`, `blitz`).
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             RatingList::Standard => "standard",
             RatingList::Rapid => "rapid",
@@ -133,12 +134,12 @@ impl RatingList {
     /// understood, when it gives 3 minutes or less (not rated on any list: blitz is "more
     /// than 3 minutes"), or when the two players' times differ (`W…-B…`) and are not both
     /// standard (rapid and blitz 1.2: not rated).
-    pub fn of_time_control(encoded: &str) -> Option<RatingList> {
+    pub(crate) fn of_time_control(encoded: &str) -> Option<RatingList> {
         crate::rating::time_control::list_of_time_control(encoded)
     }
 
     /// The list named `standard`, `rapid` or `blitz` (any case).
-    pub fn from_name(name: &str) -> Option<RatingList> {
+    pub(crate) fn from_name(name: &str) -> Option<RatingList> {
         RatingList::ALL
             .into_iter()
             .find(|list| list.name().eq_ignore_ascii_case(name.trim()))
@@ -170,7 +171,7 @@ pub struct VirtualPoints {
 
 impl Acceleration {
     /// The last round with explicit virtual points (0: none).
-    pub fn last_round(&self) -> u32 {
+    pub(crate) fn last_round(&self) -> u32 {
         self.virtual_points
             .iter()
             .map(|v| v.last_round)
@@ -179,7 +180,7 @@ impl Acceleration {
     }
 
     /// The explicit virtual points of a player in a round.
-    pub fn virtual_points(&self, player: u32, round: u32) -> Points {
+    pub(crate) fn virtual_points(&self, player: u32, round: u32) -> Points {
         self.virtual_points
             .iter()
             .filter(|v| {
@@ -203,7 +204,7 @@ pub struct ForbiddenGroup {
 
 impl ForbiddenGroup {
     /// Whether the ban is in force in `round`.
-    pub fn applies_in(&self, round: u32) -> bool {
+    pub(crate) fn applies_in(&self, round: u32) -> bool {
         self.first_round.is_none_or(|first| round >= first)
             && self.last_round.is_none_or(|last| round <= last)
     }

@@ -33,7 +33,7 @@ impl FideMode {
     }
 
     /// The TRF-2026 comment (without `###`) that records leaving; `None` in FIDE mode.
-    pub fn comment(&self) -> Option<String> {
+    pub(crate) fn comment(&self) -> Option<String> {
         match self {
             FideMode::On => None,
             FideMode::Left {
@@ -45,7 +45,7 @@ impl FideMode {
     }
 
     /// Reads the comment [`FideMode::comment`] writes.
-    pub fn from_comment(comment: &str) -> Option<FideMode> {
+    pub(crate) fn from_comment(comment: &str) -> Option<FideMode> {
         let rest = comment.strip_prefix(LEFT)?;
         let (round, rest) = rest.split_once(": ")?;
         let (reason, when) = rest.strip_suffix(')')?.rsplit_once(" (")?;
@@ -97,7 +97,7 @@ pub enum FideModeRefusal {
 /// Checklist Q74 and Q81: two draws are worth no more than a win and a loss, and the
 /// pairing-allocated bye no more than a win of the pairing it stands for (a game; a match
 /// of two games in the Double-Swiss system, C.04.5).
-pub fn check_scoring(event: &Event) -> Result<(), FideModeRefusal> {
+pub(crate) fn check_scoring(event: &Event) -> Result<(), FideModeRefusal> {
     let s: &ScoringSystem = &event.scoring;
     let draws = s.draw.tenths() * 2;
     let decisive = s.win.tenths() + s.loss.tenths();
@@ -148,7 +148,7 @@ fn pairing_scores(s: &ScoringSystem, games: i32) -> Vec<Points> {
 
 impl Tournament {
     /// The last round with a pairing recorded (0 before round 1).
-    pub fn last_paired_round(&self) -> u32 {
+    pub(crate) fn last_paired_round(&self) -> u32 {
         (1..=self.rounds_recorded())
             .rev()
             .find(|&r| self.is_paired(r))
@@ -168,7 +168,7 @@ impl Tournament {
 
     /// Whether FIDE mode lets a result of `round` change: only in the round being played
     /// and the one before it (checklist Q189).
-    pub fn fide_mode_allows_result(&self, round: u32) -> Result<(), FideModeRefusal> {
+    pub(crate) fn fide_mode_allows_result(&self, round: u32) -> Result<(), FideModeRefusal> {
         let last = self.last_paired_round();
         if self.event.fide_mode.is_on() && round + 1 < last {
             return Err(FideModeRefusal::OldResult { round, last });
@@ -179,7 +179,7 @@ impl Tournament {
     /// Whether FIDE mode lets `result` be entered on the board `white`-`black` of `round`:
     /// as [`Tournament::fide_mode_allows_result`], except that an adjourned game gets its
     /// result whenever it ends (checklist Q157-163).
-    pub fn fide_mode_allows_board_result(
+    pub(crate) fn fide_mode_allows_board_result(
         &self,
         round: u32,
         white: u32,
@@ -198,7 +198,7 @@ impl Tournament {
     /// The warnings before `result` is entered on a board: refused at level 5 where FIDE
     /// mode does not allow it, confirmed at level 3 when an adjourned game ends other than
     /// drawn.
-    pub fn result_warnings(
+    pub(crate) fn result_warnings(
         &self,
         round: u32,
         white: u32,
@@ -214,7 +214,7 @@ impl Tournament {
     /// Whether FIDE mode lets the event's settings become `new`: players who must not meet
     /// only before round 1 (Q196), the scoring fixed from round 1 (Q75-77) and sound
     /// (Q74, Q81).
-    pub fn fide_mode_allows_event(&self, new: &Event) -> Result<(), FideModeRefusal> {
+    pub(crate) fn fide_mode_allows_event(&self, new: &Event) -> Result<(), FideModeRefusal> {
         if !self.event.fide_mode.is_on() {
             return Ok(());
         }
@@ -241,7 +241,7 @@ impl Tournament {
     /// (level 5), and a level-4 warning for a change of the number of rounds (checklist
     /// Q57-61) or of the tie-break list (Q201-202) once round 1 is paired (both then
     /// logged, [`Tournament::configuration_changes`]).
-    pub fn event_change_warnings(&self, new: &Event) -> Vec<Warning> {
+    pub(crate) fn event_change_warnings(&self, new: &Event) -> Vec<Warning> {
         if let Err(refusal) = self.fide_mode_allows_event(new) {
             return vec![refusal.into()];
         }
@@ -297,7 +297,7 @@ impl Tournament {
 
     /// The warnings before `round` is paired: games adjourned or to adjourn (Q159-160,
     /// Q168), and before round 1 whether every planned round can be paired (Q62).
-    pub fn pairing_warnings(&self, round: u32) -> Vec<Warning> {
+    pub(crate) fn pairing_warnings(&self, round: u32) -> Vec<Warning> {
         let mut warnings = self.adjournment_warnings(round);
         if round == 1 {
             warnings.extend(self.round_count_warnings());
@@ -309,7 +309,7 @@ impl Tournament {
     /// Q62). No two players meet twice (C.04.1 b) and no one gets a second
     /// pairing-allocated bye (C.04.1 c), so n players can play at most n - 1 rounds (n
     /// rounds when n is odd, one bye each); a level-2 warning when more are planned.
-    pub fn round_count_warnings(&self) -> Vec<Warning> {
+    pub(crate) fn round_count_warnings(&self) -> Vec<Warning> {
         let Some(planned) = self.event.rounds else {
             return Vec::new();
         };
@@ -339,7 +339,12 @@ impl Tournament {
     /// The warnings before `player`'s requested bye in `round` becomes `bye`, in FIDE mode:
     /// a full-point bye is deprecated (level 2, logged; checklist Q177-179), a second
     /// half-point bye is confirmed (level 3; Q174).
-    pub fn bye_warnings(&self, player: u32, round: u32, bye: Option<ByeKind>) -> Vec<Warning> {
+    pub(crate) fn bye_warnings(
+        &self,
+        player: u32,
+        round: u32,
+        bye: Option<ByeKind>,
+    ) -> Vec<Warning> {
         let Some(p) = self.player(player) else {
             return Vec::new();
         };

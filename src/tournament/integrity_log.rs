@@ -41,7 +41,7 @@ impl LogKind {
     ];
 
     /// The word the `###` line starts with.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             LogKind::Correction => "Correction",
             LogKind::Configuration => "Configuration",
@@ -63,12 +63,12 @@ pub struct LogEntry {
     /// What happened, in one line.
     pub detail: String,
     /// When (UTC, ISO 8601).
-    pub when: String,
+    pub(crate) when: String,
 }
 
 impl LogEntry {
     /// The TRF-2026 comment (without `###`): ` Correction @ Round 4: … (2026-11-26T10:00:00Z)`.
-    pub fn comment(&self) -> String {
+    pub(crate) fn comment(&self) -> String {
         format!(
             " {} @ Round {}: {} ({})",
             self.kind.name(),
@@ -79,7 +79,7 @@ impl LogEntry {
     }
 
     /// Reads the comment [`LogEntry::comment`] writes.
-    pub fn from_comment(comment: &str) -> Option<LogEntry> {
+    pub(crate) fn from_comment(comment: &str) -> Option<LogEntry> {
         let rest = comment.strip_prefix(' ')?;
         let kind = LogKind::ALL
             .into_iter()
@@ -98,12 +98,12 @@ impl LogEntry {
 
 impl Tournament {
     /// Records `detail` in the log, in the last round paired.
-    pub fn log_event(&mut self, kind: LogKind, detail: &str, when: String) {
+    pub(crate) fn log_event(&mut self, kind: LogKind, detail: &str, when: String) {
         self.log_event_in(kind, self.last_paired_round(), detail, when);
     }
 
     /// Records `detail` in the log, about `round`.
-    pub fn log_event_in(&mut self, kind: LogKind, round: u32, detail: &str, when: String) {
+    pub(crate) fn log_event_in(&mut self, kind: LogKind, round: u32, detail: &str, when: String) {
         self.log.push(LogEntry {
             kind,
             round,
@@ -114,7 +114,7 @@ impl Tournament {
 
     /// What changed between the event's settings and `new` that decides pairings or
     /// standings, in words (`tie-breaks BH,SB → SB,BH`); empty when nothing did.
-    pub fn configuration_changes(&self, new: &super::Event) -> Vec<String> {
+    pub(crate) fn configuration_changes(&self, new: &super::Event) -> Vec<String> {
         let old = &self.event;
         let mut changes = Vec::new();
         if old.tiebreaks != new.tiebreaks {

@@ -72,7 +72,7 @@ pub enum Outcome {
     Scheduled { opponent: u32, colour: Colour },
     /// A two-game match (C.04.5): `colour` is this player's colour in game 1 (the other
     /// colour in game 2); `games` are the two results from this player's side, pending
-    /// until entered. Played unless forfeited (see [`MatchGames::is_forfeit`]).
+    /// until entered. Played unless forfeited (see `MatchGames::is_forfeit`).
     Match {
         opponent: u32,
         colour: Colour,
@@ -100,7 +100,7 @@ impl Outcome {
     }
 
     /// An adjourned game (TRF `?`): a draw for the pairing until its result is entered.
-    pub const fn adjourned(opponent: u32, colour: Colour) -> Outcome {
+    pub(crate) const fn adjourned(opponent: u32, colour: Colour) -> Outcome {
         Outcome::Game {
             opponent,
             colour,
@@ -123,7 +123,11 @@ impl Outcome {
 
     /// White's and Black's outcomes of a two-game match (C.04.5), `games` from White's side
     /// (White in game 1).
-    pub const fn match_pair(white: u32, black: u32, games: MatchGames) -> (Outcome, Outcome) {
+    pub(crate) const fn match_pair(
+        white: u32,
+        black: u32,
+        games: MatchGames,
+    ) -> (Outcome, Outcome) {
         (
             Outcome::Match {
                 opponent: black,
@@ -143,7 +147,7 @@ impl Outcome {
     /// hold, gets the character of its outcome: `+`/`-` for a forfeited match, else `1`,
     /// `=` or `0` as the match was won, drawn or lost ([`MatchGames::result`]); blank
     /// while a game is pending.
-    pub const fn result_code(&self) -> char {
+    pub(crate) const fn result_code(&self) -> char {
         match self {
             Outcome::Match { games, .. } => match games.result() {
                 None => ' ',
@@ -189,7 +193,7 @@ impl Outcome {
 
     /// The colour of a game played over the board (forfeits have no colour history); for
     /// a match, the game-1 colour when at least one of its games was played (C.04.5 1.6).
-    pub fn played_colour(&self) -> Option<Colour> {
+    pub(crate) fn played_colour(&self) -> Option<Colour> {
         match self {
             Outcome::Game { colour, .. } => Some(*colour),
             Outcome::Match { colour, games, .. } if games.any_played() => Some(*colour),
@@ -201,12 +205,12 @@ impl Outcome {
     /// with an opponent (played, forfeited or still without a result), or a board won for
     /// want of an opponent, which is recorded as a full-point bye (C.04.6 3.4 gives the
     /// pairing-allocated bye to teams only).
-    pub fn holds_team_board(&self) -> bool {
+    pub(crate) fn holds_team_board(&self) -> bool {
         self.opponent().is_some() || *self == Outcome::Bye(ByeKind::Full)
     }
 
     /// Whether a game was played over the board (for a match: at least one of its games).
-    pub fn is_played(&self) -> bool {
+    pub(crate) fn is_played(&self) -> bool {
         match self {
             Outcome::Game { .. } => true,
             Outcome::Match { games, .. } => games.any_played(),
@@ -249,7 +253,7 @@ impl Outcome {
     }
 
     /// Whether anything is recorded for the round.
-    pub fn is_recorded(&self) -> bool {
+    pub(crate) fn is_recorded(&self) -> bool {
         !matches!(self, Outcome::NotPlayed)
     }
 }

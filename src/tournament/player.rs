@@ -35,7 +35,7 @@ pub struct Player {
     pub birth_date: String,
     /// The rank recorded in the file (TRF cols 86–89), if any.
     #[serde(default)]
-    pub rank: Option<u32>,
+    pub(crate) rank: Option<u32>,
     /// The first round the player no longer takes part in.
     #[serde(default)]
     pub withdrawn_from: Option<u32>,
@@ -60,7 +60,7 @@ impl Player {
     /// The round a player withdrew from, when standings after `round` should say so (he
     /// did not play from it, or will not play the next round; checklist Q170: withdrawn
     /// players are marked in the standings).
-    pub fn withdrawn_by(&self, round: u32) -> Option<u32> {
+    pub(crate) fn withdrawn_by(&self, round: u32) -> Option<u32> {
         self.withdrawn_from.filter(|&from| from <= round + 1)
     }
 
@@ -89,7 +89,7 @@ impl Player {
     /// unrated player has a standard rating at the beginning of a rapid or blitz
     /// tournament, their standard rating is used for rating calculation. Such a player is
     /// considered to be rated").
-    pub fn rating_for(&self, list: super::RatingList) -> Option<u16> {
+    pub(crate) fn rating_for(&self, list: super::RatingList) -> Option<u16> {
         match list {
             super::RatingList::Standard => self.rating,
             _ => self.rating.or(self.standard_rating),

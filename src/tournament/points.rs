@@ -33,7 +33,7 @@ impl Points {
     /// One whole point.
     pub const ONE: Points = Points(10);
     /// Half a point.
-    pub const HALF: Points = Points(5);
+    pub(crate) const HALF: Points = Points(5);
 
     /// A score from a number of tenths.
     pub const fn from_tenths(tenths: i32) -> Points {
@@ -51,7 +51,7 @@ impl Points {
     }
 
     /// The score multiplied by a whole factor.
-    pub const fn times(self, factor: i32) -> Points {
+    pub(crate) const fn times(self, factor: i32) -> Points {
         Points(self.0 * factor)
     }
 }
@@ -120,7 +120,7 @@ impl fmt::Display for Points {
 /// Why a text is not a score.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("expected a score such as 1, 1.5 or 10.0 (at most one decimal), found {0:?}")]
-pub struct ParsePointsError(pub String);
+pub struct ParsePointsError(pub(crate) String);
 
 /// Reads `1`, `1.5`, `1,5`, `.5`, `-0.5`; at most one decimal (two if the second is 0).
 impl FromStr for Points {

@@ -30,7 +30,7 @@ impl PrizeList {
 pub struct Prize {
     pub category: PrizeCategory,
     /// 1 for the best eligible player of the category.
-    pub place: u32,
+    pub(crate) place: u32,
     /// In hundredths of the currency (cents); 0 for a prize that is only an object.
     pub amount: i64,
     /// What is given besides money (`Trophy`), or empty.
@@ -61,7 +61,7 @@ pub enum PrizeCategory {
 impl PrizeCategory {
     /// The short name used in prize files and sheets: `Overall`, `Women`, `U18`, `S65`,
     /// `1600-1799`, `-1599`, `2000-`, `Unrated`.
-    pub fn name(&self) -> String {
+    pub(crate) fn name(&self) -> String {
         match self {
             PrizeCategory::Overall => "Overall".into(),
             PrizeCategory::Women => "Women".into(),
@@ -78,7 +78,7 @@ impl PrizeCategory {
 
     /// Reads a name as [`PrizeCategory::name`] writes it (any case; `women`, `u18`,
     /// `s65`, `1600-1799`, `-1599`, `2000-`, `unrated`; `open` for overall).
-    pub fn from_name(name: &str) -> Option<PrizeCategory> {
+    pub(crate) fn from_name(name: &str) -> Option<PrizeCategory> {
         let name = name.trim();
         let lower = name.to_ascii_lowercase();
         let number = |s: &str| s.parse::<u32>().ok().filter(|&n| n > 0 && n < 150);

@@ -132,7 +132,7 @@ impl Tournament {
     }
 
     /// Records a pairing: `boards` (`[white, black]`, in board order) get a scheduled
-    /// game (a scheduled two-game match when the event [plays matches](Self::plays_matches),
+    /// game (a scheduled two-game match when the event plays matches (`Self::plays_matches`),
     /// `white` having White in game 1), `bye` the pairing-allocated bye, and every other player not already given a
     /// bye for the round is recorded absent. Whatever the round held before is replaced,
     /// except the byes decided before pairing; the round becomes a draft.
@@ -215,14 +215,14 @@ impl Tournament {
     /// that pairing it again keeps it: a bye or an absence. In a team event a full-point
     /// bye is a board won by forfeit, which the pairing decides (see
     /// [`Self::record_team_pairing`]).
-    pub fn decided_before_pairing(&self, outcome: &Outcome) -> bool {
+    pub(crate) fn decided_before_pairing(&self, outcome: &Outcome) -> bool {
         *outcome == Outcome::Absent || bye_before_pairing(self.is_team_event(), outcome)
     }
 
     /// Removes the pairing of a round (games, the PAB, absences, and in a team event the
     /// team's bye and the line-ups), keeping the byes decided before pairing, so that it
     /// can be paired again.
-    pub fn clear_pairing(&mut self, round: u32) {
+    pub(crate) fn clear_pairing(&mut self, round: u32) {
         let team_event = self.is_team_event();
         for player in &mut self.players {
             if !bye_before_pairing(team_event, player.outcome(round)) {
@@ -248,7 +248,7 @@ impl Tournament {
     /// document and the command line number them by: the recorded order (the engine's,
     /// or the arbiter's as published) when it still matches the games; for a round
     /// recorded without one (a TRF), the C.04.2 order by real points and pairing numbers
-    /// ([`board_order`]).
+    /// (`board_order`).
     pub fn boards(&self, round: u32) -> Vec<Board> {
         let board = |white: u32, black: u32| -> Option<Board> {
             let w = self.player(white)?.outcome(round);
@@ -362,7 +362,7 @@ impl Tournament {
 
     /// Enters (or clears, with [`BoardResult::Pending`]) the result of a board. On the
     /// board of a two-game match only clearing is accepted (it clears both games); its
-    /// results go through [`Self::set_match_result`].
+    /// results go through `Self::set_match_result`.
     pub fn set_board_result(
         &mut self,
         round: u32,
@@ -388,7 +388,7 @@ impl Tournament {
 
     /// Enters (or clears, with [`BoardResult::Pending`]) the two results of a two-game match
     /// (C.04.5), each written with the colours of its game: in game 2 `white` has Black.
-    pub fn set_match_result(
+    pub(crate) fn set_match_result(
         &mut self,
         round: u32,
         white: u32,
@@ -425,7 +425,12 @@ impl Tournament {
 
     /// White's and Black's match scores on the board of a two-game match (C.04.5), when
     /// both games have a result.
-    pub fn match_score(&self, round: u32, white: u32, black: u32) -> Option<(Points, Points)> {
+    pub(crate) fn match_score(
+        &self,
+        round: u32,
+        white: u32,
+        black: u32,
+    ) -> Option<(Points, Points)> {
         let score = |id: u32| match self.player(id)?.outcome(round) {
             outcome @ Outcome::Match { games, .. } if !games.is_pending() => {
                 Some(self.event.scoring.points(outcome))
@@ -452,7 +457,7 @@ impl Tournament {
     /// The rounds whose results count in the points the window shows: from round 1 on,
     /// each paired and published or with every result in. A draft does not count, nor a
     /// bye requested for a round not paired yet (`score_after(player, rounds_counted())`).
-    pub fn rounds_counted(&self) -> u32 {
+    pub(crate) fn rounds_counted(&self) -> u32 {
         (1..=self.rounds_recorded())
             .take_while(|&r| self.is_paired(r) && (self.is_published(r) || self.is_complete(r)))
             .last()
@@ -461,7 +466,7 @@ impl Tournament {
 
     /// Records or removes (`None`) a bye requested before the pairing of a round that is
     /// not paired yet.
-    pub fn set_requested_bye(
+    pub(crate) fn set_requested_bye(
         &mut self,
         player: u32,
         round: u32,

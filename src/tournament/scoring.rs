@@ -11,16 +11,16 @@ pub struct ScoringSystem {
     pub win: Points,
     pub draw: Points,
     pub loss: Points,
-    pub forfeit_win: Points,
-    pub forfeit_loss: Points,
-    pub full_bye: Points,
-    pub half_bye: Points,
+    pub(crate) forfeit_win: Points,
+    pub(crate) forfeit_loss: Points,
+    pub(crate) full_bye: Points,
+    pub(crate) half_bye: Points,
     /// A zero-point bye or an absence.
-    pub zero_bye: Points,
+    pub(crate) zero_bye: Points,
     /// The pairing-allocated bye (C.04.1.c: a win unless the regulations say otherwise).
     pub pab: Points,
     /// An adjourned game until its result is entered (TRF-2026 `162` symbol `X`); `None`:
-    /// the draw value, the record's default (see [`Self::adjourned_points`]).
+    /// the draw value, the record's default (see `Self::adjourned_points`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub adjourned: Option<Points>,
 }
@@ -43,7 +43,11 @@ impl ScoringSystem {
     }
 
     /// A system where each unplayed outcome is worth the game result it stands for.
-    pub const fn from_win_draw_loss(win: Points, draw: Points, loss: Points) -> ScoringSystem {
+    pub(crate) const fn from_win_draw_loss(
+        win: Points,
+        draw: Points,
+        loss: Points,
+    ) -> ScoringSystem {
         ScoringSystem {
             win,
             draw,
@@ -77,7 +81,7 @@ impl ScoringSystem {
     /// PAB is `pab` when given (Q79-80: its value is the organiser's, 0 allowed), else it
     /// follows the new values if it followed the old ones and stays as it was if not; the
     /// adjourned value is kept.
-    pub fn with_game_values(
+    pub(crate) fn with_game_values(
         &self,
         [win, draw, loss]: [Points; 3],
         pab: Option<Points>,
@@ -112,7 +116,7 @@ impl ScoringSystem {
     }
 
     /// The value of a game result.
-    pub const fn game(&self, result: GameResult) -> Points {
+    pub(crate) const fn game(&self, result: GameResult) -> Points {
         match result {
             GameResult::Win => self.win,
             GameResult::Draw => self.draw,
@@ -121,7 +125,7 @@ impl ScoringSystem {
     }
 
     /// The value of an adjourned game (TRF-2026 `162` `X`, by default a draw's).
-    pub const fn adjourned_points(&self) -> Points {
+    pub(crate) const fn adjourned_points(&self) -> Points {
         match self.adjourned {
             Some(points) => points,
             None => self.draw,
@@ -148,7 +152,7 @@ impl ScoringSystem {
 
     /// The largest number of points one round can bring (a win, or more if a bye or a
     /// forfeit is worth more): the basis of "maximum possible score" (C.04.3 A.7).
-    pub fn max_per_round(&self) -> Points {
+    pub(crate) fn max_per_round(&self) -> Points {
         self.win.max(self.draw)
     }
 }

@@ -9,11 +9,11 @@ use super::{Outcome, Player, SeedingTies, Tournament};
 use crate::generator::random::Random;
 
 /// FIDE titles from the strongest, for the second sorting key.
-pub const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
+pub(crate) const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
 
 /// C.04.2 B: higher rating first, then the stronger title, then `ties` (alphabetical
 /// unless the regulations say otherwise), then the name and the pairing number.
-pub fn seeding_order(ties: SeedingTies, a: &Player, b: &Player) -> Ordering {
+pub(crate) fn seeding_order(ties: SeedingTies, a: &Player, b: &Player) -> Ordering {
     let title = |p: &Player| {
         TITLES
             .iter()
@@ -60,7 +60,7 @@ impl Tournament {
     /// The first two players, by pairing number, whose numbers are against
     /// [`seeding_order`]: `None` when the numbers follow it (C.04.2 B), as after
     /// [`Tournament::assign_pairing_numbers`].
-    pub fn out_of_seeding_order(&self) -> Option<(&Player, &Player)> {
+    pub(crate) fn out_of_seeding_order(&self) -> Option<(&Player, &Player)> {
         let mut by_number: Vec<&Player> = self.players.iter().collect();
         by_number.sort_by_key(|p| p.id);
         by_number
@@ -72,7 +72,7 @@ impl Tournament {
     /// Numbers every player 1..n in [`seeding_order`], rewriting every reference to a
     /// pairing number (opponents, forbidden pairs, board orders, team rosters and
     /// line-ups). Returns the numbers that changed, `(old, new)` in the old order.
-    pub fn assign_pairing_numbers(&mut self) -> Vec<(u32, u32)> {
+    pub(crate) fn assign_pairing_numbers(&mut self) -> Vec<(u32, u32)> {
         let mut order: Vec<&Player> = self.players.iter().collect();
         let ties = self.event.seeding_ties;
         order.sort_by(|a, b| seeding_order(ties, a, b));
@@ -117,7 +117,7 @@ impl Tournament {
     }
 
     /// The first round paired but not published (a draft), if any.
-    pub fn draft_round(&self) -> Option<u32> {
+    pub(crate) fn draft_round(&self) -> Option<u32> {
         (1..=self.rounds_recorded()).find(|&r| self.is_paired(r) && !self.is_published(r))
     }
 
@@ -135,7 +135,7 @@ impl Tournament {
     /// provisional until the entry list closes). Refused while a round is a draft. Once
     /// round 4 is paired no one is renumbered any more (C.04.2 (2026) 2.3; the FIDE
     /// checklist's VCL.09): the newcomer takes the next number. In a team event the player
-    /// always takes the next number (C.04.6 pairs teams; see [`super::team_entry`]). Without
+    /// always takes the next number (C.04.6 pairs teams; see `super::team_entry`). Without
     /// renumbering, a draft is no obstacle.
     ///
     /// Returns the pairing numbers of the players already in the event that changed,
@@ -187,7 +187,7 @@ impl Tournament {
     }
 
     /// C.04.2 (2026) 2.3: pairing numbers are not re-assigned once round 4 is paired.
-    pub fn pairing_numbers_frozen(&self) -> bool {
+    pub(crate) fn pairing_numbers_frozen(&self) -> bool {
         self.is_paired(4)
     }
 }
@@ -209,17 +209,20 @@ pub enum LateEntryError {
 
 /// What an import did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Imported {
-    pub added: usize,
+pub(crate) struct Imported {
+    pub(crate) added: usize,
     /// Names of players skipped because the event has them already.
-    pub skipped: Vec<String>,
+    pub(crate) skipped: Vec<String>,
 }
 
 impl Tournament {
     /// Adds `players` not yet in the event (same FIDE ID, or same name and birth date):
     /// before round 1 with the next pairing numbers, afterwards as late entries from the
     /// next round (C.04.2 C; everyone is renumbered, so not while a round is a draft).
-    pub fn import_players(&mut self, players: Vec<Player>) -> Result<Imported, LateEntryError> {
+    pub(crate) fn import_players(
+        &mut self,
+        players: Vec<Player>,
+    ) -> Result<Imported, LateEntryError> {
         if self.is_paired(1) && !self.is_team_event() && !self.pairing_numbers_frozen() {
             self.late_entry_allowed()?;
         }

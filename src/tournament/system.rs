@@ -65,7 +65,7 @@ impl SystemId {
     }
 
     /// A name for people.
-    pub const fn title(self) -> &'static str {
+    pub(crate) const fn title(self) -> &'static str {
         match self {
             SystemId::Dutch2026 => "FIDE Dutch (2026 rules)",
             SystemId::Dutch2017 => "FIDE Dutch (2017 rules)",
@@ -96,7 +96,7 @@ impl SystemId {
 
     /// The system named by a TRF-2026 record `192` code, with whether it asks for Baku
     /// acceleration (`_BAKU` suffix). `FIDE_DUTCH` without a year means the current rules.
-    pub fn from_trf_code(code: &str) -> Option<(SystemId, bool)> {
+    pub(crate) fn from_trf_code(code: &str) -> Option<(SystemId, bool)> {
         let (base, baku) = match code.strip_suffix("_BAKU") {
             Some(base) => (base, true),
             None => (code, false),
@@ -127,7 +127,7 @@ impl fmt::Display for SystemId {
 #[error(
     "unknown pairing system {0:?}: expected one of dutch, dutch-2026, dutch-2017, dutch-2012, rating-1998, lim, burstein, dubov, double-swiss, fide-team"
 )]
-pub struct UnknownSystem(pub String);
+pub struct UnknownSystem(pub(crate) String);
 
 /// Reads a command-line name; `dutch` means the current rules (`dutch-2026`).
 impl FromStr for SystemId {

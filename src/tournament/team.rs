@@ -18,7 +18,7 @@ pub struct Team {
     pub name: String,
     /// A short name for narrow tables (TRF-2026 `310` cols 42–46).
     #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub nickname: String,
+    pub(crate) nickname: String,
     /// Pairing numbers of its players, board order first.
     pub players: Vec<u32>,
     /// Rounds in which the team received the pairing-allocated bye (C.04.6 3.4; TRF-2026
@@ -28,13 +28,13 @@ pub struct Team {
     /// Who played which board, for the rounds the file or the arbiter recorded it
     /// (TRF-2026 `300`); a round without one was played in roster order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub lineups: Vec<Lineup>,
+    pub(crate) lineups: Vec<Lineup>,
 }
 
 impl Team {
     /// A team with this pairing number, name and roster (board order), no short name, and
     /// no bye or line-up yet.
-    pub fn new(id: u32, name: impl Into<String>, players: Vec<u32>) -> Team {
+    pub(crate) fn new(id: u32, name: impl Into<String>, players: Vec<u32>) -> Team {
         Team {
             id,
             name: name.into(),
@@ -50,9 +50,9 @@ impl Team {
 /// order, against the team it met.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lineup {
-    pub round: u32,
+    pub(crate) round: u32,
     /// The pairing number of the team met.
-    pub opponent: u32,
+    pub(crate) opponent: u32,
     /// The player on each board; `None` for a board the team left empty.
     pub boards: Vec<Option<u32>>,
 }
@@ -63,27 +63,27 @@ pub struct Lineup {
 pub struct TeamScoring {
     /// Games per match (TRF-2026 `352`: one colour per board). 0: as many as the most
     /// games one team played in one match.
-    pub boards: u32,
+    pub(crate) boards: u32,
     /// The colour of the first-named team on each board (TRF-2026 `352`, e.g. `WBBW`);
     /// empty when the event does not say (White on odd boards).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub board_colours: Vec<Colour>,
+    pub(crate) board_colours: Vec<Colour>,
     /// Match points for a match won, drawn and lost (2 - 1 - 0 by default).
-    pub match_win: Points,
-    pub match_draw: Points,
-    pub match_loss: Points,
+    pub(crate) match_win: Points,
+    pub(crate) match_draw: Points,
+    pub(crate) match_loss: Points,
     /// Match points of the pairing-allocated bye (default: a drawn match).
     pub bye_match_points: Option<Points>,
     /// Game points of the pairing-allocated bye (default: half the boards' points, every
     /// board drawn).
     pub bye_game_points: Option<Points>,
     /// Which colour preferences the pairing uses (C.04.6 1.7; TRF-2026 `192`).
-    pub colour_preferences: TeamColourType,
+    pub(crate) colour_preferences: TeamColourType,
     /// The primary score, which makes the scoregroups (C.04.6 1.2).
-    pub primary: TeamScore,
+    pub(crate) primary: TeamScore,
     /// Whether the other score breaks ties between the two teams of a match when the
     /// colours are allocated (C.04.6 1.2.1, 4.2.2; the default of 1.2.2 is yes).
-    pub secondary_for_colours: bool,
+    pub(crate) secondary_for_colours: bool,
 }
 
 /// The colour preferences of a team competition (C.04.6 1.7): Type A unless the rules of
@@ -101,7 +101,7 @@ pub enum TeamColourType {
 
 /// A team's score (C.04.6 1.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TeamScore {
+pub(crate) enum TeamScore {
     /// Match points (the default of 1.2.2).
     #[default]
     MatchPoints,
@@ -140,7 +140,7 @@ impl TeamScoring {
     }
 
     /// The match points of a team that scored `own` game points against `other`'s.
-    pub fn match_points(&self, own: Points, other: Points) -> Points {
+    pub(crate) fn match_points(&self, own: Points, other: Points) -> Points {
         match own.cmp(&other) {
             std::cmp::Ordering::Greater => self.match_win,
             std::cmp::Ordering::Equal => self.match_draw,
@@ -149,7 +149,7 @@ impl TeamScoring {
     }
 
     /// The match points of the pairing-allocated bye.
-    pub fn pab_match_points(&self) -> Points {
+    pub(crate) fn pab_match_points(&self) -> Points {
         self.bye_match_points.unwrap_or(self.match_draw)
     }
 
@@ -205,7 +205,7 @@ impl TeamScoring {
 
     /// The game points of the pairing-allocated bye in a match of `boards` games, each
     /// drawn game worth `draw`.
-    pub fn pab_game_points(&self, boards: u32, draw: Points) -> Points {
+    pub(crate) fn pab_game_points(&self, boards: u32, draw: Points) -> Points {
         self.bye_game_points
             .unwrap_or_else(|| draw.times(boards as i32))
     }

@@ -67,7 +67,7 @@ impl Tournament {
 
     /// Removes a team that has not played yet (its players stay registered); the event
     /// is no team event any more when it was the last.
-    pub fn remove_team(&mut self, team: u32) -> Result<(), TeamEntryError> {
+    pub(crate) fn remove_team(&mut self, team: u32) -> Result<(), TeamEntryError> {
         if self.team(team).is_none() {
             return Err(TeamEntryError::NoTeam { team });
         }
@@ -86,7 +86,7 @@ impl Tournament {
     /// has no match, [`super::TeamOutcome::NotPaired`], as a withdrawn player has no game;
     /// C.04.6's Preface applies C.04.2 to teams). `from` must not be paired yet. A player
     /// already withdrawn from an earlier round keeps his round.
-    pub fn withdraw_team(&mut self, team: u32, from: u32) -> Result<(), TeamEntryError> {
+    pub(crate) fn withdraw_team(&mut self, team: u32, from: u32) -> Result<(), TeamEntryError> {
         let roster = self.roster_of(team)?;
         if from == 0 {
             return Err(TeamEntryError::RoundZero);
@@ -105,7 +105,7 @@ impl Tournament {
     /// Takes back a team's withdrawal from a round not yet paired: its players withdrawn
     /// from such a round play again (a withdrawal that has taken effect in a paired round
     /// stays, as the rounds recorded say).
-    pub fn cancel_team_withdrawal(&mut self, team: u32) -> Result<(), TeamEntryError> {
+    pub(crate) fn cancel_team_withdrawal(&mut self, team: u32) -> Result<(), TeamEntryError> {
         let roster = self.roster_of(team)?;
         let next = self.next_round();
         let pending: Vec<u32> = roster
@@ -147,7 +147,7 @@ impl Tournament {
     /// Whether a team has been in a paired round: a match (a game, or a board won for
     /// want of an opponent), the pairing-allocated bye or a recorded line-up. From then on
     /// its board order is fixed: players join its roster only at the end.
-    pub fn team_has_played(&self, team: u32) -> bool {
+    pub(crate) fn team_has_played(&self, team: u32) -> bool {
         let Some(team) = self.team(team) else {
             return false;
         };
@@ -165,9 +165,8 @@ impl Tournament {
 mod tests {
     use super::*;
     use crate::pairing::PairingRequest;
-    use crate::tournament::{
-        BoardResult, Colour, LineupError, Outcome, Player, Points, TeamOutcome,
-    };
+    use crate::tournament::team_lineup::LineupError;
+    use crate::tournament::{BoardResult, Colour, Outcome, Player, Points, TeamOutcome};
 
     /// Pairs `round` with the Swiss Team engine, records it and enters every board (White
     /// wins on odd boards of the list, draws on even ones).

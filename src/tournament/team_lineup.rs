@@ -67,7 +67,7 @@ struct MatchBoards {
 impl Tournament {
     /// Games per match of a team event: the event's number (TRF-2026 `352`), else the most
     /// games one team played in one match so far.
-    pub fn boards_per_match(&self) -> u32 {
+    pub(crate) fn boards_per_match(&self) -> u32 {
         match self.event.team_scoring.boards {
             0 => self.team_rounds().boards,
             n => n,
@@ -77,7 +77,7 @@ impl Tournament {
     /// The colour of the team with White on board 1 (C.04.6 1.6.1) on `board` (from 0),
     /// as the pairing gives it ([`super::TeamScoring::colour_on_board`]: the event's
     /// colour sequence, TRF-2026 `352`, else alternating).
-    pub fn board_colour(&self, board: usize) -> Colour {
+    pub(crate) fn board_colour(&self, board: usize) -> Colour {
         self.event.team_scoring.colour_on_board(board)
     }
 
@@ -215,7 +215,7 @@ impl Tournament {
     /// which are results).
     ///
     /// On acceptance both teams' line-ups are recorded (TRF-2026 `300`), the games of the
-    /// match are scheduled again with each board's colours ([`Self::board_colour`], the
+    /// match are scheduled again with each board's colours (`Self::board_colour`, the
     /// team with White on board 1 keeping it, C.04.6 1.6.1), a player whose board lost
     /// its opponent wins it by forfeit, and a player no longer fielded is recorded absent
     /// for the round, as a reserve not fielded is. The round's board list keeps the match

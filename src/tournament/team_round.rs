@@ -23,7 +23,11 @@ impl TeamOutcome {
     /// The match points and game points the round gives the team (C.04.6 1.2): a match
     /// scores by its game points, the pairing-allocated bye as the event values it
     /// (`bye_game_points`, see [`TeamRounds::bye_game_points`]), no match nothing.
-    pub fn scores(&self, scoring: &TeamScoring, bye_game_points: Points) -> (Points, Points) {
+    pub(crate) fn scores(
+        &self,
+        scoring: &TeamScoring,
+        bye_game_points: Points,
+    ) -> (Points, Points) {
         match *self {
             TeamOutcome::NotPaired => (Points::ZERO, Points::ZERO),
             TeamOutcome::PairingBye => (scoring.pab_match_points(), bye_game_points),
@@ -44,7 +48,7 @@ impl TeamOutcome {
 pub struct TeamRounds {
     /// Games per match: the event's number, or the most games one team played in one
     /// match.
-    pub boards: u32,
+    pub(crate) boards: u32,
     /// `outcomes[t][r]`: team `t` (index into `teams`) in round `r + 1`.
     pub outcomes: Vec<Vec<TeamOutcome>>,
 }
@@ -63,7 +67,7 @@ pub struct RecordedMatch {
     /// Players of either team who win their board by forfeit, the other team having no
     /// one for it (recorded as a full-point bye, see [`Tournament::record_team_pairing`]),
     /// in board order.
-    pub unopposed: Vec<u32>,
+    pub(crate) unopposed: Vec<u32>,
     /// The number in the match (from 1) of each board of `boards`, then of each board of
     /// `unopposed`: as the teams' line-ups place them (TRF-2026 `300`, see
     /// [`Tournament::set_team_lineup`]), else the games first and the boards won by
@@ -130,7 +134,7 @@ impl RecordedMatch {
 
 impl TeamRounds {
     /// The game points of the pairing-allocated bye in `t` (C.04.6 3.4; TRF-2026 `320`).
-    pub fn bye_game_points(&self, t: &Tournament) -> Points {
+    pub(crate) fn bye_game_points(&self, t: &Tournament) -> Points {
         t.event
             .team_scoring
             .pab_game_points(self.boards, t.event.scoring.draw)
@@ -274,7 +278,7 @@ impl Tournament {
     /// Each team's primary score (C.04.6 1.2: match points, or game points when the
     /// event says so) from the rounds before `round`, the pairing-allocated bye counted as
     /// the event scores it; by team pairing number.
-    pub fn team_scores_before(&self, round: u32) -> std::collections::HashMap<u32, Points> {
+    pub(crate) fn team_scores_before(&self, round: u32) -> std::collections::HashMap<u32, Points> {
         let rounds = self.team_rounds();
         let ts = &self.event.team_scoring;
         let bye = rounds.bye_game_points(self);

@@ -25,7 +25,7 @@ pub enum TitleEventKind {
 
 impl TitleEventKind {
     /// Every kind, in the order of 1.4.3.
-    pub const ALL: [TitleEventKind; 4] = [
+    pub(crate) const ALL: [TitleEventKind; 4] = [
         TitleEventKind::Ordinary,
         TitleEventKind::NationalChampionship,
         TitleEventKind::NationalTeamChampionship,
@@ -33,12 +33,12 @@ impl TitleEventKind {
     ];
 
     /// Whether this is [`TitleEventKind::Ordinary`] (not written to the file).
-    pub fn is_ordinary(&self) -> bool {
+    pub(crate) fn is_ordinary(&self) -> bool {
         *self == TitleEventKind::Ordinary
     }
 
     /// The name the command line takes.
-    pub const fn name(self) -> &'static str {
+    pub(crate) const fn name(self) -> &'static str {
         match self {
             TitleEventKind::Ordinary => "none",
             TitleEventKind::NationalChampionship => "national-championship",
@@ -48,7 +48,7 @@ impl TitleEventKind {
     }
 
     /// In words, for the window and the report.
-    pub const fn label(self) -> &'static str {
+    pub(crate) const fn label(self) -> &'static str {
         match self {
             TitleEventKind::Ordinary => "none of the kinds of B.01 1.4.3a-c",
             TitleEventKind::NationalChampionship => {
@@ -60,7 +60,7 @@ impl TitleEventKind {
     }
 
     /// The kind named `name` (any case), as [`TitleEventKind::name`] writes it.
-    pub fn from_name(name: &str) -> Option<TitleEventKind> {
+    pub(crate) fn from_name(name: &str) -> Option<TitleEventKind> {
         TitleEventKind::ALL
             .into_iter()
             .find(|kind| kind.name().eq_ignore_ascii_case(name.trim()))

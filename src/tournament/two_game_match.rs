@@ -22,7 +22,7 @@ pub enum MatchGame {
 
 impl MatchGame {
     /// The same game from the opponent's side.
-    pub const fn reversed(self) -> MatchGame {
+    pub(crate) const fn reversed(self) -> MatchGame {
         match self {
             MatchGame::Played(result) => MatchGame::Played(result.reversed()),
             MatchGame::ForfeitWin => MatchGame::ForfeitLoss,
@@ -31,17 +31,9 @@ impl MatchGame {
         }
     }
 
-    /// Whether the game was forfeited (by one player or both).
-    pub const fn is_forfeit(self) -> bool {
-        matches!(
-            self,
-            MatchGame::ForfeitWin | MatchGame::ForfeitLoss | MatchGame::DoubleForfeit
-        )
-    }
-
     /// The points the game is worth to this player under `scoring` (a game's values; a
     /// pending game is worth nothing yet).
-    pub const fn points(self, scoring: &ScoringSystem) -> Points {
+    pub(crate) const fn points(self, scoring: &ScoringSystem) -> Points {
         match self {
             MatchGame::Pending => Points::ZERO,
             MatchGame::Played(result) => scoring.game(result),
@@ -81,18 +73,18 @@ pub struct MatchGames {
 
 impl MatchGames {
     /// A match paired, no game result entered yet.
-    pub const SCHEDULED: MatchGames = MatchGames {
+    pub(crate) const SCHEDULED: MatchGames = MatchGames {
         first: MatchGame::Pending,
         second: MatchGame::Pending,
     };
 
     /// The two games.
-    pub const fn new(first: MatchGame, second: MatchGame) -> MatchGames {
+    pub(crate) const fn new(first: MatchGame, second: MatchGame) -> MatchGames {
         MatchGames { first, second }
     }
 
     /// The same match from the opponent's side.
-    pub const fn reversed(self) -> MatchGames {
+    pub(crate) const fn reversed(self) -> MatchGames {
         MatchGames {
             first: self.first.reversed(),
             second: self.second.reversed(),
@@ -106,7 +98,7 @@ impl MatchGames {
 
     /// Whether at least one game was played over the board. C.04.5 1.6 (as read here): a
     /// player has had a colour in a match only then, the colour of game 1.
-    pub const fn any_played(self) -> bool {
+    pub(crate) const fn any_played(self) -> bool {
         matches!(self.first, MatchGame::Played(_)) || matches!(self.second, MatchGame::Played(_))
     }
 
@@ -114,19 +106,19 @@ impl MatchGames {
     /// (then, and only then, the two may be paired again). Choice: a match in which each
     /// player forfeited one game is not a forfeited match; it counts as a meeting, without a
     /// colour (no game was played).
-    pub const fn is_forfeit(self) -> bool {
+    pub(crate) const fn is_forfeit(self) -> bool {
         (self.first.forfeited_by_me() && self.second.forfeited_by_me())
             || (self.first.forfeited_by_opponent() && self.second.forfeited_by_opponent())
     }
 
     /// Whether this player won a forfeited match: the opponent forfeited both games and this
     /// player did not (C.04.5 C2: no PAB after a forfeit match win).
-    pub const fn is_forfeit_win(self) -> bool {
+    pub(crate) const fn is_forfeit_win(self) -> bool {
         self.is_forfeit() && !(self.first.forfeited_by_me() && self.second.forfeited_by_me())
     }
 
     /// The match score: the sum of the two games' points under the event's scoring.
-    pub const fn points(self, scoring: &ScoringSystem) -> Points {
+    pub(crate) const fn points(self, scoring: &ScoringSystem) -> Points {
         Points::from_tenths(
             self.first.points(scoring).tenths() + self.second.points(scoring).tenths(),
         )
@@ -136,7 +128,7 @@ impl MatchGames {
     /// were won than lost (forfeits included), drawn when as many, lost otherwise. A game
     /// neither player appeared for is won by neither (it scores a forfeit loss for both),
     /// so the two players' outcomes always mirror each other.
-    pub const fn result(self) -> Option<GameResult> {
+    pub(crate) const fn result(self) -> Option<GameResult> {
         if self.is_pending() {
             return None;
         }

@@ -19,7 +19,7 @@ pub enum WarningLevel {
 
 impl WarningLevel {
     /// The level's number on the TEC Manual's scale.
-    pub const fn number(self) -> u8 {
+    pub(crate) const fn number(self) -> u8 {
         match self {
             WarningLevel::Acknowledge => 2,
             WarningLevel::Confirm => 3,
@@ -32,12 +32,12 @@ impl WarningLevel {
 /// One warning: its level and what it says, the rule named.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Warning {
-    pub level: WarningLevel,
-    pub text: String,
+    pub(crate) level: WarningLevel,
+    pub(crate) text: String,
 }
 
 impl Warning {
-    pub fn new(level: WarningLevel, text: impl Into<String>) -> Warning {
+    pub(crate) fn new(level: WarningLevel, text: impl Into<String>) -> Warning {
         Warning {
             level,
             text: text.into(),
@@ -52,7 +52,7 @@ impl From<super::FideModeRefusal> for Warning {
 }
 
 /// The gravest level among `warnings` (`None` when there are none).
-pub fn gravest(warnings: &[Warning]) -> Option<WarningLevel> {
+pub(crate) fn gravest(warnings: &[Warning]) -> Option<WarningLevel> {
     warnings.iter().map(|w| w.level).max()
 }
 

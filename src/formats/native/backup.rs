@@ -14,7 +14,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 /// How many earlier versions are kept.
-pub const GENERATIONS: usize = 3;
+pub(crate) const GENERATIONS: usize = 3;
 
 /// Where the backups of `path` are kept, newest first: `event.sarb` →
 /// `event.backup.sarb`, `event.backup-2.sarb`, `event.backup-3.sarb`.
@@ -46,7 +46,7 @@ pub fn backup_path(path: &Path) -> PathBuf {
 /// rename, so a crash leaves every backup whole; `path` itself is not touched. The new
 /// backup is a hard link (it costs nothing: the save replaces `path` by a rename, so the
 /// link keeps the old content); where links are not supported, a durable copy.
-pub fn rotate(path: &Path, loads: impl Fn(&Path) -> bool) -> io::Result<()> {
+pub(crate) fn rotate(path: &Path, loads: impl Fn(&Path) -> bool) -> io::Result<()> {
     let is_file = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
     if !is_file || !loads(path) {
         return Ok(());

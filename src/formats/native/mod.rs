@@ -26,25 +26,25 @@ use crate::tournament::{Inconsistency, Tournament};
 
 use super::output::{Content, OutputError, Target};
 
-pub use backup::{GENERATIONS, backup_path, backup_paths};
+pub use backup::{backup_path, backup_paths};
 
 /// The newest file layout this program writes (for events with several sections; one
 /// section is written as [`SINGLE_FORMAT_VERSION`]). Older versions load; newer ones are
 /// refused with a message, never overwritten.
-pub const FORMAT_VERSION: u32 = 2;
+pub(crate) const FORMAT_VERSION: u32 = 2;
 
 /// The layout of a one-section event: `tournament: (...)` (the only layout before
 /// sections).
-pub const SINGLE_FORMAT_VERSION: u32 = 1;
+pub(crate) const SINGLE_FORMAT_VERSION: u32 = 1;
 
 /// The file extension of native files.
-pub const EXTENSION: &str = "sarb";
+pub(crate) const EXTENSION: &str = "sarb";
 
 /// The extension earlier versions used; such files still open (and save where they are).
-pub const LEGACY_EXTENSION: &str = "ron";
+pub(crate) const LEGACY_EXTENSION: &str = "ron";
 
 /// Whether a path names a native file (`.sarb`, or `.ron` from earlier versions).
-pub fn is_native_path(path: &Path) -> bool {
+pub(crate) fn is_native_path(path: &Path) -> bool {
     path.extension().is_some_and(|e| {
         e.eq_ignore_ascii_case(EXTENSION) || e.eq_ignore_ascii_case(LEGACY_EXTENSION)
     })
@@ -151,7 +151,7 @@ pub fn to_string(t: &Tournament) -> Result<String, NativeError> {
 /// An event's sections as RON text: version 1 for one section, 2 for several (see the
 /// module documentation). Fails only if the serialiser does (nothing of the model is known
 /// to make it fail; a failure is reported, never written as an empty file).
-pub fn sections_to_string(sections: &[Tournament]) -> Result<String, NativeError> {
+pub(crate) fn sections_to_string(sections: &[Tournament]) -> Result<String, NativeError> {
     // LF on every platform (ron's default is CRLF on Windows): a file is the same bytes
     // whichever system wrote it.
     let config = ron::ser::PrettyConfig::new()
@@ -201,7 +201,7 @@ fn single(mut sections: Vec<Tournament>, path: &str) -> Result<Tournament, Nativ
 /// Reads RON text: the sections of an event (one for a version-1 file); `path` names the
 /// source in errors. Every section must be whole and consistent (see the module
 /// documentation).
-pub fn sections_from_str(text: &str, path: &str) -> Result<Vec<Tournament>, NativeError> {
+pub(crate) fn sections_from_str(text: &str, path: &str) -> Result<Vec<Tournament>, NativeError> {
     let syntax = |message: String| NativeError::Syntax {
         path: path.to_string(),
         message,
@@ -262,7 +262,7 @@ pub fn sections_from_str(text: &str, path: &str) -> Result<Vec<Tournament>, Nati
     Ok(sections)
 }
 
-/// Saves a one-section event durably; see [`save_sections`].
+/// Saves a one-section event durably; see `save_sections`.
 pub fn save(t: &Tournament, path: &Path) -> Result<(), NativeError> {
     save_sections(std::slice::from_ref(t), path)
 }
@@ -273,7 +273,7 @@ pub fn save(t: &Tournament, path: &Path) -> Result<(), NativeError> {
 /// When this returns `Ok`, the content survives a crash or a power cut; at any moment
 /// before, the file holds the previous version. The path must be a native name and not a
 /// symbolic link (see [`super::output`]).
-pub fn save_sections(sections: &[Tournament], path: &Path) -> Result<(), NativeError> {
+pub(crate) fn save_sections(sections: &[Tournament], path: &Path) -> Result<(), NativeError> {
     let text = sections_to_string(sections).map_err(|e| match e {
         NativeError::Serialise { message, .. } => NativeError::Serialise {
             path: path.display().to_string(),
@@ -347,7 +347,7 @@ pub fn load_sections(path: &Path) -> Result<Vec<Tournament>, NativeError> {
 /// The platform's data folder for this application (autosaves, recent files):
 /// `~/.local/share/swiss-arbiter` on Linux, `~/Library/Application Support/...` on macOS,
 /// `%APPDATA%\...` on Windows.
-pub fn data_dir() -> Option<PathBuf> {
+pub(crate) fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("org", "swiss-arbiter", "swiss-arbiter")
         .map(|d| d.data_dir().to_path_buf())
 }

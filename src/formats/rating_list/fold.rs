@@ -67,7 +67,7 @@ fn is_dropped(c: char) -> bool {
 
 /// Appends the folded key of `text` to `out`: its words in lower-case ASCII (see the
 /// module documentation), separated by one space, without leading or trailing space.
-pub fn fold_into(text: &str, out: &mut String) {
+pub(crate) fn fold_into(text: &str, out: &mut String) {
     let start = out.len();
     let mut space = false;
     for c in text.chars() {
@@ -96,7 +96,7 @@ pub fn fold_into(text: &str, out: &mut String) {
     }
 }
 
-/// The folded key of `text` (see [`fold_into`]).
+/// The folded key of `text` (see `fold_into`).
 pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     fold_into(text, &mut out);

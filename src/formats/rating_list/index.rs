@@ -33,9 +33,9 @@ use crate::formats::output::{self, Content};
 use crate::tournament::{RatingList, Sex};
 
 /// The first bytes of a saved index.
-pub const MAGIC: &[u8; 8] = b"SARBRLIX";
+pub(crate) const MAGIC: &[u8; 8] = b"SARBRLIX";
 /// The version of the saved format this program writes and reads.
-pub const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 1;
 /// Bytes of a saved entry: profile (4), ratings (3×2), games (3×2), K (3), birth year (2),
 /// last name's words (1).
 const ENTRY_BYTES: u64 = 22;
@@ -307,17 +307,17 @@ impl Index {
     }
 
     /// The number of players.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.ids.len()
     }
 
     /// Whether the index has no player.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.ids.is_empty()
     }
 
     /// Whether the index holds the ratings of `list` (a single list holds one).
-    pub fn holds(&self, list: RatingList) -> bool {
+    pub(crate) fn holds(&self, list: RatingList) -> bool {
         self.lists[list_index(list)]
     }
 
@@ -335,7 +335,7 @@ impl Index {
     }
 
     /// The `k`-th player in FIDE ID order.
-    pub fn at(&self, k: usize) -> Option<Record> {
+    pub(crate) fn at(&self, k: usize) -> Option<Record> {
         self.by_id.get(k).map(|&i| self.record(i as usize))
     }
 
@@ -412,7 +412,7 @@ impl Index {
     }
 
     /// Writes the saved form (see the module documentation).
-    pub fn write_to(&self, out: &mut dyn Write) -> io::Result<()> {
+    pub(crate) fn write_to(&self, out: &mut dyn Write) -> io::Result<()> {
         let mut out = Checked {
             inner: BufWriter::with_capacity(1 << 16, out),
             crc: Crc::new(),

@@ -3,29 +3,29 @@
 //! saved beside the event, searched by FIDE ID or name, and used to register players and
 //! to update the ratings of an event.
 //!
-//! - [`record`]: one player of the list ([`Record`]) and how a field's text is read.
-//! - [`txt`]: the fixed-column TXT downloads (combined with FOA titles, single list,
+//! - `record`: one player of the list ([`Record`]) and how a field's text is read.
+//! - `txt`: the fixed-column TXT downloads (combined with FOA titles, single list,
 //!   legacy combined), columns taken from the header line.
-//! - [`xml`]: the XML downloads (`<playerslist>`), read by a small tag scanner.
-//! - [`zip`]: the `.zip` FIDE serves them in (one member, stored or deflated).
-//! - [`index`]: the compact in-memory index and its saved file; [`search`]: by ID and by
+//! - `xml`: the XML downloads (`<playerslist>`), read by a small tag scanner.
+//! - `zip`: the `.zip` FIDE serves them in (one member, stored or deflated).
+//! - `index`: the compact in-memory index and its saved file; [`search`]: by ID and by
 //!   name as typed; [`fold`]: accent- and case-insensitive name keys.
 //! - [`update`]: an event's players brought up to date from the list.
 //!
 //! Memory stays bounded while reading: a line (or an XML element) is never longer than
-//! [`MAX_LINE`] bytes in memory, and a whole file never is. A malformed player line is
+//! `MAX_LINE` bytes in memory, and a whole file never is. A malformed player line is
 //! skipped and counted ([`Reading::skipped`], with the first few line numbers), because
 //! FIDE's files hold a few odd lines and the arbiter needs the rest; a file that is not a
 //! list at all (wrong header, broken ZIP, wrong CRC) is an error.
 
 pub mod fold;
-pub mod index;
-pub mod record;
+pub(crate) mod index;
+pub(crate) mod record;
 pub mod search;
-pub mod txt;
+pub(crate) mod txt;
 pub mod update;
-pub mod xml;
-pub mod zip;
+pub(crate) mod xml;
+pub(crate) mod zip;
 
 use std::cell::Cell;
 use std::fs::File;
@@ -41,7 +41,7 @@ pub use record::{ListRating, Record};
 
 /// The longest line (TXT) or element (XML) kept in memory; FIDE's lines are 136 to 163
 /// characters. A longer one is skipped as malformed, its bytes discarded as they come.
-pub const MAX_LINE: usize = 4096;
+pub(crate) const MAX_LINE: usize = 4096;
 
 /// How many skipped lines [`Reading::first_skipped`] keeps.
 const SKIPPED_KEPT: usize = 10;
@@ -70,10 +70,10 @@ pub enum ListError {
 pub struct Skipped {
     /// 1-based line of the file (of the ZIP's member); 0 for what concerns no one line
     /// (repeated FIDE IDs, found once the whole file is read).
-    pub line: u64,
+    pub(crate) line: u64,
     /// 1-based character column of the field, for a TXT field.
-    pub column: Option<usize>,
-    pub message: String,
+    pub(crate) column: Option<usize>,
+    pub(crate) message: String,
 }
 
 impl std::fmt::Display for Skipped {
@@ -90,7 +90,7 @@ impl std::fmt::Display for Skipped {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reading {
     /// The layout read, e.g. `TXT, combined list with FOA titles`.
-    pub format: String,
+    pub(crate) format: String,
     /// The list's month code when the file names it (a single list's rating column is
     /// headed `OCT26`).
     pub month: Option<String>,
@@ -99,7 +99,7 @@ pub struct Reading {
     pub lists: [bool; 3],
     /// Malformed player lines skipped.
     pub skipped: u64,
-    /// The first [`SKIPPED_KEPT`] of them.
+    /// The first `SKIPPED_KEPT` of them.
     pub first_skipped: Vec<Skipped>,
 }
 

@@ -39,7 +39,7 @@ pub struct Record {
     pub other_titles: String,
     /// FIDE Online Arena title (`AGM`, `AIM`, `AFM`, `ACM`), or empty.
     pub foa_title: String,
-    /// Standard, rapid, blitz (in [`RatingList::ALL`]'s order).
+    /// Standard, rapid, blitz (in `RatingList::ALL`'s order).
     pub lists: [ListRating; 3],
     /// FIDE publishes the year only; `None` for 0 (unknown).
     pub birth_year: Option<u16>,
@@ -49,13 +49,13 @@ pub struct Record {
 
 impl Record {
     /// The player's entry in `list`.
-    pub fn list(&self, list: RatingList) -> &ListRating {
+    pub(crate) fn list(&self, list: RatingList) -> &ListRating {
         &self.lists[list_index(list)]
     }
 }
 
 /// The position of a list in [`Record::lists`].
-pub fn list_index(list: RatingList) -> usize {
+pub(crate) fn list_index(list: RatingList) -> usize {
     match list {
         RatingList::Standard => 0,
         RatingList::Rapid => 1,
@@ -65,7 +65,7 @@ pub fn list_index(list: RatingList) -> usize {
 
 /// A published field, as both the TXT columns and the XML elements name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
+pub(crate) enum Field {
     FideId,
     Name,
     Federation,
@@ -84,7 +84,7 @@ pub enum Field {
 impl Field {
     /// Sets this field of `record` from its text (trimmed here). `Err` says what was
     /// expected.
-    pub fn set(self, record: &mut Record, text: &str) -> Result<(), String> {
+    pub(crate) fn set(self, record: &mut Record, text: &str) -> Result<(), String> {
         let text = text.trim();
         let number = |max: u64| -> Result<u64, String> {
             if text.is_empty() {
@@ -138,7 +138,7 @@ impl Field {
 }
 
 /// A field's bytes as text: UTF-8 when they are, Latin-1 otherwise (older downloads).
-pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
+pub(crate) fn decode(bytes: &[u8]) -> Cow<'_, str> {
     match std::str::from_utf8(bytes) {
         Ok(text) => Cow::Borrowed(text),
         Err(_) => Cow::Owned(bytes.iter().map(|&b| char::from(b)).collect()),

@@ -66,8 +66,8 @@ type Found = (Relevance, Reverse<u16>, usize);
 /// documentation); `list` orders equally relevant ones by rating. A query of digits only
 /// is a FIDE ID.
 ///
-/// Only names starting with the query's first word can match as [`Relevance::LastName`]
-/// or [`Relevance::Prefix`], and the index keeps them together (players in key order):
+/// Only names starting with the query's first word can match as `Relevance::LastName`
+/// or `Relevance::Prefix`, and the index keeps them together (players in key order):
 /// they are looked at first, reading one stretch of memory. When they give `limit`
 /// players of those kinds, the others can only rank after them and are not looked at: a
 /// one-letter query does not go through a tenth of the list at random places. Otherwise

@@ -23,7 +23,7 @@ use super::{ListError, Sink, Skipped, read_line};
 use crate::tournament::RatingList;
 
 /// The first label of the header (two words).
-pub const ID_LABEL: &str = "ID Number";
+pub(crate) const ID_LABEL: &str = "ID Number";
 
 /// A column of the layout: `[start, end)` in characters; `end` is `None` for the last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -200,7 +200,7 @@ fn apply(
     .0.name(),
     .0.name()
 )]
-pub struct ListNotHeld(pub RatingList);
+pub struct ListNotHeld(pub(crate) RatingList);
 
 /// Brings the players with a FIDE ID up to date from `index` (see the module
 /// documentation); returns what changed, what differs and who is not in the list, in

@@ -11,7 +11,7 @@ use flate2::Crc;
 use flate2::read::DeflateDecoder;
 
 /// A local file header's signature, the first bytes of a ZIP file.
-pub const LOCAL_MAGIC: &[u8] = b"PK\x03\x04";
+pub(crate) const LOCAL_MAGIC: &[u8] = b"PK\x03\x04";
 const CENTRAL_MAGIC: u32 = 0x0201_4b50;
 const END_MAGIC: u32 = 0x0605_4b50;
 const ZIP64_LOCATOR_MAGIC: u32 = 0x0706_4b50;
@@ -22,7 +22,7 @@ const MAX_DIRECTORY: u64 = 1 << 20;
 
 /// Why the member could not be opened.
 #[derive(Debug)]
-pub enum ZipError {
+pub(crate) enum ZipError {
     Io(io::Error),
     /// Not a ZIP this program reads; the message says what was found.
     Invalid(String),
@@ -133,7 +133,7 @@ fn directory<R: Read + Seek>(file: &mut R, len: u64) -> Result<Vec<Entry>, ZipEr
 }
 
 /// The member's data, decompressed, with its CRC-32 and size checked when it ends.
-pub struct Member {
+pub(crate) struct Member {
     name: String,
     data: Box<dyn Read>,
     crc: Crc,
@@ -145,7 +145,7 @@ pub struct Member {
 
 impl Member {
     /// The member's name in the archive.
-    pub fn name(&self) -> &str {
+    pub(crate) fn name(&self) -> &str {
         &self.name
     }
 
@@ -189,7 +189,10 @@ impl Read for Member {
 }
 
 /// Opens the list inside a ZIP: its only member, or its only `.txt` or `.xml` one.
-pub fn open_member<R: Read + Seek + 'static>(mut file: R, len: u64) -> Result<Member, ZipError> {
+pub(crate) fn open_member<R: Read + Seek + 'static>(
+    mut file: R,
+    len: u64,
+) -> Result<Member, ZipError> {
     let entries = directory(&mut file, len)?;
     let listed = |e: &Entry| {
         let name = e.name.to_ascii_lowercase();

@@ -41,7 +41,7 @@ pub enum Origin {
 
 impl Origin {
     /// The dialect's name, as the command line reports it.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Origin::SwissManager => "Swiss-Manager",
             Origin::Lichess => "lichess Swiss export",
@@ -119,7 +119,7 @@ pub struct Recognised {
     /// The dialect.
     pub origin: Origin,
     /// What the file shows, one short phrase each (the deciding feature first).
-    pub evidence: Vec<String>,
+    pub(crate) evidence: Vec<String>,
 }
 
 /// Records only TRF-2026 defines.

@@ -6,13 +6,13 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrfError {
     /// The file name as given by the caller (empty for text read from memory).
-    pub file: String,
+    pub(crate) file: String,
     /// 1-based line number.
     pub line: usize,
     /// 1-based column (in characters).
     pub column: usize,
     /// What is wrong, and what was expected.
-    pub message: String,
+    pub(crate) message: String,
 }
 
 impl fmt::Display for TrfError {

@@ -23,15 +23,15 @@ use super::two_game_matches;
 pub const NAME_COLUMNS: usize = 33;
 
 /// The largest pairing number (or rank) TRF's four columns hold.
-pub const MAX_NUMBER: u32 = 9999;
+pub(crate) const MAX_NUMBER: u32 = 9999;
 
 /// A value TRF cannot hold: where it is and why it does not fit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Misfit {
     /// The event field, or `player N (Name): field`.
-    pub place: String,
+    pub(crate) place: String,
     /// What is wrong, with the value and what TRF holds.
-    pub problem: String,
+    pub(crate) problem: String,
 }
 
 impl std::fmt::Display for Misfit {
@@ -65,10 +65,10 @@ fn list(misfits: &[Misfit]) -> String {
 
 /// A field of a player that TRF cannot hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FieldMisfit {
+pub(crate) struct FieldMisfit {
     /// The field as the player form names it.
-    pub field: &'static str,
-    pub problem: String,
+    pub(crate) field: &'static str,
+    pub(crate) problem: String,
 }
 
 /// A line break ends a TRF record: in a value it would start a new one (a forged record,
@@ -90,7 +90,7 @@ fn width(text: &str, columns: usize, at: &str) -> Option<String> {
 
 /// The fields of a player's registration that TRF cannot hold: pairing number, title,
 /// rating, federation, FIDE ID, birth date, rank, and control characters in any text.
-pub fn player_misfits(p: &Player) -> Vec<FieldMisfit> {
+pub(crate) fn player_misfits(p: &Player) -> Vec<FieldMisfit> {
     let mut found = Vec::new();
     let mut check = |field, problem: Option<String>| {
         if let Some(problem) = problem {
@@ -150,7 +150,7 @@ pub(super) fn points_in_4(p: Points) -> Option<String> {
 }
 
 /// Every value of `t` that TRF cannot hold (empty: the event can be written).
-pub fn misfits(t: &Tournament) -> Vec<Misfit> {
+pub(crate) fn misfits(t: &Tournament) -> Vec<Misfit> {
     let mut found = event_misfits(&t.event);
     let e = &t.event;
     // The overrides and the log are `###` lines (leaving FIDE mode is the event's).
@@ -230,7 +230,7 @@ pub fn misfits(t: &Tournament) -> Vec<Misfit> {
 }
 
 /// The values of the event's header data and rules that TRF cannot hold.
-pub fn event_misfits(e: &Event) -> Vec<Misfit> {
+pub(crate) fn event_misfits(e: &Event) -> Vec<Misfit> {
     let mut found = Vec::new();
     let mut event = |place: &str, problem: Option<String>| {
         if let Some(problem) = problem {

@@ -32,7 +32,7 @@ impl ScoringValues {
     /// TRF-2026 `162` and TRF(bx) define them (win 1, draw ½, loss 0, absence 0; forfeit
     /// win, full bye and PAB as a win, half bye as a draw), except that a Double-Swiss
     /// event counts byes and the PAB per two-game match (C.04.5: the PAB a win and a draw).
-    pub fn system(&self, system: Option<SystemId>) -> ScoringSystem {
+    pub(crate) fn system(&self, system: Option<SystemId>) -> ScoringSystem {
         let win = self.win.unwrap_or(Points::ONE);
         let draw = self.draw.unwrap_or(Points::HALF);
         let games = ScoringSystem {
@@ -62,27 +62,27 @@ impl ScoringValues {
 /// A bye recorded outside the round grid (TRF-2026 `240`, JaVaFo `XXZ`).
 #[derive(Clone)]
 pub(super) struct RecordedBye {
-    pub kind: ByeKind,
+    pub(crate) kind: ByeKind,
     /// `None`: the round about to be paired (`XXZ`).
-    pub round: Option<u32>,
-    pub player: u32,
-    pub line: usize,
-    pub column: usize,
+    pub(crate) round: Option<u32>,
+    pub(crate) player: u32,
+    pub(crate) line: usize,
+    pub(crate) column: usize,
 }
 
 /// Everything read from header lines.
 #[derive(Default)]
 pub(super) struct Header {
-    pub event: Event,
-    pub scoring: ScoringValues,
-    pub byes: Vec<RecordedBye>,
+    pub(crate) event: Event,
+    pub(crate) scoring: ScoringValues,
+    pub(crate) byes: Vec<RecordedBye>,
     /// Whether a `192` code asked for Baku acceleration.
-    pub baku: bool,
+    pub(crate) baku: bool,
     /// Team records (`013`, `300`, `310`, `320`, `330`, `352`, `362`).
-    pub teams: TeamRecords,
+    pub(crate) teams: TeamRecords,
     /// Lines of TRF-2026's informative team records (`801`, `802`): summaries of what the
     /// other records hold, read past and not kept.
-    pub informative: Vec<usize>,
+    pub(crate) informative: Vec<usize>,
 }
 
 fn points_at(text: &str, column: usize, what: &str) -> Result<Points, FieldError> {
@@ -178,7 +178,7 @@ pub(super) fn is_interpreted(record: &str) -> bool {
 impl Header {
     /// Reads one header line. Returns `Ok(false)` when the code is not a header record
     /// (the caller decides what that means).
-    pub fn read(&mut self, line: &Line) -> Result<bool, FieldError> {
+    pub(crate) fn read(&mut self, line: &Line) -> Result<bool, FieldError> {
         let value = || line.rest(5).trim().to_string();
         let e = &mut self.event;
         match line.code().as_str() {

@@ -3,7 +3,7 @@
 //! lichess, CPPDubovSystem, the older Krause layout: see [`Origin`]). Reading accepts all
 //! of them (CR, LF or CRLF; UTF-8 or Windows-1252/Latin-1);
 //! writing produces TRF-2026 by default, or TRF-16 with the TRF(x) extensions, and refuses
-//! an event with values its fixed columns cannot hold (see [`misfits`]).
+//! an event with values its fixed columns cannot hold (see `misfits`).
 
 mod ambiguous;
 mod dialect;
@@ -21,10 +21,7 @@ mod write;
 
 pub use dialect::{Origin, Recognised};
 pub use error::TrfError;
-pub use fit::{
-    FieldMisfit, MAX_NUMBER, Misfit, NAME_COLUMNS, Unwritable, dropped_by_trf, event_misfits,
-    misfits, player_misfits,
-};
+pub(crate) use fit::{MAX_NUMBER, Unwritable, event_misfits, player_misfits};
+pub use fit::{NAME_COLUMNS, dropped_by_trf};
 pub use read::{Reading, read, read_file, read_file_reporting, read_reporting};
-pub use text::Encoding;
 pub use write::{Dialect, write};

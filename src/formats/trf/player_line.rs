@@ -34,17 +34,17 @@ pub(super) fn past_last_round(
 
 /// A parsed `001` line, before blanks are interpreted against the other players.
 pub(super) struct PlayerLine {
-    pub player: Player,
+    pub(crate) player: Player,
     /// One entry per round block on the line; `None` for a blank block.
-    pub entries: Vec<Option<Outcome>>,
+    pub(crate) entries: Vec<Option<Outcome>>,
     /// The points column (81–84), if filled.
-    pub points: Option<Points>,
+    pub(crate) points: Option<Points>,
     /// Rounds whose entry is a code without opponent that programs mean differently
     /// (read here as `origin` means it; see [`ByeCode`]).
-    pub ambiguous: Vec<(u32, ByeCode)>,
+    pub(crate) ambiguous: Vec<(u32, ByeCode)>,
     /// Rounds of a forfeit written without a colour (`153 - -`): read as White here, the
     /// colours of the pair are set when both lines are known.
-    pub colourless: Vec<u32>,
+    pub(crate) colourless: Vec<u32>,
 }
 
 /// A located complaint: column and message. The caller adds file and line.

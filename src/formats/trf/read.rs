@@ -23,9 +23,9 @@ pub struct Reading {
     /// The dialect, with what in the file showed it.
     pub recognised: Recognised,
     /// How the bytes were decoded.
-    pub encoding: Encoding,
+    pub(crate) encoding: Encoding,
     /// How the lines end (`CRLF line ends`).
-    pub line_ends: String,
+    pub(crate) line_ends: String,
     /// One sentence per way an ambiguous code was read, naming the lines.
     pub warnings: Vec<String>,
 }
@@ -67,7 +67,7 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Tournament, TrfError> {
     read_reporting(bytes, file).map(|(t, _)| t)
 }
 
-/// Reads TRF text in the dialect the file shows (see [`dialect`](super::dialect)), with
+/// Reads TRF text in the dialect the file shows (see `dialect`), with
 /// what the reading found out about it.
 pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading), TrfError> {
     let err = |line: usize, column: usize, message: String| TrfError {

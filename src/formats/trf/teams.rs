@@ -109,7 +109,7 @@ fn optional_points(line: &Line, from: usize, to: usize) -> Result<Option<Points>
 
 impl TeamRecords {
     /// Reads one team record (`013`, `300`, `310`, `320`, `330`, `352`, `362`).
-    pub fn read(&mut self, line: &Line) -> Result<(), FieldError> {
+    pub(crate) fn read(&mut self, line: &Line) -> Result<(), FieldError> {
         match line.code().as_str() {
             "013" => self.legacy.push(TeamRecord {
                 line: line.number,
@@ -222,7 +222,7 @@ impl TeamRecords {
     /// had the bye when it is the only such team of that round. A player a `300` line-up
     /// names who is on no roster joins that team's roster as a reserve (Sharly Chess lists
     /// substitutes only there); the warnings say so.
-    pub fn apply(
+    pub(crate) fn apply(
         self,
         t: &mut Tournament,
         points_column: &HashMap<u32, (usize, Points)>,

@@ -4,20 +4,20 @@
 /// specifications number them.
 pub(super) struct Line {
     /// 1-based line number.
-    pub number: usize,
+    pub(crate) number: usize,
     chars: Vec<char>,
 }
 
 impl Line {
     /// The characters in columns `from..=to` (1-based, clipped to the line's length).
-    pub fn columns(&self, from: usize, to: usize) -> String {
+    pub(crate) fn columns(&self, from: usize, to: usize) -> String {
         let start = from.saturating_sub(1).min(self.chars.len());
         let end = to.min(self.chars.len()).max(start);
         self.chars[start..end].iter().collect()
     }
 
     /// The character in column `col` (1-based), or a blank past the end.
-    pub fn at(&self, col: usize) -> char {
+    pub(crate) fn at(&self, col: usize) -> char {
         col.checked_sub(1)
             .and_then(|i| self.chars.get(i))
             .copied()
@@ -25,17 +25,17 @@ impl Line {
     }
 
     /// Everything from column `from` on.
-    pub fn rest(&self, from: usize) -> String {
+    pub(crate) fn rest(&self, from: usize) -> String {
         self.columns(from, self.chars.len())
     }
 
     /// The number of characters in the line.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.chars.len()
     }
 
     /// The record code: the first three characters.
-    pub fn code(&self) -> String {
+    pub(crate) fn code(&self) -> String {
         self.columns(1, 3)
     }
 }
@@ -45,7 +45,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// How a file's bytes are decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Encoding {
+pub(crate) enum Encoding {
     /// UTF-8 without a byte order mark (plain ASCII included).
     Utf8,
     /// UTF-8 after a byte order mark.
@@ -56,7 +56,7 @@ pub enum Encoding {
 
 impl Encoding {
     /// The encoding of `bytes`.
-    pub fn of(bytes: &[u8]) -> Encoding {
+    pub(crate) fn of(bytes: &[u8]) -> Encoding {
         match bytes.strip_prefix(BOM) {
             Some(rest) if std::str::from_utf8(rest).is_ok() => Encoding::Utf8Bom,
             None if std::str::from_utf8(bytes).is_ok() => Encoding::Utf8,
@@ -65,7 +65,7 @@ impl Encoding {
     }
 
     /// The name an arbiter knows it by.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Encoding::Utf8 => "UTF-8",
             Encoding::Utf8Bom => "UTF-8 with byte order mark",

@@ -18,7 +18,7 @@ pub enum Dialect {
 }
 
 /// The tournament as TRF text, LF line ends, UTF-8; or, before anything is written, every
-/// value its fixed columns cannot hold ([`fit::misfits`]).
+/// value its fixed columns cannot hold (`fit::misfits`).
 pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     let misfits = fit::misfits(t);
     if !misfits.is_empty() {
@@ -286,7 +286,7 @@ fn write_trf16_header(t: &Tournament, out: &mut Vec<String>) {
 
 /// The `###` lines (without the marker) that record the event's integrity: leaving FIDE
 /// mode, each pairing override, each entry of the log, in that order. TRF-2026 only.
-pub fn integrity_comments(t: &Tournament) -> Vec<String> {
+pub(crate) fn integrity_comments(t: &Tournament) -> Vec<String> {
     t.event
         .fide_mode
         .comment()

@@ -9,7 +9,7 @@ use super::super::document::{Align, Body, Column, Document, Table};
 use super::{event_details, event_name, player};
 
 /// The alphabetical list of `round` (already checked to be paired).
-pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
     // (name, id, board, colour, opponent)
     let mut entries: Vec<(String, u32, String, String, String)> = Vec::new();
     for board in boards(t, round) {

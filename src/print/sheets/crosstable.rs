@@ -12,7 +12,7 @@ use super::standings::{details, event_standings};
 use super::{player, rating, table_sheet};
 
 /// The crosstable after `round` (default: the last complete round).
-pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
     let s = event_standings(t, round)?;
     let lines = standings::crosstable(t, &s);
     let mut columns = vec![

@@ -13,8 +13,8 @@ mod team_crosstable;
 mod team_pairings;
 mod team_standings;
 
-pub use norm_report::build as build_norm_report;
-pub use standings::event_standings;
+pub(crate) use norm_report::build as build_norm_report;
+pub(crate) use standings::event_standings;
 
 use std::fmt;
 use std::str::FromStr;
@@ -60,7 +60,7 @@ impl Sheet {
     ];
 
     /// The command line's name.
-    pub const fn name(self) -> &'static str {
+    pub(crate) const fn name(self) -> &'static str {
         match self {
             Sheet::Pairings => "pairings",
             Sheet::Alphabetical => "alpha",
@@ -78,7 +78,7 @@ impl Sheet {
     /// A file name for this sheet of `t` (no extension): what it is and for which round,
     /// so that no print takes another's default name: `pairings-r5`, `standings-r4`,
     /// `ranklist`.
-    pub fn file_name(self, t: &Tournament) -> String {
+    pub(crate) fn file_name(self, t: &Tournament) -> String {
         match self {
             Sheet::Pairings | Sheet::Alphabetical | Sheet::Slips => {
                 format!("{}-r{}", self.name(), t.last_paired_round())

@@ -9,7 +9,7 @@ use super::super::document::{Align, Column, Document, Table};
 use super::{event_details, table_sheet};
 
 /// The norm report of `check`, a check of `norms`, the norm check of `t`.
-pub fn build(t: &Tournament, norms: &EventNorms, check: &NormCheck) -> Document {
+pub(crate) fn build(t: &Tournament, norms: &EventNorms, check: &NormCheck) -> Document {
     let mut details = event_details(t);
     details.push(format!(
         "{}: {} norm {}",

@@ -9,7 +9,7 @@ use super::super::document::{Align, Body, Column, Document, Table};
 use super::{event_details, event_name, player, rating};
 
 /// The pairings of `round` (already checked to be paired).
-pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
     let before = round - 1;
     let columns = vec![
         Column::fixed("Bd", Align::Right),

@@ -12,7 +12,7 @@ use super::standings::{details, event_standings};
 use super::table_sheet;
 
 /// The prizes given from the final standings (`round`: default the last complete one).
-pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
     if t.prizes.is_empty() {
         return Err(PrintError::NoPrizes);
     }
@@ -44,7 +44,7 @@ pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError>
 
 /// The prize each player receives, by pairing number, as the standings sheet shows it
 /// (`Overall 1: 300`), when `s` are the final standings of an event with a prize list.
-pub fn prize_column(t: &Tournament, s: &Standings) -> Option<Vec<(u32, String)>> {
+pub(crate) fn prize_column(t: &Tournament, s: &Standings) -> Option<Vec<(u32, String)>> {
     let planned = t.event.rounds?;
     if t.prizes.is_empty() || s.round < planned {
         return None;

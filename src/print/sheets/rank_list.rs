@@ -7,7 +7,7 @@ use super::super::document::{Align, Column, Document, Table};
 use super::{event_details, rating, table_sheet};
 
 /// The starting rank list.
-pub fn build(t: &Tournament) -> Document {
+pub(crate) fn build(t: &Tournament) -> Document {
     let rows = t
         .players
         .iter()

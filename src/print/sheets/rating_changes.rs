@@ -10,7 +10,7 @@ use super::super::document::{Align, Column, Document, Table};
 use super::{event_details, table_sheet};
 
 /// The rating-change list of the games played so far.
-pub fn build(t: &Tournament) -> Document {
+pub(crate) fn build(t: &Tournament) -> Document {
     let ratings = rating::event_ratings(t);
     let mut table = Table {
         columns: rating_changes::TABLE_HEADINGS

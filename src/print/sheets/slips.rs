@@ -16,7 +16,7 @@ fn label(p: &Player) -> String {
 }
 
 /// The slips of `round` (already checked to be paired).
-pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
     let slips = boards(t, round)
         .into_iter()
         .map(|board| {

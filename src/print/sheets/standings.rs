@@ -9,7 +9,7 @@ use super::super::document::{Align, Column, Document, Table};
 use super::{event_details, player, rating, table_sheet};
 
 /// The standings after `round` (default: the last complete round) with the event's list.
-pub fn event_standings(t: &Tournament, round: Option<u32>) -> Result<Standings, PrintError> {
+pub(crate) fn event_standings(t: &Tournament, round: Option<u32>) -> Result<Standings, PrintError> {
     let tiebreaks = standings::event_tiebreaks(&t.event)
         .map_err(|e| PrintError::TieBreaks(e.to_string()))?
         .unwrap_or_else(standings::default_tiebreaks);
@@ -22,7 +22,7 @@ pub fn event_standings(t: &Tournament, round: Option<u32>) -> Result<Standings, 
 }
 
 /// `Standings after round 5` with the rules and tie-break list under it.
-pub fn details(t: &Tournament, s: &Standings) -> Vec<String> {
+pub(crate) fn details(t: &Tournament, s: &Standings) -> Vec<String> {
     let codes: Vec<String> = s.tiebreaks.iter().map(ToString::to_string).collect();
     let mut details = event_details(t);
     details.push(format!(
@@ -34,7 +34,7 @@ pub fn details(t: &Tournament, s: &Standings) -> Vec<String> {
 }
 
 /// The standings table.
-pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
     let s = event_standings(t, round)?;
     let mut columns = vec![
         Column::fixed("Rk", Align::Right),

@@ -12,7 +12,7 @@ use super::table_sheet;
 use super::team_standings::{team_column, team_details, team_standings};
 
 /// The team crosstable after `round` (default: the last round recorded).
-pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
     let s = team_standings(t, round)?;
     let crosstable = standings::team_crosstable(t, &s);
     let columns: Vec<Column> = crosstable

@@ -10,7 +10,7 @@ use super::super::document::{Align, Body, Column, Document, Table};
 use super::{event_details, event_name, player, rating};
 
 /// The match sheets of `round` (already checked to be paired).
-pub fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> {
     let columns = vec![
         Column::fixed("Bd", Align::Right),
         Column::fixed("No", Align::Right),

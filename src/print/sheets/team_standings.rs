@@ -11,7 +11,7 @@ use super::{event_details, table_sheet};
 /// The team standings of `t` after `round` (default: the last round recorded) with the
 /// event's team tie-breaks; an error for an event without teams or with a list that
 /// names an unknown code.
-pub fn team_standings(
+pub(crate) fn team_standings(
     t: &Tournament,
     round: Option<u32>,
 ) -> Result<EventTeamStandings, PrintError> {
@@ -23,7 +23,7 @@ pub fn team_standings(
 /// The column under a heading of the team tables ([`standings::TEAM_TABLE_HEADINGS`],
 /// [`standings::TeamCrosstable::headings`]): the team's name takes the room left, a
 /// round is centred, the rest are numbers.
-pub fn team_column(heading: &str) -> Column {
+pub(crate) fn team_column(heading: &str) -> Column {
     match heading {
         "Team" => Column::names(heading),
         "Rank" => Column::fixed("Rk", Align::Right),
@@ -35,7 +35,7 @@ pub fn team_column(heading: &str) -> Column {
 }
 
 /// The lines under the title: the event's, then the tie-break list and its rules.
-pub fn team_details(t: &Tournament, s: &EventTeamStandings) -> Vec<String> {
+pub(crate) fn team_details(t: &Tournament, s: &EventTeamStandings) -> Vec<String> {
     let codes: Vec<String> = s.tiebreaks.iter().map(|tb| tb.code()).collect();
     let mut details = event_details(t);
     details.push(format!(
@@ -47,7 +47,7 @@ pub fn team_details(t: &Tournament, s: &EventTeamStandings) -> Vec<String> {
 }
 
 /// The team standings after `round` (default: the last round recorded).
-pub fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
+pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
     let s = team_standings(t, round)?;
     let shown = standings::tiebreak_columns(&s.tiebreaks);
     let columns: Vec<Column> = standings::TEAM_TABLE_HEADINGS
