@@ -15,8 +15,9 @@ mod history;
 mod warnings;
 
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
-use crate::tournament::Tournament;
+use crate::tournament::{LogKind, Tournament, utc_timestamp};
 
 pub use apply::Applied;
 pub use edit::{Edit, FoundPairing};
@@ -78,6 +79,21 @@ impl Document {
             revision: 0,
             history: History::new(UNDO_LIMIT),
         }
+    }
+
+    /// A document of the sections read from a TRF file named `name`: it belongs to no
+    /// native file (changes not saved), and reading it is in each section's integrity
+    /// log (checklist Q112).
+    pub fn read_from_trf(mut sections: Vec<Tournament>, name: &str) -> Document {
+        let when = utc_timestamp(SystemTime::now());
+        for t in &mut sections {
+            t.log_event(
+                LogKind::Import,
+                &format!("{name} read as TRF"),
+                when.clone(),
+            );
+        }
+        Document::new(sections, None, true)
     }
 
     /// Replaces the whole document (new, open, restore): the history goes, the revision

@@ -13,6 +13,9 @@ pub struct LaterRounds {
     pub round: u32,
     /// The rounds paired after it, in order (each published or a draft).
     pub later: Vec<u32>,
+    /// The change in words: the board, its players, the result before and after
+    /// ("board 2, 5 Berg – 7 Kim: 1-0 → ½-½").
+    pub change: String,
 }
 
 impl Edit {
@@ -65,7 +68,7 @@ impl Edit {
     /// arbiter is asked before an earlier result changes under them (C.04.1). The end of
     /// an adjourned game has its own warning (checklist Q163) and is not asked about.
     pub fn later_rounds_paired(&self, t: &Tournament) -> Option<LaterRounds> {
-        let round = match *self {
+        let (round, white, before, after) = match *self {
             Edit::SetResult {
                 round,
                 white,
@@ -78,7 +81,15 @@ impl Edit {
                     return None;
                 }
                 let board = t.boards(round).into_iter().find(|b| b.white == white)?;
-                (board.result != result).then_some(round)?
+                if board.result == result {
+                    return None;
+                }
+                (
+                    round,
+                    white,
+                    board.result.text().to_string(),
+                    result.text().to_string(),
+                )
             }
             Edit::SetMatchResult {
                 round,
@@ -87,11 +98,38 @@ impl Edit {
                 ..
             } => {
                 let board = t.boards(round).into_iter().find(|b| b.white == white)?;
-                (board.games != Some(games)).then_some(round)?
+                if board.games == Some(games) {
+                    return None;
+                }
+                let text = |g: [crate::tournament::BoardResult; 2]| {
+                    format!("{} and {}", g[0].text(), g[1].text())
+                };
+                let before = board
+                    .games
+                    .map_or_else(|| board.result.text().to_string(), text);
+                (round, white, before, text(games))
             }
             _ => return None,
         };
         let later: Vec<u32> = (round + 1..).take_while(|&r| t.is_paired(r)).collect();
-        (!later.is_empty()).then_some(LaterRounds { round, later })
+        if later.is_empty() {
+            return None;
+        }
+        let boards = t.boards(round);
+        let (number, board) = (1..).zip(&boards).find(|(_, b)| b.white == white)?;
+        let name = |id: u32| {
+            t.player(id)
+                .map_or_else(|| id.to_string(), |p| format!("{id} {}", p.name))
+        };
+        let change = format!(
+            "board {number}, {} – {}: {before} → {after}",
+            name(board.white),
+            name(board.black)
+        );
+        Some(LaterRounds {
+            round,
+            later,
+            change,
+        })
     }
 }

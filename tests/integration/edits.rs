@@ -511,6 +511,15 @@ fn the_document_undoes_and_refuses_as_a_whole() {
     assert!(doc.undo().is_none());
     assert!(doc.redo().is_some());
     assert!(doc.is_dirty());
+    // An event read from TRF belongs to no native file, and the reading is logged
+    // (checklist Q112).
+    let doc = Document::read_from_trf(vec![Tournament::default(); 2], "open.trf");
+    assert!(doc.is_dirty() && doc.path().is_none());
+    for t in doc.sections() {
+        assert_eq!(t.log.len(), 1);
+        assert_eq!(t.log[0].kind, LogKind::Import);
+        assert_eq!(t.log[0].detail, "open.trf read as TRF");
+    }
     // Leaving FIDE mode is for good: undo brings the players back, not the mode.
     let mut fide = Tournament::default();
     fide.event.fide_mode = FideMode::On;

@@ -712,6 +712,20 @@ fn a_result_under_a_later_paired_round_asks_first() {
     press_text(&mut h, key);
     h.get_by_label("Change a result of round 1?");
     h.get_by_label_contains("round 2 (draft)");
+    // The question names the board, its players and both results.
+    let board = h.state().tournament().boards(1)[0];
+    let change = format!(
+        "Round 1, board 1, {} {} – {} ",
+        board.white,
+        h.state()
+            .tournament()
+            .player(board.white)
+            .expect("white")
+            .name,
+        board.black
+    );
+    h.get_by_label_contains(&change);
+    h.get_by_label_contains(&format!(": {} → {}.", before.text(), after.text()));
     click(&mut h, "Keep the result");
     assert_eq!(h.state().tournament().boards(1)[0].result, before);
 

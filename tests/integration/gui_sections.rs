@@ -379,11 +379,13 @@ fn prize_lines_typed_for_one_section_are_not_applied_to_another() {
     assert_eq!(h.state().current_section(), 1);
     not_pending(&mut h);
     typed(&mut h);
-    h.get_by_label_contains("Untitled · ").click();
+    // One player is "1 player".
+    h.get_by_label_contains("Untitled · 1 player").click();
     h.run_ok();
     assert_eq!(h.state().current_section(), 0);
     not_pending(&mut h);
     assert!(h.state().sections().iter().all(|t| t.prizes.is_empty()));
+    assert!(h.query_by_label_contains("1 players").is_none());
 }
 
 /// The Help menu shows the user guide (compiled in, read without a network).

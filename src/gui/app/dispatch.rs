@@ -67,8 +67,7 @@ impl ArbiterApp {
                     Some(later) => {
                         self.question = Some(Question::LaterRoundsPaired {
                             edit: Box::new(edit),
-                            round: later.round,
-                            later: later.later,
+                            later,
                         });
                     }
                     None => self.apply_edit(edit),

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::document::Document;
-use crate::tournament::LogKind;
 
 use super::super::command::{Command, FileAction};
 use super::super::files;
@@ -76,24 +75,18 @@ impl ArbiterApp {
     /// Opens a native or TRF file. A bad file leaves the open event as it was.
     pub fn open_path(&mut self, path: &Path) {
         match files::open(path) {
-            Ok((mut sections, notes)) => {
+            Ok((sections, notes)) => {
                 let trf = !files::is_native(path);
-                if trf {
-                    // Reading an event from TRF is in the integrity log (checklist Q112).
+                let document = if trf {
                     let name = path.file_name().map_or_else(
                         || path.display().to_string(),
                         |n| n.to_string_lossy().into(),
                     );
-                    for t in &mut sections {
-                        t.log_event(
-                            LogKind::Import,
-                            &format!("{name} read as TRF"),
-                            crate::tournament::utc_timestamp(std::time::SystemTime::now()),
-                        );
-                    }
-                }
-                let native_path = (!trf).then(|| path.to_path_buf());
-                self.replace(Document::new(sections, native_path, trf));
+                    Document::read_from_trf(sections, &name)
+                } else {
+                    Document::new(sections, Some(path.to_path_buf()), false)
+                };
+                self.replace(document);
                 if let Err(e) = self.storage.add_recent(path) {
                     self.error(e);
                 } else {

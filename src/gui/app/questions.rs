@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use eframe::egui;
 
-use crate::document::Edit;
+use crate::document::{Edit, LaterRounds};
 use crate::tournament::{Warning, WarningLevel};
 
 use super::super::command::Command;
@@ -23,11 +23,7 @@ pub(super) enum Question {
     Restore(PathBuf),
     /// A result of `round` is about to change although the rounds `later` were paired
     /// from it: their pairings do not follow by themselves.
-    LaterRoundsPaired {
-        edit: Box<Edit>,
-        round: u32,
-        later: Vec<u32>,
-    },
+    LaterRoundsPaired { edit: Box<Edit>, later: LaterRounds },
     /// Remove the section at this index, which has players.
     RemoveSection(usize),
     /// Leave FIDE mode: the consequences first, then (`confirmed`) the reason and the
@@ -86,8 +82,8 @@ impl ArbiterApp {
                     }
                 });
             }
-            Question::LaterRoundsPaired { edit, round, later } => {
-                self.later_rounds_question(ui, edit, *round, later, out, &mut answered);
+            Question::LaterRoundsPaired { edit, later } => {
+                self.later_rounds_question(ui, edit, later, out, &mut answered);
             }
             Question::RemoveSection(index) => {
                 self.remove_section_question(ui, *index, &mut answered, out);
@@ -267,13 +263,14 @@ impl ArbiterApp {
         &self,
         ui: &mut egui::Ui,
         edit: &Edit,
-        round: u32,
-        later: &[u32],
+        later: &LaterRounds,
         out: &mut Vec<Command>,
         answered: &mut bool,
     ) {
         let t = self.tournament();
+        let round = later.round;
         let named: Vec<String> = later
+            .later
             .iter()
             .map(|&r| {
                 let state = if t.is_published(r) {
@@ -284,13 +281,14 @@ impl ArbiterApp {
                 format!("round {r} ({state})")
             })
             .collect();
-        let last = later.last().copied().unwrap_or(round);
+        let last = later.later.last().copied().unwrap_or(round);
         let draft = (!t.is_published(last)).then_some(last);
         warning::heading(
             ui,
             WarningLevel::Confirm,
             &format!("Change a result of round {round}?"),
         );
+        ui.label(format!("Round {round}, {}.", later.change));
         ui.label(format!(
             "Paired from the results of round {round} and before: {}. Their pairings stay as they are unless paired again.",
             named.join(", ")
