@@ -151,3 +151,4 @@ pub mod prizes;
 pub mod rating;
 pub mod standings;
 pub mod tournament;
+pub mod venue;

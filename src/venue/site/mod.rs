@@ -1,0 +1,1 @@
+//! The public pages of an event (placeholder; see the venue-network issue).
