@@ -14,6 +14,7 @@ mod print;
 mod prizes;
 mod rating_list;
 mod ratings;
+mod serve;
 mod standings;
 
 use std::path::{Path, PathBuf};
@@ -173,6 +174,11 @@ pub(crate) enum Command {
     /// over a grid of sizes, rounds, byes and forfeits, and re-pair every round of each;
     /// one line per round that differs, then a table per system.
     Crosstest(crosstest::CrosstestArgs),
+    /// Serve the event on the venue's network: public pages for phones, results entered
+    /// from each board's QR code and confirmed by both players, deputies' codes.
+    Serve(serve::ServeArgs),
+    /// The venue network's codes (deputies, helpers) and board cards.
+    Venue(serve::VenueArgs),
 }
 
 /// Runs the command line with the process arguments; returns the exit status.
@@ -247,6 +253,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::RatingList(args) => rating_list::run(&args),
         Command::Generate(args) => generate::run(*args),
         Command::Crosstest(args) => crosstest::run(&args),
+        Command::Serve(args) => serve::serve(&args),
+        Command::Venue(args) => serve::venue(&args),
     }
 }
 

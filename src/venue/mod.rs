@@ -8,3 +8,34 @@
 //! and makes it durable before the phone is told "saved".
 
 pub mod site;
+
+mod address;
+mod cards;
+mod codes;
+mod headless;
+mod journal;
+mod limits;
+mod owner;
+mod pages;
+pub mod qr;
+mod server;
+mod state;
+mod submission;
+
+pub use address::lan_address;
+pub use cards::{board_cards, board_url};
+pub use codes::{Secret, grouped};
+pub use headless::{Serving, serve};
+pub use limits::Limits;
+pub use owner::{Venue, Waiting, board_key, state_file};
+pub use server::{Job, Server, View};
+pub use state::{Acceptance, Concern, DeputyCode, Entry, QueueItem, Rights};
+pub use submission::{BoardKey, Choice, Credential, Outcome, Reply, Side, Submission};
+
+/// Seconds since the Unix epoch (0 if the clock is before it).
+pub fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}

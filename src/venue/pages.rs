@@ -1,0 +1,185 @@
+//! The pages only the server shows: a board's page (from its QR code: the players enter
+//! and confirm the result) and a deputy's page (the boards of his code). Forms work
+//! without JavaScript; each carries a fresh submission key, so that a double tap or a
+//! resend counts once.
+
+use std::fmt::Write;
+
+use crate::print::escape;
+use crate::tournament::{BoardResult, Tournament};
+
+use super::site::{SiteOptions, layout};
+use super::state::Entry;
+use super::submission::{BoardKey, Choice, Reply, Side};
+
+/// A new submission key for a form (random, from the CSPRNG).
+pub(crate) fn form_key() -> String {
+    let mut bytes = [0u8; 16];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Without randomness the form still works; a repeat is then told "unchanged"
+        // or is a second identical entry, which changes nothing either.
+        return "no-random-key-0".to_string();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn player(t: &Tournament, id: u32) -> String {
+    t.player(id)
+        .map(|p| match p.rating {
+            Some(r) => format!("{} ({r})", p.name),
+            None => p.name.clone(),
+        })
+        .unwrap_or_else(|| format!("player {id}"))
+}
+
+/// A board's page: its players and result, the entries waiting, the form.
+pub(crate) fn board_page(
+    t: &Tournament,
+    board: &BoardKey,
+    token: &str,
+    entries: &[Entry],
+    result: BoardResult,
+    reply: Option<&Reply>,
+) -> String {
+    let mut body = String::new();
+    let white = escape(&player(t, board.white));
+    let black = escape(&player(t, board.black));
+    let _ = write!(
+        body,
+        "<h1>Board {}</h1><p class=\"sub\">Round {} · {}</p>\
+         <p class=\"pair\"><span class=\"w\">{white}</span> – <span class=\"b\">{black}</span></p>",
+        board.board,
+        board.round,
+        escape(&t.event.name),
+    );
+    if let Some(reply) = reply {
+        let _ = write!(
+            body,
+            "<p class=\"reply {}\" role=\"status\">{}</p>",
+            reply.outcome.name(),
+            escape(&reply.message)
+        );
+    }
+    if result != BoardResult::Pending {
+        let _ = write!(
+            body,
+            "<p class=\"result\">Result: <strong>{}</strong></p>",
+            escape(result.text())
+        );
+    }
+    for e in entries {
+        let _ = write!(
+            body,
+            "<p class=\"entry\">{} entered <strong>{}</strong>: waiting for {}'s confirmation.</p>",
+            e.side.name(),
+            e.result.text(),
+            match e.side {
+                Side::White => "Black",
+                Side::Black => "White",
+            }
+        );
+    }
+    if result == BoardResult::Pending {
+        let key = form_key();
+        let action = format!(
+            "/board/{}/{}/{}",
+            board.section + 1,
+            board.round,
+            board.board
+        );
+        let _ = write!(
+            body,
+            "<form method=\"post\" action=\"{action}\">\
+             <input type=\"hidden\" name=\"t\" value=\"{}\">\
+             <input type=\"hidden\" name=\"key\" value=\"{key}\">\
+             <fieldset><legend>I am</legend>\
+             <label><input type=\"radio\" name=\"side\" value=\"white\" required> White: {white}</label>\
+             <label><input type=\"radio\" name=\"side\" value=\"black\" required> Black: {black}</label>\
+             </fieldset><fieldset><legend>Result</legend><div class=\"choices\">",
+            escape(token)
+        );
+        for choice in [Choice::WhiteWins, Choice::Draw, Choice::BlackWins] {
+            let _ = write!(
+                body,
+                "<button type=\"submit\" name=\"result\" value=\"{0}\">{0}</button>",
+                choice.text()
+            );
+        }
+        body.push_str(
+            "</div></fieldset></form><p class=\"help\">One player enters the result; the \
+             other confirms it by entering the same, on his phone or this one. A \
+             disagreement goes to the arbiter.</p>",
+        );
+    }
+    page(&format!("Board {}", board.board), &body)
+}
+
+/// A deputy's page: the boards of his code in the round, each with a form.
+pub(crate) fn deputy_page(
+    t: &Tournament,
+    boards: &[(BoardKey, BoardResult)],
+    code: &str,
+    label: &str,
+    reply: Option<&Reply>,
+) -> String {
+    let mut body = String::new();
+    let _ = write!(
+        body,
+        "<h1>Results</h1><p class=\"sub\">{} · {}</p>",
+        escape(&t.event.name),
+        escape(label)
+    );
+    if let Some(reply) = reply {
+        let _ = write!(
+            body,
+            "<p class=\"reply {}\" role=\"status\">{}</p>",
+            reply.outcome.name(),
+            escape(&reply.message)
+        );
+    }
+    if boards.is_empty() {
+        body.push_str("<p>No board of this code is paired and published.</p>");
+    }
+    for (board, result) in boards {
+        let action = format!(
+            "/deputy/{}/{}/{}",
+            board.section + 1,
+            board.round,
+            board.board
+        );
+        let _ = write!(
+            body,
+            "<form method=\"post\" action=\"{action}\" class=\"board\">\
+             <input type=\"hidden\" name=\"c\" value=\"{}\">\
+             <input type=\"hidden\" name=\"key\" value=\"{}\">\
+             <p><strong>{}</strong> {} – {} <span class=\"result\">{}</span></p><div class=\"choices\">",
+            escape(code),
+            form_key(),
+            board.board,
+            escape(&player(t, board.white)),
+            escape(&player(t, board.black)),
+            escape(result.text()),
+        );
+        for choice in Choice::ALL {
+            let _ = write!(
+                body,
+                "<button type=\"submit\" name=\"result\" value=\"{0}\">{0}</button>",
+                choice.text()
+            );
+        }
+        body.push_str("</div></form>");
+    }
+    page("Results", &body)
+}
+
+/// A plain page with a message (errors, refusals).
+pub(crate) fn message_page(title: &str, message: &str) -> String {
+    page(
+        title,
+        &format!("<h1>{}</h1><p>{}</p>", escape(title), escape(message)),
+    )
+}
+
+fn page(title: &str, body: &str) -> String {
+    layout(title, body, &SiteOptions { live: false })
+}

@@ -1,0 +1,665 @@
+//! The HTTP server (axum on tokio, in a thread of its own, so that it never blocks the
+//! window). It reads what the owner published last ([`View`]) to answer pages, and sends
+//! every submission to the owner ([`Job`]), waiting for its answer: the owner alone
+//! writes. Every request is counted against its address's limits; bodies are bounded;
+//! a write needs a code of the right scope in its body (which a cross-site form cannot
+//! know) and is refused when the browser says it comes from another site.
+
+use std::collections::HashMap;
+use std::io;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, RwLock};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Form, Path, Query, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tokio::sync::{Semaphore, oneshot};
+
+use crate::tournament::{BoardResult, Tournament};
+
+use super::codes::Secret;
+use super::limits::{Counters, Limits};
+use super::owner::board_key;
+use super::pages;
+use super::site::{self, SiteOptions};
+use super::state::{DeputyCode, Entry};
+use super::submission::{BoardKey, Choice, Credential, Reply, Side, Submission, is_key};
+
+/// How long a request waits for the owner's answer before it is told to send again.
+const OWNER_WAIT: Duration = Duration::from_secs(15);
+
+/// What the pages are made from, as the owner published it last.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// Changes with every change; the live pages reload when it does.
+    pub revision: u64,
+    pub sections: Arc<Vec<Tournament>>,
+    pub secret: Secret,
+    /// The deputies' codes (hashes, scopes, revoked or not).
+    pub codes: Vec<DeputyCode>,
+    /// The players' entries waiting for confirmation.
+    pub entries: Vec<Entry>,
+}
+
+/// A submission for the owner, with where its answer goes.
+#[derive(Debug)]
+pub struct Job {
+    pub submission: Submission,
+    pub reply: oneshot::Sender<Reply>,
+}
+
+struct Shared {
+    view: RwLock<Arc<View>>,
+    jobs: Mutex<mpsc::Sender<Job>>,
+    wake: Box<dyn Fn() + Send + Sync>,
+    limits: Limits,
+    counters: Counters,
+    busy: Semaphore,
+    /// Rendered public pages of the current revision.
+    cache: Mutex<(u64, HashMap<String, Arc<String>>)>,
+}
+
+/// The running server.
+pub struct Server {
+    addr: SocketAddr,
+    shared: Arc<Shared>,
+    shutdown: Option<oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for Server {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Server").field("addr", &self.addr).finish()
+    }
+}
+
+impl Server {
+    /// Binds `bind` and starts serving `view`; the owner receives the submissions on the
+    /// returned channel, and `wake` is called after each is sent (the window repaints to
+    /// take it).
+    pub fn start(
+        bind: SocketAddr,
+        limits: Limits,
+        view: View,
+        wake: Box<dyn Fn() + Send + Sync>,
+    ) -> io::Result<(Server, mpsc::Receiver<Job>)> {
+        let listener = std::net::TcpListener::bind(bind)?;
+        listener.set_nonblocking(true)?;
+        let addr = listener.local_addr()?;
+        let (jobs, receiver) = mpsc::channel();
+        let shared = Arc::new(Shared {
+            view: RwLock::new(Arc::new(view)),
+            jobs: Mutex::new(jobs),
+            wake,
+            limits,
+            counters: Counters::default(),
+            busy: Semaphore::new(limits.concurrent),
+            cache: Mutex::new((u64::MAX, HashMap::new())),
+        });
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("venue-server")
+            .enable_all()
+            .build()?;
+        let (shutdown, stopped) = oneshot::channel::<()>();
+        let app = router(shared.clone());
+        let thread = std::thread::Builder::new()
+            .name("venue-server".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
+                        return;
+                    };
+                    let service = app.into_make_service_with_connect_info::<SocketAddr>();
+                    let _ = axum::serve(listener, service)
+                        .with_graceful_shutdown(async {
+                            let _ = stopped.await;
+                        })
+                        .await;
+                });
+                runtime.shutdown_timeout(Duration::from_secs(2));
+            })?;
+        Ok((
+            Server {
+                addr,
+                shared,
+                shutdown: Some(shutdown),
+                thread: Some(thread),
+            },
+            receiver,
+        ))
+    }
+
+    /// The address it listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Shows a new state of the event.
+    pub fn publish(&self, view: View) {
+        *self.shared.view.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(view);
+    }
+
+    /// The revision shown.
+    pub fn revision(&self) -> u64 {
+        self.shared
+            .view
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .revision
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(s) = self.shutdown.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn router(shared: Arc<Shared>) -> Router {
+    let max_body = shared.limits.max_body;
+    Router::new()
+        .route("/", get(index))
+        .route("/live.js", get(live_js))
+        .route("/api/revision", get(revision))
+        .route(
+            "/board/{section}/{round}/{board}",
+            get(board_get).post(board_post),
+        )
+        .route("/deputy", get(deputy_get))
+        .route(
+            "/deputy/{section}/{round}/{board}",
+            axum::routing::post(deputy_post),
+        )
+        .fallback(get(site_page))
+        .layer(DefaultBodyLimit::max(max_body))
+        .layer(middleware::from_fn_with_state(shared.clone(), guard))
+        .with_state(shared)
+}
+
+/// Limits, cross-site writes and the headers every answer carries.
+async fn guard(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if !shared
+        .counters
+        .request(peer.ip(), &shared.limits, Instant::now())
+    {
+        let mut r = text(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many requests: wait a minute.",
+        );
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("60"));
+        return r;
+    }
+    if request.method() == axum::http::Method::POST && cross_site(request.headers()) {
+        return text(StatusCode::FORBIDDEN, "Refused: a form of another site.");
+    }
+    let Ok(_permit) = shared.busy.try_acquire() else {
+        return text(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Busy: try again in a moment.",
+        );
+    };
+    let mut response = next.run(request).await;
+    let h = response.headers_mut();
+    h.insert(
+        "content-security-policy",
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        ),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    // A board's token is in its address: it must not leave in a Referer.
+    h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
+    response
+}
+
+/// Whether the browser says the request comes from another site's page.
+fn cross_site(headers: &HeaderMap) -> bool {
+    if let Some(site) = headers.get("sec-fetch-site") {
+        return !matches!(site.as_bytes(), b"same-origin" | b"none");
+    }
+    match (headers.get(header::ORIGIN), headers.get(header::HOST)) {
+        (Some(origin), Some(host)) => {
+            let origin = origin.to_str().unwrap_or("");
+            let host = host.to_str().unwrap_or("");
+            origin != format!("http://{host}") && origin != format!("https://{host}")
+        }
+        (Some(_), None) => true,
+        _ => false,
+    }
+}
+
+fn text(status: StatusCode, message: &str) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        message.to_string(),
+    )
+        .into_response()
+}
+
+fn html(status: StatusCode, body: String, private: bool) -> Response {
+    let cache = if private { "no-store" } else { "no-cache" };
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, cache),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+fn view(shared: &Shared) -> Arc<View> {
+    shared
+        .view
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone()
+}
+
+async fn index(state: State<Arc<Shared>>) -> Response {
+    public_page(&state, "index.html")
+}
+
+async fn site_page(state: State<Arc<Shared>>, uri: axum::http::Uri) -> Response {
+    let path = uri.path().trim_start_matches('/');
+    // Pages have plain names: anything else (`..`, a backslash, an encoded byte) is
+    // simply not one of them.
+    if path.len() > 200
+        || !path
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'-' | b'_' | b'.'))
+        || path
+            .split('/')
+            .any(|part| part.is_empty() || part.starts_with('.'))
+    {
+        return html(
+            StatusCode::NOT_FOUND,
+            pages::message_page("Not found", "There is no such page."),
+            false,
+        );
+    }
+    public_page(&state, path)
+}
+
+fn public_page(shared: &Shared, path: &str) -> Response {
+    let view = view(shared);
+    {
+        let cache = shared.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if cache.0 == view.revision
+            && let Some(page) = cache.1.get(path)
+        {
+            return html(StatusCode::OK, page.as_ref().clone(), false);
+        }
+    }
+    match site::page(&view.sections, path, &SiteOptions { live: true }) {
+        Some(page) => {
+            let page = Arc::new(page);
+            let mut cache = shared.cache.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.0 != view.revision {
+                *cache = (view.revision, HashMap::new());
+            }
+            cache.1.insert(path.to_string(), page.clone());
+            html(StatusCode::OK, page.as_ref().clone(), false)
+        }
+        None => html(
+            StatusCode::NOT_FOUND,
+            pages::message_page("Not found", "There is no such page."),
+            false,
+        ),
+    }
+}
+
+async fn live_js() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        site::LIVE_JS,
+    )
+        .into_response()
+}
+
+async fn revision(state: State<Arc<Shared>>) -> Response {
+    let revision = view(&state).revision;
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        revision.to_string(),
+    )
+        .into_response()
+}
+
+/// A board of the view: its section, key and result; `None` when there is no such board.
+fn find_board(
+    view: &View,
+    section: usize,
+    round: u32,
+    board: usize,
+) -> Option<(&Tournament, BoardKey, BoardResult)> {
+    let index = section.checked_sub(1)?;
+    let t = view.sections.get(index)?;
+    let key = board_key(t, index, round, board)?;
+    let result = t
+        .boards(round)
+        .into_iter()
+        .nth(board - 1)
+        .map(|b| b.result)?;
+    Some((t, key, result))
+}
+
+/// Refuses a code, counting it against the address.
+fn refuse_code(shared: &Shared, ip: IpAddr, message: &str) -> Response {
+    shared.counters.failed(ip, Instant::now());
+    html(
+        StatusCode::FORBIDDEN,
+        pages::message_page("Refused", message),
+        true,
+    )
+}
+
+fn too_many_failures() -> Response {
+    html(
+        StatusCode::TOO_MANY_REQUESTS,
+        pages::message_page(
+            "Wait a minute",
+            "Too many wrong codes from this device: wait a minute.",
+        ),
+        true,
+    )
+}
+
+async fn board_get(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path((section, round, board)): Path<(usize, u32, usize)>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Response {
+    if !shared
+        .counters
+        .may_try(peer.ip(), &shared.limits, Instant::now())
+    {
+        return too_many_failures();
+    }
+    let view = view(&shared);
+    let token = query.get("t").map(String::as_str).unwrap_or("");
+    let Some((t, key, result)) = find_board(&view, section, round, board) else {
+        return refuse_code(&shared, peer.ip(), "This code does not open a board.");
+    };
+    if !view.secret.is_board_token(token, key.section, round, board) {
+        return refuse_code(&shared, peer.ip(), "This code does not open this board.");
+    }
+    if !t.is_published(round) {
+        return html(
+            StatusCode::CONFLICT,
+            pages::message_page("Not published", "This round is not published yet."),
+            true,
+        );
+    }
+    let entries: Vec<Entry> = view
+        .entries
+        .iter()
+        .filter(|e| e.board == key)
+        .cloned()
+        .collect();
+    html(
+        StatusCode::OK,
+        pages::board_page(t, &key, token, &entries, result, None),
+        true,
+    )
+}
+
+async fn board_post(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path((section, round, board)): Path<(usize, u32, usize)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    if !shared
+        .counters
+        .may_try(peer.ip(), &shared.limits, Instant::now())
+    {
+        return too_many_failures();
+    }
+    let field = |name: &str| form.get(name).map(String::as_str).unwrap_or("");
+    let token = field("t").to_string();
+    let (Some(side), Some(result), true) = (
+        Side::parse(field("side")),
+        Choice::parse(field("result")),
+        is_key(field("key")),
+    ) else {
+        return outcome_page(
+            &shared,
+            Reply::refused(422, "Incomplete form: choose your colour and the result."),
+            Some((section, round, board, token)),
+        );
+    };
+    let submission = Submission {
+        key: field("key").to_string(),
+        credential: Credential::Board {
+            token: token.clone(),
+            side,
+        },
+        section: section.saturating_sub(1),
+        round,
+        board,
+        result,
+    };
+    let reply = ask_owner(&shared, submission).await;
+    if reply.status == 403 {
+        shared.counters.failed(peer.ip(), Instant::now());
+    }
+    outcome_page(&shared, reply, Some((section, round, board, token)))
+}
+
+async fn deputy_get(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Response {
+    if !shared
+        .counters
+        .may_try(peer.ip(), &shared.limits, Instant::now())
+    {
+        return too_many_failures();
+    }
+    let code = query.get("c").map(String::as_str).unwrap_or("");
+    let view = view(&shared);
+    match deputy_boards(&view, code) {
+        Ok((t, label, boards)) => html(
+            StatusCode::OK,
+            pages::deputy_page(t, &boards, code, &label, None),
+            true,
+        ),
+        Err(message) => refuse_code(&shared, peer.ip(), message),
+    }
+}
+
+/// The boards a deputy's code may write in the last published round of its section.
+#[allow(clippy::type_complexity)]
+fn deputy_boards<'a>(
+    view: &'a View,
+    code: &str,
+) -> Result<(&'a Tournament, String, Vec<(BoardKey, BoardResult)>), &'static str> {
+    let now = super::unix_now();
+    let deputy = view
+        .codes
+        .iter()
+        .fold(None, |found, c| {
+            let matches = super::codes::matches_hash(code, &c.hash);
+            found.or(matches.then_some(c))
+        })
+        .ok_or("Unknown code.")?;
+    if deputy.revoked {
+        return Err("This code was revoked.");
+    }
+    if now >= deputy.expires {
+        return Err("This code has expired.");
+    }
+    let t = view
+        .sections
+        .get(deputy.section)
+        .ok_or("This code's section no longer exists.")?;
+    let round = (1..=t.rounds_recorded())
+        .rev()
+        .find(|&r| t.is_published(r) && t.is_paired(r))
+        .unwrap_or(0);
+    let boards = t
+        .boards(round)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| (deputy.first_board..=deputy.last_board).contains(&(i + 1)))
+        .filter_map(|(i, b)| Some((board_key(t, deputy.section, round, i + 1)?, b.result)))
+        .collect();
+    Ok((t, deputy.label.clone(), boards))
+}
+
+async fn deputy_post(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path((section, round, board)): Path<(usize, u32, usize)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    if !shared
+        .counters
+        .may_try(peer.ip(), &shared.limits, Instant::now())
+    {
+        return too_many_failures();
+    }
+    let field = |name: &str| form.get(name).map(String::as_str).unwrap_or("");
+    let code = field("c").to_string();
+    let (Some(result), true) = (Choice::parse(field("result")), is_key(field("key"))) else {
+        return html(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            pages::message_page("Incomplete", "Choose a result."),
+            true,
+        );
+    };
+    let submission = Submission {
+        key: field("key").to_string(),
+        credential: Credential::Deputy(code.clone()),
+        section: section.saturating_sub(1),
+        round,
+        board,
+        result,
+    };
+    let reply = ask_owner(&shared, submission).await;
+    if reply.status == 403 {
+        shared.counters.failed(peer.ip(), Instant::now());
+        return with_outcome(
+            html(
+                StatusCode::FORBIDDEN,
+                pages::message_page("Refused", &reply.message),
+                true,
+            ),
+            &reply,
+        );
+    }
+    let status = status_of(&reply);
+    let view = view(&shared);
+    let body = match deputy_boards(&view, &code) {
+        Ok((t, label, boards)) => pages::deputy_page(t, &boards, &code, &label, Some(&reply)),
+        Err(message) => pages::message_page("Refused", message),
+    };
+    with_outcome(html(status, body, true), &reply)
+}
+
+/// Sends a submission to the owner and waits for the answer.
+async fn ask_owner(shared: &Shared, submission: Submission) -> Reply {
+    let (tx, rx) = oneshot::channel();
+    let sent = shared
+        .jobs
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .send(Job {
+            submission,
+            reply: tx,
+        });
+    if sent.is_err() {
+        return Reply::new(
+            503,
+            super::Outcome::Failed,
+            "The arbiter's program is closing: nothing was saved.",
+        );
+    }
+    (shared.wake)();
+    match tokio::time::timeout(OWNER_WAIT, rx).await {
+        Ok(Ok(reply)) => reply,
+        _ => Reply::new(
+            503,
+            super::Outcome::Failed,
+            "No answer from the arbiter's program: send again (it counts once).",
+        ),
+    }
+}
+
+fn status_of(reply: &Reply) -> StatusCode {
+    StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+}
+
+fn with_outcome(mut response: Response, reply: &Reply) -> Response {
+    response.headers_mut().insert(
+        "x-venue-outcome",
+        HeaderValue::from_static(reply.outcome.name()),
+    );
+    response
+}
+
+/// The board's page again, with the answer.
+fn outcome_page(
+    shared: &Shared,
+    reply: Reply,
+    board: Option<(usize, u32, usize, String)>,
+) -> Response {
+    let status = status_of(&reply);
+    let view = view(shared);
+    let body = board
+        .and_then(|(section, round, board, token)| {
+            let (t, key, result) = find_board(&view, section, round, board)?;
+            if reply.status == 403 {
+                return None;
+            }
+            let entries: Vec<Entry> = view
+                .entries
+                .iter()
+                .filter(|e| e.board == key)
+                .cloned()
+                .collect();
+            Some(pages::board_page(
+                t,
+                &key,
+                &token,
+                &entries,
+                result,
+                Some(&reply),
+            ))
+        })
+        .unwrap_or_else(|| pages::message_page("Result", &reply.message));
+    with_outcome(html(status, body, true), &reply)
+}
