@@ -116,6 +116,15 @@ impl Venue {
         Ok((venue, replayed))
     }
 
+    /// The secret of the venue state kept beside `event`, read without opening the
+    /// journal (while `serve` runs, to print board cards); an error when there is none.
+    pub fn secret_of(event: &Path) -> io::Result<Secret> {
+        let text = std::fs::read_to_string(state_path(event))?;
+        let state: VenueState = ron::from_str(&text)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
+        Ok(state.secret)
+    }
+
     /// The event file this belongs to.
     pub fn event_path(&self) -> &Path {
         &self.event

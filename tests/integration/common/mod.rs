@@ -52,6 +52,7 @@ pub fn fixtures_dir() -> PathBuf {
 pub mod compared;
 pub mod explained;
 pub mod generated;
+pub mod venue;
 pub mod window;
 
 /// What TRF-16 can hold: no comments, no system code, tie-breaks or encoded time control,
