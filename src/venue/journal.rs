@@ -34,11 +34,15 @@ pub(crate) enum Change {
         result: Choice,
         at: u64,
     },
-    /// A result recorded in the event; `deputy`: the code that wrote it.
+    /// A result recorded in the event, in place of `replaces` (`None`: the board had
+    /// none); `deputy`: the code that wrote it. Replayed only while the board still
+    /// holds what it replaced: a later change of the arbiter's wins.
     Recorded {
         board: BoardKey,
         result: Choice,
         deputy: Option<u32>,
+        #[serde(default)]
+        replaces: Option<Choice>,
     },
     /// An item for the arbiter.
     Queued(QueueItem),

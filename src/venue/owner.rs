@@ -341,7 +341,7 @@ impl Venue {
                         ));
                     }
                 }
-                self.record_or_hold(t, board, sub.result, Some(deputy.id), now)
+                self.record_or_hold(t, board, sub.result, Some(deputy.id), now_result, now)
                     .map(Some)
             }
             Credential::Board { token, side } => {
@@ -476,6 +476,7 @@ impl Venue {
         board: BoardKey,
         result: Choice,
         deputy: Option<u32>,
+        before: BoardResult,
         now: u64,
     ) -> Result<(Change, Reply), Reply> {
         let edit = set_result(&board, result);
@@ -504,6 +505,7 @@ impl Venue {
                     board,
                     result,
                     deputy,
+                    replaces: Choice::of(before),
                 },
                 Reply::new(
                     200,
@@ -527,12 +529,19 @@ impl Venue {
     /// live and on replay: a change the event already holds, or that the arbiter has
     /// since overruled, is not made again.
     fn commit(&mut self, doc: &mut Document, record: &Record) {
-        if let Change::Recorded { board, result, .. } = &record.change
-            && current(doc.sections(), board) == Some(BoardResult::Pending)
+        if let Change::Recorded {
+            board,
+            result,
+            replaces,
+            ..
+        } = &record.change
         {
-            // Checked by `decide` (live); on replay a refusal means the arbiter changed
-            // the board since, and the arbiter wins.
-            let _ = doc.apply_to(board.section, set_result(board, *result));
+            let expected = replaces.map_or(BoardResult::Pending, Choice::board_result);
+            if current(doc.sections(), board) == Some(expected) {
+                // Checked by `decide` (live); on replay a refusal means the arbiter
+                // changed the board since, and the arbiter wins.
+                let _ = doc.apply_to(board.section, set_result(board, *result));
+            }
         }
         self.commit_state(record);
     }

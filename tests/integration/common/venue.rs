@@ -30,20 +30,21 @@ pub fn event(players: u32, played: u32, seed: u64, draft: bool) -> Vec<Tournamen
         .expect("a request")
         .pair()
         .expect("the round pairs");
-    doc.apply(Edit::RecordPairing(Box::new(FoundPairing::Players(pairing))))
-        .expect("the pairing records");
+    doc.apply(Edit::RecordPairing(Box::new(FoundPairing::Players(
+        pairing,
+    ))))
+    .expect("the pairing records");
     if !draft {
-        doc.apply(Edit::Publish(round)).expect("the round publishes");
+        doc.apply(Edit::Publish(round))
+            .expect("the round publishes");
     }
     doc.sections().to_vec()
 }
 
 /// A fresh folder under the target directory.
 pub fn folder(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "venue-{name}-{}",
-        std::process::id()
-    ));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("venue-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -166,7 +167,10 @@ pub fn request(
 
 fn parse(raw: &[u8]) -> std::io::Result<Response> {
     let bad = || std::io::Error::new(std::io::ErrorKind::InvalidData, "bad response");
-    let end = raw.windows(4).position(|w| w == b"\r\n\r\n").ok_or_else(bad)?;
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .ok_or_else(bad)?;
     let head = String::from_utf8_lossy(&raw[..end]);
     let mut lines = head.split("\r\n");
     let status: u16 = lines
@@ -187,11 +191,8 @@ fn parse(raw: &[u8]) -> std::io::Result<Response> {
         let mut rest = &body[..];
         loop {
             let line_end = rest.windows(2).position(|w| w == b"\r\n").ok_or_else(bad)?;
-            let size = usize::from_str_radix(
-                String::from_utf8_lossy(&rest[..line_end]).trim(),
-                16,
-            )
-            .map_err(|_| bad())?;
+            let size = usize::from_str_radix(String::from_utf8_lossy(&rest[..line_end]).trim(), 16)
+                .map_err(|_| bad())?;
             rest = &rest[line_end + 2..];
             if size == 0 {
                 break;
