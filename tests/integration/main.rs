@@ -57,3 +57,4 @@ mod trf_errors;
 mod trf_forfeited_matches;
 mod trf_fuzz;
 mod trf_round_trip;
+mod venue_publish;
