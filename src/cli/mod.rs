@@ -12,6 +12,7 @@ mod norms;
 mod output;
 mod print;
 mod prizes;
+mod publish;
 mod rating_list;
 mod ratings;
 mod serve;
@@ -162,6 +163,10 @@ pub(crate) enum Command {
     /// Print a document as PDF or HTML: pairings, alpha, slips, standings, crosstable,
     /// ranklist, ratings, prizes.
     Print(print::PrintArgs),
+    /// The event's public pages as a static site in a folder (pairings of the published
+    /// rounds, standings, crosstable, a page per player and per team), for phones and
+    /// any web server.
+    Publish(publish::PublishArgs),
     /// The FIDE rating report: the event as TRF-2026 (or TRF-16) with final ranks and the
     /// tie-break list.
     Report(print::ReportArgs),
@@ -249,6 +254,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Prizes(args) => prizes::run(&args),
         Command::Norms(args) => norms::run(&args),
         Command::Print(args) => print::run(&args),
+        Command::Publish(args) => publish::run(&args),
         Command::Report(args) => print::report(&args),
         Command::RatingList(args) => rating_list::run(&args),
         Command::Generate(args) => generate::run(*args),

@@ -24,13 +24,14 @@ mod sheets;
 use std::path::Path;
 
 pub use boards::{Board, boards};
+pub(crate) use boards::{Unpaired, unpaired};
 pub use document::{Align, Body, Column, DRAFT, Document, Orientation, Slip, Table};
 pub use html::escape;
 pub use layout::Paper;
 pub use plan::Plan;
 pub(crate) use rating_report::{rating_report, record_ranks};
-pub(crate) use sheets::build_norm_report;
 pub use sheets::{Sheet, build};
+pub(crate) use sheets::{build_norm_report, collation_key};
 
 use crate::formats::output::{self, Content, OutputError};
 use crate::formats::trf::Unwritable;

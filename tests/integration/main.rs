@@ -58,3 +58,4 @@ mod trf_forfeited_matches;
 mod trf_fuzz;
 mod trf_round_trip;
 mod venue_server;
+mod venue_publish;

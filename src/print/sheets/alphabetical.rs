@@ -95,7 +95,7 @@ const FOLDS: [(&str, &str); 20] = [
 
 /// The name as it sorts: lower case, Latin letters without their diacritics (`Öztürk`
 /// with the O's, `Łukasz` with the L's); other scripts after Latin, by code point.
-fn collation_key(name: &str) -> String {
+pub(crate) fn collation_key(name: &str) -> String {
     let mut key = String::with_capacity(name.len());
     for c in name.chars().flat_map(char::to_lowercase) {
         match FOLDS.iter().find(|(from, _)| from.contains(c)) {

@@ -13,6 +13,7 @@ mod team_crosstable;
 mod team_pairings;
 mod team_standings;
 
+pub(crate) use alphabetical::collation_key;
 pub(crate) use norm_report::build as build_norm_report;
 pub(crate) use standings::event_standings;
 
