@@ -21,6 +21,8 @@ pub mod qr;
 mod server;
 mod state;
 mod submission;
+#[cfg(test)]
+mod tests;
 
 pub use address::lan_address;
 pub use cards::{board_cards, board_url};

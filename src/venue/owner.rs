@@ -109,7 +109,11 @@ impl Venue {
                 continue;
             }
             venue.next_seq = record.seq + 1;
-            venue.commit(doc, &record);
+            if record.seq <= venue.state.applied {
+                venue.commit_event(doc, &record);
+            } else {
+                venue.commit(doc, &record);
+            }
             venue.unfolded.push(record);
             replayed += 1;
         }
@@ -408,7 +412,7 @@ impl Venue {
                     ))),
                     Some(e) if e.result == sub.result => match self.state.acceptance {
                         Acceptance::AcceptConfirmed => self
-                            .record_or_hold(t, board, sub.result, None, now)
+                            .record_or_hold(t, board, sub.result, None, now_result, now)
                             .map(Some),
                         Acceptance::QueueAll => Ok(Some((
                             Change::Queued(self.item(board, Concern::Confirmed(sub.result), now)),
@@ -529,6 +533,12 @@ impl Venue {
     /// live and on replay: a change the event already holds, or that the arbiter has
     /// since overruled, is not made again.
     fn commit(&mut self, doc: &mut Document, record: &Record) {
+        self.commit_event(doc, record);
+        self.commit_state(record);
+    }
+
+    /// The event's part of a record's change.
+    fn commit_event(&self, doc: &mut Document, record: &Record) {
         if let Change::Recorded {
             board,
             result,
@@ -543,11 +553,11 @@ impl Venue {
                 let _ = doc.apply_to(board.section, set_result(board, *result));
             }
         }
-        self.commit_state(record);
     }
 
     fn commit_state(&mut self, record: &Record) {
         let state = &mut self.state;
+        state.applied = state.applied.max(record.seq);
         match &record.change {
             Change::Entered {
                 board,
@@ -569,6 +579,7 @@ impl Venue {
                 board,
                 result,
                 deputy,
+                ..
             } => {
                 state.network_results.insert(*board, *result);
                 state.pending.retain(|e| e.board != *board);

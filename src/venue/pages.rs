@@ -8,7 +8,7 @@ use std::fmt::Write;
 use crate::print::escape;
 use crate::tournament::{BoardResult, Tournament};
 
-use super::site::{SiteOptions, layout};
+use super::site::{SiteOptions, page_layout};
 use super::state::Entry;
 use super::submission::{BoardKey, Choice, Reply, Side};
 
@@ -180,6 +180,13 @@ pub(crate) fn message_page(title: &str, message: &str) -> String {
     )
 }
 
+/// A server page: its links are absolute (it is served at `/board/…`, never published).
 fn page(title: &str, body: &str) -> String {
-    layout(title, body, &SiteOptions { live: false })
+    page_layout(
+        title,
+        "",
+        &[("/".to_string(), "Event".to_string())],
+        body,
+        &SiteOptions { live: false },
+    )
 }

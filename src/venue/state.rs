@@ -111,6 +111,10 @@ pub(crate) struct VenueState {
     pub(crate) next_item: u64,
     /// The last journal record folded into this state and the event file.
     pub(crate) folded: u64,
+    /// The last journal record whose change this state holds (it is saved between folds
+    /// when a code is made or revoked): a replay makes only the event's part of those.
+    #[serde(default)]
+    pub(crate) applied: u64,
 }
 
 impl VenueState {
@@ -126,6 +130,7 @@ impl VenueState {
             answers: VecDeque::new(),
             next_item: 1,
             folded: 0,
+            applied: 0,
         })
     }
 

@@ -31,6 +31,7 @@ mod section;
 mod standings;
 mod team;
 
+pub(crate) use layout::page_layout;
 pub use layout::{LIVE_JS, STYLE, layout};
 
 use crate::tournament::Tournament;
