@@ -57,4 +57,5 @@ mod trf_errors;
 mod trf_forfeited_matches;
 mod trf_fuzz;
 mod trf_round_trip;
+mod venue_browser;
 mod venue_server;
