@@ -180,13 +180,31 @@ pub(crate) fn message_page(title: &str, message: &str) -> String {
     )
 }
 
+/// What a phone needs of the venue's own pages besides the site's layout (which carries
+/// the viewport): fingertip-sized controls and the answers' colours; inline, as the
+/// pages' CSP allows.
+const PHONE_STYLE: &str = "<style>\
+body{font-family:system-ui,sans-serif;line-height:1.4;max-width:36rem;margin:0 auto;padding:0 1rem 2rem}\
+h1{margin:.5em 0 0}.sub{color:#555;margin-top:.2em}.pair{font-size:1.1rem}\
+.reply,.result,.entry{padding:.6em .8em;border-radius:6px;border-left:4px solid #3a76d8;background:#eef4fd}\
+.reply.recorded,.result{border-color:#2e8b4a;background:#e9f6ed}\
+.reply.refused,.reply.failed{border-color:#c62828;background:#fdecec}\
+fieldset{border:1px solid #bbb;border-radius:6px;margin:0 0 1em;padding:.3em .8em .6em}\
+legend{font-weight:600;padding:0 .3em}\
+fieldset label{display:flex;align-items:center;gap:.6em;min-height:2.75rem;font-size:1.05rem}\
+input[type=radio]{width:1.4em;height:1.4em;margin:0;flex:none}\
+.choices{display:flex;gap:.5em;flex-wrap:wrap}\
+.choices button{flex:1;min-width:4.5rem;min-height:3rem;font-size:1.25rem;border:1px solid #888;border-radius:6px;background:#f4f4f4;color:#000}\
+.board{border-top:1px solid #ddd;padding:.5em 0}.help{color:#555;font-size:.9rem}\
+</style>";
+
 /// A server page: its links are absolute (it is served at `/board/…`, never published).
 fn page(title: &str, body: &str) -> String {
     page_layout(
         title,
         "",
         &[("/".to_string(), "Event".to_string())],
-        body,
+        &format!("{PHONE_STYLE}{body}"),
         &SiteOptions { live: false },
     )
 }

@@ -53,6 +53,7 @@ pub mod compared;
 pub mod explained;
 pub mod generated;
 pub mod venue;
+pub mod webdriver;
 pub mod window;
 
 /// What TRF-16 can hold: no comments, no system code, tie-breaks or encoded time control,
