@@ -181,6 +181,9 @@ fn a_deputy_code_writes_its_boards_only_and_never_the_arbiters_results() {
     assert!(after[1..].iter().all(|r| *r == BoardResult::Pending));
 }
 
+/// A hostile request: what it is, method, path, headers, body, the status expected.
+type Case<'a> = (&'a str, &'a str, String, Vec<(&'a str, &'a str)>, String, u16);
+
 #[test]
 fn hostile_requests_are_refused_and_change_nothing() {
     let (_dir, event) = prepared("hostile", 16, false);
@@ -206,7 +209,7 @@ fn hostile_requests_are_refused_and_change_nothing() {
         token(&b1),
         "y".repeat(10_000)
     );
-    let cases: Vec<(&str, &str, String, Vec<(&str, &str)>, String, u16)> = vec![
+    let cases: Vec<Case> = vec![
         (
             "no code",
             "GET",
@@ -471,7 +474,7 @@ fn results_acknowledged_before_a_kill_are_in_the_file_after_restart() {
         .ok()
         .and_then(|k| k.parse().ok())
         .unwrap_or(30);
-    let (_dir, event) = prepared("kills", 240, false);
+    let (_dir, event) = prepared("kills", 600, false);
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
@@ -479,11 +482,13 @@ fn results_acknowledged_before_a_kill_are_in_the_file_after_restart() {
         | 1;
     eprintln!("venue kill test: seed {seed}");
     let mut rng = Rng(seed);
-    let boards = 120;
+    let boards = 300;
     let mut acknowledged: HashMap<usize, BoardResult> = HashMap::new();
     let mut sent: HashMap<usize, BoardResult> = HashMap::new();
     let mut next_board = 1;
+    let mut done = 0;
     for kill in 0..kills {
+        done = kill + 1;
         let served = Served::start(&event, &[]);
         let addr = served.addr.clone();
         let (tx, rx) = mpsc::channel();
@@ -529,7 +534,7 @@ fn results_acknowledged_before_a_kill_are_in_the_file_after_restart() {
                 }
             }
         });
-        std::thread::sleep(Duration::from_millis(20 + rng.next() % 300));
+        std::thread::sleep(Duration::from_millis(5 + rng.next() % 100));
         served.kill();
         let _ = submitter.join();
         for (board, what) in rx.try_iter() {
@@ -549,6 +554,7 @@ fn results_acknowledged_before_a_kill_are_in_the_file_after_restart() {
             break;
         }
     }
+    assert_eq!(done, kills, "the boards ran out before the last kill");
     let after = results(&event, 3);
     for (board, result) in &acknowledged {
         assert_eq!(after[board - 1], *result, "board {board} was acknowledged");
@@ -564,7 +570,7 @@ fn results_acknowledged_before_a_kill_are_in_the_file_after_restart() {
         }
     }
     eprintln!(
-        "venue kill test: {} results acknowledged, {} confirmations sent, all acknowledged ones kept",
+        "venue kill test: {done} kills; {} results acknowledged, {} confirmations sent, all acknowledged ones kept",
         acknowledged.len(),
         sent.len()
     );
@@ -620,7 +626,7 @@ fn a_thousand_phones_read_while_three_hundred_boards_are_confirmed() {
             work.push(Work::Submit {
                 board,
                 side,
-                retry: rng.next() % 20 == 0,
+                retry: rng.next().is_multiple_of(20),
             });
         }
     }

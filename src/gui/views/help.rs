@@ -12,10 +12,14 @@ pub struct Guide {
 }
 
 /// Every guide, the user guide first.
-pub const GUIDES: [Guide; 7] = [
+pub const GUIDES: [Guide; 8] = [
     Guide {
         title: "User guide",
         text: include_str!("../../../assets/help/user-guide.md"),
+    },
+    Guide {
+        title: "The venue network",
+        text: include_str!("../../../assets/help/venue-network.md"),
     },
     Guide {
         title: "The command line",
