@@ -52,14 +52,7 @@ pub(crate) fn board_page(
         board.round,
         escape(&t.event.name),
     );
-    if let Some(reply) = reply {
-        let _ = write!(
-            body,
-            "<p class=\"reply {}\" role=\"status\">{}</p>",
-            reply.outcome.name(),
-            escape(&reply.message)
-        );
-    }
+    reply_html(&mut body, reply);
     if result != BoardResult::Pending {
         let _ = write!(
             body,
@@ -129,14 +122,7 @@ pub(crate) fn deputy_page(
         escape(&t.event.name),
         escape(label)
     );
-    if let Some(reply) = reply {
-        let _ = write!(
-            body,
-            "<p class=\"reply {}\" role=\"status\">{}</p>",
-            reply.outcome.name(),
-            escape(&reply.message)
-        );
-    }
+    reply_html(&mut body, reply);
     if boards.is_empty() {
         body.push_str("<p>No board of this code is paired and published.</p>");
     }
@@ -170,6 +156,18 @@ pub(crate) fn deputy_page(
         body.push_str("</div></form>");
     }
     page("Results", &body)
+}
+
+/// The answer to a submission, as the page's status line.
+fn reply_html(body: &mut String, reply: Option<&Reply>) {
+    if let Some(reply) = reply {
+        let _ = write!(
+            body,
+            "<p class=\"reply {}\" role=\"status\">{}</p>",
+            reply.outcome.name(),
+            escape(&reply.message)
+        );
+    }
 }
 
 /// A plain page with a message (errors, refusals).

@@ -384,15 +384,27 @@ fn refuse_code(shared: &Shared, ip: IpAddr, message: &str) -> Response {
     )
 }
 
-fn too_many_failures() -> Response {
-    html(
-        StatusCode::TOO_MANY_REQUESTS,
-        pages::message_page(
-            "Wait a minute",
-            "Too many wrong codes from this device: wait a minute.",
-        ),
-        true,
-    )
+/// The answer to an address that has tried too many wrong codes this minute.
+fn held_back(shared: &Shared, ip: IpAddr) -> Option<Response> {
+    (!shared.counters.may_try(ip, &shared.limits, Instant::now())).then(|| {
+        html(
+            StatusCode::TOO_MANY_REQUESTS,
+            pages::message_page(
+                "Wait a minute",
+                "Too many wrong codes from this device: wait a minute.",
+            ),
+            true,
+        )
+    })
+}
+
+/// The players' entries waiting on a board.
+fn entries_on(view: &View, key: &BoardKey) -> Vec<Entry> {
+    view.entries
+        .iter()
+        .filter(|e| e.board == *key)
+        .cloned()
+        .collect()
 }
 
 async fn board_get(
@@ -401,11 +413,8 @@ async fn board_get(
     Path((section, round, board)): Path<(usize, u32, usize)>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Response {
-    if !shared
-        .counters
-        .may_try(peer.ip(), &shared.limits, Instant::now())
-    {
-        return too_many_failures();
+    if let Some(wait) = held_back(&shared, peer.ip()) {
+        return wait;
     }
     let view = view(&shared);
     let token = query.get("t").map(String::as_str).unwrap_or("");
@@ -422,12 +431,7 @@ async fn board_get(
             true,
         );
     }
-    let entries: Vec<Entry> = view
-        .entries
-        .iter()
-        .filter(|e| e.board == key)
-        .cloned()
-        .collect();
+    let entries = entries_on(&view, &key);
     html(
         StatusCode::OK,
         pages::board_page(t, &key, token, &entries, result, None),
@@ -441,11 +445,8 @@ async fn board_post(
     Path((section, round, board)): Path<(usize, u32, usize)>,
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
-    if !shared
-        .counters
-        .may_try(peer.ip(), &shared.limits, Instant::now())
-    {
-        return too_many_failures();
+    if let Some(wait) = held_back(&shared, peer.ip()) {
+        return wait;
     }
     let field = |name: &str| form.get(name).map(String::as_str).unwrap_or("");
     let token = field("t").to_string();
@@ -483,11 +484,8 @@ async fn deputy_get(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Response {
-    if !shared
-        .counters
-        .may_try(peer.ip(), &shared.limits, Instant::now())
-    {
-        return too_many_failures();
+    if let Some(wait) = held_back(&shared, peer.ip()) {
+        return wait;
     }
     let code = query.get("c").map(String::as_str).unwrap_or("");
     let view = view(&shared);
@@ -546,11 +544,8 @@ async fn deputy_post(
     Path((section, round, board)): Path<(usize, u32, usize)>,
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
-    if !shared
-        .counters
-        .may_try(peer.ip(), &shared.limits, Instant::now())
-    {
-        return too_many_failures();
+    if let Some(wait) = held_back(&shared, peer.ip()) {
+        return wait;
     }
     let field = |name: &str| form.get(name).map(String::as_str).unwrap_or("");
     let code = field("c").to_string();
@@ -645,12 +640,7 @@ fn outcome_page(
             if reply.status == 403 {
                 return None;
             }
-            let entries: Vec<Entry> = view
-                .entries
-                .iter()
-                .filter(|e| e.board == key)
-                .cloned()
-                .collect();
+            let entries = entries_on(&view, &key);
             Some(pages::board_page(
                 t,
                 &key,

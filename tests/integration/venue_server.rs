@@ -182,7 +182,14 @@ fn a_deputy_code_writes_its_boards_only_and_never_the_arbiters_results() {
 }
 
 /// A hostile request: what it is, method, path, headers, body, the status expected.
-type Case<'a> = (&'a str, &'a str, String, Vec<(&'a str, &'a str)>, String, u16);
+type Case<'a> = (
+    &'a str,
+    &'a str,
+    String,
+    Vec<(&'a str, &'a str)>,
+    String,
+    u16,
+);
 
 #[test]
 fn hostile_requests_are_refused_and_change_nothing() {
