@@ -208,3 +208,32 @@ fn a_port_in_use_is_said_plainly() {
     assert!(problem.contains("in use"), "{problem}");
     drop(taken);
 }
+
+#[test]
+fn a_deputy_code_is_shown_once_and_revoked() {
+    let dir = venue::folder("gui-deputy");
+    let path = venue::save(&dir, &venue::event(8, 2, 13, false));
+    let mut h = harness(&temp_dir("venue-deputy"));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    open_venue_window(&mut h);
+    start_on_any_port(&mut h);
+    h.get_by_role_and_label(Role::TextInput, "Whose code")
+        .focus();
+    h.run_ok();
+    h.get_by_role_and_label(Role::TextInput, "Whose code")
+        .type_text("Deputy Ann");
+    h.run_ok();
+    click(&mut h, "Make a code");
+    h.get_by_label("The code of Deputy Ann (shown only now):");
+    // The deputy's address, and its QR code.
+    assert_eq!(h.query_all_by_label_contains("/deputy?c=").count(), 2);
+    h.get_by_label_contains("Deputy Ann: section 1, boards 1–10");
+    click(&mut h, "Done");
+    assert!(h.query_by_label_contains("/deputy?c=").is_none());
+    click(&mut h, "Revoke");
+    assert!(h.query_by_label_contains("Deputy Ann: section 1").is_none());
+    let secret_kept = Venue::secret_of(&path).is_ok();
+    assert!(secret_kept, "the venue state is kept beside the event");
+}
