@@ -5,7 +5,7 @@
 //! [`Edit`] applied through the document (undo snapshot, consistency check, integrity
 //! log), then autosaved. The parts of the app are in `app/`: the commands
 //! (`dispatch`), files (`file_work`), background jobs (`jobs`), the questions asked
-//! (`questions`) and the menus (`menu`).
+//! (`questions`), the menus (`menu`) and the venue network (`venue`).
 
 mod dispatch;
 mod file_work;
@@ -13,6 +13,7 @@ mod jobs;
 mod menu;
 mod questions;
 mod section_views;
+mod venue;
 
 use std::path::{Path, PathBuf};
 
@@ -100,6 +101,8 @@ pub struct ArbiterApp {
     path_prompt: Option<PathPrompt>,
     /// The guide shown from the Help menu (an index into [`views::help::GUIDES`]).
     help: Option<usize>,
+    /// The venue network: its server while it runs, and its window.
+    venue: venue::VenueWindow,
 }
 
 impl ArbiterApp {
@@ -131,6 +134,7 @@ impl ArbiterApp {
             launches: None,
             path_prompt: None,
             help: None,
+            venue: venue::VenueWindow::default(),
         }
     }
 
@@ -301,6 +305,7 @@ impl ArbiterApp {
         self.import_check
             .want(self.doc.sections(), self.doc.revision(), ctx);
         self.poll_writing(ctx);
+        self.poll_venue();
         self.serve_launches(ctx);
         self.want_insight(ctx);
         if let Some(e) = self.autosaver.take_error() {
@@ -325,6 +330,7 @@ impl ArbiterApp {
     fn draw(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         let mut out = self.shortcuts(&ctx);
+        self.venue_keys(&ctx, &mut out);
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui, &mut out));
         egui::Panel::top("sections").show(ui, |ui| {
             views::sections::show(ui, self.doc.sections(), self.doc.current_index(), &mut out);
@@ -394,6 +400,7 @@ impl ArbiterApp {
             }
         });
         views::help::show(&ctx, &mut self.help);
+        self.venue_window(&ctx, &mut out);
         self.question(&ctx, &mut out);
         if let Some(prompt) = &mut self.path_prompt
             && path_prompt::show(&ctx, prompt, &mut out)

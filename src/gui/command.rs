@@ -7,6 +7,7 @@ use crate::document::Edit;
 
 use super::import_check::Finding;
 use super::views::View;
+use super::views::venue::VenueCommand;
 
 /// Something done with a file the arbiter chooses (in the system's dialog, or by typing
 /// its path).
@@ -24,6 +25,8 @@ pub enum FileAction {
         player: u32,
         norm: crate::norms::NormTitle,
     },
+    /// Write the venue network's board cards (an HTML page) and open it.
+    BoardCards,
 }
 
 impl FileAction {
@@ -37,6 +40,7 @@ impl FileAction {
             FileAction::ExportTrf => "Export TRF",
             FileAction::Print(_) => "Print to a file (PDF or HTML)",
             FileAction::PrintNorm { .. } => "Print the norm report (PDF or HTML)",
+            FileAction::BoardCards => "Board cards (HTML)",
         }
     }
 
@@ -48,6 +52,7 @@ impl FileAction {
                 | FileAction::ExportTrf
                 | FileAction::Print(_)
                 | FileAction::PrintNorm { .. }
+                | FileAction::BoardCards
         )
     }
 
@@ -57,6 +62,7 @@ impl FileAction {
             FileAction::SaveAs => Some(crate::formats::native::EXTENSION),
             FileAction::ExportTrf => Some("trf"),
             FileAction::Print(_) | FileAction::PrintNorm { .. } => Some("pdf"),
+            FileAction::BoardCards => Some("html"),
             _ => None,
         }
     }
@@ -122,6 +128,8 @@ pub enum Command {
     RemoveSection(usize),
     /// Remove a section, the arbiter having agreed.
     RemoveSectionConfirmed(usize),
+    /// Something done in the venue network's window.
+    Venue(VenueCommand),
     /// Ask, twice, whether to leave FIDE mode (for good).
     AskLeaveFideMode,
     /// Close the window, discarding unsaved changes.

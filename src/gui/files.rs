@@ -157,6 +157,10 @@ pub mod dialog {
                 .add_filter("Web page", &["html"])
                 .set_file_name(format!("{name}.pdf"))
                 .save_file(),
+            FileAction::BoardCards => dialog
+                .add_filter("Web page", &["html"])
+                .set_file_name(format!("{name} board cards.html"))
+                .save_file(),
             FileAction::ExportTrf => dialog
                 .add_filter("TRF", &["trf"])
                 .set_file_name(format!("{name}.trf"))

@@ -33,6 +33,7 @@ mod gui_round_flow;
 mod gui_sections;
 mod gui_team;
 mod gui_team_override;
+mod gui_venue;
 mod gui_withdrawal;
 mod kill_durability;
 mod lim_properties;

@@ -130,6 +130,7 @@ impl ArbiterApp {
             Command::SaveAs => self.ask_file(FileAction::SaveAs, ctx),
             Command::ExportTrf => self.ask_file(FileAction::ExportTrf, ctx),
             Command::Print(sheet) => self.ask_file(FileAction::Print(sheet), ctx),
+            Command::Venue(command) => self.run_venue(command, ctx),
             Command::AskLeaveFideMode => {
                 self.question = Some(Question::LeaveFideMode {
                     confirmed: false,
@@ -150,6 +151,7 @@ impl ArbiterApp {
                 FileAction::SaveAs => self.save_to(&path, ctx),
                 FileAction::ExportTrf => self.export_trf_to(&path, ctx),
                 FileAction::Print(sheet) => self.print_to(sheet, &path, ctx),
+                FileAction::BoardCards => self.board_cards_to(&path, ctx),
                 FileAction::PrintNorm { player, norm } => {
                     let t = self.tournament().clone();
                     let open_file = self.doc.path().map(Path::to_path_buf);

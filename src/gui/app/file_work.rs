@@ -55,6 +55,8 @@ impl ArbiterApp {
     /// everything that belonged to the old one (background work, questions about it,
     /// what the views held) goes.
     pub(super) fn replace(&mut self, document: Document) {
+        // The venue network belongs to the event replaced.
+        self.stop_venue();
         self.doc.replace(document);
         self.job = None;
         self.insight_job = None;
@@ -115,6 +117,7 @@ impl ArbiterApp {
         let path = files::with_native_extension(path.to_path_buf());
         let sections = self.doc.sections().to_vec();
         self.saving = Some(sections.clone());
+        self.venue_saving(&path);
         self.start_writing(Writing::Save, path, ctx, move |p| files::save(&sections, p));
     }
 
@@ -195,6 +198,7 @@ impl ArbiterApp {
                 }
                 let _ = self.storage.add_recent(&path);
                 self.info(format!("Saved {}", path.display()));
+                self.venue_saved(&path);
                 if let Some(then) = self.after_save.take() {
                     self.run(then, ctx);
                 }

@@ -4,6 +4,7 @@ use eframe::egui;
 
 use super::super::command::Command;
 use super::super::views::help::GUIDES;
+use super::super::views::venue::VenueCommand;
 use super::ArbiterApp;
 
 impl ArbiterApp {
@@ -41,6 +42,12 @@ impl ArbiterApp {
                 ui.separator();
                 menu_item(ui, "Import TRF…", "", Command::ImportTrf, out);
                 menu_item(ui, "Export TRF…", "", Command::ExportTrf, out);
+                ui.separator();
+                let venue = match self.venue_waiting() {
+                    Some(n) if n > 0 => format!("Venue network… ({n} waiting)"),
+                    _ => "Venue network…".to_string(),
+                };
+                menu_item(ui, &venue, "", Command::Venue(VenueCommand::Show), out);
                 ui.separator();
                 ui.menu_button("Print", |ui| {
                     use crate::print::Sheet;
@@ -139,6 +146,15 @@ impl ArbiterApp {
             } else if let Some(verdict) = &self.import_verdict {
                 ui.separator();
                 ui.label(verdict);
+            }
+            if let Some(waiting) = self.venue_waiting() {
+                ui.separator();
+                let text = format!("Venue network: {waiting} waiting");
+                if waiting > 0 {
+                    ui.colored_label(ui.visuals().warn_fg_color, text);
+                } else {
+                    ui.label(text);
+                }
             }
             if let Some(job) = &self.job {
                 ui.separator();

@@ -10,6 +10,7 @@ pub mod overriding;
 pub mod path_prompt;
 pub mod players;
 pub mod prizes;
+pub mod qr;
 pub mod rating_list;
 pub mod ratings;
 pub mod round;
@@ -18,6 +19,7 @@ pub mod standings;
 pub mod team_crosstable;
 pub mod teams;
 pub mod text_table;
+pub mod venue;
 pub mod warning;
 
 /// What the central panel shows.

@@ -95,7 +95,10 @@ pub fn show(ctx: &egui::Context, prompt: &mut PathPrompt, out: &mut Vec<Command>
             FileAction::Open => "Open",
             FileAction::ImportTrf | FileAction::ImportPlayers => "Import",
             FileAction::SaveAs => "Save",
-            FileAction::ExportTrf | FileAction::Print(_) | FileAction::PrintNorm { .. } => "Write",
+            FileAction::ExportTrf
+            | FileAction::Print(_)
+            | FileAction::PrintNorm { .. }
+            | FileAction::BoardCards => "Write",
         };
         ui.horizontal(|ui| {
             let path = prompt.path();

@@ -1,0 +1,239 @@
+//! The venue network run from the window: the window is the one writer, answering the
+//! phones' submissions between frames; a result queued for the arbiter is accepted with
+//! one key; an unsaved event or a refused submission starts or changes nothing.
+#![cfg(feature = "gui")]
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use swiss_arbiter::gui::ArbiterApp;
+use swiss_arbiter::tournament::BoardResult;
+use swiss_arbiter::venue::Venue;
+
+use crate::common::venue::{self, Response, post};
+use crate::common::window::{click, harness, step_until, step_until_shown, temp_dir};
+
+/// The round the events of these tests wait for (two played, the third published).
+const ROUND: u32 = 3;
+
+/// Opens the venue network's window from the File menu.
+fn open_venue_window(h: &mut Harness<'static, ArbiterApp>) {
+    click(h, "File");
+    click(h, "Venue network…");
+}
+
+/// Replaces the port typed in the window.
+fn set_port(h: &mut Harness<'static, ArbiterApp>, port: &str) {
+    h.get_by_role_and_label(Role::TextInput, "Port").focus();
+    h.run_ok();
+    for _ in 0..8 {
+        h.key_press(egui::Key::Backspace);
+    }
+    h.get_by_role_and_label(Role::TextInput, "Port")
+        .type_text(port);
+    h.run_ok();
+}
+
+/// Starts the server on any free loopback port; returns its address.
+fn start_on_any_port(h: &mut Harness<'static, ArbiterApp>) -> SocketAddr {
+    set_port(h, "0");
+    click(h, "Start");
+    let addr = h.state().venue_address().expect("the venue network runs");
+    assert!(addr.ip().is_loopback(), "loopback by default: {addr}");
+    assert_ne!(addr.port(), 0);
+    addr
+}
+
+/// Steps frames while a phone's request runs on its thread (the window answers it in
+/// its frames), then returns the answer.
+fn step_while(h: &mut Harness<'static, ArbiterApp>, phone: JoinHandle<Response>) -> Response {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !phone.is_finished() {
+        assert!(Instant::now() < deadline, "the phone got no answer");
+        h.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    h.run_ok();
+    phone.join().expect("the phone's thread")
+}
+
+/// A player's entry for a board of [`ROUND`], sent from a thread.
+fn enter(
+    addr: SocketAddr,
+    event: &Path,
+    board: usize,
+    side: &'static str,
+    result: &'static str,
+    token: Option<&str>,
+) -> JoinHandle<Response> {
+    let token = match token {
+        Some(t) => t.to_string(),
+        None => Venue::secret_of(event)
+            .expect("the venue state is beside the event")
+            .board_token(0, ROUND, board),
+    };
+    let key = format!("gui-test-{side}-{board}-{result}-entry");
+    std::thread::spawn(move || {
+        post(
+            &addr.to_string(),
+            &format!("/board/1/{ROUND}/{board}"),
+            &[
+                ("t", &token),
+                ("side", side),
+                ("result", result),
+                ("key", &key),
+            ],
+        )
+    })
+}
+
+fn board_result(h: &Harness<'static, ArbiterApp>, board: usize) -> BoardResult {
+    h.state().sections()[0].boards(ROUND)[board - 1].result
+}
+
+#[test]
+fn a_result_both_players_entered_is_queued_and_accepted_with_a() {
+    let dir = venue::folder("gui-accept");
+    let path = venue::save(&dir, &venue::event(10, 2, 41, false));
+    let mut h = harness(&temp_dir("venue-accept"));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    open_venue_window(&mut h);
+    let addr = start_on_any_port(&mut h);
+    click(&mut h, "Queue every result for me");
+    assert_eq!(h.state().venue_waiting(), Some(0));
+
+    let white = step_while(&mut h, enter(addr, &path, 1, "white", "1-0", None));
+    assert_eq!(
+        white.status, 202,
+        "waiting for the opponent: {}",
+        white.body
+    );
+    assert_eq!(board_result(&h, 1), BoardResult::Pending);
+    step_until_shown(&mut h, "White entered 1-0; not confirmed by the opponent");
+    let black = step_while(&mut h, enter(addr, &path, 1, "black", "1-0", None));
+    assert!((200..300).contains(&black.status), "{}", black.body);
+
+    // Held for the arbiter, by his choice: nothing recorded yet.
+    step_until_shown(&mut h, "1-0 confirmed by both players");
+    assert_eq!(board_result(&h, 1), BoardResult::Pending);
+    assert_eq!(h.state().venue_waiting(), Some(1));
+    h.get_by_label("Venue network: 1 waiting");
+
+    // One key accepts it, through the window's edit path (undoable, autosaved).
+    h.key_press(egui::Key::A);
+    h.run_ok();
+    assert_eq!(board_result(&h, 1), BoardResult::WhiteWins);
+    assert_eq!(h.state().venue_waiting(), Some(0));
+    assert!(h.state().is_dirty());
+    assert!(h.query_by_label("1-0 confirmed by both players").is_none());
+
+    // A save folds the journal: the file alone holds the result.
+    let ctx = h.ctx.clone();
+    h.state_mut().save_to(&path, &ctx);
+    step_until(&mut h, "the save", |app| !app.is_writing());
+    assert!(!h.state().is_dirty());
+    let journal = std::fs::read(dir.join("event.sarb.journal")).expect("the journal");
+    assert!(
+        journal.is_empty(),
+        "the journal is folded into the saved file"
+    );
+    let on_file = swiss_arbiter::formats::native::load_sections(&path).expect("saved");
+    assert_eq!(on_file[0].boards(ROUND)[0].result, BoardResult::WhiteWins);
+}
+
+#[test]
+fn an_unsaved_event_starts_no_venue_network() {
+    let mut h = harness(&temp_dir("venue-unsaved"));
+    h.run_ok();
+    open_venue_window(&mut h);
+    click(&mut h, "Start");
+    let said = "Save the event first: the venue network keeps what phones send beside its file";
+    assert!(
+        h.query_all_by_label(said).next().is_some(),
+        "the window says why"
+    );
+    assert_eq!(h.state().venue_problem_shown(), Some(said));
+    assert!(h.state().venue_address().is_none());
+    assert!(h.state().venue_waiting().is_none());
+    assert!(h.query_by_label("Stop").is_none());
+}
+
+#[test]
+fn a_refused_entry_changes_nothing() {
+    let dir = venue::folder("gui-refused");
+    let path = venue::save(&dir, &venue::event(8, 2, 5, false));
+    let mut h = harness(&temp_dir("venue-refused"));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    let before = h.state().sections().to_vec();
+    open_venue_window(&mut h);
+    let addr = start_on_any_port(&mut h);
+
+    let wrong = "abcdefghjkmnpqrstuvw";
+    let answer = step_while(&mut h, enter(addr, &path, 1, "white", "1-0", Some(wrong)));
+    assert_ne!(answer.status, 200, "{}", answer.body);
+    assert_eq!(h.state().sections(), &before[..]);
+    assert!(!h.state().is_dirty());
+    assert_eq!(h.state().venue_waiting(), Some(0));
+}
+
+#[test]
+fn a_port_in_use_is_said_plainly() {
+    let dir = venue::folder("gui-in-use");
+    let path = venue::save(&dir, &venue::event(8, 2, 9, false));
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let port = taken.local_addr().expect("its address").port();
+    let mut h = harness(&temp_dir("venue-in-use"));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    open_venue_window(&mut h);
+    set_port(&mut h, &port.to_string());
+    click(&mut h, "Start");
+    assert!(h.state().venue_address().is_none());
+    let problem = h
+        .state()
+        .venue_problem_shown()
+        .unwrap_or_default()
+        .to_string();
+    assert!(problem.contains("in use"), "{problem}");
+    drop(taken);
+}
+
+#[test]
+fn a_deputy_code_is_shown_once_and_revoked() {
+    let dir = venue::folder("gui-deputy");
+    let path = venue::save(&dir, &venue::event(8, 2, 13, false));
+    let mut h = harness(&temp_dir("venue-deputy"));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    open_venue_window(&mut h);
+    start_on_any_port(&mut h);
+    h.get_by_role_and_label(Role::TextInput, "Whose code")
+        .focus();
+    h.run_ok();
+    h.get_by_role_and_label(Role::TextInput, "Whose code")
+        .type_text("Deputy Ann");
+    h.run_ok();
+    click(&mut h, "Make a code");
+    h.get_by_label("The code of Deputy Ann (shown only now):");
+    // The deputy's address, and its QR code.
+    assert_eq!(h.query_all_by_label_contains("/deputy?c=").count(), 2);
+    h.get_by_label_contains("Deputy Ann: section 1, boards 1–10");
+    click(&mut h, "Done");
+    assert!(h.query_by_label_contains("/deputy?c=").is_none());
+    click(&mut h, "Revoke");
+    assert!(h.query_by_label_contains("Deputy Ann: section 1").is_none());
+    let secret_kept = Venue::secret_of(&path).is_ok();
+    assert!(secret_kept, "the venue state is kept beside the event");
+}
