@@ -24,7 +24,7 @@ mod sheets;
 use std::path::Path;
 
 pub use boards::{Board, boards};
-pub(crate) use boards::{Unpaired, unpaired};
+pub(crate) use boards::unpaired;
 pub use document::{Align, Body, Column, DRAFT, Document, Orientation, Slip, Table};
 pub use html::escape;
 pub use layout::Paper;
