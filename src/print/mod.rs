@@ -23,8 +23,8 @@ mod sheets;
 
 use std::path::Path;
 
-pub use boards::{Board, boards};
 pub(crate) use boards::unpaired;
+pub use boards::{Board, boards};
 pub use document::{Align, Body, Column, DRAFT, Document, Orientation, Slip, Table};
 pub use html::escape;
 pub use layout::Paper;
