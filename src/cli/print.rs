@@ -27,6 +27,10 @@ pub(crate) struct PrintArgs {
     /// The file to write: .pdf or .html.
     #[arg(short, long)]
     pub(crate) output: PathBuf,
+    /// With `--doc slips` of a native event: the venue network's address (as `serve`
+    /// printed it); each slip then carries its board's QR code.
+    #[arg(long, value_name = "URL")]
+    pub(crate) venue_url: Option<String>,
 }
 
 /// Options of `report`.
@@ -61,15 +65,22 @@ pub(crate) fn run(args: &PrintArgs) -> Result<(), CliError> {
         return Err(CliError::input("rounds are numbered from 1"));
     }
     let t = input::load(&args.input)?;
-    let warnings = print::export(
-        &t,
-        args.doc,
-        args.round,
-        args.paper,
-        &args.output,
-        &[&args.input],
-    )
-    .map_err(cli_error)?;
+    let mut doc = print::build(&t, args.doc, args.round).map_err(cli_error)?;
+    if let Some(url) = &args.venue_url {
+        if args.doc != print::Sheet::Slips {
+            return Err(CliError::arguments("--venue-url goes with --doc slips"));
+        }
+        if !url.starts_with("http://") && !url.starts_with("https://") {
+            return Err(CliError::arguments(format!(
+                "--venue-url {url:?}: the address starts with http://"
+            )));
+        }
+        let secret = super::serve::venue_secret(&args.input)?;
+        let round = args.round.unwrap_or_else(|| t.last_paired_round());
+        doc = doc.with_board_codes(|board| crate::venue::board_url(url, &secret, 0, round, board));
+    }
+    let warnings =
+        print::write_document(&doc, args.paper, &args.output, &[&args.input]).map_err(cli_error)?;
     for warning in &warnings {
         eprintln!("warning: {warning}");
     }

@@ -231,10 +231,9 @@ pub(crate) fn venue(args: &VenueArgs) -> Result<(), CliError> {
             url,
             output,
         } => {
-            let mut doc = load(event)?;
-            let (v, _) = Venue::open(event, &mut doc)
-                .map_err(|e| CliError::file(format!("{}: {e}", event.display())))?;
-            let html = venue::board_cards(doc.sections(), v.secret(), *round, url)
+            let doc = load(event)?;
+            let secret = venue_secret(event)?;
+            let html = venue::board_cards(doc.sections(), &secret, *round, url)
                 .map_err(CliError::input)?;
             crate::formats::output::write(
                 output,
@@ -244,6 +243,27 @@ pub(crate) fn venue(args: &VenueArgs) -> Result<(), CliError> {
             )
             .map_err(|e| CliError::file(e.to_string()))
         }
+    }
+}
+
+/// The secret of an event's venue network, read while `serve` runs (it holds the lock);
+/// made on first use. Only a native event has one.
+pub(crate) fn venue_secret(event: &std::path::Path) -> Result<venue::Secret, CliError> {
+    if !native::is_native_path(event) {
+        return Err(CliError::arguments(format!(
+            "{}: board codes belong to a native event file (.sarb)",
+            event.display()
+        )));
+    }
+    match Venue::secret_of(event) {
+        Ok(secret) => Ok(secret),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let mut doc = load(event)?;
+            let (v, _) = Venue::open(event, &mut doc)
+                .map_err(|e| CliError::file(format!("{}: {e}", event.display())))?;
+            Ok(v.secret().clone())
+        }
+        Err(e) => Err(CliError::file(format!("{}: {e}", event.display()))),
     }
 }
 

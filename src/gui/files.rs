@@ -66,14 +66,24 @@ pub fn with_native_extension(path: PathBuf) -> PathBuf {
 }
 
 /// Writes a printable document; the extension (`.pdf` or `.html`) chooses the format.
+/// `codes`: the section, venue secret and address whose board QR codes result slips
+/// carry.
 pub fn export_sheet(
     t: &Tournament,
     sheet: crate::print::Sheet,
     path: &Path,
     open_file: Option<&Path>,
+    codes: Option<(usize, crate::venue::Secret, String)>,
 ) -> Result<Vec<String>, String> {
     let inputs: Vec<&Path> = open_file.into_iter().collect();
-    crate::print::export(t, sheet, None, crate::print::Paper::A4, path, &inputs)
+    let mut doc = crate::print::build(t, sheet, None).map_err(|e| e.to_string())?;
+    if let Some((section, secret, url)) = codes {
+        let round = t.last_paired_round();
+        doc = doc.with_board_codes(|board| {
+            crate::venue::board_url(&url, &secret, section, round, board)
+        });
+    }
+    crate::print::write_document(&doc, crate::print::Paper::A4, path, &inputs)
         .map_err(|e| e.to_string())
 }
 

@@ -88,6 +88,9 @@ pub struct Slip {
     pub(crate) black: String,
     /// The results to tick (`1-0`, `½-½`, `0-1`).
     pub(crate) choices: Vec<String>,
+    /// The address of the board's page on the venue network, printed as a QR code
+    /// ([`Document::with_board_codes`]).
+    pub(crate) code: Option<String>,
 }
 
 /// What the pages hold below the title.
@@ -122,6 +125,17 @@ pub struct Document {
 
 impl Document {
     /// The title, marked when it is a draft.
+    /// Slips with each board's QR code: `code(board)` (from 1, in the slips' board
+    /// order) is the address it holds. Other documents are left as they are.
+    pub fn with_board_codes(mut self, code: impl Fn(usize) -> String) -> Document {
+        if let Body::Slips(slips) = &mut self.body {
+            for (i, slip) in slips.iter_mut().enumerate() {
+                slip.code = Some(code(i + 1));
+            }
+        }
+        self
+    }
+
     pub(crate) fn full_title(&self) -> String {
         if self.draft {
             format!("{} – {DRAFT}", self.title)

@@ -144,6 +144,17 @@ fn slips_html(out: &mut String, slips: &[Slip]) {
         for choice in &slip.choices {
             let _ = write!(out, "<span>☐ {}</span>", escape(choice));
         }
+        if let Some(svg) = slip
+            .code
+            .as_deref()
+            .and_then(|c| crate::venue::qr::svg(c, 96))
+        {
+            let _ = write!(
+                out,
+                "</p>\n<p class=\"code\">{svg}<br><small>{}</small>",
+                escape(slip.code.as_deref().unwrap_or_default())
+            );
+        }
         out.push_str(
             "</p>\n<p class=\"sign\"><span>White's signature</span><span>Black's signature</span></p>\n</section>\n",
         );

@@ -4,8 +4,8 @@
 //! and the FIDE rating report.
 //!
 //! Each sheet is first built as a [`Document`] (title block, table or slips, notes); the
-//! PDF and HTML renderers both read that one description. For a GUI button, one call:
-//! `export` writes the chosen sheet to a `.pdf` or `.html` file.
+//! PDF and HTML renderers both read that one description; `write_document` writes one to
+//! a `.pdf` or `.html` file.
 
 // Only the window uses some of this module (a sheet's file name); without the `gui`
 // feature it would be dead code. The default build still reports dead code here.
@@ -36,7 +36,6 @@ pub(crate) use sheets::{build_norm_report, collation_key};
 use crate::formats::output::{self, Content, OutputError};
 use crate::formats::trf::Unwritable;
 use crate::standings::StandingsError;
-use crate::tournament::Tournament;
 
 /// Why a document could not be made or written.
 #[derive(Debug, thiserror::Error)]
@@ -122,19 +121,6 @@ pub fn render_with_warnings(
 /// How the PDF of a document is laid out: orientation, type size, rows on each page.
 pub fn page_plan(doc: &Document, paper: Paper) -> Result<Plan, PrintError> {
     Ok(plan::plan(doc, paper, &fonts::Fonts::load()?))
-}
-
-/// Builds `sheet` for `round` (see [`build`] for the default) and writes it to `path`
-/// ([`write_document`]); returns the warnings for the reader.
-pub(crate) fn export(
-    t: &Tournament,
-    sheet: Sheet,
-    round: Option<u32>,
-    paper: Paper,
-    path: &Path,
-    inputs: &[&Path],
-) -> Result<Vec<String>, PrintError> {
-    write_document(&build(t, sheet, round)?, paper, path, inputs)
 }
 
 /// Writes `doc` to `path` atomically, as PDF or HTML by the extension. `inputs` are the

@@ -143,6 +143,31 @@ impl Painter<'_, '_> {
         self.surface.draw_path(&path);
     }
 
+    /// The QR code of `text`, `size` points wide, its top left corner at (x, y): one
+    /// path of the dark modules (vectors, sharp at any print size).
+    fn qr(&mut self, text: &str, x: f32, y: f32, size: f32) {
+        let Some((modules, dark)) = crate::venue::qr::modules(text) else {
+            return;
+        };
+        let cell = size / modules as f32;
+        let mut path = PathBuilder::new();
+        for (i, _) in dark.iter().enumerate().filter(|(_, d)| **d) {
+            let (row, column) = (i / modules, i % modules);
+            if let Some(rect) =
+                Rect::from_xywh(x + column as f32 * cell, y + row as f32 * cell, cell, cell)
+            {
+                path.push_rect(rect);
+            }
+        }
+        let Some(path) = path.finish() else { return };
+        self.surface.set_stroke(None);
+        self.surface.set_fill(Some(Fill {
+            paint: luma::Color::new(0).into(),
+            ..Fill::default()
+        }));
+        self.surface.draw_path(&path);
+    }
+
     fn outline(&mut self, x: f32, y: f32, width: f32, height: f32) {
         let Some(rect) = Rect::from_xywh(x, y, width, height) else {
             return;
@@ -296,7 +321,15 @@ impl Painter<'_, '_> {
 
     fn slip(&mut self, slip: &Slip, x: f32, y: f32, width: f32) {
         let pad = 10.0;
-        let inner = width - 2.0 * pad;
+        // The board's QR code in the top right corner, the text beside it.
+        let qr_size = SLIP_HEIGHT - 2.0 * pad - 30.0;
+        let inner = match &slip.code {
+            Some(code) => {
+                self.qr(code, x + width - pad - qr_size, y + pad, qr_size);
+                width - 3.0 * pad - qr_size
+            }
+            None => width - 2.0 * pad,
+        };
         let line = TABLE_SIZE * 1.9;
         let bold = &self.fonts.bold;
         let regular = &self.fonts.regular;

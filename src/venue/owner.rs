@@ -21,6 +21,8 @@ use super::submission::{BoardKey, Choice, Credential, Outcome, Reply, Side, Subm
 /// The venue network's side of an open event: its lasting state and journal.
 #[derive(Debug)]
 pub struct Venue {
+    /// Held while this program owns the event's venue network (see [`Venue::open`]).
+    _lock: std::fs::File,
     event: PathBuf,
     state: VenueState,
     journal: Journal,
@@ -53,6 +55,26 @@ impl Waiting {
             Waiting::Item(i) => match &i.concern {
                 Concern::Confirmed(c) | Concern::Held { result: c, .. } => Some(*c),
                 Concern::Disagreement { .. } | Concern::Disputed { .. } => None,
+            },
+        }
+    }
+
+    /// The results the arbiter may accept with one click, each with its label: the one
+    /// proposed, or each side's in a disagreement or a dispute.
+    pub fn choices(&self) -> Vec<(String, Choice)> {
+        match self {
+            Waiting::Unconfirmed(e) => vec![(format!("Accept {}", e.result.text()), e.result)],
+            Waiting::Item(i) => match &i.concern {
+                Concern::Confirmed(c) | Concern::Held { result: c, .. } => {
+                    vec![(format!("Accept {}", c.text()), *c)]
+                }
+                Concern::Disagreement { white, black } => vec![
+                    (format!("White's {}", white.text()), *white),
+                    (format!("Black's {}", black.text()), *black),
+                ],
+                Concern::Disputed { claim, side, .. } => {
+                    vec![(format!("{}'s {}", side.name(), claim.text()), *claim)]
+                }
             },
         }
     }
@@ -93,10 +115,17 @@ impl Venue {
     /// Opens the venue network of the event saved at `event` (its state is made on the
     /// first opening) and replays into `doc` what the journal holds that the file does
     /// not. Returns it with the number of records replayed.
+    ///
+    /// One program at a time: a second (another window, `serve`, a `venue` command) is
+    /// refused while the first runs, so that two writers never share a journal. The
+    /// lock is the operating system's on `EVENT.sarb.venue-lock`: a crash or a kill
+    /// releases it.
     pub fn open(event: &Path, doc: &mut Document) -> io::Result<(Venue, usize)> {
+        let lock = lock(event)?;
         let state = VenueState::open(event)?;
         let (journal, records) = Journal::open(with_suffix(event, ".journal"))?;
         let mut venue = Venue {
+            _lock: lock,
             event: event.to_path_buf(),
             next_seq: state.folded + 1,
             state,
@@ -609,6 +638,25 @@ impl Venue {
         {
             state.remember(key.clone(), reply.clone());
         }
+    }
+}
+
+/// Takes the lock of an event's venue network.
+fn lock(event: &Path) -> io::Result<std::fs::File> {
+    let path = with_suffix(event, ".venue-lock");
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(io::Error::new(
+            io::ErrorKind::WouldBlock,
+            "the venue network of this event is already running in another window or `serve`: stop it first",
+        )),
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
     }
 }
 

@@ -241,3 +241,18 @@ fn a_player_cannot_overwrite_the_arbiters_result() {
         "both disputes for the arbiter"
     );
 }
+
+#[test]
+fn one_program_at_a_time_owns_the_venue_network() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, mut doc) = event(dir.path());
+    let (venue, _) = Venue::open(&path, &mut doc).unwrap();
+    let second = Venue::open(&path, &mut doc).unwrap_err();
+    assert_eq!(second.kind(), std::io::ErrorKind::WouldBlock);
+    assert!(second.to_string().contains("already running"), "{second}");
+    drop(venue);
+    assert!(
+        Venue::open(&path, &mut doc).is_ok(),
+        "released when the first closes"
+    );
+}

@@ -237,3 +237,88 @@ fn a_deputy_code_is_shown_once_and_revoked() {
     let secret_kept = Venue::secret_of(&path).is_ok();
     assert!(secret_kept, "the venue state is kept beside the event");
 }
+
+/// Requests from a thread: `reads` page loads, then nothing else.
+fn reader(addr: SocketAddr, reads: usize) -> JoinHandle<Vec<u16>> {
+    std::thread::spawn(move || {
+        (0..reads)
+            .map(|i| {
+                let path = ["/", "/api/revision", "/live.js"][i % 3];
+                venue::get(&addr.to_string(), path).status
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn the_window_keeps_drawing_while_phones_load_the_server() {
+    let boards = 60;
+    let dir = venue::folder("gui-load");
+    let path = venue::save(&dir, &venue::event(boards as u32 * 2, 2, 43, false));
+    let mut h = harness(&temp_dir("venue-load"));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    open_venue_window(&mut h);
+    let addr = start_on_any_port(&mut h);
+
+    // Pages are the server's alone: they are answered while the window draws nothing.
+    let statuses = reader(addr, 60).join().expect("the reader");
+    assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+
+    // Readers and players at once, while the window keeps drawing its frames: results
+    // are recorded between frames, and every frame comes back.
+    let secret = Venue::secret_of(&path).unwrap();
+    let readers: Vec<_> = (0..4).map(|_| reader(addr, 60)).collect();
+    let players = std::thread::spawn(move || {
+        (1..=boards)
+            .flat_map(|board| ["white", "black"].map(move |side| (board, side)))
+            .map(|(board, side)| {
+                post(
+                    &addr.to_string(),
+                    &format!("/board/1/{ROUND}/{board}"),
+                    &[
+                        ("t", &secret.board_token(0, ROUND, board)),
+                        ("side", side),
+                        ("result", "½-½"),
+                        ("key", &format!("gui-load-{board}-{side}")),
+                    ],
+                )
+                .status
+            })
+            .collect::<Vec<u16>>()
+    });
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(120);
+    let (mut frames, mut slowest) = (0u32, Duration::ZERO);
+    while !(players.is_finished() && readers.iter().all(JoinHandle::is_finished)) {
+        assert!(Instant::now() < deadline, "the phones got no answer");
+        let frame = Instant::now();
+        h.step();
+        slowest = slowest.max(frame.elapsed());
+        frames += 1;
+    }
+    eprintln!(
+        "venue window under load: {frames} frames in {:.1} s, the slowest {:.0} ms",
+        started.elapsed().as_secs_f64(),
+        slowest.as_secs_f64() * 1000.0
+    );
+    for r in readers {
+        assert!(r.join().unwrap().iter().all(|s| *s == 200));
+    }
+    let statuses = players.join().unwrap();
+    assert!(
+        statuses.iter().all(|s| (200..300).contains(s)),
+        "{statuses:?}"
+    );
+    h.run_ok();
+    let results: Vec<BoardResult> = h.state().sections()[0]
+        .boards(ROUND)
+        .into_iter()
+        .map(|b| b.result)
+        .collect();
+    assert!(
+        results.iter().all(|r| *r == BoardResult::Draw),
+        "{results:?}"
+    );
+}

@@ -729,3 +729,58 @@ fn a_thousand_phones_read_while_three_hundred_boards_are_confirmed() {
     assert_eq!(after.len(), boards);
     assert!(after.iter().all(|r| *r == BoardResult::WhiteWins));
 }
+
+#[test]
+fn result_slips_carry_each_boards_code() {
+    let (dir, event) = prepared("slips", 16, false);
+    let html = dir.join("slips.html");
+    let run = |args: &[&str]| crate::common::run(args);
+    let ev = event.to_str().unwrap();
+    let out = run(&[
+        "print",
+        ev,
+        "--doc",
+        "slips",
+        "--venue-url",
+        "http://192.168.1.20:8080",
+        "-o",
+        html.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&html).unwrap();
+    let secret = swiss_arbiter::venue::Venue::secret_of(&event).unwrap();
+    let boards = venue::recorded(&event)[0].boards(3).len();
+    assert_eq!(text.matches("<svg").count(), boards);
+    for board in 1..=boards {
+        let url = swiss_arbiter::venue::board_url("http://192.168.1.20:8080", &secret, 0, 3, board);
+        assert!(text.contains(&url), "board {board}: {url}");
+    }
+    // The codes open the boards on the server.
+    let served = Served::start(&event, &[]);
+    let first = swiss_arbiter::venue::board_url("", &secret, 0, 3, 1);
+    assert_eq!(get(&served.addr, &first).status, 200);
+    drop(served);
+    // The PDF carries them as vector paths: larger than the slips without.
+    let (with, without) = (dir.join("with.pdf"), dir.join("without.pdf"));
+    let pdf = |path: &Path, extra: &[&str]| {
+        let mut args = vec!["print", ev, "--doc", "slips", "-o", path.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        assert!(run(&args).status.success());
+        std::fs::metadata(path).unwrap().len()
+    };
+    assert!(pdf(&with, &["--venue-url", "http://10.0.0.2:8080"]) > pdf(&without, &[]));
+    // Refused: another document, an address that is not one.
+    for extra in [
+        vec!["--doc", "pairings", "--venue-url", "http://10.0.0.2:8080"],
+        vec!["--doc", "slips", "--venue-url", "10.0.0.2:8080"],
+    ] {
+        let mut args = vec!["print", ev, "-o", "never.html"];
+        args.extend(extra);
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

@@ -131,12 +131,18 @@ impl ArbiterApp {
     }
 
     /// Starts writing a printable document to `path` (PDF or HTML by its extension); it
-    /// opens in the system's viewer when written.
+    /// opens in the system's viewer when written. While the venue network runs, result
+    /// slips carry their boards' QR codes.
     pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path, ctx: &egui::Context) {
         let t = self.tournament().clone();
         let open_file = self.doc.path().map(Path::to_path_buf);
+        let section = self.doc.current_index();
+        let codes = self
+            .venue_board_codes()
+            .filter(|_| sheet == crate::print::Sheet::Slips)
+            .map(|(secret, url)| (section, secret, url));
         self.start_writing(Writing::Print, path.to_path_buf(), ctx, move |p| {
-            files::export_sheet(&t, sheet, p, open_file.as_deref())
+            files::export_sheet(&t, sheet, p, open_file.as_deref(), codes)
         });
     }
 

@@ -12,7 +12,7 @@ use eframe::egui;
 
 use crate::document::Edit;
 use crate::tournament::{BoardResult, Tournament};
-use crate::venue::{self, BoardKey, Job, Limits, Server, Venue, Waiting};
+use crate::venue::{self, BoardKey, Choice, Job, Limits, Server, Venue, Waiting};
 
 use super::super::command::{Command, FileAction};
 use super::super::files;
@@ -70,7 +70,7 @@ impl ArbiterApp {
                     self.venue_problem(format!("The choice could not be kept: {e}"));
                 }
             }
-            VenueCommand::Accept(board) => self.accept_from_venue(board, ctx),
+            VenueCommand::Accept(board, choice) => self.accept_from_venue(board, choice, ctx),
             VenueCommand::Dismiss(board) => self.resolve_on_venue(board),
             VenueCommand::AddCode => self.add_deputy_code(),
             VenueCommand::HideCode => self.venue.form.new_code = None,
@@ -122,7 +122,7 @@ impl ArbiterApp {
         let (venue, replayed) = match Venue::open(&path, &mut self.doc) {
             Ok(opened) => opened,
             Err(e) => {
-                self.venue_problem(format!("The venue network's state cannot be read: {e}"));
+                self.venue_problem(format!("The venue network cannot start: {e}"));
                 return;
             }
         };
@@ -212,20 +212,10 @@ impl ArbiterApp {
 
     /// Records the result a queue item proposes, as a result typed in the window (its
     /// warnings asked, one undo step, logged); the item leaves once the board holds it.
-    fn accept_from_venue(&mut self, board: BoardKey, ctx: &egui::Context) {
-        let Some(session) = &self.venue.session else {
+    fn accept_from_venue(&mut self, board: BoardKey, choice: Choice, ctx: &egui::Context) {
+        if self.venue.session.is_none() {
             return;
-        };
-        let proposed = session
-            .venue
-            .waiting(self.doc.sections())
-            .iter()
-            .find(|w| w.board() == board)
-            .and_then(Waiting::proposed);
-        let Some(choice) = proposed else {
-            self.error("That item proposes no result: enter the board's result in its round");
-            return;
-        };
+        }
         if board.section != self.doc.current_index() {
             self.select_section(board.section);
             if board.section != self.doc.current_index() {
@@ -367,10 +357,10 @@ impl ArbiterApp {
             .waiting(self.doc.sections())
             .into_iter()
             .next();
-        if let Some(first) = first.filter(|w| w.proposed().is_some())
+        if let Some((first, choice)) = first.and_then(|w| Some((w.board(), w.proposed()?)))
             && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::A))
         {
-            out.push(Command::Venue(VenueCommand::Accept(first.board())));
+            out.push(Command::Venue(VenueCommand::Accept(first, choice)));
         }
     }
 
@@ -424,6 +414,13 @@ impl ArbiterApp {
         self.venue_address().map(|a| format!("http://{a}"))
     }
 
+    /// While the venue network runs: its secret and address, for the QR codes of the
+    /// result slips.
+    pub(super) fn venue_board_codes(&self) -> Option<(venue::Secret, String)> {
+        let session = self.venue.session.as_ref()?;
+        Some((session.venue.secret().clone(), self.venue_url()?))
+    }
+
     /// How many items wait for the arbiter while the venue network runs (`None`
     /// when it does not).
     pub fn venue_waiting(&self) -> Option<usize> {
@@ -475,6 +472,6 @@ fn row(sections: &[Tournament], waiting: &Waiting) -> Row {
             name(board.black)
         ),
         text: waiting.describe(),
-        can_accept: waiting.proposed().is_some(),
+        choices: waiting.choices(),
     }
 }

@@ -5,7 +5,7 @@
 
 use eframe::egui;
 
-use crate::venue::{Acceptance, BoardKey, DeputyCode, Rights};
+use crate::venue::{Acceptance, BoardKey, Choice, DeputyCode, Rights};
 
 use super::super::command::Command;
 
@@ -20,8 +20,9 @@ pub enum VenueCommand {
     /// server restarts.
     OpenToNetwork(bool),
     SetAcceptance(Acceptance),
-    /// Record the result proposed for a board, through the window's edit path.
-    Accept(BoardKey),
+    /// Record a result for a board from its queue item (the one proposed, or one side's
+    /// in a disagreement), through the window's edit path.
+    Accept(BoardKey, Choice),
     /// Take a board's items out of the queue without changing its result.
     Dismiss(BoardKey),
     /// Make a deputy's code from the form.
@@ -97,8 +98,8 @@ pub struct Row {
     /// "Board 3 (round 5): White – Black".
     pub title: String,
     pub text: String,
-    /// Whether it proposes a result to accept.
-    pub can_accept: bool,
+    /// The results it offers to record, with their buttons' labels.
+    pub choices: Vec<(String, Choice)>,
 }
 
 /// The running server as the window shows it.
@@ -230,11 +231,10 @@ fn queue(ui: &mut egui::Ui, rows: &[Row], push: &mut impl FnMut(VenueCommand)) {
                 ui.label(&row.title);
                 ui.label(&row.text);
                 ui.horizontal(|ui| {
-                    if ui
-                        .add_enabled(row.can_accept, egui::Button::new("Accept"))
-                        .clicked()
-                    {
-                        push(VenueCommand::Accept(row.board));
+                    for (label, choice) in &row.choices {
+                        if ui.button(label).clicked() {
+                            push(VenueCommand::Accept(row.board, *choice));
+                        }
                     }
                     if ui.button("Dismiss").clicked() {
                         push(VenueCommand::Dismiss(row.board));

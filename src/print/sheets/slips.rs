@@ -25,6 +25,7 @@ pub(crate) fn build(t: &Tournament, round: u32) -> Result<Document, PrintError> 
                 white: label(player(t, board.white)?),
                 black: label(player(t, board.black)?),
                 choices: ["1 - 0", "½ - ½", "0 - 1"].map(String::from).to_vec(),
+                code: None,
             })
         })
         .collect::<Result<Vec<_>, PrintError>>()?;
