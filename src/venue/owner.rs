@@ -226,7 +226,9 @@ impl Venue {
     /// have a result since (the arbiter entered it) are left out.
     pub fn waiting(&self, sections: &[Tournament]) -> Vec<Waiting> {
         let open = |board: &BoardKey| {
-            current(sections, board).is_some_and(|r| r == BoardResult::Pending)
+            board
+                .result_in(sections)
+                .is_some_and(|r| r == BoardResult::Pending)
                 || self
                     .state
                     .queue
@@ -354,7 +356,7 @@ impl Venue {
                 ),
             ));
         }
-        let now_result = current(sections, &board).unwrap_or(BoardResult::Pending);
+        let now_result = board.result_in(sections).unwrap_or(BoardResult::Pending);
         match &sub.credential {
             Credential::Deputy(code) => {
                 let deputy = self.check_deputy(code, &board, now)?;
@@ -576,7 +578,7 @@ impl Venue {
         } = &record.change
         {
             let expected = replaces.map_or(BoardResult::Pending, Choice::board_result);
-            if current(doc.sections(), board) == Some(expected) {
+            if board.result_in(doc.sections()) == Some(expected) {
                 // Checked by `decide` (live); on replay a refusal means the arbiter
                 // changed the board since, and the arbiter wins.
                 let _ = doc.apply_to(board.section, set_result(board, *result));
@@ -670,16 +672,6 @@ pub fn board_key(t: &Tournament, section: usize, round: u32, board: usize) -> Op
         white: b.white,
         black: b.black,
     })
-}
-
-/// The result a board has now; `None` when its players no longer meet there.
-fn current(sections: &[Tournament], board: &BoardKey) -> Option<BoardResult> {
-    sections
-        .get(board.section)?
-        .boards(board.round)
-        .into_iter()
-        .find(|b| b.white == board.white && b.black == board.black)
-        .map(|b| b.result)
 }
 
 fn set_result(board: &BoardKey, result: Choice) -> Edit {

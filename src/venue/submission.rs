@@ -17,6 +17,19 @@ pub struct BoardKey {
     pub black: u32,
 }
 
+impl BoardKey {
+    /// The result the board holds now in `sections`; `None` when its players no longer
+    /// meet there (the pairing changed).
+    pub fn result_in(&self, sections: &[crate::tournament::Tournament]) -> Option<BoardResult> {
+        sections
+            .get(self.section)?
+            .boards(self.round)
+            .into_iter()
+            .find(|b| b.white == self.white && b.black == self.black)
+            .map(|b| b.result)
+    }
+}
+
 /// The player entering a result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {

@@ -245,7 +245,7 @@ impl ArbiterApp {
         let Some((board, result)) = self.venue.session.as_ref().and_then(|s| s.accepting) else {
             return;
         };
-        if result_of(self.doc.sections(), &board) == Some(result) {
+        if board.result_in(self.doc.sections()) == Some(result) {
             if let Some(session) = &mut self.venue.session {
                 session.accepting = None;
             }
@@ -437,16 +437,6 @@ impl ArbiterApp {
 /// The pages' revision: it changes when the arbiter edits and when the venue records.
 fn page_revision((doc, seq): (u64, u64)) -> u64 {
     (doc << 20).wrapping_add(seq)
-}
-
-/// The result a board holds now (`None` when the board is gone).
-fn result_of(sections: &[Tournament], board: &BoardKey) -> Option<BoardResult> {
-    sections
-        .get(board.section)?
-        .boards(board.round)
-        .into_iter()
-        .find(|b| b.white == board.white && b.black == board.black)
-        .map(|b| b.result)
 }
 
 /// A queue item in words: its board, players and what it is.
