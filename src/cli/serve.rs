@@ -127,9 +127,13 @@ enum VenueCommand {
         /// The section, from 1.
         #[arg(long, default_value_t = 1)]
         section: usize,
-        /// Boards, as `FIRST-LAST` (or one board).
+        /// Boards, as `FIRST-LAST` (or one board); not for a captain's code.
+        #[arg(long, required_unless_present = "captain", conflicts_with = "captain")]
+        boards: Option<String>,
+        /// A team captain's code for the team with this number: it hands in the team's
+        /// line-ups for the arbiter to accept, and enters no results.
         #[arg(long)]
-        boards: String,
+        captain: Option<u32>,
         /// `fill` (results where the board has none) or `correct` (also results that
         /// came from the network).
         #[arg(long, default_value = "fill")]
@@ -163,33 +167,49 @@ pub(crate) fn venue(args: &VenueArgs) -> Result<(), CliError> {
             label,
             section,
             boards,
+            captain,
             rights,
             hours,
         } => {
-            let (mut v, sections) = open(event)?;
-            let (first, last) = parse_boards(boards)?;
-            let rights = match rights.as_str() {
-                "fill" => Rights::FillBlank,
-                "correct" => Rights::Correct,
-                other => {
-                    return Err(CliError::arguments(format!(
-                        "--rights {other:?}: expected fill or correct"
-                    )));
+            let (mut v, doc) = open(event)?;
+            let sections = doc.sections();
+            let Some(t) = section.checked_sub(1).and_then(|s| sections.get(s)) else {
+                return Err(CliError::arguments(format!(
+                    "--section {section}: the event has {} section(s)",
+                    sections.len()
+                )));
+            };
+            let (rights, (first, last)) = match (captain, boards) {
+                (Some(team), _) => {
+                    if !t.is_team_event() || t.team(*team).is_none() {
+                        return Err(CliError::arguments(format!(
+                            "--captain {team}: section {section} has no team {team}"
+                        )));
+                    }
+                    (Rights::Captain { team: *team }, (0, 0))
+                }
+                (None, boards) => {
+                    let boards = parse_boards(boards.as_deref().unwrap_or(""))?;
+                    let rights = match rights.as_str() {
+                        "fill" => Rights::FillBlank,
+                        "correct" => Rights::Correct,
+                        other => {
+                            return Err(CliError::arguments(format!(
+                                "--rights {other:?}: expected fill or correct"
+                            )));
+                        }
+                    };
+                    (rights, boards)
                 }
             };
-            if *section == 0 || *section > sections {
-                return Err(CliError::arguments(format!(
-                    "--section {section}: the event has {sections} section(s)"
-                )));
-            }
             let expires = venue::unix_now() + hours.saturating_mul(3600);
             let code = v
                 .add_code(label, section - 1, (first, last), rights, expires)
                 .map_err(|e| CliError::file(e.to_string()))?;
             println!("{}", venue::grouped(&code));
             eprintln!(
-                "the code of {label}: section {section}, boards {first}-{last}, {} for {hours} h; it is shown only now",
-                rights_name(rights)
+                "the code of {label}: section {section}, {}, for {hours} h; it is shown only now",
+                scope(rights, first, last)
             );
             Ok(())
         }
@@ -205,13 +225,11 @@ pub(crate) fn venue(args: &VenueArgs) -> Result<(), CliError> {
                     "valid"
                 };
                 println!(
-                    "{}\t{}\tsection {}\tboards {}-{}\t{}\t{state}\t{} results",
+                    "{}\t{}\tsection {}\t{}\t{state}\t{} results",
                     c.id,
                     c.label,
                     c.section + 1,
-                    c.first_board,
-                    c.last_board,
-                    rights_name(c.rights),
+                    scope(c.rights, c.first_board, c.last_board).replace(", ", "\t"),
                     c.writes
                 );
             }
@@ -267,10 +285,12 @@ pub(crate) fn venue_secret(event: &std::path::Path) -> Result<venue::Secret, Cli
     }
 }
 
-fn rights_name(rights: Rights) -> &'static str {
+/// What a code may do, in words: "boards 1-10, fill blank" or "captain of team 3".
+fn scope(rights: Rights, first: usize, last: usize) -> String {
     match rights {
-        Rights::FillBlank => "fill blank",
-        Rights::Correct => "correct",
+        Rights::FillBlank => format!("boards {first}-{last}, fill blank"),
+        Rights::Correct => format!("boards {first}-{last}, correct"),
+        Rights::Captain { team } => format!("captain of team {team}"),
     }
 }
 
@@ -283,12 +303,13 @@ fn load(event: &std::path::Path) -> Result<crate::document::Document, CliError> 
     ))
 }
 
-/// The venue state of an event (not while `serve` runs: it would not see the change).
-fn open(event: &std::path::Path) -> Result<(Venue, usize), CliError> {
+/// The venue state of an event, with the event (not while `serve` runs: it would not
+/// see the change).
+fn open(event: &std::path::Path) -> Result<(Venue, crate::document::Document), CliError> {
     let mut doc = load(event)?;
     let (v, _) = Venue::open(event, &mut doc)
         .map_err(|e| CliError::file(format!("{}: {e}", event.display())))?;
-    Ok((v, doc.sections().len()))
+    Ok((v, doc))
 }
 
 fn parse_boards(text: &str) -> Result<(usize, usize), CliError> {

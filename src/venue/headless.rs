@@ -57,7 +57,7 @@ pub fn serve(
         match jobs.recv_timeout(Duration::from_millis(200)) {
             Ok(job) => {
                 let before = venue.last_seq();
-                let reply = venue.submit(&mut doc, job.submission, unix_now());
+                let reply = venue.handle(&mut doc, job.request, unix_now());
                 if venue.last_seq() != before {
                     server.publish(venue.view(doc.sections(), venue.last_seq()));
                     unsaved += 1;

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{QueueItem, write_private};
+use super::state::{LineupItem, QueueItem, write_private};
 use super::submission::{BoardKey, Choice, Reply, Side};
 
 /// One change of the venue network's.
@@ -48,6 +48,10 @@ pub(crate) enum Change {
     Queued(QueueItem),
     /// The arbiter dealt with a board: its entries and queue items go.
     Resolved { board: BoardKey },
+    /// A captain's line-up for the arbiter (replacing the team's last for the round).
+    LineupQueued(LineupItem),
+    /// The arbiter accepted or dismissed a line-up: it goes.
+    LineupResolved { id: u64 },
 }
 
 /// The journal file, open for appending.

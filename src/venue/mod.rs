@@ -31,8 +31,10 @@ pub use headless::{Serving, serve};
 pub use limits::Limits;
 pub use owner::{Venue, Waiting, board_key, state_file};
 pub use server::{Job, Server, View};
-pub use state::{Acceptance, Concern, DeputyCode, Entry, QueueItem, Rights};
-pub use submission::{BoardKey, Choice, Credential, Outcome, Reply, Side, Submission};
+pub use state::{Acceptance, Concern, DeputyCode, Entry, LineupItem, QueueItem, Rights};
+pub use submission::{
+    BoardKey, Choice, Credential, LineupSubmission, Outcome, Reply, Request, Side, Submission,
+};
 
 /// Seconds since the Unix epoch (0 if the clock is before it).
 pub fn unix_now() -> u64 {

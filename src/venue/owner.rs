@@ -16,7 +16,9 @@ use super::journal::{Change, Journal, Record};
 use super::state::{
     Acceptance, Concern, DeputyCode, Entry, QueueItem, Rights, VenueState, state_path, with_suffix,
 };
-use super::submission::{BoardKey, Choice, Credential, Outcome, Reply, Side, Submission};
+use super::submission::{BoardKey, Choice, Credential, Outcome, Reply, Request, Side, Submission};
+
+mod lineups;
 
 /// The venue network's side of an open event: its lasting state and journal.
 #[derive(Debug)]
@@ -261,6 +263,8 @@ impl Venue {
             secret: self.state.secret.clone(),
             codes: self.state.codes.clone(),
             entries: self.state.pending.clone(),
+            lineups: self.state.lineups.clone(),
+            queue: self.state.queue.clone(),
         }
     }
 
@@ -278,6 +282,12 @@ impl Venue {
     /// window, or dismissed its items): they leave the queue, durably.
     pub fn resolve(&mut self, board: BoardKey) -> io::Result<()> {
         let record = self.record(None, None, Change::Resolved { board });
+        self.write(record)
+    }
+
+    /// Appends a record of the venue's state only (no change to the event), then makes
+    /// it.
+    fn write(&mut self, record: Record) -> io::Result<()> {
         self.journal.append(&record)?;
         self.commit_state(&record);
         self.unfolded.push(record);
@@ -292,6 +302,15 @@ impl Venue {
         self.state.save(&self.event)?;
         self.unfolded.retain(|r| r.seq > through);
         self.journal.rewrite(&self.unfolded)
+    }
+
+    /// Handles a request from a phone: a board's result ([`Venue::submit`]) or a team's
+    /// line-up ([`Venue::submit_lineup`]).
+    pub fn handle(&mut self, doc: &mut Document, request: Request, now: u64) -> Reply {
+        match request {
+            Request::Result(sub) => self.submit(doc, sub, now),
+            Request::Lineup(sub) => self.submit_lineup(doc.sections(), sub, now),
+        }
     }
 
     /// Handles a submission: checks it, makes it durable, applies it, answers. `now`:
@@ -418,6 +437,17 @@ impl Venue {
                         ),
                     )));
                 }
+                if self
+                    .state
+                    .queue
+                    .iter()
+                    .any(|i| i.board == board && !matches!(i.concern, Concern::Disputed { .. }))
+                {
+                    return Err(Reply::refused(
+                        409,
+                        "This board's result waits for the arbiter: he decides it. See him if something is wrong.",
+                    ));
+                }
                 let other = self
                     .state
                     .pending
@@ -480,17 +510,29 @@ impl Venue {
         }
     }
 
-    /// A deputy's code that allows writing `board` now.
-    fn check_deputy(&self, code: &str, board: &BoardKey, now: u64) -> Result<&DeputyCode, Reply> {
-        let deputy = self
+    /// A code that is known, not revoked and not expired at `now`.
+    fn check_code(&self, code: &str, now: u64) -> Result<&DeputyCode, Reply> {
+        let found = self
             .state
             .deputy(code)
             .ok_or_else(|| Reply::refused(403, "Unknown code."))?;
-        if deputy.revoked {
+        if found.revoked {
             return Err(Reply::refused(403, "This code was revoked."));
         }
-        if now >= deputy.expires {
+        if now >= found.expires {
             return Err(Reply::refused(403, "This code has expired."));
+        }
+        Ok(found)
+    }
+
+    /// A deputy's code that allows writing `board` now.
+    fn check_deputy(&self, code: &str, board: &BoardKey, now: u64) -> Result<&DeputyCode, Reply> {
+        let deputy = self.check_code(code, now)?;
+        if !deputy.rights.writes_results() {
+            return Err(Reply::refused(
+                403,
+                "A captain's code hands in line-ups; results are entered at the board.",
+            ));
         }
         if deputy.section != board.section
             || !(deputy.first_board..=deputy.last_board).contains(&board.board)
@@ -634,6 +676,14 @@ impl Venue {
                 state.pending.retain(|e| e.board != *board);
                 state.queue.retain(|i| i.board != *board);
             }
+            Change::LineupQueued(item) => {
+                state.next_item = state.next_item.max(item.id + 1);
+                state.lineups.retain(|l| {
+                    (l.section, l.round, l.team) != (item.section, item.round, item.team)
+                });
+                state.lineups.push(item.clone());
+            }
+            Change::LineupResolved { id } => state.lineups.retain(|l| l.id != *id),
         }
         if let (Some(key), Some(reply)) = (&record.key, &record.reply)
             && state.answer(key).is_none()

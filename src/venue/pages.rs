@@ -9,7 +9,7 @@ use crate::print::escape;
 use crate::tournament::{BoardResult, Tournament};
 
 use super::site::{SiteOptions, page_layout};
-use super::state::Entry;
+use super::state::{Concern, Entry, LineupItem, QueueItem};
 use super::submission::{BoardKey, Choice, Reply, Side};
 
 /// A new submission key for a form (random, from the CSPRNG).
@@ -37,7 +37,7 @@ pub(crate) fn board_page(
     t: &Tournament,
     board: &BoardKey,
     token: &str,
-    entries: &[Entry],
+    (entries, held): (&[Entry], Option<&QueueItem>),
     result: BoardResult,
     reply: Option<&Reply>,
 ) -> String {
@@ -72,7 +72,21 @@ pub(crate) fn board_page(
             }
         );
     }
-    if result == BoardResult::Pending {
+    if let (BoardResult::Pending, Some(item)) = (result, held) {
+        let text = match &item.concern {
+            Concern::Confirmed(c) | Concern::Held { result: c, .. } => format!(
+                "Both players entered <strong>{}</strong>: the arbiter records it.",
+                escape(c.text())
+            ),
+            Concern::Disagreement { white, black } => format!(
+                "White entered <strong>{}</strong>, Black <strong>{}</strong>: the arbiter decides.",
+                escape(white.text()),
+                escape(black.text())
+            ),
+            Concern::Disputed { .. } => String::new(),
+        };
+        let _ = write!(body, "<p class=\"entry\">{text}</p>");
+    } else if result == BoardResult::Pending {
         let key = form_key();
         let action = format!(
             "/board/{}/{}/{}",
@@ -158,6 +172,114 @@ pub(crate) fn deputy_page(
     page("Results", &body)
 }
 
+/// Whose page a captain's is: his team's match in a round.
+pub(crate) struct Captain<'a> {
+    pub(crate) t: &'a Tournament,
+    /// From 0.
+    pub(crate) section: usize,
+    pub(crate) team: u32,
+    /// The section's last published round (0: none yet).
+    pub(crate) round: u32,
+    pub(crate) code: &'a str,
+    pub(crate) label: &'a str,
+}
+
+/// A captain's page: the team's match in the round and a form with a choice of player
+/// (or nobody) for each board, set to the line-up waiting for the arbiter if there is
+/// one, else to the event's (C.04.6; the competition's board order is checked when it
+/// is sent, [`Tournament::set_team_lineup`]).
+pub(crate) fn lineup_page(
+    c: &Captain,
+    waiting: Option<&LineupItem>,
+    reply: Option<&Reply>,
+) -> String {
+    let t = c.t;
+    let team_name = |id: u32| {
+        t.team(id)
+            .map_or_else(|| format!("team {id}"), |team| team.name.clone())
+    };
+    let mut body = String::new();
+    let _ = write!(
+        body,
+        "<h1>Line-up</h1><p class=\"sub\">{} · {} · {}</p>",
+        escape(&t.event.name),
+        escape(&team_name(c.team)),
+        escape(c.label)
+    );
+    reply_html(&mut body, reply);
+    let Some(lineup) = t.team_lineup(c.round, c.team) else {
+        body.push_str("<p>Your team plays no match in a published round yet.</p>");
+        return page("Line-up", &body);
+    };
+    let _ = write!(
+        body,
+        "<p class=\"pair\">Round {}: {} – {}</p>",
+        c.round,
+        escape(&team_name(c.team)),
+        escape(&team_name(lineup.opponent))
+    );
+    if let Err(e) = t.lineup_changeable(c.round, c.team) {
+        let _ = write!(
+            body,
+            "<p class=\"result\">The line-up can no longer change: {}.</p>",
+            escape(&e.to_string())
+        );
+        return page("Line-up", &body);
+    }
+    let shown = match waiting {
+        Some(w) => {
+            body.push_str(
+                "<p class=\"entry\">Your line-up below waits for the arbiter; sending \
+                 another replaces it.</p>",
+            );
+            w.players.clone()
+        }
+        None => lineup.boards.clone(),
+    };
+    let roster = t
+        .team(c.team)
+        .map(|team| team.players.clone())
+        .unwrap_or_default();
+    let _ = write!(
+        body,
+        "<form method=\"post\" action=\"/lineup/{}/{}/{}\">\
+         <input type=\"hidden\" name=\"c\" value=\"{}\">\
+         <input type=\"hidden\" name=\"key\" value=\"{}\">",
+        c.section + 1,
+        c.round,
+        c.team,
+        escape(c.code),
+        form_key()
+    );
+    for (i, on_board) in shown.iter().enumerate() {
+        let _ = write!(
+            body,
+            "<label class=\"lineup\">Board {0}<select name=\"b{0}\">\
+             <option value=\"\">nobody (the board is forfeited)</option>",
+            i + 1
+        );
+        for &id in &roster {
+            let _ = write!(
+                body,
+                "<option value=\"{id}\"{}>{}</option>",
+                if *on_board == Some(id) {
+                    " selected"
+                } else {
+                    ""
+                },
+                escape(&player(t, id))
+            );
+        }
+        body.push_str("</select></label>");
+    }
+    body.push_str(
+        "<div class=\"choices\"><button type=\"submit\">Send the line-up</button></div></form>\
+         <p class=\"help\">The players keep the roster's order from board 1 down. The \
+         arbiter accepts the line-up before the round starts.</p>",
+    );
+    page("Line-up", &body)
+}
+
 /// The answer to a submission, as the page's status line.
 fn reply_html(body: &mut String, reply: Option<&Reply>) {
     if let Some(reply) = reply {
@@ -193,7 +315,10 @@ fieldset label{display:flex;align-items:center;gap:.6em;min-height:2.75rem;font-
 input[type=radio]{width:1.4em;height:1.4em;margin:0;flex:none}\
 .choices{display:flex;gap:.5em;flex-wrap:wrap}\
 .choices button{flex:1;min-width:4.5rem;min-height:3rem;font-size:1.25rem;border:1px solid #888;border-radius:6px;background:#f4f4f4;color:#000}\
-.board{border-top:1px solid #ddd;padding:.5em 0}.help{color:#555;font-size:.9rem}\
+.board{border-top:1px solid #ddd;padding:.5em 0}\
+label.lineup{display:block;margin:.4em 0;font-weight:600}\
+label.lineup select{display:block;width:100%;min-height:2.75rem;font-size:1.05rem;font-weight:400}\
+.help{color:#555;font-size:.9rem}\
 </style>";
 
 /// A server page: its links are absolute (it is served at `/board/…`, never published).

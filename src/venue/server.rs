@@ -14,7 +14,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Form, Path, Query, Request, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Form, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -28,8 +28,10 @@ use super::limits::{Counters, Limits};
 use super::owner::board_key;
 use super::pages;
 use super::site::{self, SiteOptions};
-use super::state::{DeputyCode, Entry};
-use super::submission::{BoardKey, Choice, Credential, Reply, Side, Submission, is_key};
+use super::state::{DeputyCode, Entry, LineupItem, QueueItem, Rights};
+use super::submission::{
+    BoardKey, Choice, Credential, LineupSubmission, Reply, Request, Side, Submission, is_key,
+};
 
 /// How long a request waits for the owner's answer before it is told to send again.
 const OWNER_WAIT: Duration = Duration::from_secs(15);
@@ -45,12 +47,16 @@ pub struct View {
     pub codes: Vec<DeputyCode>,
     /// The players' entries waiting for confirmation.
     pub entries: Vec<Entry>,
+    /// The captains' line-ups waiting for the arbiter.
+    pub lineups: Vec<LineupItem>,
+    /// The arbiter's queue (a board's page says its result waits for him).
+    pub queue: Vec<QueueItem>,
 }
 
-/// A submission for the owner, with where its answer goes.
+/// A request for the owner, with where its answer goes.
 #[derive(Debug)]
 pub struct Job {
-    pub submission: Submission,
+    pub request: Request,
     pub reply: oneshot::Sender<Reply>,
 }
 
@@ -178,6 +184,11 @@ fn router(shared: Arc<Shared>) -> Router {
             get(board_get).post(board_post),
         )
         .route("/deputy", get(deputy_get))
+        .route("/captain", get(deputy_get))
+        .route(
+            "/lineup/{section}/{round}/{team}",
+            axum::routing::post(lineup_post),
+        )
         .route(
             "/deputy/{section}/{round}/{board}",
             axum::routing::post(deputy_post),
@@ -192,7 +203,7 @@ fn router(shared: Arc<Shared>) -> Router {
 async fn guard(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    request: Request,
+    request: axum::extract::Request,
     next: Next,
 ) -> Response {
     if !shared
@@ -398,13 +409,20 @@ fn held_back(shared: &Shared, ip: IpAddr) -> Option<Response> {
     })
 }
 
-/// The players' entries waiting on a board.
-fn entries_on(view: &View, key: &BoardKey) -> Vec<Entry> {
-    view.entries
+/// The players' entries waiting on a board, and the arbiter's item on it (not a
+/// dispute of a recorded result), if any.
+fn entries_on<'a>(view: &'a View, key: &BoardKey) -> (Vec<Entry>, Option<&'a QueueItem>) {
+    let entries = view
+        .entries
         .iter()
         .filter(|e| e.board == *key)
         .cloned()
-        .collect()
+        .collect();
+    let held = view
+        .queue
+        .iter()
+        .find(|i| i.board == *key && !matches!(i.concern, super::Concern::Disputed { .. }));
+    (entries, held)
 }
 
 async fn board_get(
@@ -431,10 +449,10 @@ async fn board_get(
             true,
         );
     }
-    let entries = entries_on(&view, &key);
+    let (entries, held) = entries_on(&view, &key);
     html(
         StatusCode::OK,
-        pages::board_page(t, &key, token, &entries, result, None),
+        pages::board_page(t, &key, token, (&entries, held), result, None),
         true,
     )
 }
@@ -472,7 +490,7 @@ async fn board_post(
         board,
         result,
     };
-    let reply = ask_owner(&shared, submission).await;
+    let reply = ask_owner(&shared, Request::Result(submission)).await;
     if reply.status == 403 {
         shared.counters.failed(peer.ip(), Instant::now());
     }
@@ -489,6 +507,9 @@ async fn deputy_get(
     }
     let code = query.get("c").map(String::as_str).unwrap_or("");
     let view = view(&shared);
+    if let Some(page) = captain_page(&view, code, None) {
+        return html(StatusCode::OK, page, true);
+    }
     match deputy_boards(&view, code) {
         Ok((t, label, boards)) => html(
             StatusCode::OK,
@@ -499,14 +520,11 @@ async fn deputy_get(
     }
 }
 
-/// The boards a deputy's code may write in the last published round of its section.
-#[allow(clippy::type_complexity)]
-fn deputy_boards<'a>(
-    view: &'a View,
-    code: &str,
-) -> Result<(&'a Tournament, String, Vec<(BoardKey, BoardResult)>), &'static str> {
+/// The code of the view that `code` is, if it is valid now (every stored hash is
+/// compared, in constant time each).
+fn valid_code<'a>(view: &'a View, code: &str) -> Result<&'a DeputyCode, &'static str> {
     let now = super::unix_now();
-    let deputy = view
+    let found = view
         .codes
         .iter()
         .fold(None, |found, c| {
@@ -514,12 +532,22 @@ fn deputy_boards<'a>(
             found.or(matches.then_some(c))
         })
         .ok_or("Unknown code.")?;
-    if deputy.revoked {
+    if found.revoked {
         return Err("This code was revoked.");
     }
-    if now >= deputy.expires {
+    if now >= found.expires {
         return Err("This code has expired.");
     }
+    Ok(found)
+}
+
+/// The boards a deputy's code may write in the last published round of its section.
+#[allow(clippy::type_complexity)]
+fn deputy_boards<'a>(
+    view: &'a View,
+    code: &str,
+) -> Result<(&'a Tournament, String, Vec<(BoardKey, BoardResult)>), &'static str> {
+    let deputy = valid_code(view, code)?;
     let t = view
         .sections
         .get(deputy.section)
@@ -564,7 +592,7 @@ async fn deputy_post(
         board,
         result,
     };
-    let reply = ask_owner(&shared, submission).await;
+    let reply = ask_owner(&shared, Request::Result(submission)).await;
     if reply.status == 403 {
         shared.counters.failed(peer.ip(), Instant::now());
         return with_outcome(
@@ -586,16 +614,13 @@ async fn deputy_post(
 }
 
 /// Sends a submission to the owner and waits for the answer.
-async fn ask_owner(shared: &Shared, submission: Submission) -> Reply {
+async fn ask_owner(shared: &Shared, request: Request) -> Reply {
     let (tx, rx) = oneshot::channel();
     let sent = shared
         .jobs
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .send(Job {
-            submission,
-            reply: tx,
-        });
+        .send(Job { request, reply: tx });
     if sent.is_err() {
         return Reply::new(
             503,
@@ -640,16 +665,105 @@ fn outcome_page(
             if reply.status == 403 {
                 return None;
             }
-            let entries = entries_on(&view, &key);
+            let (entries, held) = entries_on(&view, &key);
             Some(pages::board_page(
                 t,
                 &key,
                 &token,
-                &entries,
+                (&entries, held),
                 result,
                 Some(&reply),
             ))
         })
         .unwrap_or_else(|| pages::message_page("Result", &reply.message));
     with_outcome(html(status, body, true), &reply)
+}
+
+/// A captain's page for `code`: the team's match in the section's last published round
+/// with the line-up to hand in; `None` when `code` is no valid captain's code.
+fn captain_page(view: &View, code: &str, reply: Option<&Reply>) -> Option<String> {
+    let found = valid_code(view, code).ok()?;
+    let Rights::Captain { team } = found.rights else {
+        return None;
+    };
+    let t = view.sections.get(found.section)?;
+    let round = (1..=t.rounds_recorded())
+        .rev()
+        .find(|&r| t.is_published(r) && t.is_paired(r))
+        .unwrap_or(0);
+    let waiting = view
+        .lineups
+        .iter()
+        .find(|l| (l.section, l.round, l.team) == (found.section, round, team));
+    Some(pages::lineup_page(
+        &pages::Captain {
+            t,
+            section: found.section,
+            team,
+            round,
+            code,
+            label: &found.label,
+        },
+        waiting,
+        reply,
+    ))
+}
+
+async fn lineup_post(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path((section, round, team)): Path<(usize, u32, u32)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    if let Some(wait) = held_back(&shared, peer.ip()) {
+        return wait;
+    }
+    let field = |name: &str| form.get(name).map(String::as_str).unwrap_or("");
+    let code = field("c").to_string();
+    let boards = {
+        let view = view(&shared);
+        view.sections
+            .get(section.wrapping_sub(1))
+            .and_then(|t| t.team_lineup(round, team))
+            .map_or(0, |l| l.boards.len())
+    };
+    let players: Option<Vec<Option<u32>>> = (1..=boards)
+        .map(|i| match field(&format!("b{i}")) {
+            "" => Some(None),
+            id => id.parse().ok().map(Some),
+        })
+        .collect();
+    let reply = match (players, is_key(field("key"))) {
+        (Some(players), true) if boards > 0 => {
+            let submission = LineupSubmission {
+                key: field("key").to_string(),
+                code: code.clone(),
+                section: section.wrapping_sub(1),
+                round,
+                team,
+                players,
+            };
+            ask_owner(&shared, Request::Lineup(submission)).await
+        }
+        (_, _) if boards == 0 => Reply::refused(404, "This team plays no match in this round."),
+        _ => Reply::refused(
+            422,
+            "Incomplete form: choose a player or nobody on each board.",
+        ),
+    };
+    if reply.status == 403 {
+        shared.counters.failed(peer.ip(), Instant::now());
+        return with_outcome(
+            html(
+                StatusCode::FORBIDDEN,
+                pages::message_page("Refused", &reply.message),
+                true,
+            ),
+            &reply,
+        );
+    }
+    let view = view(&shared);
+    let body = captain_page(&view, &code, Some(&reply))
+        .unwrap_or_else(|| pages::message_page("Line-up", &reply.message));
+    with_outcome(html(status_of(&reply), body, true), &reply)
 }

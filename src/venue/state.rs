@@ -26,6 +26,16 @@ pub enum Rights {
     /// Also correct a result that came from the network (a deputy arbiter); never one the
     /// arbiter entered.
     Correct,
+    /// A team captain's: hand in the team's line-ups (for the arbiter to accept); no
+    /// results. The code's board range is unused.
+    Captain { team: u32 },
+}
+
+impl Rights {
+    /// Whether the code writes results (a deputy's or helper's, not a captain's).
+    pub fn writes_results(self) -> bool {
+        !matches!(self, Rights::Captain { .. })
+    }
 }
 
 /// A deputy's or helper's code: its hash, scope, rights, expiry.
@@ -95,6 +105,21 @@ pub struct QueueItem {
     pub at: u64,
 }
 
+/// A line-up a captain handed in, waiting for the arbiter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LineupItem {
+    pub id: u64,
+    /// From 0.
+    pub section: usize,
+    pub round: u32,
+    pub team: u32,
+    /// The player on each board, from board 1 (`None`: the board left empty).
+    pub players: Vec<Option<u32>>,
+    /// The captain's code that sent it.
+    pub code: u32,
+    pub at: u64,
+}
+
 /// The venue network's lasting state.
 #[derive(Debug, Serialize, Deserialize)]
 pub(crate) struct VenueState {
@@ -103,6 +128,10 @@ pub(crate) struct VenueState {
     pub(crate) acceptance: Acceptance,
     pub(crate) pending: Vec<Entry>,
     pub(crate) queue: Vec<QueueItem>,
+    /// The captains' line-ups waiting for the arbiter (one per team and round: a new one
+    /// replaces the last).
+    #[serde(default)]
+    pub(crate) lineups: Vec<LineupItem>,
     /// The results that came from the network, as recorded: a deputy may correct these,
     /// never another.
     pub(crate) network_results: BTreeMap<BoardKey, Choice>,
@@ -126,6 +155,7 @@ impl VenueState {
             acceptance: Acceptance::default(),
             pending: Vec::new(),
             queue: Vec::new(),
+            lineups: Vec::new(),
             network_results: BTreeMap::new(),
             answers: VecDeque::new(),
             next_item: 1,

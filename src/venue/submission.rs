@@ -143,6 +143,33 @@ pub struct Submission {
     pub result: Choice,
 }
 
+/// A team's line-up for a round, sent by its captain (C.04.6: a captain hands in who
+/// plays on which board before the match; TRF-2026 `300`). It always goes to the
+/// arbiter, who accepts it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineupSubmission {
+    /// As [`Submission::key`].
+    pub key: String,
+    /// The captain's code.
+    pub code: String,
+    /// From 0.
+    pub section: usize,
+    pub round: u32,
+    /// The team's pairing number.
+    pub team: u32,
+    /// The player on each board, from board 1 (`None`: the board left empty).
+    pub players: Vec<Option<u32>>,
+}
+
+/// What a phone asks of the owner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A board's result.
+    Result(Submission),
+    /// A team's line-up.
+    Lineup(LineupSubmission),
+}
+
 /// Whether a key is one a form makes: 8 to 64 letters, digits, `-` or `_`.
 pub(crate) fn is_key(key: &str) -> bool {
     (8..=64).contains(&key.len())

@@ -59,5 +59,6 @@ mod trf_forfeited_matches;
 mod trf_fuzz;
 mod trf_round_trip;
 mod venue_browser;
+mod venue_captains;
 mod venue_publish;
 mod venue_server;

@@ -12,11 +12,15 @@ use eframe::egui;
 
 use crate::document::Edit;
 use crate::tournament::{BoardResult, Tournament};
-use crate::venue::{self, BoardKey, Choice, Job, Limits, Server, Venue, Waiting};
+use crate::venue::{
+    self, BoardKey, Choice, Job, Limits, LineupItem, Rights, Server, Venue, Waiting,
+};
 
 use super::super::command::{Command, FileAction};
 use super::super::files;
-use super::super::views::venue::{NewCode, Row, Running, Shown, VenueCommand, VenueForm};
+use super::super::views::venue::{
+    LineupRow, NewCode, Row, Running, Shown, VenueCommand, VenueForm,
+};
 use super::super::worker::Writing;
 use super::ArbiterApp;
 
@@ -72,6 +76,8 @@ impl ArbiterApp {
             }
             VenueCommand::Accept(board, choice) => self.accept_from_venue(board, choice, ctx),
             VenueCommand::Dismiss(board) => self.resolve_on_venue(board),
+            VenueCommand::AcceptLineup(id) => self.accept_lineup(id, ctx),
+            VenueCommand::DismissLineup(id) => self.resolve_lineup(id),
             VenueCommand::AddCode => self.add_deputy_code(),
             VenueCommand::HideCode => self.venue.form.new_code = None,
             VenueCommand::Revoke(id) => {
@@ -185,7 +191,7 @@ impl ArbiterApp {
         while let Ok(job) = session.jobs.try_recv() {
             let reply = session
                 .venue
-                .submit(&mut self.doc, job.submission, venue::unix_now());
+                .handle(&mut self.doc, job.request, venue::unix_now());
             // The phone may have gone: its answer is kept for a retry anyway.
             let _ = job.reply.send(reply);
         }
@@ -257,6 +263,47 @@ impl ArbiterApp {
         }
     }
 
+    /// Records a captain's line-up as if set in the window (its checks, one undo step,
+    /// logged); it leaves the queue once the team's match holds it.
+    fn accept_lineup(&mut self, id: u64, ctx: &egui::Context) {
+        let Some(item) = self.venue.session.as_ref().and_then(|s| {
+            s.venue
+                .lineups(self.doc.sections())
+                .into_iter()
+                .find(|l| l.id == id)
+        }) else {
+            return;
+        };
+        if item.section != self.doc.current_index() {
+            self.select_section(item.section);
+            if item.section != self.doc.current_index() {
+                return;
+            }
+        }
+        self.run(Command::Edit(Venue::lineup_edit(&item)), ctx);
+        let held = self.doc.sections().get(item.section).is_some_and(|t| {
+            t.team_lineup(item.round, item.team)
+                .is_some_and(|l| l.boards == item.players)
+        });
+        if held {
+            self.resolve_lineup(id);
+        }
+        self.publish_venue();
+    }
+
+    /// The arbiter dealt with a captain's line-up: it leaves the queue.
+    fn resolve_lineup(&mut self, id: u64) {
+        let done = self
+            .venue
+            .session
+            .as_mut()
+            .map(|s| s.venue.resolve_lineup(id));
+        if let Some(Err(e)) = done {
+            self.venue_problem(format!("The queue could not be changed: {e}"));
+        }
+        self.publish_venue();
+    }
+
     /// The arbiter dealt with a board: its items leave the queue.
     fn resolve_on_venue(&mut self, board: BoardKey) {
         let done = self.venue.session.as_mut().map(|s| s.venue.resolve(board));
@@ -284,10 +331,14 @@ impl ArbiterApp {
             .add_code(&label, d.section, (first, last), d.rights, expires)
         {
             Ok(code) => {
+                let page = match d.rights {
+                    Rights::Captain { .. } => "captain",
+                    _ => "deputy",
+                };
                 self.venue.form.new_code = Some(NewCode {
                     label,
                     grouped: venue::grouped(&code),
-                    url: format!("{}/deputy?c={code}", url.unwrap_or_default()),
+                    url: format!("{}/{page}?c={code}", url.unwrap_or_default()),
                 });
                 self.venue.form.deputy.label.clear();
                 self.publish_venue();
@@ -378,6 +429,12 @@ impl ArbiterApp {
                 .iter()
                 .map(|t| t.section_name())
                 .collect(),
+            teams: self
+                .doc
+                .sections()
+                .iter()
+                .map(|t| t.teams.iter().map(|x| (x.id, x.name.clone())).collect())
+                .collect(),
         };
         super::super::views::venue::show(ctx, &shown, &mut self.venue.form, out);
     }
@@ -391,10 +448,17 @@ impl ArbiterApp {
             .iter()
             .map(|w| row(sections, w))
             .collect();
+        let lineups = session
+            .venue
+            .lineups(sections)
+            .iter()
+            .map(|l| lineup_row(sections, l))
+            .collect();
         Some(Running {
             url: self.venue_url()?,
             acceptance: session.venue.acceptance(),
             queue,
+            lineups,
             codes: session.venue.codes().to_vec(),
         })
     }
@@ -463,5 +527,43 @@ fn row(sections: &[Tournament], waiting: &Waiting) -> Row {
         ),
         text: waiting.describe(),
         choices: waiting.choices(),
+    }
+}
+
+/// A captain's line-up in words: its round, team and players board by board.
+fn lineup_row(sections: &[Tournament], item: &LineupItem) -> LineupRow {
+    let t = sections.get(item.section);
+    let team = |id: u32| {
+        t.and_then(|t| t.team(id))
+            .map_or_else(|| format!("team {id}"), |x| x.name.clone())
+    };
+    let opponent = t
+        .and_then(|t| t.team_lineup(item.round, item.team))
+        .map(|l| format!(" (against {})", team(l.opponent)))
+        .unwrap_or_default();
+    let text = item
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = p.map_or_else(
+                || "nobody".to_string(),
+                |id| {
+                    t.and_then(|t| t.player(id))
+                        .map_or_else(|| id.to_string(), |p| p.name.clone())
+                },
+            );
+            format!("{} {name}", i + 1)
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    LineupRow {
+        id: item.id,
+        title: format!(
+            "Round {}: line-up of {}{opponent}",
+            item.round,
+            team(item.team)
+        ),
+        text,
     }
 }

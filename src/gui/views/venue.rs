@@ -25,6 +25,10 @@ pub enum VenueCommand {
     Accept(BoardKey, Choice),
     /// Take a board's items out of the queue without changing its result.
     Dismiss(BoardKey),
+    /// Record a captain's line-up (by its queue id), through the window's edit path.
+    AcceptLineup(u64),
+    /// Take a captain's line-up out of the queue without recording it.
+    DismissLineup(u64),
     /// Make a deputy's code from the form.
     AddCode,
     /// Forget the code shown once.
@@ -102,6 +106,16 @@ pub struct Row {
     pub choices: Vec<(String, Choice)>,
 }
 
+/// A captain's line-up waiting, in words.
+#[derive(Clone, Debug)]
+pub struct LineupRow {
+    pub id: u64,
+    /// "Round 3: line-up of Team A (against Team B)".
+    pub title: String,
+    /// "1 Anna, 2 Boris, 3 nobody, 4 Dana".
+    pub text: String,
+}
+
 /// The running server as the window shows it.
 #[derive(Clone, Debug)]
 pub struct Running {
@@ -109,6 +123,7 @@ pub struct Running {
     pub url: String,
     pub acceptance: Acceptance,
     pub queue: Vec<Row>,
+    pub lineups: Vec<LineupRow>,
     pub codes: Vec<DeputyCode>,
 }
 
@@ -120,6 +135,8 @@ pub struct Shown {
     pub problem: Option<String>,
     /// The sections' names (a deputy's code belongs to one).
     pub sections: Vec<String>,
+    /// Each section's teams (number, name); empty for an individual section.
+    pub teams: Vec<Vec<(u32, String)>>,
 }
 
 /// Draws the window while `form.shown`.
@@ -147,6 +164,7 @@ pub fn show(ctx: &egui::Context, shown: &Shown, form: &mut VenueForm, out: &mut 
             acceptance(ui, running.acceptance, &mut push);
             ui.separator();
             queue(ui, &running.queue, &mut push);
+            lineups(ui, &running.lineups, &mut push);
             ui.separator();
             deputies(ui, shown, running, form, &mut push);
         });
@@ -245,6 +263,32 @@ fn queue(ui: &mut egui::Ui, rows: &[Row], push: &mut impl FnMut(VenueCommand)) {
         });
 }
 
+/// The captains' line-ups waiting for the arbiter.
+fn lineups(ui: &mut egui::Ui, rows: &[LineupRow], push: &mut impl FnMut(VenueCommand)) {
+    if rows.is_empty() {
+        return;
+    }
+    ui.heading(format!("Line-ups from captains: {}", rows.len()));
+    egui::Grid::new("venue-lineups")
+        .striped(true)
+        .num_columns(3)
+        .show(ui, |ui| {
+            for row in rows {
+                ui.label(&row.title);
+                ui.label(&row.text);
+                ui.horizontal(|ui| {
+                    if ui.button("Accept line-up").clicked() {
+                        push(VenueCommand::AcceptLineup(row.id));
+                    }
+                    if ui.button("Dismiss line-up").clicked() {
+                        push(VenueCommand::DismissLineup(row.id));
+                    }
+                });
+                ui.end_row();
+            }
+        });
+}
+
 /// The form making a deputy's code, the code made (once) and the codes.
 fn deputies(
     ui: &mut egui::Ui,
@@ -286,20 +330,55 @@ fn deputies(
                     });
                 ui.end_row();
             }
-            let from = ui.label("Boards");
-            ui.horizontal(|ui| {
-                ui.add(egui::DragValue::new(&mut d.first).range(1..=9999))
-                    .labelled_by(from.id);
-                let to = ui.label("to");
-                ui.add(egui::DragValue::new(&mut d.last).range(1..=9999))
-                    .labelled_by(to.id);
-            });
-            ui.end_row();
+            let teams = shown.teams.get(d.section).map_or(&[][..], Vec::as_slice);
+            if let Rights::Captain { team } = d.rights
+                && !teams.iter().any(|(id, _)| *id == team)
+            {
+                // Another section was chosen: its teams are others.
+                d.rights = match teams.first() {
+                    Some((first, _)) => Rights::Captain { team: *first },
+                    None => Rights::FillBlank,
+                };
+            }
             ui.label("May");
             ui.horizontal(|ui| {
                 ui.radio_value(&mut d.rights, Rights::FillBlank, "fill blank results");
                 ui.radio_value(&mut d.rights, Rights::Correct, "also correct them");
+                if let Some((first, _)) = teams.first() {
+                    let captain = matches!(d.rights, Rights::Captain { .. });
+                    if ui.radio(captain, "hand in a team's line-ups").clicked() && !captain {
+                        d.rights = Rights::Captain { team: *first };
+                    }
+                }
             });
+            ui.end_row();
+            match &mut d.rights {
+                Rights::Captain { team } => {
+                    ui.label("Captain of");
+                    let name = teams
+                        .iter()
+                        .find(|(id, _)| id == team)
+                        .map(|(_, n)| n.clone())
+                        .unwrap_or_default();
+                    egui::ComboBox::from_id_salt("venue-captain-team")
+                        .selected_text(name)
+                        .show_ui(ui, |ui| {
+                            for (id, n) in teams {
+                                ui.selectable_value(team, *id, n);
+                            }
+                        });
+                }
+                _ => {
+                    let from = ui.label("Boards");
+                    ui.horizontal(|ui| {
+                        ui.add(egui::DragValue::new(&mut d.first).range(1..=9999))
+                            .labelled_by(from.id);
+                        let to = ui.label("to");
+                        ui.add(egui::DragValue::new(&mut d.last).range(1..=9999))
+                            .labelled_by(to.id);
+                    });
+                }
+            }
             ui.end_row();
             let valid = ui.label("Valid for");
             ui.horizontal(|ui| {
@@ -314,18 +393,26 @@ fn deputies(
     }
     for code in running.codes.iter().filter(|c| !c.revoked) {
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "{}: section {}, boards {}–{}, {}, {} results",
-                code.label,
-                code.section + 1,
-                code.first_board,
-                code.last_board,
-                match code.rights {
-                    Rights::FillBlank => "fills blanks",
-                    Rights::Correct => "corrects",
-                },
-                code.writes
-            ));
+            ui.label(match code.rights {
+                Rights::Captain { team } => format!(
+                    "{}: section {}, captain of team {team}",
+                    code.label,
+                    code.section + 1
+                ),
+                rights => format!(
+                    "{}: section {}, boards {}–{}, {}, {} results",
+                    code.label,
+                    code.section + 1,
+                    code.first_board,
+                    code.last_board,
+                    if rights == Rights::Correct {
+                        "corrects"
+                    } else {
+                        "fills blanks"
+                    },
+                    code.writes
+                ),
+            });
             if ui.button("Revoke").clicked() {
                 push(VenueCommand::Revoke(code.id));
             }
