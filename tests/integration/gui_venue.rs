@@ -17,38 +17,13 @@ use swiss_arbiter::tournament::BoardResult;
 use swiss_arbiter::venue::Venue;
 
 use crate::common::venue::{self, Response, post};
-use crate::common::window::{click, harness, step_until, step_until_shown, temp_dir};
+use crate::common::window::{
+    click, harness, open_venue_window, set_venue_port, start_venue_on_any_port, step_until,
+    step_until_shown, temp_dir,
+};
 
 /// The round the events of these tests wait for (two played, the third published).
 const ROUND: u32 = 3;
-
-/// Opens the venue network's window from the File menu.
-fn open_venue_window(h: &mut Harness<'static, ArbiterApp>) {
-    click(h, "File");
-    click(h, "Venue network…");
-}
-
-/// Replaces the port typed in the window.
-fn set_port(h: &mut Harness<'static, ArbiterApp>, port: &str) {
-    h.get_by_role_and_label(Role::TextInput, "Port").focus();
-    h.run_ok();
-    for _ in 0..8 {
-        h.key_press(egui::Key::Backspace);
-    }
-    h.get_by_role_and_label(Role::TextInput, "Port")
-        .type_text(port);
-    h.run_ok();
-}
-
-/// Starts the server on any free loopback port; returns its address.
-fn start_on_any_port(h: &mut Harness<'static, ArbiterApp>) -> SocketAddr {
-    set_port(h, "0");
-    click(h, "Start");
-    let addr = h.state().venue_address().expect("the venue network runs");
-    assert!(addr.ip().is_loopback(), "loopback by default: {addr}");
-    assert_ne!(addr.port(), 0);
-    addr
-}
 
 /// Steps frames while a phone's request runs on its thread (the window answers it in
 /// its frames), then returns the answer.
@@ -106,7 +81,7 @@ fn a_result_both_players_entered_is_queued_and_accepted_with_a() {
     h.state_mut().open_path(&path);
     h.run_ok();
     open_venue_window(&mut h);
-    let addr = start_on_any_port(&mut h);
+    let addr = start_venue_on_any_port(&mut h);
     click(&mut h, "Queue every result for me");
     assert_eq!(h.state().venue_waiting(), Some(0));
 
@@ -176,7 +151,7 @@ fn a_refused_entry_changes_nothing() {
     h.run_ok();
     let before = h.state().sections().to_vec();
     open_venue_window(&mut h);
-    let addr = start_on_any_port(&mut h);
+    let addr = start_venue_on_any_port(&mut h);
 
     let wrong = "abcdefghjkmnpqrstuvw";
     let answer = step_while(&mut h, enter(addr, &path, 1, "white", "1-0", Some(wrong)));
@@ -197,7 +172,7 @@ fn a_port_in_use_is_said_plainly() {
     h.state_mut().open_path(&path);
     h.run_ok();
     open_venue_window(&mut h);
-    set_port(&mut h, &port.to_string());
+    set_venue_port(&mut h, &port.to_string());
     click(&mut h, "Start");
     assert!(h.state().venue_address().is_none());
     let problem = h
@@ -218,7 +193,7 @@ fn a_deputy_code_is_shown_once_and_revoked() {
     h.state_mut().open_path(&path);
     h.run_ok();
     open_venue_window(&mut h);
-    start_on_any_port(&mut h);
+    start_venue_on_any_port(&mut h);
     h.get_by_role_and_label(Role::TextInput, "Whose code")
         .focus();
     h.run_ok();
@@ -260,7 +235,7 @@ fn the_window_keeps_drawing_while_phones_load_the_server() {
     h.state_mut().open_path(&path);
     h.run_ok();
     open_venue_window(&mut h);
-    let addr = start_on_any_port(&mut h);
+    let addr = start_venue_on_any_port(&mut h);
 
     // Pages are the server's alone: they are answered while the window draws nothing.
     let statuses = reader(addr, 60).join().expect("the reader");

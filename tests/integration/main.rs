@@ -34,6 +34,7 @@ mod gui_sections;
 mod gui_team;
 mod gui_team_override;
 mod gui_venue;
+mod gui_venue_browser;
 mod gui_withdrawal;
 mod kill_durability;
 mod lim_properties;

@@ -3,21 +3,12 @@
 //! loopback, with screenshots of the pages under `target/venue-screenshots/` to look at.
 //! Skips when Chromium or its driver is not installed (`.ci/run` installs them).
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use swiss_arbiter::tournament::BoardResult;
 
 use crate::common::venue::{self, Served, board_path};
-use crate::common::webdriver::{self, Driver, Session, base64_decode};
-
-/// Where the screenshots go: `target/venue-screenshots/`.
-fn screenshots_dir() -> PathBuf {
-    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let dir = tmp.parent().unwrap_or(&tmp).join("venue-screenshots");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::webdriver::{self, Driver, Session, base64_decode, screenshots_dir};
 
 /// The board's page is laid out at the phone's width (not zoomed out from a desktop's)
 /// and its controls are big enough for a fingertip.

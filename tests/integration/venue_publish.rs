@@ -2,10 +2,14 @@
 //! our own generator (individual with a draft round, and a team event), every link of
 //! every page resolves, `page` gives what `site` gives, a draft round never shows, no
 //! private data and no unescaped text from the event, and `publish` writes exactly the
-//! site into a folder of its own and refuses any other.
+//! site into a folder of its own and refuses any other. In headless Chromium (skipped
+//! when it is not installed), the published folder of a two-section event reads from
+//! `file://`: every link of every page reached from the index opens a page of the site,
+//! and every page of the folder is reached.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use swiss_arbiter::generator::teams::{self, TeamEvent};
 use swiss_arbiter::generator::{GeneratorConfig, generate};
@@ -13,7 +17,8 @@ use swiss_arbiter::pairing::PairingRequest;
 use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
 use swiss_arbiter::venue::site::{Page, SiteOptions, page, site};
 
-use super::common::run;
+use super::common::webdriver::{self, Driver, Session, screenshots_dir};
+use super::common::{run, skipped};
 
 const HOSTILE: &str = "<script>alert(1)</script> & \"x\"";
 const BIRTH_DATE: &str = "1987/06/15";
@@ -355,4 +360,226 @@ fn venue_publish_every_path_is_unique_and_inside() {
         assert!(!p.starts_with('/') && !p.contains(".."), "{p}");
         assert!(p.ends_with(".html"), "{p}");
     }
+}
+
+/// The sections as a native file of several sections (format version 2, as the window
+/// saves them: the library's writer of several sections is the window's).
+fn save_sections(sections: &[Tournament], path: &Path) {
+    #[derive(serde::Serialize)]
+    struct Saved<'a> {
+        format_version: u32,
+        sections: &'a [Tournament],
+    }
+    let text = ron::ser::to_string_pretty(
+        &Saved {
+            format_version: 2,
+            sections,
+        },
+        ron::ser::PrettyConfig::new().struct_names(false),
+    )
+    .expect("serialises");
+    std::fs::write(path, text).expect("written");
+    let read = swiss_arbiter::formats::native::load_sections(path).expect("reads back");
+    assert_eq!(read, sections);
+}
+
+/// The `file://` address of a local file (its path percent-encoded but for the plain
+/// characters).
+fn file_url(path: &Path) -> String {
+    let text = path.to_str().expect("a UTF-8 path");
+    let mut url = String::from("file://");
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"/-_.~".contains(&b) {
+            url.push(b as char);
+        } else {
+            url.push_str(&format!("%{b:02X}"));
+        }
+    }
+    url
+}
+
+/// The local file a `file://` address names (its fragment and query left out); `None`
+/// for any other address.
+fn url_file(url: &str) -> Option<PathBuf> {
+    let path = url.strip_prefix("file://")?;
+    let path = path.split(['#', '?']).next().unwrap_or_default();
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    Some(PathBuf::from(String::from_utf8(out).ok()?))
+}
+
+/// The text of a page's `<title>` as the browser reads it (the entities `escape` writes
+/// undone).
+fn title_of(html: &str) -> String {
+    let title = html
+        .split_once("<title>")
+        .and_then(|(_, rest)| rest.split_once("</title>"))
+        .map_or("", |(title, _)| title);
+    title
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// What the crawl reads of each page in the browser: its address and title, whether it
+/// is laid out as the site's pages are (a header with the navigation, a `main`), its
+/// links (as written, and resolved by the browser against the page's address), and every
+/// resource it refers to or loaded.
+const PAGE_SCRIPT: &str = "return {\
+    href: location.href,\
+    title: document.title,\
+    charset: document.characterSet,\
+    site: !!document.querySelector('header nav') && !!document.querySelector('main'),\
+    links: [...document.querySelectorAll('a[href]')].map(a => [a.getAttribute('href'), a.href]),\
+    resources: [...document.querySelectorAll('[src], link[href], object[data], [srcset], [poster]')]\
+        .map(e => e.src || e.href || e.data || e.outerHTML.slice(0, 120)),\
+    loaded: performance.getEntriesByType('resource').map(r => r.name)\
+};";
+
+/// The most pages the crawl opens (the event below has about 70).
+const MAX_PAGES: usize = 400;
+
+#[test]
+fn venue_publish_the_site_reads_from_its_folder_in_a_browser() {
+    if !webdriver::available() {
+        skipped(format_args!(
+            "chromium/chromedriver not installed (apt-get install chromium chromium-driver)"
+        ));
+        return;
+    }
+    let started = Instant::now();
+    let dir = temp_dir("browser");
+    // Two sections: an individual one with a draft round, and a team event.
+    let sections = vec![individual_with_draft(), team_event()];
+    let event = dir.join("event.sarb");
+    save_sections(&sections, &event);
+    let out = dir.join("site");
+    let result = run(&[
+        "publish",
+        event.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let root = out.canonicalize().expect("the site's folder");
+    let written: BTreeSet<String> = files(&root)
+        .into_keys()
+        .filter(|p| p != ".swiss-arbiter-site")
+        .collect();
+    assert!(
+        written.iter().any(|p| p.starts_with("s2/team-")),
+        "{written:?}"
+    );
+
+    // Every link of every page reachable from the index, followed in the browser.
+    let driver = Driver::start();
+    let s = Session::new(&driver, &dir.join("profile"));
+    let index = file_url(&root.join("index.html"));
+    let mut queue = VecDeque::from([index.clone()]);
+    let mut seen = BTreeSet::from([index.clone()]);
+    let mut visited = BTreeSet::new();
+    let mut links = 0;
+    while let Some(url) = queue.pop_front() {
+        assert!(
+            visited.len() < MAX_PAGES,
+            "more than {MAX_PAGES} pages reached from the index"
+        );
+        let file = url_file(&url).expect("a local file");
+        let relative = file
+            .strip_prefix(&root)
+            .unwrap_or_else(|_| panic!("{url}: outside the site's folder"))
+            .to_str()
+            .expect("UTF-8")
+            .replace('\\', "/");
+        let html = std::fs::read_to_string(&file)
+            .unwrap_or_else(|e| panic!("{url}: not a file of the site: {e}"));
+        s.goto(&url);
+        let page = s.execute(PAGE_SCRIPT);
+        assert_eq!(page["href"].as_str(), Some(url.as_str()), "{page}");
+        assert_eq!(
+            page["site"].as_bool(),
+            Some(true),
+            "{relative}: not a page of the site (Chromium's error page?): {page}"
+        );
+        assert_eq!(
+            page["title"].as_str(),
+            Some(title_of(&html).as_str()),
+            "{relative}"
+        );
+        assert_eq!(page["charset"].as_str(), Some("UTF-8"), "{relative}");
+        for kind in ["resources", "loaded"] {
+            for resource in page[kind].as_array().expect("a list") {
+                let resource = resource.as_str().unwrap_or_default();
+                assert!(
+                    url_file(resource).is_some_and(|f| f.starts_with(&root) && f.is_file()),
+                    "{relative}: refers to {resource}, which is not a file of the site"
+                );
+            }
+        }
+        for link in page["links"].as_array().expect("a list") {
+            let (href, resolved) = (
+                link[0].as_str().unwrap_or_default(),
+                link[1].as_str().unwrap_or_default(),
+            );
+            links += 1;
+            assert!(
+                !href.contains(':') && !href.starts_with('/'),
+                "{relative}: the link {href:?} is not relative"
+            );
+            let target = url_file(resolved)
+                .unwrap_or_else(|| panic!("{relative}: the link {href:?} leaves the site"));
+            assert!(
+                target.starts_with(&root) && target.is_file(),
+                "{relative}: the link {href:?} ({resolved}) is broken"
+            );
+            let target = file_url(&target);
+            if seen.insert(target.clone()) {
+                queue.push_back(target);
+            }
+        }
+        visited.insert(relative);
+    }
+    // Every page of the folder is reached.
+    let unreached: Vec<&String> = written.difference(&visited).collect();
+    assert!(
+        unreached.is_empty(),
+        "pages no link reaches from the index: {unreached:?}"
+    );
+    assert_eq!(visited, written);
+
+    let shots = screenshots_dir();
+    s.goto(&index);
+    let shot = s.screenshot_to(&shots, "site-file-index.png");
+    drop(s);
+    drop(driver);
+    println!("screenshot: {}", shot.display());
+    println!(
+        "venue_publish from file://: {} pages, {links} links followed in {:?}",
+        visited.len(),
+        started.elapsed()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,7 +1,7 @@
 //! A minimal WebDriver client for the browser tests: `chromedriver` started on a free
 //! loopback port, sessions of a headless Chromium at phone size, and the few commands the
-//! tests use, over plain HTTP/1.1 (loopback only); every wait is bounded and panics with
-//! what it waited for.
+//! tests use, over plain HTTP/1.1 (loopback only; pages from the loopback or from local
+//! files); every wait is bounded and panics with what it waited for.
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -95,6 +95,14 @@ pub const WAIT: Duration = Duration::from_secs(20);
 
 /// The key under which WebDriver returns an element's id.
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+/// Where the browser tests' screenshots go: `target/venue-screenshots/`.
+pub fn screenshots_dir() -> PathBuf {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let dir = tmp.parent().unwrap_or(&tmp).join("venue-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
 
 /// Whether Chromium and its driver are installed.
 pub fn available() -> bool {
@@ -241,9 +249,12 @@ impl<'d> Session<'d> {
         )
     }
 
-    /// Opens `url` (loopback only) and waits for it to load.
+    /// Opens `url` (the loopback, or a local file) and waits for it to load.
     pub fn goto(&self, url: &str) {
-        assert!(url.starts_with("http://127.0.0.1:"), "loopback only: {url}");
+        assert!(
+            url.starts_with("http://127.0.0.1:") || url.starts_with("file:///"),
+            "loopback or a local file only: {url}"
+        );
         self.command("POST", "/url", Some(json!({ "url": url })));
     }
 

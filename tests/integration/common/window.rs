@@ -2,6 +2,7 @@
 //! its own, typing, clicking, waiting for background work, and events in progress.
 #![cfg(feature = "gui")]
 
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -194,4 +195,32 @@ pub fn publish_override(harness: &mut Harness<'_, ArbiterApp>) {
     );
     click(harness, "Continue…");
     click(harness, "Make the change");
+}
+
+/// Opens the venue network's window from the File menu.
+pub fn open_venue_window(h: &mut Harness<'static, ArbiterApp>) {
+    click(h, "File");
+    click(h, "Venue network…");
+}
+
+/// Replaces the port typed in the venue network's window.
+pub fn set_venue_port(h: &mut Harness<'static, ArbiterApp>, port: &str) {
+    h.get_by_role_and_label(Role::TextInput, "Port").focus();
+    h.run_ok();
+    for _ in 0..8 {
+        h.key_press(egui::Key::Backspace);
+    }
+    h.get_by_role_and_label(Role::TextInput, "Port")
+        .type_text(port);
+    h.run_ok();
+}
+
+/// Starts the venue network on any free loopback port; returns its address.
+pub fn start_venue_on_any_port(h: &mut Harness<'static, ArbiterApp>) -> SocketAddr {
+    set_venue_port(h, "0");
+    click(h, "Start");
+    let addr = h.state().venue_address().expect("the venue network runs");
+    assert!(addr.ip().is_loopback(), "loopback by default: {addr}");
+    assert_ne!(addr.port(), 0);
+    addr
 }
