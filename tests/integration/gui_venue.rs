@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::gui::ArbiterApp;
 use swiss_arbiter::tournament::BoardResult;
 use swiss_arbiter::venue::Venue;
@@ -296,4 +296,84 @@ fn the_window_keeps_drawing_while_phones_load_the_server() {
         results.iter().all(|r| *r == BoardResult::Draw),
         "{results:?}"
     );
+}
+
+#[test]
+fn a_captains_line_up_is_accepted_from_the_queue() {
+    let dir = venue::folder("gui-captain");
+    let t = venue::team_event();
+    let path = venue::save(&dir, std::slice::from_ref(&t));
+    let mut h = harness(&temp_dir("venue-captain"));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    open_venue_window(&mut h);
+    let addr = start_venue_on_any_port(&mut h);
+    h.get_by_role_and_label(Role::TextInput, "Whose code")
+        .focus();
+    h.run_ok();
+    h.get_by_role_and_label(Role::TextInput, "Whose code")
+        .type_text("Captain Ann");
+    h.run_ok();
+    click(&mut h, "hand in a team's line-ups");
+    click(&mut h, "Make a code");
+    let url = h
+        .query_all_by_label_contains("/captain?c=")
+        .filter_map(|n| n.accesskit_node().value().or(n.accesskit_node().label()))
+        .find(|l| l.starts_with("http"))
+        .expect("the captain's address is shown");
+    let code = url.split("c=").nth(1).expect("a code").to_string();
+    h.get_by_label_contains("Captain Ann: section 1, captain of team 1");
+
+    // The captain leaves board 4 empty (or fields the reserve there).
+    let current = t.team_lineup(2, 1).expect("team 1 plays").boards;
+    let mut players: Vec<String> = current
+        .iter()
+        .map(|p| p.map(|p| p.to_string()).unwrap_or_default())
+        .collect();
+    players[3] = t
+        .team(1)
+        .expect("team 1")
+        .players
+        .get(4)
+        .map(|p| p.to_string())
+        .unwrap_or_default();
+    let expected: Vec<Option<u32>> = players.iter().map(|p| p.parse().ok()).collect();
+    let phone = std::thread::spawn(move || {
+        let mut fields = vec![("c", code.as_str()), ("key", "gui-captain-lineup-1")];
+        let names = ["b1", "b2", "b3", "b4"];
+        fields.extend(names.iter().zip(&players).map(|(n, p)| (*n, p.as_str())));
+        post(&addr.to_string(), "/lineup/1/2/1", &fields)
+    });
+    let answer = step_while(&mut h, phone);
+    assert_eq!(
+        (answer.status, answer.outcome()),
+        (202, "queued"),
+        "{}",
+        answer.body
+    );
+    assert_eq!(
+        h.state()
+            .tournament()
+            .team_lineup(2, 1)
+            .expect("plays")
+            .boards,
+        current,
+        "not before the arbiter accepts it"
+    );
+    h.get_by_label("Line-ups from captains: 1");
+    click(&mut h, "Accept line-up");
+    assert_eq!(
+        h.state()
+            .tournament()
+            .team_lineup(2, 1)
+            .expect("plays")
+            .boards,
+        expected
+    );
+    assert!(
+        h.query_by_label_contains("Line-ups from captains")
+            .is_none()
+    );
+    assert!(h.state().tournament().check().is_ok());
 }

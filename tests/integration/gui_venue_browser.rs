@@ -155,6 +155,11 @@ fn gui_venue_browser_phones_enter_the_arbiter_accepts_standings_follow() {
                 "held for the arbiter, not recorded: {page}"
             );
             saved.push(black.screenshot_to(&shots, "window-board-black-confirmed.png"));
+            // Reopened, the board says its result is with the arbiter and offers no
+            // form to enter it again.
+            black.goto(&board);
+            let page = black.wait_for("Both players entered <strong>1-0</strong>");
+            assert!(!page.contains("<form"), "no form while held: {page}");
 
             black.goto(&format!("{base}/"));
             let link = black

@@ -4,32 +4,10 @@
 
 use std::path::Path;
 
-use swiss_arbiter::document::{Document, Edit, FoundPairing};
-use swiss_arbiter::generator::GeneratorConfig;
-use swiss_arbiter::generator::teams::{self, TeamEvent};
-use swiss_arbiter::pairing::PairingRequest;
-use swiss_arbiter::tournament::{SystemId, Tournament};
+use swiss_arbiter::document::Document;
 use swiss_arbiter::venue::Venue;
 
 use crate::common::venue::{self, Served, get, post};
-
-/// Six teams of four boards, round 1 played, round 2 paired and published.
-fn team_event() -> Tournament {
-    let config = GeneratorConfig {
-        planned_rounds: Some(5),
-        ..teams::config(1, 17)
-    };
-    let t = teams::generate(&config, &TeamEvent::new(6, 4)).expect("the event generates");
-    let mut doc = Document::new(vec![t], None, false);
-    let pairing = PairingRequest::new(doc.current(), SystemId::FideTeam, Some(2))
-        .expect("a request")
-        .pair_teams()
-        .expect("round 2 pairs");
-    doc.apply(Edit::RecordPairing(Box::new(FoundPairing::Teams(pairing))))
-        .expect("the pairing records");
-    doc.apply(Edit::Publish(2)).expect("round 2 publishes");
-    doc.sections()[0].clone()
-}
 
 fn captain_code(event: &Path, team: &str) -> String {
     let out = crate::common::run(&[
@@ -77,7 +55,7 @@ fn send(addr: &str, team: u32, fields: &[(String, String)]) -> venue::Response {
 #[test]
 fn a_captain_hands_in_the_line_up_for_the_arbiter() {
     let dir = venue::folder("captains");
-    let t = team_event();
+    let t = venue::team_event();
     let path = venue::save(&dir, std::slice::from_ref(&t));
     let code = captain_code(&path, "1");
     let list = crate::common::run(&["venue", "codes", path.to_str().unwrap()]);

@@ -122,6 +122,23 @@ fn disagreeing_players_are_queued_and_nothing_is_recorded() {
         "{}",
         black.body
     );
+    // The board now waits for the arbiter: its page says so, offers no form, and a
+    // new entry (a player changing his mind) is refused.
+    let page = get(&addr, &board_path(&event, 3, 2));
+    assert!(
+        page.body
+            .contains("White entered <strong>1-0</strong>, Black <strong>0-1</strong>"),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains("<form"), "{}", page.body);
+    let again = submit(&addr, &event, 2, "white", "0-1", &key("d", 3));
+    assert_eq!(
+        (again.status, again.outcome()),
+        (409, "refused"),
+        "{}",
+        again.body
+    );
     served.stop();
     assert!(
         results(&event, 3)

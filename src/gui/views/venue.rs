@@ -319,7 +319,7 @@ fn deputies(
             ui.text_edit_singleline(&mut d.label).labelled_by(label.id);
             ui.end_row();
             if shown.sections.len() > 1 {
-                ui.label("Section");
+                let label = ui.label("Section");
                 let name = shown.sections.get(d.section).cloned().unwrap_or_default();
                 egui::ComboBox::from_id_salt("venue-deputy-section")
                     .selected_text(name)
@@ -327,7 +327,9 @@ fn deputies(
                         for (i, s) in shown.sections.iter().enumerate() {
                             ui.selectable_value(&mut d.section, i, s);
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(label.id);
                 ui.end_row();
             }
             let teams = shown.teams.get(d.section).map_or(&[][..], Vec::as_slice);
@@ -354,7 +356,7 @@ fn deputies(
             ui.end_row();
             match &mut d.rights {
                 Rights::Captain { team } => {
-                    ui.label("Captain of");
+                    let label = ui.label("Captain of");
                     let name = teams
                         .iter()
                         .find(|(id, _)| id == team)
@@ -366,7 +368,9 @@ fn deputies(
                             for (id, n) in teams {
                                 ui.selectable_value(team, *id, n);
                             }
-                        });
+                        })
+                        .response
+                        .labelled_by(label.id);
                 }
                 _ => {
                     let from = ui.label("Boards");

@@ -10,7 +10,9 @@ use std::time::Duration;
 
 use swiss_arbiter::document::{Document, Edit, FoundPairing};
 use swiss_arbiter::formats::native;
+use swiss_arbiter::generator::GeneratorConfig;
 use swiss_arbiter::generator::generate;
+use swiss_arbiter::generator::teams::{self, TeamEvent};
 use swiss_arbiter::pairing::PairingRequest;
 use swiss_arbiter::tournament::{SystemId, Tournament};
 
@@ -39,6 +41,24 @@ pub fn event(players: u32, played: u32, seed: u64, draft: bool) -> Vec<Tournamen
             .expect("the round publishes");
     }
     doc.sections().to_vec()
+}
+
+/// Six teams of four boards, round 1 played, round 2 paired and published.
+pub fn team_event() -> Tournament {
+    let config = GeneratorConfig {
+        planned_rounds: Some(5),
+        ..teams::config(1, 17)
+    };
+    let t = teams::generate(&config, &TeamEvent::new(6, 4)).expect("the event generates");
+    let mut doc = Document::new(vec![t], None, false);
+    let pairing = PairingRequest::new(doc.current(), SystemId::FideTeam, Some(2))
+        .expect("a request")
+        .pair_teams()
+        .expect("round 2 pairs");
+    doc.apply(Edit::RecordPairing(Box::new(FoundPairing::Teams(pairing))))
+        .expect("the pairing records");
+    doc.apply(Edit::Publish(2)).expect("round 2 publishes");
+    doc.sections()[0].clone()
 }
 
 /// A fresh folder under the target directory.
