@@ -24,6 +24,15 @@ pub struct Limits {
     pub max_body: usize,
     /// Requests handled at once; more get 503.
     pub concurrent: usize,
+    /// Connections open at once from one address, and in all; more are closed unread.
+    pub connections_per_address: usize,
+    pub connections: usize,
+    /// How long a connection may take to send a request's headers (a connection that
+    /// trickles them is closed).
+    pub header_timeout: Duration,
+    /// How long a request may take from its headers to its answer (a body that
+    /// trickles in gets 408).
+    pub request_timeout: Duration,
 }
 
 impl Default for Limits {
@@ -34,6 +43,10 @@ impl Default for Limits {
             failures_per_minute: 10,
             max_body: 4096,
             concurrent: 256,
+            connections_per_address: 64,
+            connections: 2048,
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
         }
     }
 }

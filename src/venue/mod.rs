@@ -12,6 +12,7 @@ pub mod site;
 mod address;
 mod cards;
 mod codes;
+mod connections;
 mod headless;
 mod journal;
 mod limits;

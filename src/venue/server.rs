@@ -24,6 +24,7 @@ use tokio::sync::{Semaphore, oneshot};
 use crate::tournament::{BoardResult, Tournament};
 
 use super::codes::Secret;
+use super::connections::Connections;
 use super::limits::{Counters, Limits};
 use super::owner::board_key;
 use super::pages;
@@ -122,12 +123,7 @@ impl Server {
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                         return;
                     };
-                    let service = app.into_make_service_with_connect_info::<SocketAddr>();
-                    let _ = axum::serve(listener, service)
-                        .with_graceful_shutdown(async {
-                            let _ = stopped.await;
-                        })
-                        .await;
+                    accept(listener, app, limits, stopped).await;
                 });
                 runtime.shutdown_timeout(Duration::from_secs(2));
             })?;
@@ -170,6 +166,46 @@ impl Drop for Server {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+    }
+}
+
+/// Accepts connections until `stopped`: each gets a slot (per address and in all, else it
+/// is closed unread) and is served over HTTP/1.1 with a deadline for its headers.
+async fn accept(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    limits: Limits,
+    mut stopped: oneshot::Receiver<()>,
+) {
+    let table = Arc::new(Connections::default());
+    loop {
+        let (stream, peer) = tokio::select! {
+            _ = &mut stopped => return,
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                // Out of file descriptors, or a connection reset before it was taken:
+                // wait a moment rather than spin.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+            },
+        };
+        let Some(slot) = Connections::admit(&table, peer.ip(), &limits) else {
+            drop(stream);
+            continue;
+        };
+        let service = hyper_util::service::TowerToHyperService::new(
+            app.clone().layer(axum::Extension(ConnectInfo(peer))),
+        );
+        tokio::spawn(async move {
+            let mut http = hyper::server::conn::http1::Builder::new();
+            http.timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(limits.header_timeout);
+            let io = hyper_util::rt::TokioIo::new(stream);
+            let _ = http.serve_connection(io, service).await;
+            drop(slot);
+        });
     }
 }
 
@@ -227,7 +263,14 @@ async fn guard(
             "Busy: try again in a moment.",
         );
     };
-    let mut response = next.run(request).await;
+    let mut response =
+        match tokio::time::timeout(shared.limits.request_timeout, next.run(request)).await {
+            Ok(response) => response,
+            Err(_) => text(
+                StatusCode::REQUEST_TIMEOUT,
+                "The request took too long to arrive: send it again.",
+            ),
+        };
     let h = response.headers_mut();
     h.insert(
         "content-security-policy",

@@ -362,7 +362,9 @@ fn a_captains_line_up_is_accepted_from_the_queue() {
         "not before the arbiter accepts it"
     );
     h.get_by_label("Line-ups from captains: 1");
+    assert_eq!(h.state().venue_waiting(), Some(1), "counted as waiting");
     click(&mut h, "Accept line-up");
+    assert_eq!(h.state().venue_waiting(), Some(0));
     assert_eq!(
         h.state()
             .tournament()

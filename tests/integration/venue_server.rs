@@ -801,3 +801,65 @@ fn result_slips_carry_each_boards_code() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+#[test]
+fn idle_and_trickling_connections_are_bounded_and_timed_out() {
+    use std::io::{Read, Write};
+    use swiss_arbiter::document::Document;
+    use swiss_arbiter::venue::{Limits, Server, Venue};
+
+    let dir = venue::folder("connections");
+    let path = venue::save(&dir, &venue::event(8, 2, 7, false));
+    let mut doc = Document::new(
+        swiss_arbiter::formats::native::load_sections(&path).unwrap(),
+        Some(path.clone()),
+        false,
+    );
+    let (v, _) = Venue::open(&path, &mut doc).unwrap();
+    let limits = Limits {
+        connections_per_address: 4,
+        header_timeout: Duration::from_millis(300),
+        ..Limits::default()
+    };
+    let bind = "127.0.0.1:0".parse().unwrap();
+    let (server, _jobs) =
+        Server::start(bind, limits, v.view(doc.sections(), 1), Box::new(|| {})).unwrap();
+    let addr = server.addr().to_string();
+    assert_eq!(get(&addr, "/").status, 200);
+
+    // Four connections trickle a request's first line and never finish its headers.
+    let mut slow: Vec<std::net::TcpStream> = (0..4)
+        .map(|_| {
+            let mut s = std::net::TcpStream::connect(&addr).unwrap();
+            s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").unwrap();
+            s
+        })
+        .collect();
+    // The address has no slot left: a fifth connection is closed unanswered.
+    let refused = request(&addr, "GET", "/", &[], b"");
+    assert!(
+        refused.is_err(),
+        "a fifth connection is served: {refused:?}"
+    );
+    // Past the header deadline the server closes the trickling ones, and the address
+    // is served again.
+    for s in &mut slow {
+        s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let mut buf = [0u8; 256];
+        let closed = matches!(s.read(&mut buf), Ok(0) | Err(_))
+            || String::from_utf8_lossy(&buf).starts_with("HTTP/1.1 408");
+        assert!(closed, "a connection trickling its headers stays open");
+    }
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        match request(&addr, "GET", "/", &[], b"") {
+            Ok(r) if r.status == 200 => break,
+            _ => assert!(
+                Instant::now() < deadline,
+                "the address is never served again"
+            ),
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(server);
+}

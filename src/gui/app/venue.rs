@@ -489,7 +489,8 @@ impl ArbiterApp {
     /// when it does not).
     pub fn venue_waiting(&self) -> Option<usize> {
         let session = self.venue.session.as_ref()?;
-        Some(session.venue.waiting(self.doc.sections()).len())
+        let sections = self.doc.sections();
+        Some(session.venue.waiting(sections).len() + session.venue.lineups(sections).len())
     }
 
     /// The venue network's last problem, as its window says it.
