@@ -315,7 +315,7 @@ fn deputies(
     for code in running.codes.iter().filter(|c| !c.revoked) {
         ui.horizontal(|ui| {
             ui.label(format!(
-                "{}: section {}, boards {}–{}, {}, {} results",
+                "{}: section {}, boards {}–{}, {}, {}",
                 code.label,
                 code.section + 1,
                 code.first_board,
@@ -324,7 +324,7 @@ fn deputies(
                     Rights::FillBlank => "fills blanks",
                     Rights::Correct => "corrects",
                 },
-                code.writes
+                crate::plural::count(code.writes as usize, "result")
             ));
             if ui.button("Revoke").clicked() {
                 push(VenueCommand::Revoke(code.id));
