@@ -65,8 +65,8 @@
 //! # Which module owns which concept
 //!
 //! Each module is the folder of `src/` of its name (`src/tournament/`, `src/standings/`,
-//! `src/prizes/`, …; `conformance` is the one file `src/conformance.rs`), and `src/main.rs` is the
-//! program.
+//! `src/prizes/`, …; `conformance` and `plural` are the files `src/conformance.rs` and
+//! `src/plural.rs`), and `src/main.rs` is the program.
 //!
 //! | concept | module |
 //! |---|---|
@@ -100,6 +100,7 @@
 //! | PDF and HTML documents, the FIDE report | `print` (`print::sheets`, `print::rating_report`) |
 //! | the command line | `cli`, one file per command (`cli::compat`: JaVaFo's form) |
 //! | edits, their rules and warnings; the open document and its undo history | `document` (`edit`, `apply`, `error`, `warnings`, `history`) |
+//! | counts in words (`1 player`, `2 players`) for messages | `plural` |
 //! | the window: the app and its commands, files, background jobs, questions, menus; autosave; views | `gui` (`app` with `app/dispatch`, `file_work`, `jobs`, `questions`, `menu`, `section_views`; `command`, `autosave`, `storage`, `worker`, `files`, `import_check`, `instance`, `views`) |
 //!
 //! # How a change flows to the file
@@ -146,6 +147,7 @@ pub mod gui;
 pub(crate) mod matching;
 pub mod norms;
 pub mod pairing;
+pub(crate) mod plural;
 pub mod print;
 pub mod prizes;
 pub mod rating;

@@ -170,8 +170,8 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             }
             if renumbers {
                 let detail = format!(
-                    "pairing numbers regenerated for {} late entries imported (C.04.2 C)",
-                    done.added
+                    "pairing numbers regenerated for {} imported (C.04.2 C)",
+                    crate::plural::count_as(done.added, "late entry", "late entries")
                 );
                 t.log_event(LogKind::Renumbering, &detail, now());
             }
@@ -206,7 +206,7 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             }
         }
         Edit::Publish(round) => t.set_published(round, true)?,
-        Edit::ClearPairing(round) => t.clear_pairing(round),
+        Edit::ClearPairing(round) => t.remove_pairing(round)?,
         Edit::Override {
             boards,
             bye,

@@ -6,6 +6,7 @@
 
 use crate::pairing::RoundPairing;
 use crate::pairing::TeamPairing;
+use crate::plural::{count, count_as};
 use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList};
 
 /// One change to the tournament.
@@ -64,7 +65,9 @@ pub enum Edit {
     AdjournMissing(u32),
     /// Publishes a draft pairing.
     Publish(u32),
-    /// Removes a round's pairing (to pair it again).
+    /// Removes the pairing of a draft round, the last one paired, in which no result was
+    /// entered (to pair it again, or to change what it is paired from); refused for a
+    /// published round ([`Tournament::pairing_removable`]). Undo brings it back.
     ClearPairing(u32),
     /// Replaces a published round's pairing by the arbiter's, logging the override.
     Override {
@@ -153,11 +156,16 @@ impl Edit {
                 p.name
             ),
             Edit::UpdatePlayers(players) => {
-                format!("Updated {} players from the FIDE list", players.len())
+                format!(
+                    "Updated {} from the FIDE list",
+                    count(players.len(), "player")
+                )
             }
             Edit::DeletePlayer(id) => format!("Deleted player {id}"),
             Edit::AssignPairingNumbers => "Pairing numbers assigned".into(),
-            Edit::ImportPlayers(players) => format!("Imported {} players", players.len()),
+            Edit::ImportPlayers(players) => {
+                format!("Imported {}", count(players.len(), "player"))
+            }
             Edit::SetResult {
                 round,
                 white,
@@ -199,17 +207,21 @@ impl Edit {
             }
             Edit::CancelTeamWithdrawal(team) => format!("Team {team}: withdrawal taken back"),
             Edit::SetRoster { team, players } => {
-                format!("Team {team}: roster of {} players", players.len())
+                format!("Team {team}: roster of {}", count(players.len(), "player"))
             }
             Edit::RecordPairing(found) => match &**found {
                 FoundPairing::Players(p) => {
-                    format!("Round {} paired: {} boards (draft)", p.round, p.pairs.len())
+                    format!(
+                        "Round {} paired: {} (draft)",
+                        p.round,
+                        count(p.pairs.len(), "board")
+                    )
                 }
                 FoundPairing::Teams(p) => {
                     format!(
-                        "Round {} paired: {} matches (draft)",
+                        "Round {} paired: {} (draft)",
                         p.round,
-                        p.matches.len()
+                        count_as(p.matches.len(), "match", "matches")
                     )
                 }
             },

@@ -41,7 +41,7 @@ pub enum EditError {
     #[error("the players changed meanwhile: update again")]
     PlayersChanged,
     /// An import where every player is in the event already.
-    #[error("no new player: all {skipped} are in the event already")]
+    #[error("no new player: {} in the event already", all_of(*skipped))]
     NothingNew { skipped: usize },
     /// Every game before this round has a result: nothing to adjourn.
     #[error("every game before round {0} has a result")]
@@ -83,4 +83,13 @@ pub enum EditError {
     /// so that nothing wrong reaches an engine, a sheet or the file.
     #[error("refused: the event would contradict itself ({0})")]
     Contradiction(Inconsistency),
+}
+
+/// The players of a list, all of them already in the event: "the one player read is",
+/// "all 12 are".
+fn all_of(skipped: usize) -> String {
+    match skipped {
+        1 => "the one player read is".into(),
+        n => format!("all {n} are"),
+    }
 }

@@ -1,14 +1,16 @@
 //! Undo and redo: a bounded stack of snapshots of the whole document (every section of
-//! the event), taken before every edit. Snapshots are simple and exact; a 2000-player
-//! event is a few hundred kilobytes.
+//! the event), taken before every edit, each with the edit's description (what Undo and
+//! Redo say they did). Snapshots are simple and exact; a 2000-player event is a few
+//! hundred kilobytes.
 
 use std::collections::VecDeque;
 
-/// The undo and redo stacks of snapshots of a `T`.
+/// The undo and redo stacks of snapshots of a `T`, each with the description of the step
+/// it undoes or redoes.
 #[derive(Debug)]
 pub struct History<T> {
-    undo: VecDeque<T>,
-    redo: Vec<T>,
+    undo: VecDeque<(T, String)>,
+    redo: Vec<(T, String)>,
     limit: usize,
 }
 
@@ -22,35 +24,31 @@ impl<T> History<T> {
         }
     }
 
-    /// Remembers the state before an edit; the redo stack is dropped.
-    pub fn record(&mut self, before: T) {
+    /// Remembers the state before an edit, and the edit (`what`, its description); the
+    /// redo stack is dropped.
+    pub fn record(&mut self, before: T, what: String) {
         if self.undo.len() == self.limit {
             self.undo.pop_front();
         }
-        self.undo.push_back(before);
+        self.undo.push_back((before, what));
         self.redo.clear();
     }
 
-    /// Goes back one edit. Returns false when there is nothing to undo.
-    pub fn undo(&mut self, current: &mut T) -> bool {
-        match self.undo.pop_back() {
-            Some(before) => {
-                self.redo.push(std::mem::replace(current, before));
-                true
-            }
-            None => false,
-        }
+    /// Goes back one edit; returns its description, `None` when there is nothing to undo.
+    pub fn undo(&mut self, current: &mut T) -> Option<String> {
+        let (before, what) = self.undo.pop_back()?;
+        self.redo
+            .push((std::mem::replace(current, before), what.clone()));
+        Some(what)
     }
 
-    /// Reapplies the last undone edit. Returns false when there is nothing to redo.
-    pub fn redo(&mut self, current: &mut T) -> bool {
-        match self.redo.pop() {
-            Some(after) => {
-                self.undo.push_back(std::mem::replace(current, after));
-                true
-            }
-            None => false,
-        }
+    /// Reapplies the last undone edit; returns its description, `None` when there is
+    /// nothing to redo.
+    pub fn redo(&mut self, current: &mut T) -> Option<String> {
+        let (after, what) = self.redo.pop()?;
+        self.undo
+            .push_back((std::mem::replace(current, after), what.clone()));
+        Some(what)
     }
 
     /// Whether there is an edit to undo.
@@ -85,16 +83,17 @@ mod tests {
     fn undo_redo_and_limit() {
         let mut h = History::new(2);
         let mut t = named("c");
-        h.record(named("a"));
-        h.record(named("b"));
-        assert!(h.undo(&mut t));
+        h.record(named("a"), "a to b".into());
+        h.record(named("b"), "b to c".into());
+        assert_eq!(h.undo(&mut t).as_deref(), Some("b to c"));
         assert_eq!(t.event.name, "b");
-        assert!(h.redo(&mut t));
+        assert_eq!(h.redo(&mut t).as_deref(), Some("b to c"), "the same step");
         assert_eq!(t.event.name, "c");
-        h.record(named("c"));
+        h.record(named("c"), "c to d".into());
         assert!(!h.can_redo());
-        assert!(h.undo(&mut t) && h.undo(&mut t));
+        assert_eq!(h.undo(&mut t).as_deref(), Some("c to d"));
+        assert_eq!(h.undo(&mut t).as_deref(), Some("b to c"));
         assert_eq!(t.event.name, "b", "the oldest step fell off");
-        assert!(!h.undo(&mut t));
+        assert!(h.undo(&mut t).is_none());
     }
 }

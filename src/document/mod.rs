@@ -54,10 +54,12 @@ impl Default for Document {
     }
 }
 
-/// An undo or redo that was made: the section it changed (shown again).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An undo or redo that was made: the section it changed (shown again), and the step in
+/// words (the edit's description: "Round 3 pairing removed").
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stepped {
     pub section: usize,
+    pub what: String,
 }
 
 impl Document {
@@ -175,7 +177,7 @@ impl Document {
             return Ok(Vec::new());
         };
         let before = self.sections.clone();
-        let mut applied = Vec::with_capacity(edits.len());
+        let mut applied: Vec<Applied> = Vec::with_capacity(edits.len());
         for (section, edit) in edits {
             let done = match self.sections.get_mut(section) {
                 Some(t) => t.apply(edit),
@@ -189,7 +191,12 @@ impl Document {
                 }
             }
         }
-        self.history.record((first, before));
+        let what = applied
+            .iter()
+            .map(|a| a.summary.as_str())
+            .collect::<Vec<_>>()
+            .join("; ");
+        self.history.record((first, before), what);
         self.changed();
         Ok(applied)
     }
@@ -202,7 +209,10 @@ impl Document {
         event.name = format!("Section {}", self.sections.len() + 1);
         event.forbidden_pairs.clear();
         event.acceleration = Default::default();
-        self.history.record((self.current, self.sections.clone()));
+        self.history.record(
+            (self.current, self.sections.clone()),
+            format!("{} added", event.name),
+        );
         self.sections.push(Tournament {
             event,
             ..Tournament::default()
@@ -217,7 +227,10 @@ impl Document {
         if self.sections.len() < 2 || index >= self.sections.len() {
             return None;
         }
-        self.history.record((index, self.sections.clone()));
+        self.history.record(
+            (index, self.sections.clone()),
+            format!("Section {} removed", self.sections[index].section_name()),
+        );
         let removed = self.sections.remove(index);
         if self.current > index || self.current == self.sections.len() {
             self.current = self.current.saturating_sub(1);
@@ -238,7 +251,10 @@ impl Document {
 
     /// Undoes or redoes one step (`step`: [`History::undo`] or [`History::redo`]).
     /// Leaving FIDE mode is for good: no step takes a section back into it.
-    fn step(&mut self, step: fn(&mut History<Snapshot>, &mut Snapshot) -> bool) -> Option<Stepped> {
+    fn step(
+        &mut self,
+        step: fn(&mut History<Snapshot>, &mut Snapshot) -> Option<String>,
+    ) -> Option<Stepped> {
         let left: Vec<_> = self
             .sections
             .iter()
@@ -252,12 +268,11 @@ impl Document {
                 t.event.fide_mode = mode;
             }
         }
-        if !stepped {
-            return None;
-        }
+        let what = stepped?;
         self.changed();
         Some(Stepped {
             section: self.current,
+            what,
         })
     }
 

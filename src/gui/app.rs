@@ -103,6 +103,8 @@ pub struct ArbiterApp {
     help: Option<usize>,
     /// The venue network: its server while it runs, and its window.
     venue: venue::VenueWindow,
+    /// The title the window was last given (see [`window_title`]).
+    title: String,
 }
 
 impl ArbiterApp {
@@ -135,6 +137,7 @@ impl ArbiterApp {
             path_prompt: None,
             help: None,
             venue: venue::VenueWindow::default(),
+            title: String::new(),
         }
     }
 
@@ -229,6 +232,12 @@ impl ArbiterApp {
         self.view
     }
 
+    /// The title the window was given: the event's file name, marked while it has
+    /// changes not saved.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
     /// The last status message.
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()
@@ -252,7 +261,7 @@ impl ArbiterApp {
     /// not, the autosave dropped once it is back to the file.
     fn document_changed(&mut self) {
         if self.doc.is_dirty() {
-            self.autosaver.save(self.doc.sections());
+            self.autosaver.save(self.doc.sections(), self.doc.path());
         } else {
             // The file holds it all: nothing to restore after a crash.
             self.autosaver.clear();
@@ -314,6 +323,11 @@ impl ArbiterApp {
         if self.job.is_some() || self.insight_job.is_some() || self.writing.is_some() {
             // The elapsed time ticks; the result itself also asks for a repaint.
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        let title = window_title(&self.doc);
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
         }
         if ctx.input(|i| i.viewport().close_requested()) && !self.quitting {
             if self.doc.is_dirty() {
@@ -421,6 +435,17 @@ impl ArbiterApp {
             self.run(command, &ctx);
         }
     }
+}
+
+/// The window's title: the event's file name (`Untitled` before it is saved), with a mark
+/// while it has changes not saved: `● club-2026.sarb — swiss-arbiter`.
+fn window_title(doc: &Document) -> String {
+    let name = doc
+        .path()
+        .and_then(Path::file_name)
+        .map_or_else(|| "Untitled".into(), |n| n.to_string_lossy());
+    let mark = if doc.is_dirty() { "● " } else { "" };
+    format!("{mark}{name} — swiss-arbiter")
 }
 
 /// The explanation held, if it is of `round` at `revision` (a free function: the view

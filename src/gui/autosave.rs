@@ -5,6 +5,7 @@
 //! on disk within about one write time (well under a second). Clearing goes through the
 //! same queue, so it can never be overtaken by an older write.
 
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -12,8 +13,11 @@ use std::thread::JoinHandle;
 use super::storage::Storage;
 use crate::tournament::Tournament;
 
+/// The event as it is now: every section, and the file it belongs to (restored there).
+type Snapshot = (Vec<Tournament>, Option<PathBuf>);
+
 enum Job {
-    Save(Vec<Tournament>),
+    Save(Snapshot),
     Clear,
     /// Answer once everything before is done.
     Flush(Sender<()>),
@@ -43,9 +47,10 @@ impl Autosaver {
         }
     }
 
-    /// Queues a snapshot of the event (every section) to be written.
-    pub fn save(&self, sections: &[Tournament]) {
-        self.send(Job::Save(sections.to_vec()));
+    /// Queues a snapshot of the event (every section, and its file when it has one) to
+    /// be written.
+    pub fn save(&self, sections: &[Tournament], file: Option<&Path>) {
+        self.send(Job::Save((sections.to_vec(), file.map(Path::to_path_buf))));
     }
 
     /// Queues the removal of the autosave (the work is saved or discarded).
@@ -97,7 +102,7 @@ fn set_error(error: &Mutex<Option<String>>, message: String) {
 /// Takes jobs until the app drops its end; of several queued snapshots only the newest
 /// is written.
 fn write_loop(storage: &Storage, queue: &Receiver<Job>, error: &Mutex<Option<String>>) {
-    let mut pending: Option<Vec<Tournament>> = None;
+    let mut pending: Option<Snapshot> = None;
     loop {
         let job = match pending {
             // Something to write: first see whether a newer job is already queued.
@@ -122,9 +127,9 @@ fn write_loop(storage: &Storage, queue: &Receiver<Job>, error: &Mutex<Option<Str
     }
 }
 
-fn write(storage: &Storage, t: Option<Vec<Tournament>>, error: &Mutex<Option<String>>) {
-    if let Some(t) = t
-        && let Err(e) = storage.autosave(&t)
+fn write(storage: &Storage, snapshot: Option<Snapshot>, error: &Mutex<Option<String>>) {
+    if let Some((sections, file)) = snapshot
+        && let Err(e) = storage.autosave(&sections, file.as_deref())
     {
         set_error(error, e);
     }
@@ -146,19 +151,19 @@ mod tests {
         let mut t = Tournament::default();
         for id in 1..=50 {
             t.players.push(Player::new(id, format!("P{id}")));
-            saver.save(std::slice::from_ref(&t));
+            saver.save(std::slice::from_ref(&t), None);
         }
         saver.flush();
         let path = storage.autosave_path().expect("written");
         assert_eq!(native::load(&path).expect("reads"), t, "the last snapshot");
-        saver.save(std::slice::from_ref(&t));
+        saver.save(std::slice::from_ref(&t), None);
         saver.clear();
         saver.flush();
         assert!(
             storage.autosave_path().is_none(),
             "cleared after the write queued before"
         );
-        saver.save(std::slice::from_ref(&t));
+        saver.save(std::slice::from_ref(&t), None);
         drop(saver);
         assert!(
             storage.autosave_path().is_some(),

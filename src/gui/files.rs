@@ -18,6 +18,12 @@ pub fn open(path: &Path) -> Result<(Vec<Tournament>, Vec<String>), String> {
     Ok((sections, notes))
 }
 
+/// Reads the window's autosave: the sections, and the event file it is the unsaved work
+/// of, when it names one.
+pub fn open_autosave(path: &Path) -> Result<(Vec<Tournament>, Option<PathBuf>), String> {
+    native::load_autosave(path).map_err(|e| e.to_string())
+}
+
 /// Whether `path` holds a native event (else TRF: saving it means choosing a native file).
 pub fn is_native(path: &Path) -> bool {
     formats::is_native_event(path)
@@ -121,7 +127,7 @@ pub fn read_players(path: &Path) -> Result<Vec<Player>, String> {
 /// The file dialogs of the system (the desktop; tests and machines without a dialog
 /// helper type the path instead).
 pub mod dialog {
-    use std::path::PathBuf;
+    use std::path::{Path, PathBuf};
     use std::time::{Duration, Instant};
 
     use crate::formats::native;
@@ -140,11 +146,14 @@ pub mod dialog {
     /// Faster than anyone can cancel a dialog: nothing was shown.
     const NOT_SHOWN: Duration = Duration::from_millis(300);
 
-    /// Shows the dialog for `action`, suggesting the file name `name` where one is
-    /// written.
-    pub fn ask(action: &FileAction, name: &str) -> Asked {
+    /// Shows the dialog for `action`, in `folder` when given (the open event's), suggesting
+    /// the file name `name` where one is written.
+    pub fn ask(action: &FileAction, folder: Option<&Path>, name: &str) -> Asked {
         let all = |d: rfd::FileDialog| d.add_filter("All files", &["*"]);
-        let dialog = rfd::FileDialog::new().set_title(action.title());
+        let mut dialog = rfd::FileDialog::new().set_title(action.title());
+        if let Some(folder) = folder {
+            dialog = dialog.set_directory(folder);
+        }
         let start = Instant::now();
         let picked = match action {
             FileAction::Open => all(dialog.add_filter(

@@ -137,14 +137,19 @@ impl Storage {
         found.into_iter().next()
     }
 
-    /// Writes this window's autosave (every section of the event) through
-    /// [`native::save_sections`], the durable path every save takes.
-    pub fn autosave(&self, sections: &[Tournament]) -> Result<(), String> {
+    /// Writes this window's autosave (every section of the event, and the event's file
+    /// when it has one, `event_file`) through [`native::save_autosave`], the durable path
+    /// every save takes.
+    pub fn autosave(
+        &self,
+        sections: &[Tournament],
+        event_file: Option<&Path>,
+    ) -> Result<(), String> {
         let (Some(dir), Some(path)) = (&self.dir, self.file(&self.own_name())) else {
             return Ok(());
         };
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        native::save_sections(sections, &path).map_err(|e| e.to_string())
+        native::save_autosave(sections, &path, event_file).map_err(|e| e.to_string())
     }
 
     /// Removes this window's autosave and its backups: the work is saved or discarded.

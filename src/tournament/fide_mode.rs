@@ -329,9 +329,10 @@ impl Tournament {
         vec![Warning::new(
             WarningLevel::Acknowledge,
             format!(
-                "{planned} rounds are planned, but {n} players can play at most {most} without \
+                "{planned} rounds are planned, but {} can play at most {most} without \
                  two of them meeting twice or one getting a second bye (C.04.1; checklist \
-                 Q62): the last rounds cannot be paired."
+                 Q62): the last rounds cannot be paired.",
+                crate::plural::count(n as usize, "player")
             ),
         )]
     }

@@ -76,6 +76,24 @@ pub enum RoundEditError {
         player: u32,
         away: super::Away,
     },
+    /// Removing the pairing of a published round: the players have seen it (C.04.2 A.7);
+    /// it is re-paired or overridden, each with its own question and record.
+    #[error(
+        "round {round} is published: its pairing is not removed once the players have seen it; re-pair it or override it instead"
+    )]
+    PublishedPairing { round: u32 },
+    /// Removing the pairing of a round in which results were entered: they would go with it.
+    #[error(
+        "round {round} has {} entered: clear them before removing its pairing",
+        crate::plural::count(*results, "result")
+    )]
+    ResultsEntered { round: u32, results: usize },
+    /// Removing the pairing of a round while a later one is paired (from its results,
+    /// C.04.1): the last round paired goes first.
+    #[error(
+        "round {later} is paired after round {round}: remove the pairing of round {later} first"
+    )]
+    LaterRoundPaired { round: u32, later: u32 },
 }
 
 impl Tournament {
@@ -217,6 +235,43 @@ impl Tournament {
     /// [`Self::record_team_pairing`]).
     pub(crate) fn decided_before_pairing(&self, outcome: &Outcome) -> bool {
         *outcome == Outcome::Absent || bye_before_pairing(self.is_team_event(), outcome)
+    }
+
+    /// Whether the arbiter may remove the pairing of `round` (to pair it again, or to change
+    /// what it is paired from: a late entry, a withdrawal, a requested bye): only a draft,
+    /// the last round paired, with no result entered. A published round is re-paired or
+    /// overridden instead; results are cleared first, one by one.
+    pub fn pairing_removable(&self, round: u32) -> Result<(), RoundEditError> {
+        if !self.is_paired(round) {
+            return Err(RoundEditError::NotPaired { round });
+        }
+        if let Some(later) = (round + 1..=self.rounds_recorded()).find(|&r| self.is_paired(r)) {
+            return Err(RoundEditError::LaterRoundPaired { round, later });
+        }
+        if self.is_published(round) {
+            return Err(RoundEditError::PublishedPairing { round });
+        }
+        let results = self
+            .boards(round)
+            .iter()
+            .filter(|b| {
+                b.result != BoardResult::Pending
+                    || b.games
+                        .is_some_and(|g| g.iter().any(|r| *r != BoardResult::Pending))
+            })
+            .count();
+        if results > 0 {
+            return Err(RoundEditError::ResultsEntered { round, results });
+        }
+        Ok(())
+    }
+
+    /// Removes the pairing of a draft round at the arbiter's request, when
+    /// [`Self::pairing_removable`] allows it (else nothing changes).
+    pub(crate) fn remove_pairing(&mut self, round: u32) -> Result<(), RoundEditError> {
+        self.pairing_removable(round)?;
+        self.clear_pairing(round);
+        Ok(())
     }
 
     /// Removes the pairing of a round (games, the PAB, absences, and in a team event the

@@ -533,3 +533,82 @@ fn the_document_undoes_and_refuses_as_a_whole() {
     assert!(doc.current().players.is_empty());
     assert!(!doc.current().event.fide_mode.is_on(), "left for good");
 }
+
+/// The pairing of a round is removed only while it is a draft, the last round paired,
+/// with no result entered; otherwise it is refused naming why, and nothing changes. Undo
+/// brings a removed pairing back, and says what it undid.
+#[test]
+fn only_a_draft_without_results_has_its_pairing_removed() {
+    use swiss_arbiter::tournament::RoundEditError;
+    let mut door = Door::default();
+    let mut t = Tournament::default();
+    for (name, rating) in [
+        ("Ana", 2100),
+        ("Boris", 2000),
+        ("Chen", 1900),
+        ("Dora", 1800),
+        ("Emil", 1700),
+        ("Fay", 1600),
+    ] {
+        door.accept(&mut t, Edit::AddPlayer(Box::new(player(name, rating))));
+    }
+    pair(&mut door, &mut t, 1);
+    for b in t.boards(1) {
+        door.accept(&mut t, result(1, b.white, b.black, BoardResult::Draw));
+    }
+    door.accept(&mut t, Edit::Publish(1));
+    pair(&mut door, &mut t, 2);
+    let refused = |door: &mut Door, t: &mut Tournament, round| match door
+        .refuse(t, Edit::ClearPairing(round))
+    {
+        EditError::Round(e) => e,
+        other => panic!("another refusal: {other}"),
+    };
+    assert_eq!(
+        refused(&mut door, &mut t, 1),
+        RoundEditError::LaterRoundPaired { round: 1, later: 2 }
+    );
+    assert_eq!(
+        refused(&mut door, &mut t, 3),
+        RoundEditError::NotPaired { round: 3 }
+    );
+    let first = t.boards(2)[0];
+    door.accept(
+        &mut t,
+        result(2, first.white, first.black, BoardResult::WhiteWins),
+    );
+    let e = refused(&mut door, &mut t, 2);
+    assert_eq!(
+        e,
+        RoundEditError::ResultsEntered {
+            round: 2,
+            results: 1
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "round 2 has 1 result entered: clear them before removing its pairing"
+    );
+    door.accept(
+        &mut t,
+        result(2, first.white, first.black, BoardResult::Pending),
+    );
+    // Through the document: one undoable step, named.
+    let draft = t.clone();
+    let mut doc = Document::new(vec![t], None, false);
+    doc.apply(Edit::ClearPairing(2))
+        .expect("a draft without results");
+    assert!(!doc.current().is_paired(2));
+    assert!(doc.current().is_published(1), "round 1 as it was");
+    let undone = doc.undo().expect("undone");
+    assert_eq!(undone.what, "Round 2 pairing removed");
+    assert_eq!(doc.current(), &draft, "the draft is back");
+    assert_eq!(doc.redo().expect("redone").what, "Round 2 pairing removed");
+    assert!(!doc.current().is_paired(2));
+    // Published, the round is re-paired or overridden: its pairing is not removed.
+    let mut t = draft;
+    door.accept(&mut t, Edit::Publish(2));
+    let e = refused(&mut door, &mut t, 2);
+    assert_eq!(e, RoundEditError::PublishedPairing { round: 2 });
+    assert!(e.to_string().contains("re-pair it or override it"), "{e}");
+}

@@ -14,6 +14,11 @@
 //! that parses but contradicts itself (a pairing number used twice, an opponent who does
 //! not exist, a game both players won) is refused with the player and round, like a
 //! damaged one, and never paired, converted or written over.
+//!
+//! The window's autosave (its unsaved work, kept against a crash) is a native file too,
+//! which also names the event file it is the unsaved work of (`autosave_of: "…"`), so that
+//! the restored event is saved back to its own file ([`save_autosave`], [`load_autosave`]).
+//! An event file never carries it, and every release ignores it when reading.
 
 mod backup;
 
@@ -53,13 +58,24 @@ pub(crate) fn is_native_path(path: &Path) -> bool {
 #[derive(Serialize)]
 struct SingleRef<'a> {
     format_version: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    autosave_of: Option<&'a str>,
     tournament: &'a Tournament,
 }
 
 #[derive(Serialize)]
 struct SectionsRef<'a> {
     format_version: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    autosave_of: Option<&'a str>,
     sections: &'a [Tournament],
+}
+
+/// The event file an autosave is the unsaved work of (none in an event file).
+#[derive(Deserialize)]
+struct AutosaveOf {
+    #[serde(default)]
+    autosave_of: Option<String>,
 }
 
 /// The version is checked first, through `VersionOnly`; then that the parts every event
@@ -152,6 +168,11 @@ pub fn to_string(t: &Tournament) -> Result<String, NativeError> {
 /// module documentation). Fails only if the serialiser does (nothing of the model is known
 /// to make it fail; a failure is reported, never written as an empty file).
 pub(crate) fn sections_to_string(sections: &[Tournament]) -> Result<String, NativeError> {
+    to_text(sections, None)
+}
+
+/// The sections as RON text; `autosave_of` names the event file of an autosave.
+fn to_text(sections: &[Tournament], autosave_of: Option<&str>) -> Result<String, NativeError> {
     // LF on every platform (ron's default is CRLF on Windows): a file is the same bytes
     // whichever system wrote it.
     let config = ron::ser::PrettyConfig::new()
@@ -161,6 +182,7 @@ pub(crate) fn sections_to_string(sections: &[Tournament]) -> Result<String, Nati
         [one] => ron::ser::to_string_pretty(
             &SingleRef {
                 format_version: SINGLE_FORMAT_VERSION,
+                autosave_of,
                 tournament: one,
             },
             config,
@@ -168,6 +190,7 @@ pub(crate) fn sections_to_string(sections: &[Tournament]) -> Result<String, Nati
         several => ron::ser::to_string_pretty(
             &SectionsRef {
                 format_version: FORMAT_VERSION,
+                autosave_of,
                 sections: several,
             },
             config,
@@ -274,7 +297,27 @@ pub fn save(t: &Tournament, path: &Path) -> Result<(), NativeError> {
 /// before, the file holds the previous version. The path must be a native name and not a
 /// symbolic link (see [`super::output`]).
 pub(crate) fn save_sections(sections: &[Tournament], path: &Path) -> Result<(), NativeError> {
-    let text = sections_to_string(sections).map_err(|e| match e {
+    save_text(sections, None, path)
+}
+
+/// Saves the window's unsaved work as `save_sections` saves an event, naming the event
+/// file it belongs to (`autosave_of`; none for an event never saved, or one whose path is
+/// not UTF-8 text).
+pub(crate) fn save_autosave(
+    sections: &[Tournament],
+    path: &Path,
+    autosave_of: Option<&Path>,
+) -> Result<(), NativeError> {
+    save_text(sections, autosave_of.and_then(Path::to_str), path)
+}
+
+/// Writes the sections durably (see `save_sections`).
+fn save_text(
+    sections: &[Tournament],
+    autosave_of: Option<&str>,
+    path: &Path,
+) -> Result<(), NativeError> {
+    let text = to_text(sections, autosave_of).map_err(|e| match e {
         NativeError::Serialise { message, .. } => NativeError::Serialise {
             path: path.display().to_string(),
             message,
@@ -305,6 +348,21 @@ fn load_unannotated(path: &Path) -> Result<Vec<Tournament>, NativeError> {
         message: format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
     })?;
     sections_from_str(&text, &name)
+}
+
+/// Loads an autosave written by [`save_autosave`] (or any native file): its sections, and
+/// the event file it is the unsaved work of, when it names one.
+pub(crate) fn load_autosave(
+    path: &Path,
+) -> Result<(Vec<Tournament>, Option<PathBuf>), NativeError> {
+    let sections = load_sections(path)?;
+    let autosave_of = std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| ron::from_str::<AutosaveOf>(&text).ok())
+        .and_then(|a| a.autosave_of)
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from);
+    Ok((sections, autosave_of))
 }
 
 /// Loads a native file of one section; an event of several is refused, naming them.
@@ -383,6 +441,40 @@ mod tests {
         assert!(text.contains("format_version: 1"), "{text}");
         assert!(text.contains("\"0.5\""), "points are saved as text: {text}");
         assert_eq!(from_str(&text, "x.ron").expect("reads back"), sample());
+    }
+
+    /// An autosave names the event file it belongs to (a restored event saves there); an
+    /// event file does not, and reading an autosave as an event ignores it.
+    #[test]
+    fn an_autosave_names_its_event_file() {
+        let dir =
+            std::env::temp_dir().join(format!("swiss-arbiter-autosave-of-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let event = dir.join("club 2026.sarb");
+        let autosave = dir.join("autosave-1.ron");
+        for sections in [vec![sample()], three_sections()] {
+            save_autosave(&sections, &autosave, Some(&event)).expect("written");
+            assert_eq!(
+                load_autosave(&autosave).expect("read"),
+                (sections.clone(), Some(event.clone()))
+            );
+            assert_eq!(
+                load_sections(&autosave).expect("an event file too"),
+                sections
+            );
+            save_sections(&sections, &event).expect("written");
+            let text = std::fs::read_to_string(&event).expect("read");
+            assert!(!text.contains("autosave_of"), "{text}");
+            assert_eq!(load_autosave(&event).expect("read"), (sections, None));
+        }
+        save_autosave(&[sample()], &autosave, None).expect("written");
+        assert_eq!(
+            load_autosave(&autosave).expect("read").1,
+            None,
+            "never saved"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -5,6 +5,7 @@ use std::path::Path;
 use eframe::egui;
 
 use crate::document::{Document, Edit};
+use crate::plural;
 use crate::tournament::Warning;
 
 use super::super::command::{Command, FileAction};
@@ -92,7 +93,8 @@ impl ArbiterApp {
                     Ok(_) => {
                         self.document_changed();
                         self.info(format!(
-                            "{count} imported rounds recorded as not following the rules"
+                            "{} recorded as not following the rules",
+                            plural::count(count, "imported round")
                         ));
                     }
                     Err(e) => self.error(e.to_string()),
@@ -196,7 +198,12 @@ impl ArbiterApp {
                 self.section_shown();
             }
             let done = if redo { "Redone" } else { "Undone" };
-            self.info(format!("{done} ({})", self.tournament().section_name()));
+            // The section is named when there are several (the step may have shown another).
+            let section = match self.doc.sections().len() {
+                1 => String::new(),
+                _ => format!(" (section {})", self.tournament().section_name()),
+            };
+            self.info(format!("{done}: {}{section}", stepped.what));
         }
     }
 

@@ -19,20 +19,27 @@ use super::questions::Question;
 use super::section_views::SectionViews;
 
 impl ArbiterApp {
-    /// Restores an autosave that no running window owns: kept in this window's own
-    /// autosave before the leftover goes; one that cannot be read is set aside.
+    /// Restores an autosave that no running window owns: the event comes back with its
+    /// file, its changes not saved (Save writes them there), and is kept in this window's
+    /// own autosave before the leftover goes; one that cannot be read is set aside.
     pub(super) fn restore_autosave(&mut self, path: &Path) {
-        match files::open(path) {
-            Ok((sections, _)) => {
-                self.replace(Document::new(sections, None, true));
+        match files::open_autosave(path) {
+            Ok((sections, file)) => {
+                self.replace(Document::new(sections, file, true));
                 // Durable in this window's own autosave before the leftover
                 // goes.
-                self.autosaver.save(self.doc.sections());
+                self.autosaver.save(self.doc.sections(), self.doc.path());
                 self.autosaver.flush();
                 match self.autosaver.take_error() {
                     None => {
                         storage::discard(path);
-                        self.info("Unsaved work restored; save it to a file");
+                        match self.doc.path() {
+                            Some(file) => self.info(format!(
+                                "Unsaved work restored; Save writes it to {}",
+                                file.display()
+                            )),
+                            None => self.info("Unsaved work restored; save it to a file"),
+                        }
                     }
                     Some(e) => self.error(format!(
                         "Unsaved work restored, but it could not be autosaved ({e}); it stays in {} until saved",
@@ -197,7 +204,10 @@ impl ArbiterApp {
                 // Edits made while it was written are not in the file.
                 let written = self.saving.take().unwrap_or_default();
                 self.doc.saved(written, revision, path.clone());
-                if !self.doc.is_dirty() {
+                if self.doc.is_dirty() {
+                    // Changed while it was written: the autosave names the new file.
+                    self.autosaver.save(self.doc.sections(), self.doc.path());
+                } else {
                     // Saved: the autosave goes (queued after any snapshot still being
                     // written; not waited for, which could take seconds on a big event).
                     self.autosaver.clear();
@@ -259,7 +269,12 @@ impl ArbiterApp {
         };
         let mut why = None;
         if self.options.dialogs {
-            match files::dialog::ask(&action, &name) {
+            let folder = self
+                .doc
+                .path()
+                .and_then(Path::parent)
+                .filter(|p| !p.as_os_str().is_empty());
+            match files::dialog::ask(&action, folder, &name) {
                 Asked::Picked(path) => return self.run(Command::FileChosen(action, path), ctx),
                 Asked::Cancelled => {
                     // Not saved: nothing waits for it.

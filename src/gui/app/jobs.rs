@@ -6,6 +6,7 @@ use eframe::egui;
 
 use crate::document::{Edit, FoundPairing};
 use crate::pairing::{PairingRequest, RoundPairing};
+use crate::plural::{count, count_as};
 
 use super::super::views::View;
 use super::super::worker::{Insight, Job, PairingJob};
@@ -163,13 +164,13 @@ impl ArbiterApp {
                     Err(e) => self.error(e.to_string()),
                 }
                 let matches = teams.map_or_else(String::new, |teams| {
-                    format!("{} matches, ", teams.matches.len())
+                    format!("{}, ", count_as(teams.matches.len(), "match", "matches"))
                 });
                 self.info(format!(
-                    "Round {} paired in {:.1} s: {matches}{} boards (draft)",
+                    "Round {} paired in {:.1} s: {matches}{} (draft)",
                     job.round,
                     job.elapsed().as_secs_f32(),
-                    pairing.pairs.len()
+                    count(pairing.pairs.len(), "board")
                 ));
             }
             Err(e) => self.error(e.to_string()),

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use eframe::egui;
 
 use crate::document::{Edit, LaterRounds};
+use crate::plural::count;
 use crate::tournament::{Warning, WarningLevel};
 
 use super::super::command::Command;
@@ -242,9 +243,9 @@ impl ArbiterApp {
         };
         ui.heading(format!("Remove the section {}?", section.section_name()));
         ui.label(format!(
-            "It has {} players and {} paired rounds. Undo brings it back until the window closes.",
-            section.players.len(),
-            section.rounds_recorded()
+            "It has {} and {}. Undo brings it back until the window closes.",
+            count(section.players.len(), "player"),
+            count(section.rounds_recorded() as usize, "paired round")
         ));
         ui.horizontal(|ui| {
             if ui.button("Remove the section").clicked() {

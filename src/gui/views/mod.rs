@@ -1,5 +1,7 @@
 //! The views of the central panel, and the navigation panel that chooses among them.
 
+use eframe::egui;
+
 pub mod crosstable;
 pub mod event;
 pub mod help;
@@ -21,6 +23,12 @@ pub mod teams;
 pub mod text_table;
 pub mod venue;
 pub mod warning;
+
+/// A table cell's text that lets a click through to its row (a selectable label took the
+/// click: clicking a name or a board number did not select the row).
+pub(crate) fn plain(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
+    ui.add(egui::Label::new(text).selectable(false));
+}
 
 /// What the central panel shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -10,6 +10,7 @@ use crate::formats::rating_list::update::{register_from_list, update_from_list};
 use crate::formats::trf;
 use crate::gui::command::Command;
 
+use super::plain;
 use super::rating_list::{FideSearch, ListAction};
 use crate::tournament::{ByeKind, MAX_ROUNDS, Outcome, Player, Points, Sex, Tournament};
 
@@ -121,6 +122,9 @@ pub struct PlayersState {
     pub error: Option<String>,
     /// Whether the FIDE rating list's panel is shown.
     pub fide_shown: bool,
+    /// The Name field takes the keyboard on the next frame (a form just opened, or a new
+    /// player just saved: the next one is typed at once).
+    pub focus_name: bool,
 }
 
 /// The players shown, in table order: indices into `t.players`.
@@ -218,6 +222,7 @@ pub fn show(
         if ui.button("Add player").clicked() {
             state.form = Some(PlayerForm::default());
             state.error = None;
+            state.focus_name = true;
         }
         ui.toggle_value(&mut state.fide_shown, "From the FIDE list")
             .on_hover_text("Find players in FIDE's rating list and register them");
@@ -266,11 +271,14 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
     let PlayersState {
         form: Some(form),
         error,
+        focus_name,
         ..
     } = state
     else {
         return;
     };
+    // Enter in a field saves the form, as its Save button does.
+    let mut entered = false;
     let mut close = false;
     let started = t.is_paired(1);
     let next_round = t.next_round();
@@ -288,11 +296,18 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
         egui::Grid::new("player-form")
             .num_columns(4)
             .show(ui, |ui| {
-                let field = |ui: &mut egui::Ui, label: &str, value: &mut String| {
+                let mut field = |ui: &mut egui::Ui, label: &str, value: &mut String| {
                     let l = ui.label(label);
-                    ui.text_edit_singleline(value).labelled_by(l.id);
+                    let field = ui.text_edit_singleline(value).labelled_by(l.id);
+                    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                        entered = true;
+                    }
+                    field
                 };
-                field(ui, "Name", &mut form.name);
+                let name = field(ui, "Name", &mut form.name);
+                if std::mem::take(focus_name) {
+                    name.request_focus();
+                }
                 field(ui, "Title", &mut form.title);
                 ui.end_row();
                 field(ui, "Rating", &mut form.rating);
@@ -328,15 +343,14 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
             ui.colored_label(
                 ui.visuals().warn_fg_color,
                 format!(
-                    "Round {round} is a draft, paired with the pairing numbers a late entry changes (C.04.2 C): publish it, or remove its pairing, before entering a player"
+                    "Round {round} is a draft, paired with the pairing numbers a late entry changes (C.04.2 C): publish it, or remove its pairing ({} on the page of round {round}), before entering a player",
+                    super::round::REMOVE_PAIRING
                 ),
             );
         }
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(draft.is_none(), egui::Button::new("Save player"))
-                .clicked()
-            {
+            let save = ui.add_enabled(draft.is_none(), egui::Button::new("Save player"));
+            if save.clicked() || entered && draft.is_none() {
                 let base = existing.cloned().unwrap_or_else(|| Player::new(0, ""));
                 match form.player(base) {
                     Ok(player) => {
@@ -353,6 +367,7 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
                             close = true;
                         } else {
                             *form = PlayerForm::default();
+                            *focus_name = true;
                         }
                         *error = None;
                     }
@@ -427,23 +442,44 @@ fn byes(ui: &mut egui::Ui, t: &Tournament, player: &Player, out: &mut Vec<Comman
     });
 }
 
+/// The widths of the columns other than Name and Status (No, Title, Rating, Fed, Pts).
+const NARROW_COLUMNS: [f32; 5] = [50.0, 45.0, 60.0, 50.0, 55.0];
+
+/// The Name column's first width: two thirds of what the narrow columns leave (long names
+/// are read whole), at least [`NAME_MIN`]; the arbiter resizes it by its edge.
+fn name_width(available: f32, spacing: f32) -> f32 {
+    let narrow: f32 = NARROW_COLUMNS.iter().sum::<f32>() + spacing * 7.0;
+    ((available - narrow) * 2.0 / 3.0).max(NAME_MIN)
+}
+
+/// The narrowest the Name column gets.
+const NAME_MIN: f32 = 180.0;
+
+/// The table of players; clicking a row (its name included) opens the player's form.
 fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
     let counted = t.rounds_counted();
     let rows = visible_rows(t, state);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let name = name_width(ui.available_width(), ui.spacing().item_spacing.x);
+    let [number, title, rating, federation, points] = NARROW_COLUMNS;
     let mut clicked = None;
     TableBuilder::new(ui)
         .id_salt("players")
         .striped(true)
         .sense(egui::Sense::click())
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(50.0))
-        .column(Column::exact(45.0))
-        .column(Column::initial(240.0).at_least(120.0).clip(true))
-        .column(Column::exact(60.0))
-        .column(Column::exact(50.0))
-        .column(Column::exact(55.0))
-        .column(Column::remainder().clip(true))
+        .column(Column::exact(number))
+        .column(Column::exact(title))
+        .column(
+            Column::initial(name)
+                .at_least(NAME_MIN)
+                .clip(true)
+                .resizable(true),
+        )
+        .column(Column::exact(rating))
+        .column(Column::exact(federation))
+        .column(Column::exact(points))
+        .column(Column::remainder().at_least(80.0).clip(true))
         .header(row_height + 4.0, |mut header| {
             let columns = [
                 ("No", Some(SortBy::Number)),
@@ -482,27 +518,14 @@ fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
                 let p = &t.players[rows[row.index()]];
                 let selected = state.form.as_ref().and_then(|f| f.id) == Some(p.id);
                 row.set_selected(selected);
-                row.col(|ui| {
-                    ui.label(p.id.to_string());
-                });
-                row.col(|ui| {
-                    ui.label(&p.title);
-                });
-                row.col(|ui| {
-                    ui.label(&p.name);
-                });
-                row.col(|ui| {
-                    ui.label(p.rating.map(|r| r.to_string()).unwrap_or_default());
-                });
-                row.col(|ui| {
-                    ui.label(&p.federation);
-                });
-                row.col(|ui| {
-                    ui.label(t.score_after(p, counted).to_string());
-                });
-                row.col(|ui| {
-                    ui.label(status(p));
-                });
+                // Plain text: a click on it is the row's.
+                row.col(|ui| plain(ui, p.id.to_string()));
+                row.col(|ui| plain(ui, &p.title));
+                row.col(|ui| plain(ui, &p.name));
+                row.col(|ui| plain(ui, p.rating.map(|r| r.to_string()).unwrap_or_default()));
+                row.col(|ui| plain(ui, &p.federation));
+                row.col(|ui| plain(ui, t.score_after(p, counted).to_string()));
+                row.col(|ui| plain(ui, status(p)));
                 if row.response().clicked() {
                     clicked = Some(p.id);
                 }
@@ -511,6 +534,7 @@ fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
     if let Some(player) = clicked.and_then(|id| t.player(id)) {
         state.form = Some(PlayerForm::of(player));
         state.error = None;
+        state.focus_name = true;
     }
 }
 

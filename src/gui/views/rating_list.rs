@@ -264,9 +264,9 @@ pub fn show(ui: &mut egui::Ui, state: &mut FideSearch, list: RatingList) -> Opti
         };
         ui.horizontal(|ui| {
             ui.label(format!(
-                "{}: {} players{}",
+                "{}: {}{}",
                 path.display(),
-                index.len(),
+                crate::plural::count(index.len(), "player"),
                 index.month().map(|m| format!(" ({m})")).unwrap_or_default()
             ));
             if ui

@@ -16,6 +16,8 @@ use crate::gui::worker::Insight;
 use crate::pairing::{FloatDirection, PairExplanation, RoundExplanation};
 use crate::tournament::{BoardResult, ByeKind, Outcome, Points, Tournament};
 
+use super::plain;
+
 /// A mark on a board: a relaxed criterion, a float, a colour note.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Badge {
@@ -164,6 +166,8 @@ pub struct RoundState {
     pub selected: usize,
     /// Asking whether to re-pair a published round.
     pub confirm_repair: Option<u32>,
+    /// Asking whether to remove the pairing of a draft round.
+    pub confirm_remove: Option<u32>,
     /// The override being prepared.
     pub overriding: Option<OverrideDraft>,
     /// On a two-game match board: game 1's result, typed and waiting for game 2's.
@@ -216,6 +220,7 @@ pub fn show(
     };
     ui.horizontal(|ui| actions(ui, t, round, progress, explained, state, out));
     confirm_repair(ui, state, out);
+    confirm_remove(ui, t, state, out);
     if !paired {
         return;
     }
@@ -387,6 +392,9 @@ fn actions(
                 repair: true,
             });
         }
+        if last_paired {
+            remove_button(ui, t, round, state);
+        }
     }
     ui.label(
         "Keys: ↑ ↓ choose a board · 1 0 = + - enter · ? adjourns · Delete clears · Ctrl+Z undoes · ½-0, 0-½, 0-0 in the result menu",
@@ -460,6 +468,55 @@ fn unnumbered_round_one(ui: &mut egui::Ui, t: &Tournament, out: &mut Vec<Command
             }
         });
     });
+}
+
+/// *Remove pairing…* on the last round paired while it is a draft: disabled, saying why,
+/// while the model would refuse it (a result entered).
+fn remove_button(ui: &mut egui::Ui, t: &Tournament, round: u32, state: &mut RoundState) {
+    let allowed = t.pairing_removable(round);
+    let button = ui
+        .add_enabled(allowed.is_ok(), egui::Button::new(REMOVE_PAIRING))
+        .on_hover_text("Remove this draft pairing, to pair the round again later");
+    if let Err(why) = allowed {
+        button.on_disabled_hover_text(why.to_string());
+    } else if button.clicked() {
+        state.confirm_remove = Some(round);
+    }
+}
+
+/// The label of the button that removes a draft pairing (named by the messages that send
+/// the arbiter to it).
+pub const REMOVE_PAIRING: &str = "Remove pairing…";
+
+/// Asks before the pairing of a draft round is removed, naming the round and what goes.
+fn confirm_remove(
+    ui: &mut egui::Ui,
+    t: &Tournament,
+    state: &mut RoundState,
+    out: &mut Vec<Command>,
+) {
+    let Some(round) = state.confirm_remove else {
+        return;
+    };
+    let boards = crate::plural::count(t.boards(round).len(), "board");
+    let modal = egui::Modal::new(egui::Id::unique("confirm-remove")).show(ui.ctx(), |ui| {
+        ui.heading(format!("Remove the pairing of round {round}?"));
+        ui.label(format!(
+            "Round {round} is a draft: its {boards} and its pairing-allocated bye go; the byes requested before pairing stay. Pair the round again when it is ready. Undo (Ctrl+Z) brings the pairing back."
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Remove the pairing").clicked() {
+                out.push(Command::Edit(Edit::ClearPairing(round)));
+                state.confirm_remove = None;
+            }
+            if ui.button("Keep the pairing").clicked() {
+                state.confirm_remove = None;
+            }
+        });
+    });
+    if modal.should_close() {
+        state.confirm_remove = None;
+    }
 }
 
 fn confirm_repair(ui: &mut egui::Ui, state: &mut RoundState, out: &mut Vec<Command>) {
@@ -697,11 +754,11 @@ fn board_table(
                         for text in cells {
                             row.col(|ui| plain(ui, text));
                         }
-                        row.col(|ui| plain(ui, "+".into())).1.on_hover_text(
+                        row.col(|ui| plain(ui, "+")).1.on_hover_text(
                             "won by forfeit: the other team has no player for this board",
                         );
                         row.col(|_| {});
-                        row.col(|ui| plain(ui, "no opponent".into()));
+                        row.col(|ui| plain(ui, "no opponent"));
                         row.col(|_| {});
                         return;
                     }
@@ -807,12 +864,6 @@ fn match_row(
         ui.add(egui::Label::new(text(&h.black)).selectable(false));
     });
     row.col(|_| {});
-}
-
-/// A cell's text that lets a click through to its row (a selectable label took the click,
-/// so clicking a name or a board number did not select the board).
-fn plain(ui: &mut egui::Ui, text: String) {
-    ui.add(egui::Label::new(text).selectable(false));
 }
 
 /// The pairing-allocated bye and the players not paired.

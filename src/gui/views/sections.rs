@@ -12,11 +12,10 @@ pub fn show(ui: &mut egui::Ui, sections: &[Tournament], current: usize, out: &mu
     ui.horizontal_wrapped(|ui| {
         ui.label("Sections:");
         for (index, section) in sections.iter().enumerate() {
-            let players = section.players.len();
             let label = format!(
-                "{} · {players} player{}{}{}",
+                "{} · {}{}{}",
                 section.section_name(),
-                if players == 1 { "" } else { "s" },
+                crate::plural::count(section.players.len(), "player"),
                 round_state(section),
                 if section.event.fide_mode.is_on() {
                     ""

@@ -61,8 +61,9 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut TeamsState, out: &mut
     });
     if let Some(round) = draft {
         ui.label(format!(
-            "Round {round} is a draft paired without a new team: publish it (a team added then plays from round {}) or remove its pairing to add a team.",
-            round + 1
+            "Round {round} is a draft paired without a new team: publish it (a team added then plays from round {}) or remove its pairing ({} on the page of round {round}) to add a team.",
+            round + 1,
+            super::round::REMOVE_PAIRING
         ));
     } else if t.is_paired(1) {
         ui.label(late_entry_note(t.next_round()));

@@ -404,7 +404,7 @@ fn deputies(
                     code.section + 1
                 ),
                 rights => format!(
-                    "{}: section {}, boards {}–{}, {}, {} results",
+                    "{}: section {}, boards {}–{}, {}, {}",
                     code.label,
                     code.section + 1,
                     code.first_board,
@@ -414,7 +414,7 @@ fn deputies(
                     } else {
                         "fills blanks"
                     },
-                    code.writes
+                    crate::plural::count(code.writes as usize, "result")
                 ),
             });
             if ui.button("Revoke").clicked() {

@@ -1,0 +1,253 @@
+//! The window as a new arbiter meets it (issue 54): a draft pairing removed from the
+//! round's page, unsaved work restored to its own file after a crash, the players' table
+//! and form, the window's title, and counts written in words that agree with them.
+#![cfg(feature = "gui")]
+
+use crate::common::window::{
+    click, harness, open_event_in_progress, pair, press_text, step_until, temp_dir, type_into,
+};
+
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
+use swiss_arbiter::document::Edit;
+use swiss_arbiter::gui::Command;
+use swiss_arbiter::tournament::{BoardResult, ByeKind};
+
+/// *Remove pairing…* on a draft round asks first, naming the round; the pairing goes
+/// through the model's edit, Undo brings it back and says what it undid. A round with a
+/// result or a published one keeps its pairing, and the refusal says why.
+#[test]
+fn a_draft_pairing_is_removed_from_its_page_and_undo_brings_it_back() {
+    let dir = temp_dir("remove-pairing");
+    let mut h = harness(&dir);
+    open_event_in_progress(&mut h, &dir, "remove.sarb", (12, 2, 8), |_| {});
+    pair(&mut h, 3);
+    let draft = h.state().tournament().clone();
+    assert!(!draft.is_published(3));
+    // The late entry's message names the button.
+    click(&mut h, "Players (12)");
+    click(&mut h, "Add player");
+    h.get_by_label_contains("remove its pairing (Remove pairing… on the page of round 3)");
+    click(&mut h, "Close");
+    click(&mut h, "Round 3 · draft");
+
+    // Asked first, naming the round; kept, nothing changes.
+    click(&mut h, "Remove pairing…");
+    h.get_by_label("Remove the pairing of round 3?");
+    click(&mut h, "Keep the pairing");
+    assert!(h.query_by_label("Remove the pairing of round 3?").is_none());
+    assert_eq!(h.state().tournament(), &draft);
+    // Removed.
+    click(&mut h, "Remove pairing…");
+    click(&mut h, "Remove the pairing");
+    let t = h.state().tournament();
+    assert!(!t.is_paired(3), "{:?}", h.state().message());
+    assert!(t.is_published(2), "the round before as it was");
+    assert_eq!(
+        h.state().message().map(|m| m.text.as_str()),
+        Some("Round 3 pairing removed")
+    );
+    h.get_by_label("Pair round 3");
+    // Undo brings it back, and says what it undid.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_ok();
+    assert_eq!(h.state().tournament(), &draft, "the draft is back");
+    assert_eq!(
+        h.state().message().map(|m| m.text.as_str()),
+        Some("Undone: Round 3 pairing removed")
+    );
+
+    // A result entered: the button says why it is disabled, and the edit is refused.
+    assert_eq!(draft.boards(3)[0].result, BoardResult::Pending);
+    press_text(&mut h, "1");
+    let with_result = h.state().tournament().clone();
+    assert_eq!(with_result.boards(3)[0].result, BoardResult::WhiteWins);
+    assert!(
+        h.get_by_label("Remove pairing…")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run(Command::Edit(Edit::ClearPairing(3)), &ctx);
+    h.run_ok();
+    assert_eq!(h.state().tournament(), &with_result, "nothing changed");
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.error && message.text.contains("round 3 has 1 result entered"),
+        "{message:?}"
+    );
+
+    // Published: no button, and the edit is refused.
+    click(&mut h, "Publish");
+    assert!(h.state().tournament().is_published(3));
+    assert!(h.query_by_label("Remove pairing…").is_none());
+    let published = h.state().tournament().clone();
+    h.state_mut()
+        .run(Command::Edit(Edit::ClearPairing(3)), &ctx);
+    h.run_ok();
+    assert_eq!(h.state().tournament(), &published, "nothing changed");
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.error && message.text.contains("round 3 is published"),
+        "{message:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// After a crash, the restored work belongs to its own file again: Save writes it there
+/// (it came back as "Untitled", and the arbiter had to Save As over his own file).
+#[test]
+fn restored_work_is_saved_to_its_own_file() {
+    let dir = temp_dir("restore-file");
+    let file = dir.join("club-2026.sarb");
+    let changed = {
+        let mut h = harness(&dir);
+        open_event_in_progress(&mut h, &dir, "club-2026.sarb", (8, 1, 3), |_| {});
+        pair(&mut h, 2);
+        assert!(h.state().is_dirty());
+        h.state().flush_autosave();
+        h.state().tournament().clone()
+        // Dropped without closing: a crash.
+    };
+    let mut h = harness(&dir);
+    h.run_ok();
+    h.get_by_label("Restore unsaved work?");
+    click(&mut h, "Restore");
+    assert_eq!(h.state().tournament(), &changed);
+    assert_eq!(h.state().path(), Some(file.as_path()), "its own file");
+    assert!(h.state().is_dirty(), "the file does not hold the work yet");
+    h.get_by_label_contains("Unsaved work restored; Save writes it to");
+    assert_eq!(h.state().title(), "● club-2026.sarb — swiss-arbiter");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_ok();
+    assert!(
+        h.query_by_label("Save the event").is_none(),
+        "Save, not Save As"
+    );
+    step_until(&mut h, "the save", |app| !app.is_writing());
+    assert!(!h.state().is_dirty());
+    assert_eq!(
+        swiss_arbiter::formats::native::load(&file).expect("saved"),
+        changed
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Clicking a player's name opens his form (the name's text took the click); Enter in the
+/// form saves it as its Save button does; a long name is shown whole.
+#[test]
+fn a_name_clicked_opens_the_form_and_enter_saves_it() {
+    let dir = temp_dir("players-form");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "Players (0)");
+    click(&mut h, "Add player");
+    // Enter saves a new player, and the form waits for the next one.
+    type_into(&mut h, "Name", "Smith, Anna");
+    type_into(&mut h, "Rating", "2280");
+    h.key_press(egui::Key::Enter);
+    h.run_ok();
+    assert_eq!(
+        h.state().tournament().players.len(),
+        1,
+        "{:?}",
+        h.state().message()
+    );
+    assert_eq!(h.state().tournament().players[0].rating, Some(2280));
+    let long = "Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine";
+    type_into(&mut h, "Name", long);
+    h.key_press(egui::Key::Enter);
+    h.run_ok();
+    assert_eq!(h.state().tournament().players.len(), 2);
+    click(&mut h, "Close");
+    assert!(h.query_by_label("Player 1").is_none());
+
+    // A click on the name opens the form.
+    click(&mut h, "Smith, Anna");
+    h.get_by_label("Player 1");
+    // Enter in a field saves the change and closes the form.
+    type_into(&mut h, "Federation", "ENG");
+    h.key_press(egui::Key::Enter);
+    h.run_ok();
+    assert_eq!(h.state().tournament().players[0].federation, "ENG");
+    assert!(h.query_by_label("Player 1").is_none(), "closed once saved");
+
+    // The long name is shown whole: its label is as wide as the text.
+    let style = h.ctx.global_style();
+    let font = egui::TextStyle::Body.resolve(&style);
+    let text_width = h.ctx.fonts_mut(|f| {
+        f.layout_no_wrap(long.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    let shown = h.get_by_label(long).rect().width();
+    assert!(
+        shown + 0.5 >= text_width,
+        "the name is cut: {shown} of {text_width} points"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The window's title names the event's file, and marks unsaved changes.
+#[test]
+fn the_title_names_the_file_and_marks_unsaved_changes() {
+    let dir = temp_dir("title");
+    let mut h = harness(&dir);
+    h.run_ok();
+    assert_eq!(h.state().title(), "Untitled — swiss-arbiter");
+    open_event_in_progress(&mut h, &dir, "spring open.sarb", (6, 1, 4), |_| {});
+    assert_eq!(h.state().title(), "spring open.sarb — swiss-arbiter");
+    h.state_mut().apply_edit(Edit::RequestBye {
+        player: 1,
+        round: 2,
+        bye: Some(ByeKind::Half),
+    });
+    // The next frame gives the window its new title.
+    h.step();
+    let titles: Vec<&str> = h
+        .output()
+        .viewport_output
+        .values()
+        .flat_map(|v| &v.commands)
+        .filter_map(|c| match c {
+            egui::ViewportCommand::Title(title) => Some(title.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(titles, ["● spring open.sarb — swiss-arbiter"]);
+    assert_eq!(h.state().title(), "● spring open.sarb — swiss-arbiter");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_ok();
+    assert_eq!(
+        h.state().title(),
+        "spring open.sarb — swiss-arbiter",
+        "undone to the file"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// One player is "1 player", one board "1 board": counts agree with their nouns.
+#[test]
+fn one_of_a_thing_is_written_in_the_singular() {
+    let dir = temp_dir("singular");
+    let csv = dir.join("one.csv");
+    std::fs::write(&csv, "Name;Rating\nSmith, Anna;2280\n").expect("write");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "Players (0)");
+    h.state_mut().import_players_from(&csv);
+    h.run_ok();
+    h.get_by_label("Imported 1 player");
+    h.state_mut().import_players_from(&csv);
+    h.run_ok();
+    h.get_by_label_contains("no new player: the one player read is in the event already");
+    click(&mut h, "Add player");
+    type_into(&mut h, "Name", "Jones, Bob");
+    click(&mut h, "Save player");
+    click(&mut h, "Close");
+    pair(&mut h, 1);
+    let message = h.state().message().expect("a message").text.clone();
+    assert!(message.ends_with(": 1 board (draft)"), "{message}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
