@@ -27,6 +27,9 @@ pub enum FileAction {
     },
     /// Write the venue network's board cards (an HTML page) and open it.
     BoardCards,
+    /// Write the event's public pages as a static site into a folder, then open its
+    /// index.
+    PublishSite,
 }
 
 impl FileAction {
@@ -41,6 +44,7 @@ impl FileAction {
             FileAction::Print(_) => "Print to a file (PDF or HTML)",
             FileAction::PrintNorm { .. } => "Print the norm report (PDF or HTML)",
             FileAction::BoardCards => "Board cards (HTML)",
+            FileAction::PublishSite => "Publish the site to a folder",
         }
     }
 
@@ -53,6 +57,7 @@ impl FileAction {
                 | FileAction::Print(_)
                 | FileAction::PrintNorm { .. }
                 | FileAction::BoardCards
+                | FileAction::PublishSite
         )
     }
 
@@ -107,6 +112,8 @@ pub enum Command {
     /// Add players from a CSV or TRF file to the open event.
     ImportPlayers,
     ExportTrf,
+    /// Write the public pages as a static site (asks for the folder).
+    PublishSite,
     /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.
     Print(crate::print::Sheet),
     /// Write a player's norm report (PDF or HTML, chosen in the dialog) and open it.

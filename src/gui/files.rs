@@ -176,6 +176,7 @@ pub mod dialog {
                 .add_filter("Web page", &["html"])
                 .set_file_name(format!("{name}.pdf"))
                 .save_file(),
+            FileAction::PublishSite => dialog.pick_folder(),
             FileAction::BoardCards => dialog
                 .add_filter("Web page", &["html"])
                 .set_file_name(format!("{name} board cards.html"))

@@ -52,6 +52,8 @@ pub enum Writing {
     Print,
     /// A TRF export.
     ExportTrf,
+    /// The public pages as a static site (a folder; the page count is its one note).
+    Site,
 }
 
 /// A file written on a background thread: what, where, and what the format did not hold

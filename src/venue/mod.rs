@@ -18,6 +18,7 @@ mod journal;
 mod limits;
 mod owner;
 mod pages;
+mod publish;
 pub mod qr;
 mod server;
 mod state;
@@ -31,6 +32,7 @@ pub use codes::{Secret, grouped};
 pub use headless::{Serving, serve};
 pub use limits::Limits;
 pub use owner::{Venue, Waiting, board_key, state_file};
+pub use publish::publish;
 pub use server::{Job, Server, View};
 pub use state::{Acceptance, Concern, DeputyCode, Entry, LineupItem, QueueItem, Rights};
 pub use submission::{

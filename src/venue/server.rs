@@ -637,15 +637,7 @@ async fn deputy_post(
     };
     let reply = ask_owner(&shared, Request::Result(submission)).await;
     if reply.status == 403 {
-        shared.counters.failed(peer.ip(), Instant::now());
-        return with_outcome(
-            html(
-                StatusCode::FORBIDDEN,
-                pages::message_page("Refused", &reply.message),
-                true,
-            ),
-            &reply,
-        );
+        return code_refused(&shared, peer.ip(), &reply);
     }
     let status = status_of(&reply);
     let view = view(&shared);
@@ -654,6 +646,19 @@ async fn deputy_post(
         Err(message) => pages::message_page("Refused", message),
     };
     with_outcome(html(status, body, true), &reply)
+}
+
+/// The answer to a write the owner refused for its code (counted against the address).
+fn code_refused(shared: &Shared, ip: IpAddr, reply: &Reply) -> Response {
+    shared.counters.failed(ip, Instant::now());
+    with_outcome(
+        html(
+            StatusCode::FORBIDDEN,
+            pages::message_page("Refused", &reply.message),
+            true,
+        ),
+        reply,
+    )
 }
 
 /// Sends a submission to the owner and waits for the answer.
@@ -795,15 +800,7 @@ async fn lineup_post(
         ),
     };
     if reply.status == 403 {
-        shared.counters.failed(peer.ip(), Instant::now());
-        return with_outcome(
-            html(
-                StatusCode::FORBIDDEN,
-                pages::message_page("Refused", &reply.message),
-                true,
-            ),
-            &reply,
-        );
+        return code_refused(&shared, peer.ip(), &reply);
     }
     let view = view(&shared);
     let body = captain_page(&view, &code, Some(&reply))

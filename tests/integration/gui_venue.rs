@@ -68,18 +68,32 @@ fn enter(
     })
 }
 
+/// The window with an event saved as `sections` in a new folder named after `name`;
+/// returns the folder, the event's path and the window.
+fn opened(
+    name: &str,
+    sections: &[swiss_arbiter::tournament::Tournament],
+) -> (
+    std::path::PathBuf,
+    std::path::PathBuf,
+    Harness<'static, ArbiterApp>,
+) {
+    let dir = venue::folder(name);
+    let path = venue::save(&dir, sections);
+    let mut h = harness(&temp_dir(name));
+    h.run_ok();
+    h.state_mut().open_path(&path);
+    h.run_ok();
+    (dir, path, h)
+}
+
 fn board_result(h: &Harness<'static, ArbiterApp>, board: usize) -> BoardResult {
     h.state().sections()[0].boards(ROUND)[board - 1].result
 }
 
 #[test]
 fn a_result_both_players_entered_is_queued_and_accepted_with_a() {
-    let dir = venue::folder("gui-accept");
-    let path = venue::save(&dir, &venue::event(10, 2, 41, false));
-    let mut h = harness(&temp_dir("venue-accept"));
-    h.run_ok();
-    h.state_mut().open_path(&path);
-    h.run_ok();
+    let (dir, path, mut h) = opened("gui-accept", &venue::event(10, 2, 41, false));
     open_venue_window(&mut h);
     let addr = start_venue_on_any_port(&mut h);
     click(&mut h, "Queue every result for me");
@@ -143,12 +157,7 @@ fn an_unsaved_event_starts_no_venue_network() {
 
 #[test]
 fn a_refused_entry_changes_nothing() {
-    let dir = venue::folder("gui-refused");
-    let path = venue::save(&dir, &venue::event(8, 2, 5, false));
-    let mut h = harness(&temp_dir("venue-refused"));
-    h.run_ok();
-    h.state_mut().open_path(&path);
-    h.run_ok();
+    let (_dir, path, mut h) = opened("gui-refused", &venue::event(8, 2, 5, false));
     let before = h.state().sections().to_vec();
     open_venue_window(&mut h);
     let addr = start_venue_on_any_port(&mut h);
@@ -186,12 +195,7 @@ fn a_port_in_use_is_said_plainly() {
 
 #[test]
 fn a_deputy_code_is_shown_once_and_revoked() {
-    let dir = venue::folder("gui-deputy");
-    let path = venue::save(&dir, &venue::event(8, 2, 13, false));
-    let mut h = harness(&temp_dir("venue-deputy"));
-    h.run_ok();
-    h.state_mut().open_path(&path);
-    h.run_ok();
+    let (_dir, path, mut h) = opened("gui-deputy", &venue::event(8, 2, 13, false));
     open_venue_window(&mut h);
     start_venue_on_any_port(&mut h);
     h.get_by_role_and_label(Role::TextInput, "Whose code")
@@ -228,12 +232,7 @@ fn reader(addr: SocketAddr, reads: usize) -> JoinHandle<Vec<u16>> {
 #[test]
 fn the_window_keeps_drawing_while_phones_load_the_server() {
     let boards = 60;
-    let dir = venue::folder("gui-load");
-    let path = venue::save(&dir, &venue::event(boards as u32 * 2, 2, 43, false));
-    let mut h = harness(&temp_dir("venue-load"));
-    h.run_ok();
-    h.state_mut().open_path(&path);
-    h.run_ok();
+    let (_dir, path, mut h) = opened("gui-load", &venue::event(boards as u32 * 2, 2, 43, false));
     open_venue_window(&mut h);
     let addr = start_venue_on_any_port(&mut h);
 
@@ -378,4 +377,41 @@ fn a_captains_line_up_is_accepted_from_the_queue() {
             .is_none()
     );
     assert!(h.state().tournament().check().is_ok());
+}
+
+#[test]
+fn the_site_is_published_from_the_file_menu_and_refuses_a_foreign_folder() {
+    let (dir, _path, mut h) = opened("gui-publish", &venue::event(8, 2, 13, false));
+    let ctx = h.ctx.clone();
+    let publish_to = |h: &mut Harness<'static, ArbiterApp>, folder: &Path| {
+        click(h, "File");
+        click(h, "Publish site…");
+        h.get_by_role_and_label(Role::TextInput, "File path")
+            .focus();
+        h.run_ok();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        h.run_ok();
+        crate::common::window::press_text(h, folder.to_str().expect("a text path"));
+        click(h, "Publish");
+        h.state_mut().finish_writing(&ctx);
+        h.run_ok();
+    };
+    let site = dir.join("site");
+    publish_to(&mut h, &site);
+    let index = std::fs::read_to_string(site.join("index.html")).expect("the index is written");
+    assert!(index.contains("Round 3"), "the published round is listed");
+    assert!(site.join("s1/standings.html").exists());
+    h.get_by_label_contains("Published ");
+
+    // A folder holding other files is refused and left as it was.
+    let foreign = dir.join("documents");
+    std::fs::create_dir_all(&foreign).unwrap();
+    std::fs::write(foreign.join("letter.txt"), "keep me").unwrap();
+    publish_to(&mut h, &foreign);
+    let names: Vec<_> = std::fs::read_dir(&foreign)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("letter.txt")]);
+    h.get_by_label_contains("not written by publish");
 }

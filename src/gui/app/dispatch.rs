@@ -131,6 +131,7 @@ impl ArbiterApp {
             Command::ImportPlayers => self.ask_file(FileAction::ImportPlayers, ctx),
             Command::SaveAs => self.ask_file(FileAction::SaveAs, ctx),
             Command::ExportTrf => self.ask_file(FileAction::ExportTrf, ctx),
+            Command::PublishSite => self.ask_file(FileAction::PublishSite, ctx),
             Command::Print(sheet) => self.ask_file(FileAction::Print(sheet), ctx),
             Command::Venue(command) => self.run_venue(command, ctx),
             Command::AskLeaveFideMode => {
@@ -154,6 +155,13 @@ impl ArbiterApp {
                 FileAction::ExportTrf => self.export_trf_to(&path, ctx),
                 FileAction::Print(sheet) => self.print_to(sheet, &path, ctx),
                 FileAction::BoardCards => self.board_cards_to(&path, ctx),
+                FileAction::PublishSite => {
+                    let sections = self.doc.sections().to_vec();
+                    self.start_writing(Writing::Site, path, ctx, move |dir| {
+                        crate::venue::publish(&sections, dir)
+                            .map(|pages| vec![crate::plural::count(pages, "page")])
+                    });
+                }
                 FileAction::PrintNorm { player, norm } => {
                     let t = self.tournament().clone();
                     let open_file = self.doc.path().map(Path::to_path_buf);

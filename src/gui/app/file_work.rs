@@ -223,6 +223,13 @@ impl ArbiterApp {
                 Ok(()) => self.info(format!("Wrote {}", path.display())),
                 Err(e) => self.info(format!("Wrote {} (no viewer: {e})", path.display())),
             },
+            Ok((Writing::Site, dir, pages)) => {
+                let written = format!("Published {} to {}", pages.join(""), dir.display());
+                match files::open_in_viewer(&dir.join("index.html")) {
+                    Ok(()) => self.info(written),
+                    Err(e) => self.info(format!("{written} (no browser to show it: {e})")),
+                }
+            }
             Ok((Writing::ExportTrf, path, warnings)) => {
                 // What TRF cannot hold (the games of Double-Swiss matches) is named, as
                 // the written snapshot had it.

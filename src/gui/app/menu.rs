@@ -48,6 +48,7 @@ impl ArbiterApp {
                     _ => "Venue network…".to_string(),
                 };
                 menu_item(ui, &venue, "", Command::Venue(VenueCommand::Show), out);
+                menu_item(ui, "Publish site…", "", Command::PublishSite, out);
                 ui.separator();
                 ui.menu_button("Print", |ui| {
                     use crate::print::Sheet;

@@ -99,6 +99,7 @@ pub fn show(ctx: &egui::Context, prompt: &mut PathPrompt, out: &mut Vec<Command>
             | FileAction::Print(_)
             | FileAction::PrintNorm { .. }
             | FileAction::BoardCards => "Write",
+            FileAction::PublishSite => "Publish",
         };
         ui.horizontal(|ui| {
             let path = prompt.path();
