@@ -141,6 +141,17 @@ impl ArbiterApp {
         }
     }
 
+    /// At a start without a file: offers to open the last event worked on (the first of
+    /// the recent files that still exists), unless the restore of unsaved work is asked.
+    pub fn offer_last_event(&mut self) {
+        if self.question.is_some() {
+            return;
+        }
+        if let Some(path) = self.storage.recent().into_iter().find(|p| p.is_file()) {
+            self.question = Some(Question::OpenLast(path));
+        }
+    }
+
     /// Takes the files of later launches: each is opened here (asking first about
     /// unsaved changes), once no question is waiting.
     pub fn take_launches(&mut self, instance: Instance) {

@@ -17,7 +17,8 @@ pub enum FileAction {
     ImportTrf,
     ImportPlayers,
     SaveAs,
-    ExportTrf,
+    /// Write the event as TRF of this dialect.
+    ExportTrf(crate::formats::trf::Dialect),
     /// Write a printable document (PDF or HTML, by the extension) and open it.
     Print(crate::print::Sheet),
     /// Write a player's norm report (B.01, the IT1 figures) and open it.
@@ -40,7 +41,8 @@ impl FileAction {
             FileAction::ImportTrf => "Import a TRF file",
             FileAction::ImportPlayers => "Import players",
             FileAction::SaveAs => "Save the event",
-            FileAction::ExportTrf => "Export TRF",
+            FileAction::ExportTrf(crate::formats::trf::Dialect::Trf16) => "Export TRF-16",
+            FileAction::ExportTrf(_) => "Export TRF",
             FileAction::Print(_) => "Print to a file (PDF or HTML)",
             FileAction::PrintNorm { .. } => "Print the norm report (PDF or HTML)",
             FileAction::BoardCards => "Board cards (HTML)",
@@ -53,7 +55,7 @@ impl FileAction {
         matches!(
             self,
             FileAction::SaveAs
-                | FileAction::ExportTrf
+                | FileAction::ExportTrf(_)
                 | FileAction::Print(_)
                 | FileAction::PrintNorm { .. }
                 | FileAction::BoardCards
@@ -65,7 +67,7 @@ impl FileAction {
     pub fn extension(self) -> Option<&'static str> {
         match self {
             FileAction::SaveAs => Some(crate::formats::native::EXTENSION),
-            FileAction::ExportTrf => Some("trf"),
+            FileAction::ExportTrf(_) => Some("trf"),
             FileAction::Print(_) | FileAction::PrintNorm { .. } => Some("pdf"),
             FileAction::BoardCards => Some("html"),
             _ => None,
@@ -111,7 +113,8 @@ pub enum Command {
     ImportTrf,
     /// Add players from a CSV or TRF file to the open event.
     ImportPlayers,
-    ExportTrf,
+    /// Write the event as TRF of this dialect (asks where).
+    ExportTrf(crate::formats::trf::Dialect),
     /// Write the public pages as a static site (asks for the folder).
     PublishSite,
     /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.

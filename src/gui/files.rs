@@ -37,16 +37,26 @@ pub fn save(sections: &[Tournament], path: &Path) -> Result<Vec<String>, String>
         .map_err(|e| e.to_string())
 }
 
-/// Writes a TRF-2026 file, atomically; never over `open_file` (the event's own file).
+/// Writes a TRF file (TRF-2026, or TRF-16 for programs that read no other), atomically,
+/// with each player's rank; never over `open_file` (the event's own file).
 /// Returns what TRF does not hold of the event, one sentence each.
 pub fn export_trf(
     t: &Tournament,
     path: &Path,
     open_file: Option<&Path>,
+    dialect: Dialect,
 ) -> Result<Vec<String>, String> {
     let inputs: Vec<&Path> = open_file.into_iter().collect();
-    let mut warnings = formats::save(t, path, EventFormat::Trf(Dialect::Trf26), &inputs)
+    // The `001` rank column: each player's place in the standings now, under the event's
+    // tie-breaks (as the rating report records it).
+    let mut ranked = t.clone();
+    let unranked = crate::print::record_ranks(&mut ranked).err();
+    let written = if unranked.is_some() { t } else { &ranked };
+    let mut warnings = formats::save(written, path, EventFormat::Trf(dialect), &inputs)
         .map_err(|e| e.to_string())?;
+    if let Some(e) = unranked {
+        warnings.push(format!("the rank column is left empty: {e}"));
+    }
     // Checklist Q161, Q169: no FIDE report while results are missing; this file is not one.
     let open: Vec<String> = (1..=t.rounds_recorded())
         .filter(|&r| t.is_paired(r) && !t.pending_boards(r).is_empty())
@@ -181,7 +191,7 @@ pub mod dialog {
                 .add_filter("Web page", &["html"])
                 .set_file_name(format!("{name} board cards.html"))
                 .save_file(),
-            FileAction::ExportTrf => dialog
+            FileAction::ExportTrf(_) => dialog
                 .add_filter("TRF", &["trf"])
                 .set_file_name(format!("{name}.trf"))
                 .save_file(),

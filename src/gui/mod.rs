@@ -54,8 +54,9 @@ pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
                 instance.attach(&cc.egui_ctx);
                 app.take_launches(instance);
             }
-            if let Some(file) = file {
-                app.open_at_start(&file);
+            match file {
+                Some(file) => app.open_at_start(&file),
+                None => app.offer_last_event(),
             }
             Ok(Box::new(app))
         }),

@@ -183,7 +183,8 @@ fn an_import_an_override_a_correction_and_a_tiebreak_change_are_logged_in_the_tr
     );
     // Round 4's results are not in: the export says it is no FIDE report (Q161, Q169).
     let ctx = h.ctx.clone();
-    h.state_mut().export_trf_to(&dir.join("working.trf"), &ctx);
+    h.state_mut()
+        .export_trf_to(&dir.join("working.trf"), Dialect::Trf26, &ctx);
     h.state_mut().finish_writing(&ctx);
     let message = h.state().message().expect("a message").text.clone();
     assert!(

@@ -251,3 +251,116 @@ fn one_of_a_thing_is_written_in_the_singular() {
     assert!(message.ends_with(": 1 board (draft)"), "{message}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Started without a file, the window offers the last event worked on (a file that still
+/// exists); "Start a new event" leaves the empty event, and with no recent file nothing
+/// is asked.
+#[test]
+fn a_start_without_a_file_offers_the_last_event() {
+    let dir = temp_dir("last-event");
+    let file = dir.join("club-2026.sarb");
+    {
+        let mut h = harness(&dir);
+        h.state_mut().offer_last_event();
+        h.run_ok();
+        assert!(
+            h.query_by_label_contains("The last event").is_none(),
+            "none yet"
+        );
+        open_event_in_progress(&mut h, &dir, "club-2026.sarb", (8, 1, 3), |_| {});
+    }
+    let mut h = harness(&dir);
+    h.state_mut().offer_last_event();
+    h.run_ok();
+    h.get_by_label("Open club-2026.sarb?");
+    click(&mut h, "Start a new event");
+    assert_eq!(h.state().path(), None);
+
+    let mut h = harness(&dir);
+    h.state_mut().offer_last_event();
+    h.run_ok();
+    click(&mut h, "Open it");
+    assert_eq!(h.state().path(), Some(file.as_path()));
+    assert_eq!(h.state().title(), "club-2026.sarb — swiss-arbiter");
+
+    // A file that is gone is not offered.
+    std::fs::remove_file(&file).unwrap();
+    let mut h = harness(&dir);
+    h.state_mut().offer_last_event();
+    h.run_ok();
+    assert!(h.query_by_label_contains("The last event").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// *Export TRF…* and *Export TRF-16…* write each player's rank in the standings (`001`
+/// columns 86-89), which the rating officer reads.
+#[test]
+fn the_window_exports_trf_2026_and_trf_16_with_ranks() {
+    use swiss_arbiter::formats::trf::Dialect;
+    let dir = temp_dir("export-ranks");
+    let mut h = harness(&dir);
+    open_event_in_progress(&mut h, &dir, "club.sarb", (8, 2, 3), |_| {});
+    click(&mut h, "File");
+    h.get_by_label("Export TRF-16…");
+    h.get_by_label("Export TRF…");
+    h.key_press(egui::Key::Escape);
+    h.run_ok();
+    let ctx = h.ctx.clone();
+    let mut texts = Vec::new();
+    for (name, dialect) in [("a.trf", Dialect::Trf26), ("b.trf", Dialect::Trf16)] {
+        h.state_mut().export_trf_to(&dir.join(name), dialect, &ctx);
+        h.state_mut().finish_writing(&ctx);
+        let text = std::fs::read_to_string(dir.join(name)).expect("written");
+        let ranks: Vec<u32> = text
+            .lines()
+            .filter(|l| l.starts_with("001"))
+            .map(|l| {
+                l.get(85..89)
+                    .and_then(|r| r.trim().parse().ok())
+                    .unwrap_or_else(|| panic!("{name}: no rank in {l:?}"))
+            })
+            .collect();
+        assert_eq!(ranks.len(), 8, "{name}");
+        assert!(
+            ranks.iter().all(|r| (1..=8).contains(r)),
+            "{name}: {ranks:?}"
+        );
+        assert!(ranks.contains(&1), "{name}: {ranks:?}");
+        texts.push(text);
+    }
+    assert_ne!(texts[0], texts[1], "two dialects");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The rounds' dates are entered on the event page (TRF `132`, which the rating report
+/// needs); a date TRF cannot write is refused with the reason and changes nothing.
+#[test]
+fn round_dates_are_entered_on_the_event_page() {
+    let dir = temp_dir("round-dates");
+    let mut h = harness(&dir);
+    open_event_in_progress(&mut h, &dir, "club.sarb", (8, 2, 3), |_| {});
+    h.get_by_label("Round dates");
+    type_into(&mut h, "Round dates", "26/11/28, 26/11/29");
+    click(&mut h, "Apply changes");
+    assert_eq!(
+        h.state().tournament().event.round_dates,
+        vec!["26/11/28".to_string(), "26/11/29".to_string()]
+    );
+    let before = h.state().tournament().clone();
+    type_into(&mut h, "Round dates", ", 28.11.2026");
+    click(&mut h, "Apply changes");
+    h.get_by_label_contains("is not a date as TRF writes it");
+    assert_eq!(h.state().tournament(), &before, "nothing changed");
+    let ctx = h.ctx.clone();
+    let file = dir.join("dated.trf");
+    h.state_mut()
+        .export_trf_to(&file, swiss_arbiter::formats::trf::Dialect::Trf26, &ctx);
+    h.state_mut().finish_writing(&ctx);
+    let text = std::fs::read_to_string(&file).expect("written");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("132") && l.contains("26/11/28") && l.contains("26/11/29")),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -16,6 +16,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use swiss_arbiter::document::Edit;
+use swiss_arbiter::formats::trf::Dialect;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
 use swiss_arbiter::gui::{ArbiterApp, Command};
 use swiss_arbiter::standings;
@@ -551,7 +552,8 @@ fn double_swiss_matches_take_two_results_per_board() {
     h.get_by_label("0.0-2.0");
     assert!(h.state().tournament().is_complete(1));
     let ctx = h.ctx.clone();
-    h.state_mut().export_trf_to(&dir.join("double.trf"), &ctx);
+    h.state_mut()
+        .export_trf_to(&dir.join("double.trf"), Dialect::Trf26, &ctx);
     // The warnings are those of the event written, whatever is shown when it is done.
     h.state_mut().run(Command::AddSection, &ctx);
     h.state_mut().finish_writing(&ctx);

@@ -130,7 +130,7 @@ impl ArbiterApp {
             Command::ImportTrf => self.ask_file(FileAction::ImportTrf, ctx),
             Command::ImportPlayers => self.ask_file(FileAction::ImportPlayers, ctx),
             Command::SaveAs => self.ask_file(FileAction::SaveAs, ctx),
-            Command::ExportTrf => self.ask_file(FileAction::ExportTrf, ctx),
+            Command::ExportTrf(dialect) => self.ask_file(FileAction::ExportTrf(dialect), ctx),
             Command::PublishSite => self.ask_file(FileAction::PublishSite, ctx),
             Command::Print(sheet) => self.ask_file(FileAction::Print(sheet), ctx),
             Command::Venue(command) => self.run_venue(command, ctx),
@@ -152,7 +152,7 @@ impl ArbiterApp {
                 FileAction::Open | FileAction::ImportTrf => self.open_path(&path),
                 FileAction::ImportPlayers => self.import_players_from(&path),
                 FileAction::SaveAs => self.save_to(&path, ctx),
-                FileAction::ExportTrf => self.export_trf_to(&path, ctx),
+                FileAction::ExportTrf(dialect) => self.export_trf_to(&path, dialect, ctx),
                 FileAction::Print(sheet) => self.print_to(sheet, &path, ctx),
                 FileAction::BoardCards => self.board_cards_to(&path, ctx),
                 FileAction::PublishSite => {

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::document::Document;
+use crate::formats::trf::Dialect;
 
 use super::super::command::{Command, FileAction};
 use super::super::files;
@@ -129,11 +130,11 @@ impl ArbiterApp {
     }
 
     /// Starts writing the tournament as TRF-2026.
-    pub fn export_trf_to(&mut self, path: &Path, ctx: &egui::Context) {
+    pub fn export_trf_to(&mut self, path: &Path, dialect: Dialect, ctx: &egui::Context) {
         let t = self.tournament().clone();
         let open_file = self.doc.path().map(Path::to_path_buf);
         self.start_writing(Writing::ExportTrf, path.to_path_buf(), ctx, move |p| {
-            files::export_trf(&t, p, open_file.as_deref())
+            files::export_trf(&t, p, open_file.as_deref(), dialect)
         });
     }
 

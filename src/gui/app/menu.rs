@@ -2,6 +2,8 @@
 
 use eframe::egui;
 
+use crate::formats::trf::Dialect;
+
 use super::super::command::Command;
 use super::super::views::help::GUIDES;
 use super::super::views::venue::VenueCommand;
@@ -41,7 +43,20 @@ impl ArbiterApp {
                 menu_item(ui, "Save As…", "Ctrl+Shift+S", Command::SaveAs, out);
                 ui.separator();
                 menu_item(ui, "Import TRF…", "", Command::ImportTrf, out);
-                menu_item(ui, "Export TRF…", "", Command::ExportTrf, out);
+                menu_item(
+                    ui,
+                    "Export TRF…",
+                    "",
+                    Command::ExportTrf(Dialect::Trf26),
+                    out,
+                );
+                menu_item(
+                    ui,
+                    "Export TRF-16…",
+                    "",
+                    Command::ExportTrf(Dialect::Trf16),
+                    out,
+                );
                 ui.separator();
                 let venue = match self.venue_waiting() {
                     Some(n) if n > 0 => format!("Venue network… ({n} waiting)"),

@@ -22,6 +22,8 @@ pub(super) enum Question {
     Unsaved(Box<Command>),
     /// An autosave was found at start-up.
     Restore(PathBuf),
+    /// Started without a file: open the last event worked on?
+    OpenLast(PathBuf),
     /// A result of `round` is about to change although the rounds `later` were paired
     /// from it: their pairings do not follow by themselves.
     LaterRoundsPaired { edit: Box<Edit>, later: LaterRounds },
@@ -79,6 +81,23 @@ impl ArbiterApp {
                     }
                     if ui.button("Discard").clicked() {
                         out.push(Command::DiscardAutosave(path.clone()));
+                        answered = true;
+                    }
+                });
+            }
+            Question::OpenLast(path) => {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into(),
+                );
+                ui.heading(format!("Open {name}?"));
+                ui.label(format!("The last event you worked on: {}.", path.display()));
+                ui.horizontal(|ui| {
+                    if ui.button("Open it").clicked() {
+                        out.push(Command::OpenPath(path.clone()));
+                        answered = true;
+                    }
+                    if ui.button("Start a new event").clicked() {
                         answered = true;
                     }
                 });

@@ -19,6 +19,8 @@ pub struct EventForm {
     draft: Event,
     tiebreaks: String,
     arbiters: String,
+    /// The rounds' dates (TRF `132`), separated by commas.
+    round_dates: String,
     forbidden_players: String,
     forbidden_first: String,
     forbidden_last: String,
@@ -35,6 +37,7 @@ impl EventForm {
                 draft: event.clone(),
                 tiebreaks: event.tiebreaks.join(","),
                 arbiters: event.deputy_arbiters.join(", "),
+                round_dates: event.round_dates.join(", "),
                 ..EventForm::default()
             };
         }
@@ -47,6 +50,7 @@ impl EventForm {
             && (self.draft != self.base
                 || self.tiebreaks.trim() != self.base.tiebreaks.join(",")
                 || self.arbiters != self.base.deputy_arbiters.join(", ")
+                || self.round_dates != self.base.round_dates.join(", ")
                 || !self.forbidden_players.trim().is_empty())
     }
 
@@ -65,11 +69,37 @@ impl EventForm {
             }
         }
         event.deputy_arbiters = split_list(&self.arbiters);
+        event.round_dates = split_list(&self.round_dates);
+        if let Some(bad) = event.round_dates.iter().find(|d| !is_trf_date(d)) {
+            return Err(format!(
+                "Round dates: {bad:?} is not a date as TRF writes it (YY/MM/DD, e.g. 26/11/28)"
+            ));
+        }
+        if let Some(rounds) = event.rounds
+            && event.round_dates.len() > rounds as usize
+        {
+            return Err(format!(
+                "Round dates: {} dates for {}",
+                event.round_dates.len(),
+                crate::plural::count(rounds as usize, "round")
+            ));
+        }
         match trf::event_misfits(&event).into_iter().next() {
             Some(m) => Err(format!("{m} (FIDE's report, TRF, cannot hold it)")),
             None => Ok(event),
         }
     }
+}
+
+/// A date as TRF's `132` record writes it: `YY/MM/DD`, a real month and day.
+fn is_trf_date(text: &str) -> bool {
+    let parts: Vec<&str> = text.split('/').collect();
+    let number = |s: &str, max: u32| {
+        s.len() == 2
+            && s.parse::<u32>()
+                .is_ok_and(|n| (1..=max).contains(&n) || max == 99)
+    };
+    matches!(parts.as_slice(), [y, m, d] if number(y, 99) && number(m, 12) && number(d, 31))
 }
 
 fn split_list(text: &str) -> Vec<String> {
@@ -120,6 +150,14 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                     .on_hover_text("Separated by commas");
                 ui.end_row();
                 text(ui, "Time control", &mut d.time_control);
+                let l = ui.label("Round dates");
+                ui.text_edit_singleline(&mut form.round_dates)
+                    .labelled_by(l.id)
+                    .on_hover_text(
+                        "One per round, separated by commas, as TRF writes them: YY/MM/DD \
+                         (26/11/28, 26/11/29, …); the FIDE report needs them",
+                    );
+                ui.end_row();
 
                 let l = ui.label("Rounds");
                 let mut rounds = d.rounds.unwrap_or(0);
@@ -500,4 +538,27 @@ fn seed_now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_dates_are_trf_dates() {
+        for good in ["26/11/28", "00/01/01", "99/12/31"] {
+            assert!(is_trf_date(good), "{good}");
+        }
+        for bad in [
+            "2026/11/28",
+            "26/13/01",
+            "26/11/32",
+            "26/1/28",
+            "28.11.26",
+            "",
+            "aa/bb/cc",
+        ] {
+            assert!(!is_trf_date(bad), "{bad}");
+        }
+    }
 }

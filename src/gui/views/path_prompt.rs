@@ -95,7 +95,7 @@ pub fn show(ctx: &egui::Context, prompt: &mut PathPrompt, out: &mut Vec<Command>
             FileAction::Open => "Open",
             FileAction::ImportTrf | FileAction::ImportPlayers => "Import",
             FileAction::SaveAs => "Save",
-            FileAction::ExportTrf
+            FileAction::ExportTrf(_)
             | FileAction::Print(_)
             | FileAction::PrintNorm { .. }
             | FileAction::BoardCards => "Write",
