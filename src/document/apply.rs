@@ -5,7 +5,7 @@
 
 use std::time::SystemTime;
 
-use crate::tournament::{BoardResult, ByeKind, LogKind, Tournament, utc_timestamp};
+use crate::tournament::{BoardResult, ByeKind, LogKind, OverrideRecord, Tournament, utc_timestamp};
 
 use super::{Edit, EditError, FoundPairing};
 
@@ -59,12 +59,15 @@ fn before_round_one(t: &Tournament, what: &'static str) -> Result<(), EditError>
 }
 
 /// An override replaces a published pairing; a draft is paired again instead.
-fn published(t: &Tournament, round: u32) -> Result<(), EditError> {
-    if t.is_published(round) {
-        Ok(())
-    } else {
-        Err(EditError::DraftRound(round))
+/// An override (of a published round) or a hand edit (of a draft) changes the last round
+/// paired ([`Tournament::pairing_overridable`]).
+fn overridable(t: &Tournament, record: &OverrideRecord) -> Result<(), EditError> {
+    t.pairing_overridable(record.round)
+        .map_err(EditError::NotOverridable)?;
+    if record.reason.trim().is_empty() && t.override_needs_reason(record.round) {
+        return Err(EditError::ReasonNeeded(record.round));
     }
+    Ok(())
 }
 
 /// Makes the change (the consistency check follows in [`Tournament::apply`]).
@@ -212,11 +215,11 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             bye,
             record,
         } => {
-            published(t, record.round)?;
+            overridable(t, &record)?;
             t.apply_override(&boards, bye, *record);
         }
         Edit::OverrideTeams { pairing, record } => {
-            published(t, record.round)?;
+            overridable(t, &record)?;
             pairing.record_override(t, *record);
         }
         Edit::RequestBye { player, round, bye } => {

@@ -13,10 +13,15 @@ pub enum EditError {
     /// round 1 is paired; afterwards a player withdraws or enters late (C.04.2 C).
     #[error("{0} only before round 1 is paired; use withdrawal or late entry instead")]
     AfterRoundOne(&'static str),
-    /// An arbiter's override replaces a published pairing; a draft is paired again
-    /// instead (C.04.2 A.7: the pairing is made public once it is final).
-    #[error("round {0} is a draft: re-pair it instead of overriding")]
-    DraftRound(u32),
+    /// An arbiter's override (or hand edit of a draft) replaces the pairing of the last
+    /// round paired: a round not paired has none, and an earlier round's pairing is what
+    /// the later ones were paired from (C.04.1).
+    #[error(transparent)]
+    NotOverridable(RoundEditError),
+    /// An override of a published round, or a draft's hand edit in FIDE mode, is recorded
+    /// with the arbiter's reason (checklist Q66, Q68-69).
+    #[error("round {0}: give the reason for changing the pairing by hand; it goes in the report")]
+    ReasonNeeded(u32),
     /// The player is in the event already (the same FIDE ID, or the same name and birth
     /// date): a player has one pairing number (C.04.2 B).
     #[error("{name} is registered already, as number {player}")]

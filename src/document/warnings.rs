@@ -1,7 +1,7 @@
 //! What the arbiter is told before an edit is made: its warnings by level, the edit he
 //! is asked about in its place, and the later rounds paired from a result it changes.
 
-use crate::tournament::{PlayerChangeError, Tournament, Warning};
+use crate::tournament::{OverrideRecord, PlayerChangeError, Tournament, Warning};
 
 use super::Edit;
 
@@ -39,9 +39,20 @@ impl Edit {
             Edit::RequestBye { player, round, bye } => t.bye_warnings(*player, *round, *bye),
             Edit::UpdatePlayer(p) => t.player_change_warnings(p, false),
             Edit::UpdatePlayerRemovingDraft(p) => t.player_change_warnings(p, true),
+            // An override of a published round is confirmed as it is made; a draft's hand
+            // edit when the draft is published.
             Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
-                vec![record.warning()]
+                if t.is_published(record.round) {
+                    vec![record.warning()]
+                } else {
+                    Vec::new()
+                }
             }
+            Edit::Publish(round) => t
+                .draft_override(*round)
+                .map(OverrideRecord::warning)
+                .into_iter()
+                .collect(),
             _ => Vec::new(),
         }
     }

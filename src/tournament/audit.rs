@@ -1,5 +1,6 @@
-//! The audit trail of pairing overrides: every change the arbiter makes to a published
-//! round's pairing, with the engine's pairing, the check's verdict and the reason given.
+//! The audit trail of pairing overrides: every change the arbiter makes to a round's
+//! pairing (a published round's, or a draft's before it is published), with the engine's
+//! pairing, the check's verdict and the reason given.
 //! Kept in the native file and written to the FIDE report as TRF-2026 `###` comments.
 
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -8,12 +9,14 @@ use serde::{Deserialize, Serialize};
 
 use super::Tournament;
 
-/// One override of a published pairing.
+/// One override of a pairing: of a published round, or a draft edited by hand (a
+/// manual pairing that differs from the program's is recorded in the report either way,
+/// checklist Q68-69).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct OverrideRecord {
     pub round: u32,
-    /// When it was published (UTC, ISO 8601).
+    /// When it was made (UTC, ISO 8601).
     pub time: String,
     /// What the arbiter changed, edit by edit (e.g. `swap 3 and 17`).
     pub changes: Vec<String>,
@@ -106,9 +109,9 @@ pub(crate) fn utc_timestamp(time: SystemTime) -> String {
 }
 
 impl Tournament {
-    /// Replaces the pairing of a published round by the arbiter's and logs the override.
-    /// Results already entered on boards that stay the same are kept; the round stays
-    /// published.
+    /// Replaces the pairing of a round by the arbiter's and logs the override. Results
+    /// already entered on boards that stay the same are kept; a published round stays
+    /// published, a draft stays a draft.
     pub(crate) fn apply_override(
         &mut self,
         boards: &[[u32; 2]],
@@ -119,24 +122,86 @@ impl Tournament {
         self.apply_override_with(record, |t| t.record_pairing(round, boards, bye));
     }
 
-    /// Replaces the pairing of a published round as `record_pairing` records the
-    /// arbiter's (players' boards, or a team pairing with its line-ups), keeps the results
-    /// already entered on boards that stay the same, keeps the round published and logs
-    /// the override.
+    /// Replaces the pairing of a round as `record_pairing` records the arbiter's
+    /// (players' boards, or a team pairing with its line-ups), keeps the results already
+    /// entered on boards that stay the same, keeps the round published or a draft as it
+    /// was and logs the override.
     pub fn apply_override_with(
         &mut self,
         record: OverrideRecord,
         record_pairing: impl FnOnce(&mut Tournament),
     ) {
         let round = record.round;
+        let published = self.is_published(round);
+        // A draft's earlier hand edits stay with it (recording the pairing drops them).
+        let mut hand_edits = if published {
+            Vec::new()
+        } else {
+            self.take_draft_overrides(round)
+        };
         let before = self.boards(round);
         record_pairing(self);
         for b in before {
             // A board that no longer exists refuses its result: only kept boards get it.
             let _ = self.set_board_result(round, b.white, b.black, b.result);
         }
-        let _ = self.set_published(round, true);
-        self.overrides.push(record);
+        if published {
+            let _ = self.set_published(round, true);
+            self.overrides.push(record);
+        } else {
+            hand_edits.push(record);
+            self.round_record_mut(round).hand_edits = hand_edits.len() as u32;
+            self.overrides.extend(hand_edits);
+        }
+    }
+
+    /// Takes out the hand edits of a draft `round` (the last `RoundRecord::hand_edits`
+    /// overrides of that round): when its pairing is removed or paired again they go
+    /// with it, as they changed a pairing that is no longer there. A published round's
+    /// overrides stay: the players saw them.
+    pub(crate) fn take_draft_overrides(&mut self, round: u32) -> Vec<OverrideRecord> {
+        if self.is_published(round) {
+            return Vec::new();
+        }
+        let mut left = self.round_record(round).hand_edits as usize;
+        if left == 0 {
+            return Vec::new();
+        }
+        self.round_record_mut(round).hand_edits = 0;
+        let mut taken = Vec::new();
+        let mut kept = Vec::with_capacity(self.overrides.len());
+        for o in std::mem::take(&mut self.overrides).into_iter().rev() {
+            if left > 0 && o.round == round {
+                left -= 1;
+                taken.push(o);
+            } else {
+                kept.push(o);
+            }
+        }
+        kept.reverse();
+        taken.reverse();
+        self.overrides = kept;
+        taken
+    }
+
+    /// Whether a change to `round`'s pairing by hand needs the arbiter's reason: an
+    /// override of a published pairing always (the players saw the other one), a draft's
+    /// hand edit in FIDE mode (checklist Q66: a manual change is logged with its reason).
+    pub fn override_needs_reason(&self, round: u32) -> bool {
+        self.is_published(round) || self.event.fide_mode.is_on()
+    }
+
+    /// The latest hand edit of `round`'s pairing while it is a draft: publishing it
+    /// publishes a pairing that is not the program's, which the arbiter confirms
+    /// (checklist Q68-69).
+    pub(crate) fn draft_override(&self, round: u32) -> Option<&OverrideRecord> {
+        if !self.is_paired(round) || self.is_published(round) {
+            return None;
+        }
+        if self.round_record(round).hand_edits == 0 {
+            return None;
+        }
+        self.overrides.iter().rev().find(|o| o.round == round)
     }
 }
 
@@ -183,5 +248,53 @@ mod tests {
         let line = t.overrides[0].comment();
         assert!(!line.contains('\n'));
         assert!(line.contains("reason: arbiter's decision"), "{line}");
+    }
+
+    fn record(round: u32, change: &str) -> OverrideRecord {
+        OverrideRecord {
+            round,
+            changes: vec![change.into()],
+            ..OverrideRecord::default()
+        }
+    }
+
+    #[test]
+    fn a_drafts_hand_edits_stay_a_draft_and_go_with_its_pairing() {
+        let mut t = Tournament::default();
+        for id in 1..=4 {
+            t.add_player(Player::new(id, format!("P{id}")))
+                .expect("new id");
+        }
+        // Round 1, published and overridden: that record is the players' history.
+        t.record_pairing(1, &[[1, 3], [4, 2]], None);
+        t.set_published(1, true).expect("paired");
+        t.apply_override(&[[1, 3], [2, 4]], None, record(1, "published"));
+        // Round 2, a draft edited twice by hand: it stays a draft, both edits kept.
+        t.record_pairing(2, &[[1, 2], [3, 4]], None);
+        t.apply_override(&[[2, 1], [3, 4]], None, record(2, "first"));
+        t.apply_override(&[[2, 1], [4, 3]], None, record(2, "second"));
+        assert!(!t.is_published(2), "a hand edit keeps the draft a draft");
+        assert_eq!(t.round_record(2).hand_edits, 2);
+        assert_eq!(
+            t.draft_override(2).map(|o| o.changes[0].as_str()),
+            Some("second")
+        );
+        assert_eq!(t.draft_override(1), None, "round 1 is published");
+        // Paired again: the draft's edits go, round 1's override stays.
+        t.record_pairing(2, &[[1, 2], [3, 4]], None);
+        let kept: Vec<&str> = t.overrides.iter().map(|o| o.changes[0].as_str()).collect();
+        assert_eq!(kept, ["published"]);
+        assert_eq!(t.draft_override(2), None);
+        // Edited, then published: the record stays, as the published round's.
+        t.apply_override(&[[2, 1], [3, 4]], None, record(2, "kept"));
+        t.set_published(2, true).expect("paired");
+        assert_eq!(t.draft_override(2), None);
+        t.record_pairing(2, &[[1, 2], [3, 4]], None);
+        assert_eq!(
+            t.overrides.len(),
+            2,
+            "a published round's records stay: {:?}",
+            t.overrides
+        );
     }
 }

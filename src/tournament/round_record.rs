@@ -18,6 +18,15 @@ pub struct RoundRecord {
     /// override; `[white, black]` pairing numbers. Empty when unknown (rounds read from
     /// TRF); boards are then in the C.04.2 order (see [`Tournament::boards`]).
     pub boards: Vec<[u32; 2]>,
+    /// How many of the event's last overrides of this round are hand edits of this
+    /// pairing while it is a draft: publishing it is then confirmed (checklist Q68-69),
+    /// and pairing the round again or removing the draft drops them.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub hand_edits: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A board of a paired round.
@@ -108,14 +117,14 @@ impl Tournament {
 
     /// The record of a round, creating the missing ones: a paired round without a record
     /// comes from an older file or TRF and counts as published.
-    fn round_record_mut(&mut self, round: u32) -> &mut RoundRecord {
+    pub(super) fn round_record_mut(&mut self, round: u32) -> &mut RoundRecord {
         let index = round.saturating_sub(1) as usize;
         while self.round_records.len() <= index {
             let earlier = self.round_records.len() as u32 + 1;
             let published = self.is_paired(earlier);
             self.round_records.push(RoundRecord {
                 published,
-                boards: Vec::new(),
+                ..RoundRecord::default()
             });
         }
         &mut self.round_records[index]
@@ -207,8 +216,8 @@ impl Tournament {
             self.schedule_game(round, white, black);
         }
         *self.round_record_mut(round) = RoundRecord {
-            published: false,
             boards: boards.to_vec(),
+            ..RoundRecord::default()
         };
     }
 
@@ -237,17 +246,25 @@ impl Tournament {
         *outcome == Outcome::Absent || bye_before_pairing(self.is_team_event(), outcome)
     }
 
-    /// Whether the arbiter may remove the pairing of `round` (to pair it again, or to change
-    /// what it is paired from: a late entry, a withdrawal, a requested bye): only a draft,
-    /// the last round paired, with no result entered. A published round is re-paired or
-    /// overridden instead; results are cleared first, one by one.
-    pub fn pairing_removable(&self, round: u32) -> Result<(), RoundEditError> {
+    /// Whether the arbiter may change the pairing of `round` by hand: an override of a
+    /// published round, or a hand edit of a draft before it is published. Only the last
+    /// round paired: the later rounds were paired from this one's (C.04.1).
+    pub fn pairing_overridable(&self, round: u32) -> Result<(), RoundEditError> {
         if !self.is_paired(round) {
             return Err(RoundEditError::NotPaired { round });
         }
         if let Some(later) = (round + 1..=self.rounds_recorded()).find(|&r| self.is_paired(r)) {
             return Err(RoundEditError::LaterRoundPaired { round, later });
         }
+        Ok(())
+    }
+
+    /// Whether the arbiter may remove the pairing of `round` (to pair it again, or to change
+    /// what it is paired from: a late entry, a withdrawal, a requested bye): only a draft,
+    /// the last round paired, with no result entered. A published round is re-paired or
+    /// overridden instead; results are cleared first, one by one.
+    pub fn pairing_removable(&self, round: u32) -> Result<(), RoundEditError> {
+        self.pairing_overridable(round)?;
         if self.is_published(round) {
             return Err(RoundEditError::PublishedPairing { round });
         }
@@ -278,6 +295,7 @@ impl Tournament {
     /// team's bye and the line-ups), keeping the byes decided before pairing, so that it
     /// can be paired again.
     pub(crate) fn clear_pairing(&mut self, round: u32) {
+        self.take_draft_overrides(round);
         let team_event = self.is_team_event();
         for player in &mut self.players {
             if !bye_before_pairing(team_event, player.outcome(round)) {

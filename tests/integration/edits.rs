@@ -165,15 +165,15 @@ fn individual_event(door: &mut Door) {
     assert!(matches!(e, EditError::InitialColourFixed(_)), "{e}");
     door.refuse(&mut t, Edit::DrawInitialColour(3));
     let boards = t.boards(1);
-    // An override needs a published round.
+    // A draft is edited by hand (no question: nothing is published); publishing it asks.
     let record = OverrideRecord {
         round: 1,
         changes: vec!["swap colours".into()],
-        reason: "test".into(),
         ..OverrideRecord::default()
     };
     let swapped: Vec<[u32; 2]> = boards.iter().map(|b| [b.black, b.white]).collect();
     let bye = t.pairing_bye(1);
+    // In FIDE mode even a draft's hand edit gives its reason.
     let e = door.refuse(
         &mut t,
         Edit::Override {
@@ -182,8 +182,54 @@ fn individual_event(door: &mut Door) {
             record: Box::new(record.clone()),
         },
     );
-    assert_eq!(e, EditError::DraftRound(1));
+    assert_eq!(e, EditError::ReasonNeeded(1));
+    let with_reason = OverrideRecord {
+        reason: "draft".into(),
+        ..record.clone()
+    };
+    let hand_edit = Edit::Override {
+        boards: swapped.clone(),
+        bye,
+        record: Box::new(with_reason),
+    };
+    assert!(
+        hand_edit.warnings(&t).is_empty(),
+        "a draft's hand edit is not asked about"
+    );
+    door.accept(&mut t, hand_edit);
+    assert!(!t.is_published(1), "the hand edit keeps the draft");
+    let asked = Edit::Publish(1).warnings(&t);
+    assert_eq!(
+        asked.len(),
+        1,
+        "publishing a hand-edited draft is confirmed"
+    );
+    assert!(
+        format!("{:?}", asked[0]).contains("ConfirmTwice"),
+        "{asked:?}"
+    );
+    // Removing the draft's pairing takes its hand edit with it; undo by hand.
+    door.accept(&mut t, Edit::ClearPairing(1));
+    assert!(t.overrides.is_empty(), "the hand edit went with the draft");
+    pair(door, &mut t, 1);
     door.accept(&mut t, Edit::Publish(1));
+    // An override is of the last round paired.
+    let record = OverrideRecord {
+        reason: "test".into(),
+        ..record
+    };
+    let e = door.refuse(
+        &mut t,
+        Edit::Override {
+            boards: swapped.clone(),
+            bye,
+            record: Box::new(OverrideRecord {
+                round: 2,
+                ..record.clone()
+            }),
+        },
+    );
+    assert!(matches!(e, EditError::NotOverridable(_)), "{e}");
     door.accept(
         &mut t,
         Edit::Override {

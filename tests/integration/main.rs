@@ -23,6 +23,7 @@ mod fide_team;
 mod file_integrity;
 mod generator_absences;
 mod gui_big_event;
+mod gui_draft_edit;
 mod gui_fide_mode;
 mod gui_first_use;
 mod gui_prizes_ratings_norms;

@@ -1,4 +1,5 @@
-//! Override mode of a published round: the arbiter swaps players, reverses colours,
+//! Override mode of a published round, and the hand edit of a draft before it is
+//! published (the same panel): the arbiter swaps players, reverses colours,
 //! unpairs boards and forces pairs (in a team event the same edits move teams between
 //! matches, C.04.6, and the boards follow from the line-ups); every edit is checked at
 //! once by the library (absolute
@@ -24,6 +25,15 @@ pub struct OverrideDraft {
     pub pairing: RoundPairing,
     /// Whether `pairing` pairs teams (a team event): edits then move teams.
     pub teams: bool,
+    /// Whether the round was published: an override. Otherwise a draft edited by hand,
+    /// which stays a draft.
+    pub published: bool,
+    /// Whether the model asks for a reason ([`Tournament::override_needs_reason`]).
+    pub reason_needed: bool,
+    /// The pairing and the players not paired before each edit of `changes`: an edit that
+    /// brings one of them back undoes the edits since (a swap and its reverse leave no
+    /// trace in the record).
+    pub history: Vec<(RoundPairing, Vec<u32>)>,
     /// Players (teams) taken off their boards and not yet paired again.
     pub unpaired: Vec<u32>,
     /// The edits made, in words.
@@ -40,11 +50,14 @@ pub struct OverrideDraft {
 }
 
 impl OverrideDraft {
-    /// Starts from the published pairing.
+    /// Starts from the round's pairing (published, or the draft).
     pub fn new(round: u32, t: &Tournament, insight: &Insight) -> OverrideDraft {
         let teams = t.is_team_event();
         OverrideDraft {
             round,
+            published: t.is_published(round),
+            reason_needed: t.override_needs_reason(round),
+            history: Vec::new(),
             pairing: if teams {
                 TeamPairing::recorded(t, round).as_team_pairs()
             } else {
@@ -71,13 +84,25 @@ impl OverrideDraft {
         ctx: &egui::Context,
     ) {
         self.selected = None;
+        let before = (self.pairing.clone(), self.unpaired.clone());
         match e.apply(&mut self.pairing, &mut self.unpaired) {
             Ok(()) => {
-                self.changes.push(if self.teams {
-                    format!("teams: {}", e.describe())
-                } else {
-                    e.describe()
-                });
+                let now = (&self.pairing, &self.unpaired);
+                match self.history.iter().position(|(p, u)| (p, u) == now) {
+                    // Back to where it was before an earlier edit: the edits since cancel.
+                    Some(k) => {
+                        self.history.truncate(k);
+                        self.changes.truncate(k);
+                    }
+                    None => {
+                        self.history.push(before);
+                        self.changes.push(if self.teams {
+                            format!("teams: {}", e.describe())
+                        } else {
+                            e.describe()
+                        });
+                    }
+                }
                 self.refused = None;
                 let revision = self.changes.len() as u64;
                 // The check judges boards: a team pairing's are its line-ups'.
@@ -116,13 +141,29 @@ impl OverrideDraft {
         }
     }
 
-    /// Whether the override may be published: checked, valid, complete, with a reason.
+    /// Whether the override may be published (or the draft's edit applied): checked,
+    /// valid, complete, changed, with a reason where the model asks for one.
     pub fn publishable(&self) -> bool {
         self.checking.is_none()
             && self.check.is_valid()
             && self.unpaired.is_empty()
             && !self.changes.is_empty()
-            && !self.reason.trim().is_empty()
+            && (!self.reason_needed || !self.reason.trim().is_empty())
+    }
+
+    /// Why the edit cannot be applied yet, in words.
+    fn not_ready(&self) -> &'static str {
+        if self.checking.is_some() {
+            "the check of the last edit is running"
+        } else if self.changes.is_empty() {
+            "nothing changed yet"
+        } else if !self.unpaired.is_empty() {
+            "some players are not paired"
+        } else if !self.check.is_valid() {
+            "the pairing breaks an absolute criterion"
+        } else {
+            "give the reason"
+        }
     }
 
     /// The model edit that publishes it.
@@ -180,7 +221,11 @@ pub fn show(
     insight: &Insight,
     out: &mut Vec<Command>,
 ) -> Outcome {
-    ui.heading(format!("Override the pairing of round {}", draft.round));
+    ui.heading(if draft.published {
+        format!("Override the pairing of round {}", draft.round)
+    } else {
+        format!("Edit the draft of round {} by hand", draft.round)
+    });
     ui.label(if draft.teams {
         "Click two teams to swap them (the team with the bye too); ⇄ reverses a match's \
          colours; Unpair frees both teams, then click two free teams to pair them. The \
@@ -290,19 +335,34 @@ pub fn show(
     }
     ui.horizontal(|ui| {
         let label = ui.label("Reason");
-        ui.add(
-            egui::TextEdit::singleline(&mut draft.reason).hint_text("why the pairing is changed"),
-        )
-        .labelled_by(label.id);
+        let hint = if draft.reason_needed {
+            "why the pairing is changed"
+        } else {
+            "why the pairing is changed (optional)"
+        };
+        ui.add(egui::TextEdit::singleline(&mut draft.reason).hint_text(hint))
+            .labelled_by(label.id);
     });
     let mut outcome = Outcome::Continue;
     ui.horizontal(|ui| {
-        let publish = ui.add_enabled(draft.publishable(), egui::Button::new("Publish override"));
+        let label = if draft.published {
+            "Publish override"
+        } else {
+            "Apply to the draft"
+        };
+        let publish = ui
+            .add_enabled(draft.publishable(), egui::Button::new(label))
+            .on_disabled_hover_text(draft.not_ready());
         if publish.clicked() {
             out.push(Command::Edit(draft.publish(insight)));
             outcome = Outcome::Close;
         }
-        if ui.button("Cancel override").clicked() {
+        let cancel = if draft.published {
+            "Cancel override"
+        } else {
+            "Cancel hand edit"
+        };
+        if ui.button(cancel).clicked() {
             outcome = Outcome::Close;
         }
     });

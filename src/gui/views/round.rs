@@ -245,13 +245,57 @@ pub fn show(
     team_bye(ui, t, round);
     board_table(ui, t, round, &rows, &headers, height, state, out);
     if let (Some(e), Some(row)) = (explanation, rows.get(state.selected)) {
-        pair_detail(ui, e, row);
+        let by_hand = insight.and_then(|i| set_by_arbiter(t, round, i.explainer.pairing(), row));
+        pair_detail(ui, e, row, by_hand);
     }
     not_paired(ui, t, round);
 }
 
-/// The selected pair's explanation and its bracket.
-fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
+/// What the arbiter changed on this board, when the round's pairing was changed by hand
+/// (an override, or a draft's hand edit) and this board is not the engine's: the
+/// explanation below is then of the arbiter's pair, judged by the rules.
+fn set_by_arbiter(
+    t: &Tournament,
+    round: u32,
+    engine: &crate::pairing::RoundPairing,
+    row: &PairRow,
+) -> Option<String> {
+    let record = t.overrides.iter().rev().find(|o| o.round == round)?;
+    let (w, b) = (row.white.id, row.black.id);
+    if engine.pairs.iter().any(|p| p.white == w && p.black == b) {
+        return None;
+    }
+    let reason = if record.reason.trim().is_empty() {
+        String::new()
+    } else {
+        format!(" (reason: {})", record.reason.trim())
+    };
+    if engine.pairs.iter().any(|p| p.white == b && p.black == w) {
+        return Some(format!(
+            "Colours set by the arbiter{reason}: the engine gave White to {b}."
+        ));
+    }
+    let engine_had = |id: u32| {
+        engine
+            .pairs
+            .iter()
+            .find_map(|p| match (p.white == id, p.black == id) {
+                (true, _) => Some(format!("{id} had White against {}", p.black)),
+                (_, true) => Some(format!("{id} had Black against {}", p.white)),
+                _ => None,
+            })
+            .or_else(|| (engine.bye == Some(id)).then(|| format!("{id} had the PAB")))
+            .unwrap_or_else(|| format!("{id} was not paired"))
+    };
+    Some(format!(
+        "Pair set by the arbiter{reason}. In the engine's pairing {} and {}.",
+        engine_had(w),
+        engine_had(b)
+    ))
+}
+
+/// The selected pair's explanation and its bracket; `by_hand`: what the arbiter changed.
+fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow, by_hand: Option<String>) {
     let Some(p) = e.pair(row.white.id, row.black.id) else {
         return;
     };
@@ -263,6 +307,9 @@ fn pair_detail(ui: &mut egui::Ui, e: &RoundExplanation, row: &PairRow) {
     .id_salt("pair-detail")
     .default_open(true)
     .show(ui, |ui| {
+        if let Some(by_hand) = &by_hand {
+            ui.colored_label(ui.visuals().warn_fg_color, by_hand);
+        }
         let colours = if p.colours_follow_rule {
             format!("Colours: {} {}", p.colour_rule, p.colour_reason)
         } else {
@@ -380,7 +427,7 @@ fn actions(
             state.confirm_repair = Some(round);
         }
         if last_paired {
-            override_button(ui, t, round, explained, state);
+            override_button(ui, t, round, explained, state, "Override…");
         }
     } else {
         if ui.button("Publish").clicked() {
@@ -393,6 +440,7 @@ fn actions(
             });
         }
         if last_paired {
+            override_button(ui, t, round, explained, state, "Edit by hand…");
             remove_button(ui, t, round, state);
         }
     }
@@ -401,28 +449,29 @@ fn actions(
     );
 }
 
-/// *Override…*, always shown for the last round paired once published: an override is
-/// edited against the engine's explanation (checklist Q68-69), so until the explanation is
-/// computed the button is disabled and says why.
+/// *Override…* (once published) or *Edit by hand…* (a draft), always shown for the last
+/// round paired: the change is edited against the engine's explanation (checklist
+/// Q68-69), so until the explanation is computed the button is disabled and says why.
 fn override_button(
     ui: &mut egui::Ui,
     t: &Tournament,
     round: u32,
     explained: Explained<'_>,
     state: &mut RoundState,
+    label: &str,
 ) {
     let why = match explained.insight {
         Some(insight) => {
-            if ui.button("Override…").clicked() {
+            if ui.button(label).clicked() {
                 state.overriding = Some(OverrideDraft::new(round, t, insight));
             }
             return;
         }
         None if explained.explaining => "waiting for the explanation",
-        None => "no explanation of this round: the engine's pairing is needed to check an override",
+        None => "no explanation of this round: the engine's pairing is needed to check a change",
     };
-    ui.add_enabled(false, egui::Button::new("Override…"))
-        .on_disabled_hover_text(format!("Override… ({why})"));
+    ui.add_enabled(false, egui::Button::new(label))
+        .on_disabled_hover_text(format!("{label} ({why})"));
     if explained.explaining {
         ui.spinner();
     }

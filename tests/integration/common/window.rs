@@ -183,7 +183,13 @@ pub fn frame_times(h: &mut Harness<'_, ArbiterApp>, frames: usize) -> (Duration,
 /// Publishes the override being edited: the level-4 warning shows the engine's pairing
 /// (checklist Q68-69) and is confirmed twice.
 pub fn publish_override(harness: &mut Harness<'_, ArbiterApp>) {
-    click(harness, "Publish override");
+    publish_override_with(harness, "Publish override");
+}
+
+/// Clicks `button`, which publishes a pairing changed by hand, and confirms the level-4
+/// warning twice (see [`publish_override`]).
+pub fn publish_override_with(harness: &mut Harness<'_, ArbiterApp>, button: &str) {
+    click(harness, button);
     assert!(
         harness.query_by_label_contains("Level 4 warning").is_some(),
         "an override is confirmed twice"
