@@ -23,6 +23,7 @@ mod fide_team;
 mod file_integrity;
 mod generator_absences;
 mod gui_big_event;
+mod gui_club_championship;
 mod gui_draft_edit;
 mod gui_fide_mode;
 mod gui_first_use;
