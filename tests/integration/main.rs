@@ -25,6 +25,7 @@ mod generator_absences;
 mod gui_big_event;
 mod gui_fide_mode;
 mod gui_first_use;
+mod gui_print;
 mod gui_prizes_ratings_norms;
 mod gui_rating_list;
 mod gui_real_world;
