@@ -77,6 +77,10 @@ pub struct ArbiterApp {
     insight: Option<(u32, u64, Insight)>,
     /// A file being written (save, print, export): a big event takes seconds.
     writing: Option<FileJob>,
+    /// What opens printed documents and published sites.
+    viewer: super::files::Viewer,
+    /// The viewer started on a written file, until it says whether it opened it.
+    viewing: Option<file_work::Viewing>,
     /// The snapshot a save under way is writing.
     saving: Option<Vec<Tournament>>,
     /// What to do once the save under way has succeeded (the command that asked
@@ -121,6 +125,8 @@ impl ArbiterApp {
             import_verdict: None,
             insight: None,
             writing: None,
+            viewer: super::files::Viewer::default(),
+            viewing: None,
             saving: None,
             after_save: None,
             view: View::Event,
@@ -325,6 +331,7 @@ impl ArbiterApp {
         self.import_check
             .want(self.doc.sections(), self.doc.revision(), ctx);
         self.poll_writing(ctx);
+        self.poll_viewer();
         self.poll_venue();
         self.serve_launches(ctx);
         self.want_insight(ctx);

@@ -19,8 +19,9 @@ pub enum FileAction {
     SaveAs,
     /// Write the event as TRF of this dialect.
     ExportTrf(crate::formats::trf::Dialect),
-    /// Write a printable document (PDF or HTML, by the extension) and open it.
-    Print(crate::print::Sheet),
+    /// Write a printable document (PDF or HTML, by the extension) of a round (`None`: the
+    /// sheet's default) and open it.
+    Print(crate::print::Sheet, Option<u32>),
     /// Write a player's norm report (B.01, the IT1 figures) and open it.
     PrintNorm {
         player: u32,
@@ -43,7 +44,7 @@ impl FileAction {
             FileAction::SaveAs => "Save the event",
             FileAction::ExportTrf(crate::formats::trf::Dialect::Trf16) => "Export TRF-16",
             FileAction::ExportTrf(_) => "Export TRF",
-            FileAction::Print(_) => "Print to a file (PDF or HTML)",
+            FileAction::Print(..) => "Print to a file (PDF or HTML)",
             FileAction::PrintNorm { .. } => "Print the norm report (PDF or HTML)",
             FileAction::BoardCards => "Board cards (HTML)",
             FileAction::PublishSite => "Publish the site to a folder",
@@ -56,7 +57,7 @@ impl FileAction {
             self,
             FileAction::SaveAs
                 | FileAction::ExportTrf(_)
-                | FileAction::Print(_)
+                | FileAction::Print(..)
                 | FileAction::PrintNorm { .. }
                 | FileAction::BoardCards
                 | FileAction::PublishSite
@@ -68,7 +69,7 @@ impl FileAction {
         match self {
             FileAction::SaveAs => Some(crate::formats::native::EXTENSION),
             FileAction::ExportTrf(_) => Some("trf"),
-            FileAction::Print(_) | FileAction::PrintNorm { .. } => Some("pdf"),
+            FileAction::Print(..) | FileAction::PrintNorm { .. } => Some("pdf"),
             FileAction::BoardCards => Some("html"),
             _ => None,
         }
@@ -80,6 +81,12 @@ impl FileAction {
 pub enum Command {
     /// Change the tournament (undoable), after its warnings (if any) are answered.
     Edit(Edit),
+    /// Ask the arbiter to confirm a result (a forfeit, 0-0) before the edit that records
+    /// it (`SetResult` or `SetMatchResult`) runs; `board` is its number as shown.
+    AskResult {
+        board: usize,
+        edit: Edit,
+    },
     /// Run an edit or a pairing whose warnings were answered.
     Confirmed(Box<Command>),
     /// Apply an edit about which every question was answered.
@@ -117,8 +124,12 @@ pub enum Command {
     ExportTrf(crate::formats::trf::Dialect),
     /// Write the public pages as a static site (asks for the folder).
     PublishSite,
-    /// Write a printable document (PDF or HTML, chosen in the dialog) and open it.
-    Print(crate::print::Sheet),
+    /// Write a printable document (PDF or HTML, chosen in the dialog) and open it: of
+    /// `round` (chosen in the menu), or, with `None`, the sheet's default round.
+    Print {
+        sheet: crate::print::Sheet,
+        round: Option<u32>,
+    },
     /// Write a player's norm report (PDF or HTML, chosen in the dialog) and open it.
     PrintNorm {
         player: u32,

@@ -81,20 +81,20 @@ pub fn with_native_extension(path: PathBuf) -> PathBuf {
     }
 }
 
-/// Writes a printable document; the extension (`.pdf` or `.html`) chooses the format.
-/// `codes`: the section, venue secret and address whose board QR codes result slips
-/// carry.
+/// Writes a printable document of `round` (`None`: the sheet's default, as the command
+/// line's `print`); the extension (`.pdf` or `.html`) chooses the format. `codes`: the
+/// section, venue secret and address whose board QR codes result slips carry.
 pub fn export_sheet(
     t: &Tournament,
-    sheet: crate::print::Sheet,
+    (sheet, round): (crate::print::Sheet, Option<u32>),
     path: &Path,
     open_file: Option<&Path>,
     codes: Option<(usize, crate::venue::Secret, String)>,
 ) -> Result<Vec<String>, String> {
     let inputs: Vec<&Path> = open_file.into_iter().collect();
-    let mut doc = crate::print::build(t, sheet, None).map_err(|e| e.to_string())?;
+    let mut doc = crate::print::build(t, sheet, round).map_err(|e| e.to_string())?;
     if let Some((section, secret, url)) = codes {
-        let round = t.last_paired_round();
+        let round = round.unwrap_or_else(|| t.last_paired_round());
         doc = doc.with_board_codes(|board| {
             crate::venue::board_url(&url, &secret, section, round, board)
         });
@@ -123,10 +123,46 @@ pub fn export_norm_report(
         .map_err(|e| e.to_string())
 }
 
-/// Opens a written document with the system's viewer (no shell is involved, so no file
-/// name can be taken for a command); a failure only costs the viewer.
-pub fn open_in_viewer(path: &Path) -> Result<(), String> {
-    opener::open(path).map_err(|e| e.to_string())
+/// What opens the documents the window writes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Viewer {
+    /// The system's viewer (xdg-open on Linux, the file's association elsewhere).
+    #[default]
+    System,
+    /// This program, given the file (tests: one that is not there, or fails).
+    Program(PathBuf),
+}
+
+/// A viewer asked to open a file, whose answer comes later: the program started, whose
+/// failure (xdg-open finding no application for the file) shows in its exit status.
+pub type Starting = std::process::Child;
+
+/// Opens a written document with `viewer` (no shell is involved, so no file name can be
+/// taken for a command); a failure only costs the viewer. `Ok(Some(child))`: the
+/// program started, and says by its exit status whether a viewer took the file (on
+/// Linux, xdg-open exits with an error when no application opens it, which the opener
+/// crate does not wait for).
+pub fn open_in_viewer(path: &Path, viewer: &Viewer) -> Result<Option<Starting>, String> {
+    use std::process::{Command, Stdio};
+    let program = match viewer {
+        Viewer::Program(program) => program.as_path(),
+        Viewer::System if cfg!(all(unix, not(target_os = "macos"))) => Path::new("xdg-open"),
+        Viewer::System => return opener::open(path).map(|()| None).map_err(|e| e.to_string()),
+    };
+    let started = Command::new(program)
+        .arg(path)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    match started {
+        Ok(child) => Ok(Some(child)),
+        // No xdg-open installed: the opener crate's own copy of it.
+        Err(_) if *viewer == Viewer::System => {
+            opener::open(path).map(|()| None).map_err(|e| e.to_string())
+        }
+        Err(e) => Err(format!("{} cannot be started: {e}", program.display())),
+    }
 }
 
 /// Players from a CSV list or another event file (see [`formats::open_players`]).
@@ -181,7 +217,7 @@ pub mod dialog {
                 .add_filter("swiss-arbiter event", &[native::EXTENSION])
                 .set_file_name(format!("{name}.{}", native::EXTENSION))
                 .save_file(),
-            FileAction::Print(_) | FileAction::PrintNorm { .. } => dialog
+            FileAction::Print(..) | FileAction::PrintNorm { .. } => dialog
                 .add_filter("PDF", &["pdf"])
                 .add_filter("Web page", &["html"])
                 .set_file_name(format!("{name}.pdf"))

@@ -14,6 +14,7 @@ mod worker;
 
 pub use app::{AppOptions, ArbiterApp, Message};
 pub use command::Command;
+pub use files::Viewer;
 
 /// The application ID: the X11 window class and Wayland app ID, matching the name of
 /// the `.desktop` entry and of the icons installed by the packages (`packaging/`).

@@ -170,8 +170,13 @@ impl Storage {
 
 /// Removes an autosave and its backups (a leftover only costs an extra restore offer).
 pub fn discard(path: &Path) {
-    for backup in native::backup_paths(path) {
+    let backups = native::backup_paths(path);
+    for backup in backups.iter().chain(&native::legacy_backup_paths(path)) {
         let _ = std::fs::remove_file(backup);
+    }
+    // The backups' folder goes with its last backup.
+    if let Some(folder) = backups.first().and_then(|b| b.parent()) {
+        let _ = std::fs::remove_dir(folder);
     }
     let _ = std::fs::remove_file(path);
 }

@@ -109,7 +109,7 @@ pub const DRAFT: &str = "DRAFT, not published";
 pub struct Document {
     /// The event's name, at the top of every page.
     pub event: String,
-    /// What the document is: `Pairings, round 5`.
+    /// What the document is: `Round 5 pairings`.
     pub title: String,
     /// The round's pairing is a draft, not published: every page says so, so that a
     /// draft posted by mistake cannot pass for the pairing.

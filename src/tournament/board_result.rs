@@ -88,6 +88,25 @@ impl BoardResult {
         [&Self::MATCH_GAME[..], only_single].concat()
     }
 
+    /// What a result is, when it is one the arbiter confirms before it is recorded: a
+    /// forfeit (`+/-`, `-/+`, `-/-`) or a game lost by both players (`0-0`), which one key
+    /// or click would otherwise record by mistake; `None` for the others.
+    pub fn needs_confirmation(self) -> Option<&'static str> {
+        match self {
+            BoardResult::WhiteForfeitWin => {
+                Some("White wins by forfeit: Black did not play, and the game is not played")
+            }
+            BoardResult::BlackForfeitWin => {
+                Some("Black wins by forfeit: White did not play, and the game is not played")
+            }
+            BoardResult::DoubleForfeit => {
+                Some("neither player played: both lose by forfeit, and the game is not played")
+            }
+            BoardResult::ZeroZero => Some("a game played and lost by both players"),
+            _ => None,
+        }
+    }
+
     /// How result sheets write it.
     pub const fn text(self) -> &'static str {
         match self {
@@ -265,6 +284,22 @@ impl BoardResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The forfeits and 0-0 are confirmed; the results typed all day are not.
+    #[test]
+    fn forfeits_and_double_losses_are_confirmed() {
+        let confirmed: Vec<char> = "10=5+-?"
+            .chars()
+            .filter(|&k| BoardResult::from_key(k).is_some_and(|r| r.needs_confirmation().is_some()))
+            .collect();
+        assert_eq!(confirmed, ['+', '-']);
+        let menu: Vec<&str> = BoardResult::choices(false)
+            .into_iter()
+            .filter(|r| r.needs_confirmation().is_some())
+            .map(BoardResult::text)
+            .collect();
+        assert_eq!(menu, ["+/-", "-/+", "-/-", "0-0"]);
+    }
 
     #[test]
     fn keys() {

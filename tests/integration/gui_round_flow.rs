@@ -89,7 +89,9 @@ fn a_whole_event_through_the_window() {
     h.run_ok();
     h.key_press(egui::Key::ArrowDown);
     h.run_ok();
+    // A forfeit is confirmed first.
     press_text(&mut h, "+");
+    click(&mut h, "Record +/-");
     let results: Vec<BoardResult> = h
         .state()
         .tournament()
@@ -987,7 +989,7 @@ fn without_a_file_dialog_the_path_is_typed() {
     // Print: a relative name typed lands in that folder, with the extension chosen.
     click(&mut h, "File");
     click(&mut h, "Print");
-    click(&mut h, "Standings…");
+    click(&mut h, "Starting rank list…");
     h.get_by_role_and_label(Role::TextInput, "File path")
         .focus();
     h.run_ok();
@@ -997,7 +999,7 @@ fn without_a_file_dialog_the_path_is_typed() {
     click(&mut h, "Write");
     h.state_mut().finish_writing(&ctx);
     let html = std::fs::read_to_string(dir.join("standings-now.html")).expect("written");
-    assert!(html.contains("Typed"), "the event's standings");
+    assert!(html.contains("Typed"), "the event's rank list");
     // Cancel leaves everything as it was.
     click(&mut h, "File");
     h.get_by_label_contains("Open…").click();

@@ -209,7 +209,7 @@ fn nothing_acknowledged_is_lost_when_killed() {
             .map(|d| {
                 d.filter_map(Result::ok)
                     .map(|e| e.file_name().to_string_lossy().into_owned())
-                    .filter(|n| !kept.contains(n))
+                    .filter(|n| !kept.contains(n) && n != native::BACKUP_FOLDER)
                     .filter(|n| !(n.starts_with('.') && n.ends_with(".tmp")))
                     .collect()
             })

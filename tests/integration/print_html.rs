@@ -96,7 +96,7 @@ fn pairings_show_every_board_and_the_players_not_paired() {
         );
         assert!(page.contains(&row), "{row}");
     }
-    assert!(page.contains("<title>Open &lt;b&gt;2026&lt;/b&gt; – Pairings, round 4</title>"));
+    assert!(page.contains("<title>Open &lt;b&gt;2026&lt;/b&gt; – Round 4 pairings</title>"));
 }
 
 /// One board order everywhere: the pairings sheet, the alphabetical list and the slips

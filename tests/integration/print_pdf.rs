@@ -157,7 +157,7 @@ fn lines_with<'a>(pages: &'a [String], needle: &str) -> Vec<&'a str> {
 fn pairings_have_one_line_per_board_with_both_names() {
     let Some(t) = setup() else { return };
     let (doc, pages, info) = render(&t, Sheet::Pairings, Paper::A4);
-    assert_eq!(doc.title, format!("Pairings, round {FINAL_ROUND}"));
+    assert_eq!(doc.title, format!("Round {FINAL_ROUND} pairings"));
     let boards = print::boards(&t, FINAL_ROUND);
     assert_eq!(boards.len(), 150);
     for board in &boards {
@@ -205,6 +205,50 @@ fn pairings_have_one_line_per_board_with_both_names() {
     }
     check_pages(&doc, &pages, &info, Paper::A4);
     assert!(info.contains("595.28 x 841.89 pts (A4)"), "{info}");
+}
+
+/// The pairings sheet is titled with the round and its date, and shows each player's
+/// federation and rating on the board's line.
+#[test]
+fn pairings_are_titled_with_the_round_and_show_federations() {
+    let Some(mut t) = setup() else { return };
+    t.event.round_dates = (1..=FINAL_ROUND)
+        .map(|r| format!("2026/03/{r:02}"))
+        .collect();
+    for p in &mut t.players {
+        p.federation = if p.id % 2 == 0 { "EST" } else { "FRA" }.into();
+    }
+    let (_, pages, _) = render(&t, Sheet::Pairings, Paper::A4);
+    assert!(
+        pages[0].contains(&format!(
+            "Round {FINAL_ROUND} pairings, 2026/03/{FINAL_ROUND}"
+        )),
+        "{}",
+        pages[0]
+    );
+    let header = pages[0]
+        .lines()
+        .find(|l| l.contains("White") && l.contains("Black"))
+        .expect("a header row");
+    assert_eq!(header.matches("Fed").count(), 2, "{header}");
+    assert_eq!(header.matches("Rtg").count(), 2, "{header}");
+    for board in print::boards(&t, FINAL_ROUND).iter().take(20) {
+        let white = t.player(board.white).expect("white");
+        let black = t.player(board.black).expect("black");
+        let line = lines_with(&pages, &white.name)
+            .into_iter()
+            .find(|l| l.contains(black.name.as_str()))
+            .expect("the board's line");
+        let after_white = &line[line.find(white.name.as_str()).expect("white")..];
+        assert!(after_white.contains(&white.federation), "{line}");
+        let after_black = &line[line.find(black.name.as_str()).expect("black")..];
+        assert!(after_black.contains(&black.federation), "{line}");
+        for p in [white, black] {
+            if let Some(rating) = p.rating {
+                assert!(line.contains(&rating.to_string()), "{line}");
+            }
+        }
+    }
 }
 
 #[test]

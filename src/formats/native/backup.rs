@@ -1,8 +1,11 @@
-//! The backups beside a saved file: before a save replaces `event.sarb`, the version it
-//! replaces becomes `event.backup.sarb`, the one before that `event.backup-2.sarb`, and so
-//! on for [`GENERATIONS`] versions. If the file is later damaged (a full disk, a broken
-//! USB stick, an editor), the versions before the last saves are still there, and the open
-//! error says where.
+//! The backups of a saved file, in a hidden folder beside it (so that the event's folder
+//! holds the event, not its history): before a save replaces `event.sarb`, the version
+//! it replaces becomes `.swiss-arbiter-backups/event.backup.sarb`, the one before that
+//! `.swiss-arbiter-backups/event.backup-2.sarb`, and so on for [`GENERATIONS`] versions.
+//! If the file is later damaged (a full disk, a broken USB stick, an editor), the
+//! versions before the last saves are still there, and the open error says where.
+//! Earlier versions of the program kept them beside the file ([`legacy_backup_paths`]):
+//! those are still named when a file does not open, and removed with an autosave.
 //!
 //! Only a version that loads is kept: when the file being replaced is damaged or
 //! contradicts itself, the backups are left as they are, so that a save over a damaged
@@ -16,9 +19,25 @@ use std::path::{Path, PathBuf};
 /// How many earlier versions are kept.
 pub(crate) const GENERATIONS: usize = 3;
 
+/// The hidden folder beside a saved file that holds its backups.
+pub const BACKUP_FOLDER: &str = ".swiss-arbiter-backups";
+
 /// Where the backups of `path` are kept, newest first: `event.sarb` →
-/// `event.backup.sarb`, `event.backup-2.sarb`, `event.backup-3.sarb`.
+/// `.swiss-arbiter-backups/event.backup.sarb`, `….backup-2.sarb`, `….backup-3.sarb`.
 pub fn backup_paths(path: &Path) -> Vec<PathBuf> {
+    let folder = path.with_file_name(BACKUP_FOLDER);
+    legacy_backup_paths(path)
+        .into_iter()
+        .map(|legacy| match legacy.file_name() {
+            Some(name) => folder.join(name),
+            None => legacy,
+        })
+        .collect()
+}
+
+/// Where earlier versions of the program kept the backups of `path`: beside it,
+/// `event.backup.sarb`, `event.backup-2.sarb`, `event.backup-3.sarb`.
+pub fn legacy_backup_paths(path: &Path) -> Vec<PathBuf> {
     let stem = path.file_stem().unwrap_or_default();
     (1..=GENERATIONS)
         .map(|generation| {
@@ -52,16 +71,17 @@ pub(crate) fn rotate(path: &Path, loads: impl Fn(&Path) -> bool) -> io::Result<(
         return Ok(());
     }
     let paths = backup_paths(path);
+    let dir = match paths[0].parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    fs::create_dir_all(dir)?;
     for pair in paths.windows(2).rev() {
         let (newer, older) = (&pair[0], &pair[1]);
         if fs::symlink_metadata(newer).is_ok() {
             fs::rename(newer, older)?;
         }
     }
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
     let temp = tempfile::Builder::new()
         .prefix(".backup.")
         .suffix(".tmp")
@@ -85,20 +105,27 @@ mod tests {
     use crate::formats::test_folder as temp_dir;
 
     #[test]
-    fn backup_names_keep_the_extension() {
+    fn backup_names_keep_the_extension_in_the_hidden_folder() {
         assert_eq!(
             backup_paths(Path::new("/x/open.sarb")),
             [
-                Path::new("/x/open.backup.sarb"),
-                Path::new("/x/open.backup-2.sarb"),
-                Path::new("/x/open.backup-3.sarb")
+                Path::new("/x/.swiss-arbiter-backups/open.backup.sarb"),
+                Path::new("/x/.swiss-arbiter-backups/open.backup-2.sarb"),
+                Path::new("/x/.swiss-arbiter-backups/open.backup-3.sarb")
             ]
         );
         assert_eq!(
             backup_path(Path::new("autosave.ron")),
-            Path::new("autosave.backup.ron")
+            Path::new(".swiss-arbiter-backups/autosave.backup.ron")
         );
-        assert_eq!(backup_path(Path::new("event")), Path::new("event.backup"));
+        assert_eq!(
+            backup_path(Path::new("event")),
+            Path::new(".swiss-arbiter-backups/event.backup")
+        );
+        assert_eq!(
+            legacy_backup_paths(Path::new("/x/open.sarb"))[1],
+            Path::new("/x/open.backup-2.sarb")
+        );
     }
 
     #[test]
@@ -120,8 +147,17 @@ mod tests {
         rotate(&path, loads).expect("rotate");
         let kept: Vec<String> = backup_paths(&path).iter().map(content).collect();
         assert_eq!(kept, ["three", "two", "one"], "a damaged file is no backup");
-        let names = fs::read_dir(&dir).expect("list").count();
-        assert_eq!(names, 1 + GENERATIONS, "no temporary file left");
+        let names: Vec<_> = fs::read_dir(&dir)
+            .expect("list")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        assert_eq!(
+            names.len(),
+            2,
+            "the file and the backups' folder: {names:?}"
+        );
+        let kept = fs::read_dir(dir.join(BACKUP_FOLDER)).expect("list").count();
+        assert_eq!(kept, GENERATIONS, "no temporary file left");
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 

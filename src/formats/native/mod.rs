@@ -31,7 +31,7 @@ use crate::tournament::{Inconsistency, Tournament};
 
 use super::output::{Content, OutputError, Target};
 
-pub use backup::{backup_path, backup_paths};
+pub use backup::{BACKUP_FOLDER, backup_path, backup_paths, legacy_backup_paths};
 
 /// The newest file layout this program writes (for events with several sections; one
 /// section is written as [`SINGLE_FORMAT_VERSION`]). Older versions load; newer ones are
@@ -376,6 +376,7 @@ pub fn load_sections(path: &Path) -> Result<Vec<Tournament>, NativeError> {
     let backups = || {
         let kept: Vec<String> = backup_paths(path)
             .iter()
+            .chain(&legacy_backup_paths(path))
             .filter(|p| p.is_file())
             .map(|p| p.display().to_string())
             .collect();
@@ -474,6 +475,37 @@ mod tests {
             None,
             "never saved"
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Two saves keep the first version as a backup in the hidden folder beside the file:
+    /// the event's folder shows only the event. A file that does not open names its
+    /// backups, in the folder and (from earlier versions) beside it.
+    #[test]
+    fn backups_are_kept_out_of_sight_and_named_when_a_file_does_not_open() {
+        let dir = crate::formats::test_folder("backup-folder");
+        let event = dir.join("club.sarb");
+        let first = sample();
+        let mut second = sample();
+        second.event.name = "Second".into();
+        save(&first, &event).expect("saved");
+        save(&second, &event).expect("saved again");
+        let visible: Vec<String> = std::fs::read_dir(&dir)
+            .expect("list")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with('.'))
+            .collect();
+        assert_eq!(visible, ["club.sarb"]);
+        let backup = dir.join(BACKUP_FOLDER).join("club.backup.sarb");
+        assert_eq!(backup_path(&event), backup);
+        assert_eq!(load(&backup).expect("the first version"), first);
+        // An old backup beside the file, and the file damaged: both are named.
+        let legacy = dir.join("club.backup-2.sarb");
+        std::fs::copy(&backup, &legacy).expect("an old backup");
+        std::fs::write(&event, "(format_version: 1, oops").expect("damaged");
+        let err = load(&event).expect_err("damaged").to_string();
+        assert!(err.contains(&backup.display().to_string()), "{err}");
+        assert!(err.contains(&legacy.display().to_string()), "{err}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

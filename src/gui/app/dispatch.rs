@@ -77,6 +77,9 @@ impl ArbiterApp {
                 other => self.run(other, ctx),
             },
             Command::ApplyEdit(edit) => self.apply_edit(edit),
+            Command::AskResult { board, edit } => {
+                self.question = Some(Question::Result { board, edit });
+            }
             Command::KeepImportedRounds(findings) => {
                 let count = findings.len();
                 let edits = findings
@@ -132,7 +135,7 @@ impl ArbiterApp {
             Command::SaveAs => self.ask_file(FileAction::SaveAs, ctx),
             Command::ExportTrf(dialect) => self.ask_file(FileAction::ExportTrf(dialect), ctx),
             Command::PublishSite => self.ask_file(FileAction::PublishSite, ctx),
-            Command::Print(sheet) => self.ask_file(FileAction::Print(sheet), ctx),
+            Command::Print { sheet, round } => self.ask_file(FileAction::Print(sheet, round), ctx),
             Command::Venue(command) => self.run_venue(command, ctx),
             Command::AskLeaveFideMode => {
                 self.question = Some(Question::LeaveFideMode {
@@ -153,7 +156,7 @@ impl ArbiterApp {
                 FileAction::ImportPlayers => self.import_players_from(&path),
                 FileAction::SaveAs => self.save_to(&path, ctx),
                 FileAction::ExportTrf(dialect) => self.export_trf_to(&path, dialect, ctx),
-                FileAction::Print(sheet) => self.print_to(sheet, &path, ctx),
+                FileAction::Print(sheet, round) => self.print_round_to(sheet, round, &path, ctx),
                 FileAction::BoardCards => self.board_cards_to(&path, ctx),
                 FileAction::PublishSite => {
                     let sections = self.doc.sections().to_vec();

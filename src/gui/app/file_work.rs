@@ -14,7 +14,7 @@ use super::super::files::dialog::Asked;
 use super::super::storage;
 use super::super::views::View;
 use super::super::views::path_prompt::{self, PathPrompt};
-use super::super::worker::{FileJob, Writing};
+use super::super::worker::{FileJob, Job, Writing};
 use super::ArbiterApp;
 use super::questions::Question;
 use super::section_views::SectionViews;
@@ -138,10 +138,22 @@ impl ArbiterApp {
         });
     }
 
-    /// Starts writing a printable document to `path` (PDF or HTML by its extension); it
-    /// opens in the system's viewer when written. While the venue network runs, result
-    /// slips carry their boards' QR codes.
+    /// Starts writing a printable document of the sheet's default round to `path` (see
+    /// [`ArbiterApp::print_round_to`]).
     pub fn print_to(&mut self, sheet: crate::print::Sheet, path: &Path, ctx: &egui::Context) {
+        self.print_round_to(sheet, None, path, ctx);
+    }
+
+    /// Starts writing a printable document of `round` (`None`: the sheet's default) to
+    /// `path` (PDF or HTML by its extension); it opens in the system's viewer when
+    /// written. While the venue network runs, result slips carry their boards' QR codes.
+    pub fn print_round_to(
+        &mut self,
+        sheet: crate::print::Sheet,
+        round: Option<u32>,
+        path: &Path,
+        ctx: &egui::Context,
+    ) {
         let t = self.tournament().clone();
         let open_file = self.doc.path().map(Path::to_path_buf);
         let section = self.doc.current_index();
@@ -150,7 +162,7 @@ impl ArbiterApp {
             .filter(|_| sheet == crate::print::Sheet::Slips)
             .map(|(secret, url)| (section, secret, url));
         self.start_writing(Writing::Print, path.to_path_buf(), ctx, move |p| {
-            files::export_sheet(&t, sheet, p, open_file.as_deref(), codes)
+            files::export_sheet(&t, (sheet, round), p, open_file.as_deref(), codes)
         });
     }
 
@@ -220,16 +232,12 @@ impl ArbiterApp {
                     self.run(then, ctx);
                 }
             }
-            Ok((Writing::Print, path, _)) => match files::open_in_viewer(&path) {
-                Ok(()) => self.info(format!("Wrote {}", path.display())),
-                Err(e) => self.info(format!("Wrote {} (no viewer: {e})", path.display())),
-            },
+            Ok((Writing::Print, path, _)) => {
+                self.show_written(format!("Wrote {}", path.display()), &path, ctx);
+            }
             Ok((Writing::Site, dir, pages)) => {
                 let written = format!("Published {} to {}", pages.join(""), dir.display());
-                match files::open_in_viewer(&dir.join("index.html")) {
-                    Ok(()) => self.info(written),
-                    Err(e) => self.info(format!("{written} (no browser to show it: {e})")),
-                }
+                self.show_written(written, &dir.join("index.html"), ctx);
             }
             Ok((Writing::ExportTrf, path, warnings)) => {
                 // What TRF cannot hold (the games of Double-Swiss matches) is named, as
@@ -248,6 +256,47 @@ impl ArbiterApp {
         }
     }
 
+    /// Says `written` and opens `file` in the viewer; when no viewer opens it (none
+    /// installed, or none for its type), the status bar says so after `written` (which
+    /// says where the file is).
+    fn show_written(&mut self, written: String, file: &Path, ctx: &egui::Context) {
+        match files::open_in_viewer(file, &self.viewer) {
+            Ok(None) => self.info(written),
+            Ok(Some(mut child)) => {
+                self.info(written.clone());
+                let wait = move || child.wait().map_err(|e| e.to_string());
+                match Job::spawn("viewer".into(), 0, self.doc.revision(), ctx, wait) {
+                    Ok(job) => self.viewing = Some(Viewing { written, job }),
+                    Err(e) => self.info(no_viewer(&written, &e)),
+                }
+            }
+            Err(e) => self.info(no_viewer(&written, &e)),
+        }
+    }
+
+    /// The viewer's answer: a failure is said (see [`ArbiterApp::show_written`]).
+    pub(super) fn poll_viewer(&mut self) {
+        let Some(result) = self.viewing.as_ref().and_then(|v| v.job.poll()) else {
+            return;
+        };
+        let Some(viewing) = self.viewing.take() else {
+            return;
+        };
+        match result {
+            Ok(status) if status.success() => {}
+            Ok(status) => self.info(no_viewer(
+                &viewing.written,
+                &format!("the viewer ended with {status}"),
+            )),
+            Err(e) => self.info(no_viewer(&viewing.written, &e)),
+        }
+    }
+
+    /// Sets what opens printed documents (tests: a program that is not there).
+    pub fn set_viewer(&mut self, viewer: files::Viewer) {
+        self.viewer = viewer;
+    }
+
     pub(super) fn file_stem(&self) -> String {
         let name = self.tournament().event.name.trim();
         if name.is_empty() {
@@ -261,11 +310,11 @@ impl ArbiterApp {
     /// dialog can be shown (said in the prompt, with what to install) and in tests.
     pub(super) fn ask_file(&mut self, action: FileAction, ctx: &egui::Context) {
         let name = match action {
-            FileAction::Print(sheet) => {
+            FileAction::Print(sheet, round) => {
                 format!(
                     "{} {}",
                     self.file_stem(),
-                    sheet.file_name(self.tournament())
+                    sheet.file_name(self.tournament(), round)
                 )
             }
             FileAction::PrintNorm { player, norm } => format!(
@@ -300,4 +349,16 @@ impl ArbiterApp {
         let folder = path_prompt::folder_of(self.doc.path());
         self.path_prompt = Some(PathPrompt::new(action, folder, &name, why));
     }
+}
+
+/// A viewer started on a written file: what the status bar said, and the wait for the
+/// program's exit.
+pub(super) struct Viewing {
+    pub(super) written: String,
+    pub(super) job: Job<std::process::ExitStatus, String>,
+}
+
+/// `written` (which says where the file is), and that no viewer opened it.
+fn no_viewer(written: &str, why: &str) -> String {
+    format!("{written}, but no viewer opened it ({why}): open it from its folder")
 }

@@ -201,7 +201,7 @@ impl ArbiterApp {
 
     /// Waits until every piece of background work under way has delivered its result:
     /// the pairing, the explanation, an override's check, the import check, a file, the
-    /// standings, the rating list. Each result is taken on the next frame. Returns whether
+    /// viewer's answer, the standings, the rating list. Each result is taken on the next frame. Returns whether
     /// anything was under way. Tests call it between frames: they wait for the work the
     /// state they need depends on, never for a time.
     pub fn wait_for_background(&mut self) -> bool {
@@ -226,6 +226,10 @@ impl ArbiterApp {
         }
         if let Some(job) = &self.writing {
             job.wait_ready();
+            waited = true;
+        }
+        if let Some(viewing) = &self.viewing {
+            viewing.job.wait_ready();
             waited = true;
         }
         waited |= self.import_check.wait_ready();

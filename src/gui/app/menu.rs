@@ -5,6 +5,7 @@ use eframe::egui;
 use crate::formats::trf::Dialect;
 
 use super::super::command::Command;
+use super::super::views::View;
 use super::super::views::help::GUIDES;
 use super::super::views::venue::VenueCommand;
 use super::ArbiterApp;
@@ -65,21 +66,7 @@ impl ArbiterApp {
                 menu_item(ui, &venue, "", Command::Venue(VenueCommand::Show), out);
                 menu_item(ui, "Publish site…", "", Command::PublishSite, out);
                 ui.separator();
-                ui.menu_button("Print", |ui| {
-                    use crate::print::Sheet;
-                    for (label, sheet) in [
-                        ("Pairings…", Sheet::Pairings),
-                        ("Alphabetical list…", Sheet::Alphabetical),
-                        ("Result slips…", Sheet::Slips),
-                        ("Standings…", Sheet::Standings),
-                        ("Crosstable…", Sheet::Crosstable),
-                        ("Starting rank list…", Sheet::RankList),
-                        ("Rating changes…", Sheet::RatingChanges),
-                        ("Prizes…", Sheet::Prizes),
-                    ] {
-                        menu_item(ui, label, "", Command::Print(sheet), out);
-                    }
-                });
+                ui.menu_button("Print", |ui| self.print_menu(ui, out));
                 ui.separator();
                 ui.menu_button("Recent", |ui| {
                     let recent = self.storage.recent();
@@ -137,6 +124,56 @@ impl ArbiterApp {
                 }
             });
         });
+    }
+
+    /// The Print menu: a sheet of the whole event prints at once; a sheet of a round
+    /// opens the list of the rounds it can be printed for, latest first, the default one
+    /// (the round shown, else the last) marked.
+    fn print_menu(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        use crate::print::{RoundKind, Sheet};
+        let t = self.tournament();
+        let viewed = match self.view {
+            View::Round(round) => Some(round),
+            _ => None,
+        };
+        for (label, sheet) in [
+            ("Pairings", Sheet::Pairings),
+            ("Alphabetical list", Sheet::Alphabetical),
+            ("Result slips", Sheet::Slips),
+            ("Standings", Sheet::Standings),
+            ("Crosstable", Sheet::Crosstable),
+            ("Starting rank list", Sheet::RankList),
+            ("Rating changes", Sheet::RatingChanges),
+            ("Prizes", Sheet::Prizes),
+        ] {
+            let Some(kind) = sheet.round_kind() else {
+                let print = Command::Print { sheet, round: None };
+                menu_item(ui, &format!("{label}…"), "", print, out);
+                continue;
+            };
+            ui.menu_button(label, |ui| {
+                let rounds = sheet.rounds(t);
+                if rounds.is_empty() {
+                    ui.label(match kind {
+                        RoundKind::Paired => "No round is paired yet",
+                        RoundKind::After => "No round has all its results yet",
+                    });
+                }
+                let default = sheet.default_round(t, viewed);
+                for round in rounds.into_iter().rev() {
+                    let text = match kind {
+                        RoundKind::Paired => format!("Round {round}…"),
+                        RoundKind::After => format!("After round {round}…"),
+                    };
+                    let button = egui::Button::new(text).selected(Some(round) == default);
+                    if ui.add(button).clicked() {
+                        let round = Some(round);
+                        out.push(Command::Print { sheet, round });
+                        ui.close();
+                    }
+                }
+            });
+        }
     }
 
     pub(super) fn status_bar(&self, ui: &mut egui::Ui) {

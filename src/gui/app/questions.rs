@@ -27,6 +27,8 @@ pub(super) enum Question {
     /// A result of `round` is about to change although the rounds `later` were paired
     /// from it: their pairings do not follow by themselves.
     LaterRoundsPaired { edit: Box<Edit>, later: LaterRounds },
+    /// Record a forfeit or a 0-0 on the board numbered `board`?
+    Result { board: usize, edit: Edit },
     /// Remove the section at this index, which has players.
     RemoveSection(usize),
     /// Leave FIDE mode: the consequences first, then (`confirmed`) the reason and the
@@ -104,6 +106,9 @@ impl ArbiterApp {
             }
             Question::LaterRoundsPaired { edit, later } => {
                 self.later_rounds_question(ui, edit, later, out, &mut answered);
+            }
+            Question::Result { board, edit } => {
+                self.result_question(ui, *board, edit, &mut answered, out);
             }
             Question::RemoveSection(index) => {
                 self.remove_section_question(ui, *index, &mut answered, out);
@@ -243,6 +248,67 @@ impl ArbiterApp {
             }
             if ui.button("Close the imported event").clicked() {
                 out.push(Command::Discarding(Box::new(Command::New)));
+                *answered = true;
+            }
+        });
+    }
+
+    /// Asks before a forfeit or a 0-0 is recorded, naming the board, its players and
+    /// what the result means.
+    pub(super) fn result_question(
+        &self,
+        ui: &mut egui::Ui,
+        board: usize,
+        edit: &Edit,
+        answered: &mut bool,
+        out: &mut Vec<Command>,
+    ) {
+        let (round, white, black, results) = match edit {
+            Edit::SetResult {
+                round,
+                white,
+                black,
+                result,
+            } => (*round, *white, *black, vec![*result]),
+            Edit::SetMatchResult {
+                round,
+                white,
+                black,
+                games,
+            } => (*round, *white, *black, games.to_vec()),
+            _ => {
+                *answered = true;
+                return;
+            }
+        };
+        let t = self.tournament();
+        let name = |id: u32| {
+            t.player(id)
+                .map_or(id.to_string(), |p| format!("{id} {}", p.name))
+        };
+        let text: Vec<&str> = results.iter().map(|r| r.text()).collect();
+        let text = text.join(" and ");
+        warning::heading(
+            ui,
+            WarningLevel::Confirm,
+            &format!("Record {text} on board {board}?"),
+        );
+        ui.label(format!(
+            "Round {round}, board {board}: {} – {}.",
+            name(white),
+            name(black)
+        ));
+        for result in &results {
+            if let Some(meaning) = result.needs_confirmation() {
+                ui.label(format!("{}: {meaning}.", result.text()));
+            }
+        }
+        ui.horizontal(|ui| {
+            if ui.button(format!("Record {text}")).clicked() {
+                out.push(Command::Edit(edit.clone()));
+                *answered = true;
+            }
+            if ui.button("Cancel").clicked() {
                 *answered = true;
             }
         });

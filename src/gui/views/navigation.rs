@@ -19,7 +19,8 @@ pub fn listed_rounds(t: &Tournament) -> u32 {
 }
 
 /// Draws the navigation entries.
-/// `event_pending`: the Event page holds edits not applied, said under its entry.
+/// `event_pending`: the Event page holds edits not applied, said under its entry, on a
+/// line kept for it: the other entries stay where they are when it shows.
 pub fn show(
     ui: &mut egui::Ui,
     t: &Tournament,
@@ -33,9 +34,23 @@ pub fn show(
         }
     };
     entry(ui, View::Event, "Event".into());
-    if event_pending {
-        ui.colored_label(ui.visuals().warn_fg_color, "● changes not applied");
-    }
+    let line = egui::vec2(
+        ui.available_width(),
+        ui.text_style_height(&egui::TextStyle::Small),
+    );
+    ui.allocate_ui_with_layout(
+        line,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(line);
+            if event_pending {
+                let mark = egui::RichText::new("● changes not applied")
+                    .small()
+                    .color(ui.visuals().warn_fg_color);
+                ui.label(mark);
+            }
+        },
+    );
     entry(ui, View::Players, format!("Players ({})", t.players.len()));
     entry(ui, View::Teams, format!("Teams ({})", t.teams.len()));
     ui.separator();

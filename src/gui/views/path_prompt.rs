@@ -96,7 +96,7 @@ pub fn show(ctx: &egui::Context, prompt: &mut PathPrompt, out: &mut Vec<Command>
             FileAction::ImportTrf | FileAction::ImportPlayers => "Import",
             FileAction::SaveAs => "Save",
             FileAction::ExportTrf(_)
-            | FileAction::Print(_)
+            | FileAction::Print(..)
             | FileAction::PrintNorm { .. }
             | FileAction::BoardCards => "Write",
             FileAction::PublishSite => "Publish",

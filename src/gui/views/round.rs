@@ -593,9 +593,20 @@ fn confirm_repair(ui: &mut egui::Ui, state: &mut RoundState, out: &mut Vec<Comma
     }
 }
 
-/// Arrows move between boards; 1 0 = + - enter a result, `?` adjourns the game, and the
-/// selection moves on; Delete clears. On a two-game match (Double-Swiss) two keys enter
-/// the two games, each with its own colours.
+/// The command that records a result on the board numbered `board`: at once, or, for a
+/// result the model has the arbiter confirm (a forfeit, 0-0), after the question.
+fn record(board: usize, edit: Edit, results: &[BoardResult]) -> Command {
+    if results.iter().any(|r| r.needs_confirmation().is_some()) {
+        Command::AskResult { board, edit }
+    } else {
+        Command::Edit(edit)
+    }
+}
+
+/// Arrows move between boards; 1 0 = + - enter a result (a forfeit is confirmed
+/// first), `?` adjourns the game, and the selection moves on; Delete clears. On a
+/// two-game match (Double-Swiss) two keys enter the two games, each with its own colours.
+/// No key is taken while a question is open.
 fn keyboard(
     ui: &mut egui::Ui,
     round: u32,
@@ -603,7 +614,8 @@ fn keyboard(
     state: &mut RoundState,
     out: &mut Vec<Command>,
 ) {
-    if rows.is_empty() || ui.ctx().egui_wants_keyboard_input() {
+    let asking = ui.ctx().memory(|m| m.top_modal_layer().is_some());
+    if rows.is_empty() || ui.ctx().egui_wants_keyboard_input() || asking {
         return;
     }
     state.selected = state.selected.min(rows.len() - 1);
@@ -633,12 +645,13 @@ fn keyboard(
     }
     let set_result = |result: BoardResult, selected: usize| {
         let row = &rows[selected];
-        Command::Edit(Edit::SetResult {
+        let edit = Edit::SetResult {
             round,
             white: row.white.id,
             black: row.black.id,
             result,
-        })
+        };
+        record(row.board, edit, &[result])
     };
     if clear {
         state.first_game = None;
@@ -654,12 +667,14 @@ fn keyboard(
                 state.first_game = Some(result);
                 continue;
             };
-            out.push(Command::Edit(Edit::SetMatchResult {
+            let games = [first, result];
+            let edit = Edit::SetMatchResult {
                 round,
                 white: row.white.id,
                 black: row.black.id,
-                games: [first, result],
-            }));
+                games,
+            };
+            out.push(record(row.board, edit, &games));
         } else {
             out.push(set_result(result, state.selected));
         }
@@ -835,12 +850,13 @@ fn board_table(
                             if let Some(result) = chosen {
                                 let mut games = games;
                                 games[game] = result;
-                                out.push(Command::Edit(Edit::SetMatchResult {
+                                let edit = Edit::SetMatchResult {
                                     round,
                                     white: r.white.id,
                                     black: r.black.id,
                                     games,
-                                }));
+                                };
+                                out.push(record(r.board, edit, &[result]));
                             }
                         }
                         if let Some(score) = &r.match_score {
@@ -855,12 +871,13 @@ fn board_table(
                         if let Some(result) =
                             result_menu(ui, r.result, "", &BoardResult::choices(false))
                         {
-                            out.push(Command::Edit(Edit::SetResult {
+                            let edit = Edit::SetResult {
                                 round,
                                 white: r.white.id,
                                 black: r.black.id,
                                 result,
-                            }));
+                            };
+                            out.push(record(r.board, edit, &[result]));
                         }
                     }
                 });
@@ -872,7 +889,7 @@ fn board_table(
                 });
                 row.col(|ui| {
                     for badge in &r.badges {
-                        ui.label(egui::RichText::new(&badge.text).small().strong())
+                        ui.label(egui::RichText::new(&badge.text).strong())
                             .on_hover_text(&badge.detail);
                     }
                 });

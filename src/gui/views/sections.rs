@@ -37,11 +37,20 @@ pub fn show(ui: &mut egui::Ui, sections: &[Tournament], current: usize, out: &mu
     });
 }
 
-/// The last paired round and whether it is still a draft, e.g. " · round 3 draft".
+/// The last paired round and whether it is still a draft, e.g. " · round 3 draft"; then
+/// " · byes requested" when byes are requested for a round not paired yet. A requested
+/// bye is recorded in its round before the round is paired: that round is not paired
+/// (it was once named here as the last round, and as a draft).
 fn round_state(t: &Tournament) -> String {
-    match t.rounds_recorded() {
+    let paired = t.last_paired_round();
+    let state = match paired {
         0 => String::new(),
         round if !t.is_published(round) => format!(" · round {round} draft"),
         round => format!(" · round {round}"),
+    };
+    if t.rounds_recorded() > paired {
+        format!("{state} · byes requested")
+    } else {
+        state
     }
 }

@@ -75,17 +75,64 @@ impl Sheet {
     }
 }
 
+/// What the round of a sheet is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundKind {
+    /// A paired round: its pairings, list or slips.
+    Paired,
+    /// The standings after a round whose results are all in.
+    After,
+}
+
 impl Sheet {
-    /// A file name for this sheet of `t` (no extension): what it is and for which round,
-    /// so that no print takes another's default name: `pairings-r5`, `standings-r4`,
-    /// `ranklist`.
-    pub(crate) fn file_name(self, t: &Tournament) -> String {
+    /// Whether the sheet is of a round the arbiter chooses, and which kind; `None` for the
+    /// sheets of the whole event (the rank list, rating changes, prizes).
+    pub fn round_kind(self) -> Option<RoundKind> {
+        match self {
+            Sheet::Pairings | Sheet::Alphabetical | Sheet::Slips => Some(RoundKind::Paired),
+            Sheet::Standings | Sheet::Crosstable => Some(RoundKind::After),
+            Sheet::RankList | Sheet::RatingChanges | Sheet::Prizes => None,
+        }
+    }
+
+    /// The rounds this sheet of `t` can be printed for, in order: the paired rounds for
+    /// pairings, the list and slips; for standings and the crosstable, the rounds after
+    /// which every result (of that round and those before) is in. Empty for a sheet
+    /// without a round, or when no round is ready.
+    pub fn rounds(self, t: &Tournament) -> Vec<u32> {
+        match self.round_kind() {
+            Some(RoundKind::Paired) => (1..=t.last_paired_round())
+                .filter(|&r| t.is_paired(r))
+                .collect(),
+            Some(RoundKind::After) => (1..=crate::standings::default_round(t))
+                .take_while(|&r| !t.is_paired(r) || t.is_complete(r))
+                .filter(|&r| t.is_paired(r))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The round printed when the arbiter does not choose one: `viewed` (the round shown
+    /// in the window) when the sheet can be printed for it, else the last it can.
+    pub fn default_round(self, t: &Tournament, viewed: Option<u32>) -> Option<u32> {
+        let rounds = self.rounds(t);
+        viewed
+            .filter(|r| rounds.contains(r))
+            .or_else(|| rounds.last().copied())
+    }
+
+    /// A file name for this sheet of `t` (no extension): what it is and for which round
+    /// (`round`, else the default), so that no print takes another's default name:
+    /// `pairings-r5`, `standings-r4`, `ranklist`.
+    pub(crate) fn file_name(self, t: &Tournament, round: Option<u32>) -> String {
         match self {
             Sheet::Pairings | Sheet::Alphabetical | Sheet::Slips => {
-                format!("{}-r{}", self.name(), t.last_paired_round())
+                let round = round.unwrap_or_else(|| t.last_paired_round());
+                format!("{}-r{round}", self.name())
             }
             Sheet::Standings | Sheet::Crosstable | Sheet::Prizes => {
-                format!("{}-r{}", self.name(), crate::standings::default_round(t))
+                let round = round.unwrap_or_else(|| crate::standings::default_round(t));
+                format!("{}-r{round}", self.name())
             }
             Sheet::RankList => self.name().to_string(),
             Sheet::RatingChanges => format!("{}-r{}", self.name(), t.rounds_recorded()),
@@ -252,7 +299,7 @@ mod tests {
                 .expect("board");
         }
         t.record_pairing(2, &[[2, 3], [4, 1]], None);
-        let names: Vec<String> = Sheet::ALL.iter().map(|s| s.file_name(&t)).collect();
+        let names: Vec<String> = Sheet::ALL.iter().map(|s| s.file_name(&t, None)).collect();
         assert_eq!(
             names,
             [
@@ -266,6 +313,48 @@ mod tests {
                 "prizes-r1"
             ]
         );
+    }
+
+    /// Pairings of every paired round; standings only after a round with all its
+    /// results; the round viewed when it is one of them, else the last.
+    #[test]
+    fn the_rounds_a_sheet_is_printed_for() {
+        use crate::tournament::{BoardResult, ByeKind, Player};
+        let mut t = Tournament {
+            players: (1..=5)
+                .map(|id| Player::new(id, format!("P{id}")))
+                .collect(),
+            ..Tournament::default()
+        };
+        assert!(Sheet::Pairings.rounds(&t).is_empty());
+        assert_eq!(Sheet::Standings.default_round(&t, None), None);
+        t.record_pairing(1, &[[1, 2], [3, 4]], None);
+        for [w, b] in [[1, 2], [3, 4]] {
+            t.set_board_result(1, w, b, BoardResult::Draw)
+                .expect("board");
+        }
+        t.record_pairing(2, &[[2, 3], [4, 1]], None);
+        // A bye requested for round 3, not paired: no round to print.
+        t.set_requested_bye(5, 3, Some(ByeKind::Half)).expect("bye");
+        assert_eq!(Sheet::Pairings.rounds(&t), [1, 2]);
+        assert_eq!(Sheet::Slips.rounds(&t), [1, 2]);
+        assert_eq!(Sheet::Standings.rounds(&t), [1]);
+        assert!(Sheet::RankList.rounds(&t).is_empty());
+        assert_eq!(Sheet::Pairings.default_round(&t, None), Some(2));
+        assert_eq!(Sheet::Pairings.default_round(&t, Some(1)), Some(1));
+        assert_eq!(Sheet::Pairings.default_round(&t, Some(3)), Some(2));
+        assert_eq!(Sheet::Crosstable.default_round(&t, Some(2)), Some(1));
+        for sheet in Sheet::ALL {
+            for round in sheet.rounds(&t) {
+                let doc = build(&t, sheet, Some(round)).expect("prints");
+                assert!(
+                    doc.title.contains(&format!("ound {round}")),
+                    "{}",
+                    doc.title
+                );
+            }
+        }
+        assert_eq!(Sheet::Pairings.file_name(&t, Some(1)), "pairings-r1");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::generator::{GeneratorConfig, generate};
-use swiss_arbiter::gui::{AppOptions, ArbiterApp};
+use swiss_arbiter::gui::{AppOptions, ArbiterApp, Viewer};
 use swiss_arbiter::tournament::{ScoringSystem, SystemId, Tournament};
 
 pub fn temp_dir(name: &str) -> PathBuf {
@@ -35,11 +35,16 @@ pub fn harness_sized(data_dir: &Path, size: egui::Vec2) -> Harness<'static, Arbi
         data_dir: Some(data_dir.to_path_buf()),
         dialogs: false,
     };
-    Harness::builder().with_size(size).build_ui_state(
-        |ui, app: &mut ArbiterApp| app.frame(ui),
-        ArbiterApp::new(options),
-    )
+    let mut app = ArbiterApp::new(options);
+    // No test opens a viewer on the machine running it.
+    app.set_viewer(Viewer::Program(NO_VIEWER.into()));
+    Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut ArbiterApp| app.frame(ui), app)
 }
+
+/// The viewer of the window's tests: a program that is not there.
+pub const NO_VIEWER: &str = "swiss-arbiter-test-no-viewer";
 
 /// The most frames a test steps while it waits for a state: a safety net only. Between
 /// frames the window's background work is waited for ([`ArbiterApp::wait_for_background`]),
