@@ -4,7 +4,7 @@
 //! published and entered from the keyboard; the initial colour fixed once round 1 is
 //! paired; a bye request; a draft edited by hand, then a withdrawal that removes it; an
 //! override; a refused pairing that changes nothing; a draft removed and brought back; a
-//! late entry; the standings, the saved file and the FIDE report read back. Every step
+//! late entry; a forfeit confirmed; the standings, the saved file and the FIDE report read back. Every step
 //! waits for the state it needs, never for a time.
 #![cfg(feature = "gui")]
 
@@ -211,6 +211,10 @@ fn a_club_championship_runs_from_registration_to_the_report() {
         }),
     );
     assert!(!h.state().tournament().is_paired(2));
+    assert!(
+        h.query_by_label_contains("round 2 draft").is_none(),
+        "a bye request is not a draft pairing"
+    );
     play(&mut h, 2);
     let t = h.state().tournament();
     assert_eq!(
@@ -304,7 +308,22 @@ fn a_club_championship_runs_from_registration_to_the_report() {
         .expect("late entry");
     assert_eq!(late.late_entry_round, Some(5));
 
-    for round in 5..=7 {
+    // Round 5: a forfeit typed with one key is asked about first, naming the board.
+    pair(&mut h, 5);
+    click(&mut h, "Publish");
+    press_text(&mut h, "+");
+    h.get_by_label("Record +/- on board 1?");
+    click(&mut h, "Record +/-");
+    let first = h.state().tournament().boards(5)[0];
+    assert_eq!(first.result.text(), "+/-");
+    press_text(&mut h, "1");
+    let t = h.state().tournament();
+    let rest = t.boards(5).len() - 2;
+    for i in 0..rest {
+        press_text(&mut h, ["=", "0", "1"][i % 3]);
+    }
+    assert!(h.state().tournament().is_complete(5));
+    for round in 6..=7 {
         play(&mut h, round);
     }
     let t = h.state().tournament().clone();

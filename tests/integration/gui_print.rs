@@ -52,7 +52,7 @@ fn write_as(h: &mut Harness<'static, ArbiterApp>, name: &str) {
 /// chosen is printed and names the file. Standings list only the rounds with every
 /// result in.
 #[test]
-fn gui_print_the_round_chosen_in_the_menu() {
+fn the_round_chosen_in_the_menu() {
     let dir = temp_dir("print-round");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "print.sarb", (10, 3, 11), |t| {
@@ -110,7 +110,7 @@ fn gui_print_the_round_chosen_in_the_menu() {
 /// viewer opened it: when the viewer cannot be started, and when it fails (xdg-open
 /// without an application for PDF files exits with an error).
 #[test]
-fn gui_print_without_a_viewer_says_where_the_file_is() {
+fn without_a_viewer_says_where_the_file_is() {
     let dir = temp_dir("print-no-viewer");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "viewer.sarb", (10, 1, 11), |_| {});
@@ -142,7 +142,7 @@ fn gui_print_without_a_viewer_says_where_the_file_is() {
 /// A forfeit typed with one key, and a 0-0 chosen in the result menu, are confirmed
 /// first, naming the board and its players; the other results go in at once.
 #[test]
-fn gui_print_forfeits_and_double_losses_are_confirmed() {
+fn forfeits_and_double_losses_are_confirmed() {
     let dir = temp_dir("confirm-forfeit");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "forfeit.sarb", (10, 1, 11), |_| {});
@@ -208,7 +208,7 @@ fn gui_print_forfeits_and_double_losses_are_confirmed() {
 /// A bye requested for the next round does not make it a draft: the section's tab names
 /// the last paired round and the byes requested, the navigation the round as not paired.
 #[test]
-fn gui_print_a_requested_bye_is_not_a_draft_round() {
+fn a_requested_bye_is_not_a_draft_round() {
     let dir = temp_dir("bye-not-draft");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "bye.sarb", (10, 1, 11), |_| {});
@@ -229,7 +229,7 @@ fn gui_print_a_requested_bye_is_not_a_draft_round() {
 
 /// The mark of Event-page changes not applied does not move the navigation's entries.
 #[test]
-fn gui_print_the_changes_mark_keeps_the_navigation_in_place() {
+fn the_changes_mark_keeps_the_navigation_in_place() {
     let dir = temp_dir("pending-mark");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "mark.sarb", (10, 1, 11), |_| {});
@@ -241,7 +241,7 @@ fn gui_print_the_changes_mark_keeps_the_navigation_in_place() {
 
 /// A board's badges are drawn at the size of the text beside them.
 #[test]
-fn gui_print_badges_are_as_large_as_the_text() {
+fn badges_are_as_large_as_the_text() {
     let dir = temp_dir("badges");
     let mut h = harness(&dir);
     open_event_in_progress(&mut h, &dir, "badges.sarb", (11, 2, 11), |_| {});
