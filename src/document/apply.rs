@@ -5,7 +5,9 @@
 
 use std::time::SystemTime;
 
-use crate::tournament::{BoardResult, ByeKind, LogKind, OverrideRecord, Tournament, utc_timestamp};
+use crate::tournament::{
+    BoardResult, ByeKind, Event, LogKind, OverrideRecord, Tournament, utc_timestamp,
+};
 
 use super::{Edit, EditError, FoundPairing};
 
@@ -73,28 +75,13 @@ fn overridable(t: &Tournament, record: &OverrideRecord) -> Result<(), EditError>
 /// Makes the change (the consistency check follows in [`Tournament::apply`]).
 fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
     match edit {
-        Edit::SetEvent(mut event) => {
-            t.fide_mode_allows_event(&event)?;
-            // Round 1 was paired with the initial colour (drawn, set, or applied by
-            // default): from then on it is a fact of the record (C.04.3 5.2.5).
-            if t.is_paired(1) {
-                let applied = crate::pairing::initial_colour(t);
-                if event.initial_colour.is_some_and(|c| c != applied) {
-                    return Err(EditError::InitialColourFixed(applied));
-                }
-            }
-            // The mode is left only by its own edit, never by a form's old copy.
-            event.fide_mode = t.event.fide_mode.clone();
-            // After round 1, what decides pairings or standings is logged.
-            let changes = if t.is_paired(1) {
-                t.configuration_changes(&event)
-            } else {
-                Vec::new()
-            };
-            t.event = *event;
-            for change in changes {
-                t.log_event(LogKind::Configuration, &change, now());
-            }
+        Edit::SetEvent(event) => set_event(t, *event)?,
+        Edit::KeepClubsApart {
+            first_round,
+            last_round,
+        } => {
+            let event = t.with_club_groups(first_round, last_round)?;
+            set_event(t, event)?;
         }
         Edit::LeaveFideMode(reason) => t.leave_fide_mode(&reason, now()),
         Edit::DrawInitialColour(seed) => {
@@ -273,6 +260,33 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             let detail = format!("round {round} as recorded: {detail}");
             t.log_event_in(LogKind::Import, round, &detail, now());
         }
+    }
+    Ok(())
+}
+
+/// Replaces the event's data and rules, as FIDE mode allows; after round 1 what decides
+/// pairings or standings is logged (checklist Q57-61, Q196, Q201-202).
+fn set_event(t: &mut Tournament, mut event: Event) -> Result<(), EditError> {
+    t.fide_mode_allows_event(&event)?;
+    // Round 1 was paired with the initial colour (drawn, set, or applied by
+    // default): from then on it is a fact of the record (C.04.3 5.2.5).
+    if t.is_paired(1) {
+        let applied = crate::pairing::initial_colour(t);
+        if event.initial_colour.is_some_and(|c| c != applied) {
+            return Err(EditError::InitialColourFixed(applied));
+        }
+    }
+    // The mode is left only by its own edit, never by a form's old copy.
+    event.fide_mode = t.event.fide_mode.clone();
+    // After round 1, what decides pairings or standings is logged.
+    let changes = if t.is_paired(1) {
+        t.configuration_changes(&event)
+    } else {
+        Vec::new()
+    };
+    t.event = event;
+    for change in changes {
+        t.log_event(LogKind::Configuration, &change, now());
     }
     Ok(())
 }

@@ -7,13 +7,25 @@
 use crate::pairing::RoundPairing;
 use crate::pairing::TeamPairing;
 use crate::plural::{count, count_as};
-use crate::tournament::{BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList};
+use crate::tournament::{
+    BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList, rounds_in_words,
+};
 
 /// One change to the tournament.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Edit {
     /// Replaces the event data (header, rules, forbidden pairs).
     SetEvent(Box<Event>),
+    /// Adds one group of players who must not meet per club with two players or more, in
+    /// rounds `first_round..=last_round` (`None`: from the start, to the end): national
+    /// rules, not FIDE's, often keep club-mates apart in the first rounds. Groups the
+    /// event has already are not added twice; refused when no club has two players
+    /// ([`ClubGroupsError`](crate::tournament::ClubGroupsError)). Checked by FIDE mode and
+    /// logged after round 1 as a change of the groups on the Event page is.
+    KeepClubsApart {
+        first_round: Option<u32>,
+        last_round: Option<u32>,
+    },
     /// Replaces the prize list and its rules.
     SetPrizes(Box<PrizeList>),
     /// Leaves FIDE mode for good, with the reason (recorded in the TRF; undo keeps it).
@@ -140,6 +152,13 @@ impl Edit {
     pub fn describe(&self) -> String {
         match self {
             Edit::SetEvent(_) => "Event updated".into(),
+            Edit::KeepClubsApart {
+                first_round,
+                last_round,
+            } => format!(
+                "Club-mates kept apart in {}",
+                rounds_in_words(*first_round, *last_round)
+            ),
             Edit::SetPrizes(_) => "Prize list updated".into(),
             Edit::LeaveFideMode(_) => "FIDE mode left, for good".into(),
             Edit::DrawInitialColour(seed) => format!("Initial colour drawn by lot (seed {seed})"),

@@ -2,8 +2,8 @@
 //! refused edit leaves the event exactly as it was.
 
 use crate::tournament::{
-    Colour, FideModeRefusal, Inconsistency, LateEntryError, LineupError, PlayerChangeError,
-    RoundEditError, TeamEntryError,
+    ClubGroupsError, Colour, FideModeRefusal, Inconsistency, LateEntryError, LineupError,
+    PlayerChangeError, RoundEditError, TeamEntryError,
 };
 
 /// An edit the model refused, and the rule that refused it.
@@ -78,6 +78,10 @@ pub enum EditError {
     /// A match's line-up cannot be changed so (C.04.6, TRF-2026 `300`).
     #[error(transparent)]
     Lineup(#[from] LineupError),
+    /// The groups of club-mates who must not meet cannot be made (none to make, or not
+    /// for these rounds).
+    #[error(transparent)]
+    Clubs(#[from] ClubGroupsError),
     /// The drawing of lots cannot be made now (before round 1 only).
     #[error("{0}")]
     Lots(String),

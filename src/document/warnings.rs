@@ -24,6 +24,14 @@ impl Edit {
     pub fn warnings(&self, t: &Tournament) -> Vec<Warning> {
         match self {
             Edit::SetEvent(event) => t.event_change_warnings(event),
+            // Refused with its reason when the groups cannot be made.
+            Edit::KeepClubsApart {
+                first_round,
+                last_round,
+            } => t
+                .with_club_groups(*first_round, *last_round)
+                .map(|event| t.event_change_warnings(&event))
+                .unwrap_or_default(),
             Edit::SetResult {
                 round,
                 white,

@@ -51,6 +51,7 @@ enum Column {
     FideId,
     Birth,
     Sex,
+    Club,
     Other,
 }
 
@@ -68,12 +69,14 @@ fn column(header: &str) -> Column {
         "fideid" | "id" | "fidenumber" => Column::FideId,
         "birth" | "born" | "birthdate" | "dateofbirth" | "year" | "birthyear" => Column::Birth,
         "sex" | "gender" => Column::Sex,
+        "club" | "clubname" | "verein" | "vereinsname" | "clubcity" => Column::Club,
         _ => Column::Other,
     }
 }
 
 /// Reads a CSV player list. The first line names the columns (`name` is required;
-/// `rating`, `federation`, `title`, `fide id`, `birth`, `sex` are read when present);
+/// `rating`, `federation`, `title`, `fide id`, `birth`, `sex`, `club` (or `Verein`, `Club
+/// name`) are read when present);
 /// the delimiter is the first of `;`, tab and `,` found in it.
 pub(crate) fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterError> {
     let error = |line: usize, column: usize, message: String| RosterError {
@@ -134,6 +137,7 @@ pub(crate) fn from_csv(text: &str, file: &str) -> Result<Vec<Player>, RosterErro
                     })?);
                 }
                 Column::Birth => p.birth_date = value,
+                Column::Club => p.club = value,
                 Column::Sex => {
                     p.sex = match value.to_lowercase().as_str() {
                         "m" | "male" => Some(Sex::Male),
@@ -214,6 +218,20 @@ mod tests {
         assert_eq!(players[0].fide_id, Some(4_611_111));
         assert_eq!(players[1].rating, None);
         assert_eq!(players[1].sex, Some(Sex::Female));
+    }
+
+    /// The club is read under the names lists give it (for the groups of club-mates who
+    /// must not meet); without the column, no club.
+    #[test]
+    fn csv_reads_the_club() {
+        for header in ["club", "Club", "Verein", "Club name"] {
+            let text = format!("Name;Elo;{header}\nAnn;2000;SK Rochade\nBob;1900;\n");
+            let players = from_csv(&text, "list.csv").expect(header);
+            assert_eq!(players[0].club, "SK Rochade", "{header}");
+            assert_eq!(players[1].club, "", "{header}");
+        }
+        let players = from_csv("name\nAnn\n", "list.csv").expect("read");
+        assert_eq!(players[0].club, "");
     }
 
     /// Before, these were imported and the FIDE report could not be read back.

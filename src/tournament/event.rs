@@ -208,6 +208,25 @@ impl ForbiddenGroup {
         self.first_round.is_none_or(|first| round >= first)
             && self.last_round.is_none_or(|last| round <= last)
     }
+
+    /// The rounds the ban applies to, in words ("rounds 1–3", "all rounds").
+    pub(crate) fn rounds(&self) -> String {
+        rounds_in_words(self.first_round, self.last_round)
+    }
+}
+
+/// A range of rounds in words (`None`: from the start, to the end): "rounds 1–3",
+/// "round 2", "rounds 4–end", "all rounds".
+pub(crate) fn rounds_in_words(first: Option<u32>, last: Option<u32>) -> String {
+    match (first, last) {
+        (None, None) => "all rounds".into(),
+        (Some(first), Some(last)) if first == last => format!("round {first}"),
+        (first, last) => format!(
+            "rounds {}–{}",
+            first.unwrap_or(1),
+            last.map_or("end".to_string(), |l| l.to_string())
+        ),
+    }
 }
 
 #[cfg(test)]

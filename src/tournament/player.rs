@@ -28,6 +28,13 @@ pub struct Player {
     pub rating: Option<u16>,
     #[serde(default)]
     pub federation: String,
+    /// The player's club, as the arbiter or the registration list writes it; empty when
+    /// not known. National rules (not FIDE's) often keep club-mates apart in the first
+    /// rounds: [`Edit::KeepClubsApart`](crate::document::Edit::KeepClubsApart) makes the
+    /// groups who must not meet from it. TRF (TRF-16 and TRF-2026) has no record for a
+    /// club: the native file keeps it, and files without clubs are written as before.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
     #[serde(default)]
     pub fide_id: Option<u64>,
     /// As written (`YYYY/MM/DD`, or a year).
@@ -73,6 +80,7 @@ impl Player {
             title: String::new(),
             rating: None,
             federation: String::new(),
+            club: String::new(),
             fide_id: None,
             birth_date: String::new(),
             rank: None,

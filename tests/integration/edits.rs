@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use swiss_arbiter::document::{Document, Edit, EditError, FoundPairing};
 use swiss_arbiter::pairing::PairingRequest;
 use swiss_arbiter::tournament::{
-    BoardResult, ByeKind, FideMode, LateEntryError, LogKind, OverrideRecord, Player, PrizeList,
-    SystemId, Tournament,
+    BoardResult, ByeKind, ClubGroupsError, FideMode, FideModeRefusal, LateEntryError, LogKind,
+    OverrideRecord, Player, PrizeList, SystemId, Tournament,
 };
 
 /// The name of an edit's kind. The match has no wildcard: a new kind of edit does not
@@ -18,6 +18,7 @@ use swiss_arbiter::tournament::{
 fn kind(edit: &Edit) -> &'static str {
     match edit {
         Edit::SetEvent(_) => "SetEvent",
+        Edit::KeepClubsApart { .. } => "KeepClubsApart",
         Edit::SetPrizes(_) => "SetPrizes",
         Edit::LeaveFideMode(_) => "LeaveFideMode",
         Edit::DrawInitialColour(_) => "DrawInitialColour",
@@ -121,15 +122,17 @@ fn kinds(logged: &[(LogKind, String)]) -> Vec<LogKind> {
 fn individual_event(door: &mut Door) {
     let mut t = Tournament::default();
     t.event.fide_mode = FideMode::On;
-    for (name, rating) in [
-        ("Ana", 2100),
-        ("Boris", 2000),
-        ("Chen", 1900),
-        ("Dora", 1800),
-        ("Emil", 1800),
-        ("Fay", 1700),
+    for (name, rating, club) in [
+        ("Ana", 2100, "SK Rochade"),
+        ("Boris", 2000, ""),
+        ("Chen", 1900, "Turm"),
+        ("Dora", 1800, "SK Rochade"),
+        ("Emil", 1800, ""),
+        ("Fay", 1700, ""),
     ] {
-        door.accept(&mut t, Edit::AddPlayer(Box::new(player(name, rating))));
+        let mut p = player(name, rating);
+        p.club = club.into();
+        door.accept(&mut t, Edit::AddPlayer(Box::new(p)));
     }
     // A player is entered once: the same name and birth date, or the same FIDE ID.
     let e = door.refuse(&mut t, Edit::AddPlayer(Box::new(player("Ana", 2100))));
@@ -155,9 +158,32 @@ fn individual_event(door: &mut Door) {
     );
     let e = door.refuse(&mut t, Edit::ImportPlayers(vec![player("Gus", 1600)]));
     assert!(matches!(e, EditError::NothingNew { skipped: 1 }), "{e}");
+    // National rules keep club-mates apart in round 1: Ana and Dora's club, not Chen's
+    // (alone in his), nothing logged before round 1; asked again, nothing is added.
+    let clubs_apart = Edit::KeepClubsApart {
+        first_round: Some(1),
+        last_round: Some(1),
+    };
+    assert!(door.accept(&mut t, clubs_apart.clone()).is_empty());
+    assert_eq!(t.event.forbidden_pairs.len(), 1);
+    assert_eq!(t.event.forbidden_pairs[0].players.len(), 2);
+    let e = door.refuse(&mut t, clubs_apart.clone());
+    assert_eq!(e, EditError::Clubs(ClubGroupsError::AlreadyApart));
 
     pair(door, &mut t, 1);
     door.refuse(&mut t, Edit::AddPlayer(Box::new(player("Late", 1500))));
+    // FIDE mode sets players who must not meet before round 1 only (Q196).
+    let e = door.refuse(
+        &mut t,
+        Edit::KeepClubsApart {
+            first_round: Some(2),
+            last_round: Some(2),
+        },
+    );
+    assert_eq!(
+        e,
+        EditError::FideMode(FideModeRefusal::ProhibitedPairingsAfterStart)
+    );
     // Round 1 was paired with the initial colour: it cannot change any more.
     let mut event = t.event.clone();
     event.initial_colour = event.initial_colour.map(|c| c.opposite());
@@ -479,6 +505,7 @@ fn every_kind_of_edit_goes_through_the_door() {
     double_swiss_event(&mut door);
     let every: BTreeSet<&str> = [
         "SetEvent",
+        "KeepClubsApart",
         "SetPrizes",
         "LeaveFideMode",
         "DrawInitialColour",

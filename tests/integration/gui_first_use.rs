@@ -1,6 +1,7 @@
 //! The window as a new arbiter meets it (issue 54): a draft pairing removed from the
 //! round's page, unsaved work restored to its own file after a crash, the players' table
-//! and form, the window's title, and counts written in words that agree with them.
+//! and form (with their clubs, and club-mates kept apart), the window's title, and counts
+//! written in words that agree with them.
 #![cfg(feature = "gui")]
 
 use crate::common::window::{
@@ -8,10 +9,11 @@ use crate::common::window::{
 };
 
 use eframe::egui;
+use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::document::Edit;
 use swiss_arbiter::gui::Command;
-use swiss_arbiter::tournament::{BoardResult, ByeKind};
+use swiss_arbiter::tournament::{BoardResult, ByeKind, ForbiddenGroup};
 
 /// *Remove pairing…* on a draft round asks first, naming the round; the pairing goes
 /// through the model's edit, Undo brings it back and says what it undid. A round with a
@@ -361,6 +363,73 @@ fn round_dates_are_entered_on_the_event_page() {
         text.lines()
             .any(|l| l.starts_with("132") && l.contains("26/11/28") && l.contains("26/11/29")),
         "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A player's club is typed in his form and shown in the players' list (issue 54: there
+/// was no club field); *Keep club-mates apart…* on the Event page makes the group of a
+/// club's players who must not meet, for the rounds chosen, and asked again says that
+/// nothing is left to add.
+#[test]
+fn a_club_is_registered_and_club_mates_are_kept_apart() {
+    let dir = temp_dir("clubs");
+    let mut h = harness(&dir);
+    h.run_ok();
+    click(&mut h, "Players (0)");
+    click(&mut h, "Add player");
+    for (name, club) in [
+        ("Smith, Anna", "SK Rochade"),
+        ("Jones, Bob", "Turm Berlin"),
+        ("Brown, Carl", "SK Rochade"),
+    ] {
+        type_into(&mut h, "Name", name);
+        type_into(&mut h, "Club", club);
+        click(&mut h, "Save player");
+    }
+    click(&mut h, "Close");
+    let clubs: Vec<&str> = h
+        .state()
+        .tournament()
+        .players
+        .iter()
+        .map(|p| p.club.as_str())
+        .collect();
+    assert_eq!(clubs, ["SK Rochade", "Turm Berlin", "SK Rochade"]);
+    // The list has a Club column, with each player's club.
+    h.get_by_role_and_label(Role::Button, "Club");
+    assert_eq!(h.get_all_by_label("SK Rochade").count(), 2);
+    h.get_by_label("Turm Berlin");
+
+    click(&mut h, "Event");
+    click(&mut h, "Keep club-mates apart…");
+    h.get_by_label("1 club with two players or more");
+    type_into(&mut h, "until round", "3");
+    click(&mut h, "Add the club groups");
+    assert_eq!(
+        h.state().tournament().event.forbidden_pairs,
+        [ForbiddenGroup {
+            players: vec![1, 3],
+            first_round: Some(1),
+            last_round: Some(3),
+        }]
+    );
+    assert_eq!(
+        h.state().message().map(|m| m.text.as_str()),
+        Some("Club-mates kept apart in rounds 1–3")
+    );
+    h.get_by_label("1 Smith, Anna, 3 Brown, Carl (rounds 1–3)");
+
+    // The same again: nothing to add, and the message says so.
+    let before = h.state().tournament().clone();
+    click(&mut h, "Keep club-mates apart…");
+    type_into(&mut h, "until round", "3");
+    click(&mut h, "Add the club groups");
+    assert_eq!(h.state().tournament(), &before, "nothing changed");
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.error && message.text.contains("kept apart in those rounds already"),
+        "{message:?}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

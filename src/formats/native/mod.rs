@@ -444,6 +444,24 @@ mod tests {
         assert_eq!(from_str(&text, "x.ron").expect("reads back"), sample());
     }
 
+    /// A player's club is kept (TRF has no record for it); a file without clubs is
+    /// written as before, and files from before clubs read without one.
+    #[test]
+    fn the_club_round_trips_and_is_absent_when_empty() {
+        assert!(!text().contains("club"), "{}", text());
+        let mut t = sample();
+        t.players[0].club = "SK Rochade «Kuppenheim»".into();
+        let saved = to_string(&t).expect("serialises");
+        assert!(saved.contains("club: "), "{saved}");
+        let read = from_str(&saved, "x.sarb").expect("reads back");
+        assert_eq!(read.players[0].club, "SK Rochade «Kuppenheim»");
+        assert_eq!(read, t);
+        assert_eq!(
+            from_str(&text(), "x.sarb").expect("old file").players[0].club,
+            ""
+        );
+    }
+
     /// An autosave names the event file it belongs to (a restored event saves there); an
     /// event file does not, and reading an autosave as an event ignores it.
     #[test]

@@ -389,6 +389,20 @@ pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
     if dialect == Dialect::Trf16 {
         dropped.extend(adjournments_dropped(t));
     }
+    // Neither TRF-16 nor TRF-2026 has a record for a club (a team, `013`/`310`, is no
+    // club): the native file keeps it.
+    let with_club = t
+        .players
+        .iter()
+        .filter(|p| !p.club.trim().is_empty())
+        .count();
+    if with_club > 0 {
+        dropped.push(format!(
+            "TRF has no record for a player's club: the clubs of {} are not in the file (the \
+             groups who must not meet are); the native file keeps them",
+            crate::plural::count(with_club, "player")
+        ));
+    }
     if !long.is_empty() {
         dropped.push(format!(
             "TRF holds {NAME_COLUMNS} characters of a name: the names of {} player(s) are cut \

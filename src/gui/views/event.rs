@@ -24,6 +24,10 @@ pub struct EventForm {
     forbidden_players: String,
     forbidden_first: String,
     forbidden_last: String,
+    /// Whether the rounds of *Keep club-mates apart…* are being chosen, and those typed.
+    clubs_open: bool,
+    clubs_first: String,
+    clubs_last: String,
     error: Option<String>,
 }
 
@@ -401,15 +405,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                         None => id.to_string(),
                     })
                     .collect();
-                let range = match (group.first_round, group.last_round) {
-                    (None, None) => "all rounds".to_string(),
-                    (first, last) => format!(
-                        "rounds {}–{}",
-                        first.unwrap_or(1),
-                        last.map_or("end".to_string(), |l| l.to_string())
-                    ),
-                };
-                ui.label(format!("{} ({range})", names.join(", ")));
+                ui.label(format!("{} ({})", names.join(", "), group.rounds()));
                 if ui.small_button("Remove").clicked() {
                     remove = Some(i);
                 }
@@ -440,6 +436,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
                 }
             }
         });
+        club_groups(ui, t, form, out);
 
         ui.add_space(8.0);
         let parsed = form.parsed(t.is_team_event());
@@ -464,6 +461,65 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut V
         });
         if let Some(error) = &form.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+    });
+}
+
+/// *Keep club-mates apart…*: the rounds, then the model's edit, which makes one group per
+/// club with two players or more (national rules; FIDE's have none on clubs). While the
+/// page holds edits not applied it waits, as applying the edit would start the page again.
+fn club_groups(ui: &mut egui::Ui, t: &Tournament, form: &mut EventForm, out: &mut Vec<Command>) {
+    let pending = form.is_pending(&t.event);
+    ui.horizontal(|ui| {
+        let open = ui
+            .add_enabled(!pending, egui::Button::new("Keep club-mates apart…"))
+            .on_hover_text(
+                "One group who must not meet per club with two players or more, in the rounds \
+                 you choose (national rules often keep club-mates apart in the first rounds)",
+            )
+            .on_disabled_hover_text("Apply or revert the changes above first");
+        if open.clicked() {
+            form.clubs_open = !form.clubs_open;
+            if form.clubs_first.is_empty() {
+                form.clubs_first = "1".into();
+            }
+        }
+        if form.clubs_open {
+            let clubs = t.club_mates().len();
+            ui.weak(format!(
+                "{} with two players or more",
+                crate::plural::count(clubs, "club")
+            ));
+        }
+    });
+    if !form.clubs_open || pending {
+        return;
+    }
+    ui.horizontal(|ui| {
+        let l = ui.label("Club-mates apart from round");
+        ui.add(egui::TextEdit::singleline(&mut form.clubs_first).desired_width(30.0))
+            .labelled_by(l.id);
+        let l = ui.label("until round");
+        ui.add(egui::TextEdit::singleline(&mut form.clubs_last).desired_width(30.0))
+            .labelled_by(l.id)
+            .on_hover_text("Blank: to the last round");
+        if ui.button("Add the club groups").clicked() {
+            let rounds = parse_round(&form.clubs_first)
+                .and_then(|first| parse_round(&form.clubs_last).map(|last| (first, last)));
+            match rounds {
+                Ok((first_round, last_round)) => {
+                    out.push(Command::Edit(Edit::KeepClubsApart {
+                        first_round,
+                        last_round,
+                    }));
+                    form.clubs_open = false;
+                    form.error = None;
+                }
+                Err(e) => form.error = Some(e),
+            }
+        }
+        if ui.button("Cancel").clicked() {
+            form.clubs_open = false;
         }
     });
 }

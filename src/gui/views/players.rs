@@ -22,6 +22,7 @@ pub enum SortBy {
     Name,
     Rating,
     Federation,
+    Club,
     Points,
 }
 
@@ -34,6 +35,8 @@ pub struct PlayerForm {
     pub title: String,
     pub rating: String,
     pub federation: String,
+    /// The club (national rules may keep club-mates apart: the Event page).
+    pub club: String,
     pub fide_id: String,
     pub birth_date: String,
     pub sex: Option<Sex>,
@@ -51,6 +54,7 @@ impl PlayerForm {
             title: p.title.clone(),
             rating: p.rating.map(|r| r.to_string()).unwrap_or_default(),
             federation: p.federation.clone(),
+            club: p.club.clone(),
             fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
             birth_date: p.birth_date.clone(),
             sex: p.sex,
@@ -89,6 +93,7 @@ impl PlayerForm {
             title: self.title.trim().to_uppercase(),
             rating,
             federation: self.federation.trim().to_uppercase(),
+            club: self.club.trim().to_string(),
             fide_id: number("FIDE ID", &self.fide_id)?,
             birth_date: self.birth_date.trim().to_string(),
             sex: self.sex,
@@ -139,6 +144,7 @@ pub fn visible_rows(t: &Tournament, state: &PlayersState) -> Vec<usize> {
             filter.is_empty()
                 || p.name.to_lowercase().contains(&filter)
                 || p.federation.to_lowercase().contains(&filter)
+                || p.club.to_lowercase().contains(&filter)
                 || p.id.to_string() == filter
         })
         .map(|(i, p)| (i, t.score_after(p, counted)))
@@ -151,6 +157,7 @@ pub fn visible_rows(t: &Tournament, state: &PlayersState) -> Vec<usize> {
             SortBy::Name => pa.name.to_lowercase().cmp(&pb.name.to_lowercase()),
             SortBy::Rating => pa.rating.cmp(&pb.rating),
             SortBy::Federation => pa.federation.cmp(&pb.federation),
+            SortBy::Club => pa.club.to_lowercase().cmp(&pb.club.to_lowercase()),
             SortBy::Points => sa.cmp(sb),
         }
         .then(pa.id.cmp(&pb.id));
@@ -313,9 +320,10 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
                 field(ui, "Rating", &mut form.rating);
                 field(ui, "Federation", &mut form.federation);
                 ui.end_row();
+                field(ui, "Club", &mut form.club);
                 field(ui, "FIDE ID", &mut form.fide_id);
-                field(ui, "Birth date", &mut form.birth_date);
                 ui.end_row();
+                field(ui, "Birth date", &mut form.birth_date);
                 let l = ui.label("Sex");
                 egui::ComboBox::from_id_salt("sex")
                     .selected_text(match form.sex {
@@ -330,10 +338,11 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
                     })
                     .response
                     .labelled_by(l.id);
+                ui.end_row();
                 if form.id.is_some() {
                     field(ui, "Withdrawn from round", &mut form.withdrawn_from);
+                    ui.end_row();
                 }
-                ui.end_row();
             });
         let existing = form.id.and_then(|id| t.player(id));
         if let Some(player) = existing {
@@ -442,14 +451,18 @@ fn byes(ui: &mut egui::Ui, t: &Tournament, player: &Player, out: &mut Vec<Comman
     });
 }
 
-/// The widths of the columns other than Name and Status (No, Title, Rating, Fed, Pts).
+/// The widths of the columns other than Name, Club and Status (No, Title, Rating, Fed,
+/// Pts).
 const NARROW_COLUMNS: [f32; 5] = [50.0, 45.0, 60.0, 50.0, 55.0];
 
-/// The Name column's first width: two thirds of what the narrow columns leave (long names
-/// are read whole), at least [`NAME_MIN`]; the arbiter resizes it by its edge.
+/// The Club column's first width (narrower than Name's; resized by its edge).
+const CLUB_WIDTH: f32 = 140.0;
+
+/// The Name column's first width: two thirds of what the other columns but Status leave
+/// (long names are read whole), at least [`NAME_MIN`]; the arbiter resizes it by its edge.
 fn name_width(available: f32, spacing: f32) -> f32 {
-    let narrow: f32 = NARROW_COLUMNS.iter().sum::<f32>() + spacing * 7.0;
-    ((available - narrow) * 2.0 / 3.0).max(NAME_MIN)
+    let others: f32 = NARROW_COLUMNS.iter().sum::<f32>() + CLUB_WIDTH + spacing * 8.0;
+    ((available - others) * 2.0 / 3.0).max(NAME_MIN)
 }
 
 /// The narrowest the Name column gets.
@@ -478,6 +491,12 @@ fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
         )
         .column(Column::exact(rating))
         .column(Column::exact(federation))
+        .column(
+            Column::initial(CLUB_WIDTH)
+                .at_least(60.0)
+                .clip(true)
+                .resizable(true),
+        )
         .column(Column::exact(points))
         .column(Column::remainder().at_least(80.0).clip(true))
         .header(row_height + 4.0, |mut header| {
@@ -487,6 +506,7 @@ fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
                 ("Name", Some(SortBy::Name)),
                 ("Rating", Some(SortBy::Rating)),
                 ("Fed", Some(SortBy::Federation)),
+                ("Club", Some(SortBy::Club)),
                 ("Pts", Some(SortBy::Points)),
                 ("Status", None),
             ];
@@ -524,6 +544,7 @@ fn table(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState) {
                 row.col(|ui| plain(ui, &p.name));
                 row.col(|ui| plain(ui, p.rating.map(|r| r.to_string()).unwrap_or_default()));
                 row.col(|ui| plain(ui, &p.federation));
+                row.col(|ui| plain(ui, &p.club));
                 row.col(|ui| plain(ui, t.score_after(p, counted).to_string()));
                 row.col(|ui| plain(ui, status(p)));
                 if row.response().clicked() {
@@ -566,6 +587,9 @@ mod tests {
         );
         state.filter = "2".into();
         assert_eq!(visible_rows(&t, &state), [1], "by pairing number");
+        t.players[2].club = "SK Turm".into();
+        state.filter = "turm".into();
+        assert_eq!(visible_rows(&t, &state), [2], "by club");
     }
 
     #[test]

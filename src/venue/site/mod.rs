@@ -16,8 +16,8 @@
 //! # No private data
 //!
 //! A page shows of a player only what a public standings list shows: his name, title,
-//! federation, rating, pairing number, team, withdrawal, games, score, rank and
-//! tie-breaks. Left out of every page, from [`Player`](crate::tournament::Player)'s
+//! federation, club (on his own page), rating, pairing number, team, withdrawal, games,
+//! score, rank and tie-breaks. Left out of every page, from [`Player`](crate::tournament::Player)'s
 //! fields: `birth_date`, `sex`, `fide_id`, `k_factor`, `standard_rating` and the rank
 //! recorded in the file; the event's arbiters, comments and log are not shown either.
 //! Every text from the event is escaped ([`crate::print::escape`]).
@@ -223,11 +223,17 @@ mod tests {
 
     #[test]
     fn the_player_page_works_out_each_tiebreak() {
-        let sections = [event()];
+        let mut t = event();
+        t.players[0].club = "SK <Turm>".into();
+        let sections = [t];
         let html = page(&sections, "s1/player-1.html", &SiteOptions::default()).expect("page");
         assert!(html.contains("Rank <strong>1</strong>"), "{html}");
         assert!(html.contains("<h3>"), "{html}");
         assert!(html.contains("Pairing number"));
+        assert!(
+            html.contains("<dt>Club</dt><dd>SK &lt;Turm&gt;</dd>"),
+            "{html}"
+        );
         assert!(!html.contains("Birth"));
     }
 }

@@ -1,8 +1,8 @@
 //! The players: the list by pairing number, and one page per player with what a public
-//! standings list shows of him (name, title, federation, rating, pairing number, team),
-//! his games round by round, his score, and his rank with each tie-break value worked out
-//! (C.07; [`crate::standings::Breakdown::lines`]): "why am I 4th?". Nothing private (see
-//! the module [`super`]).
+//! standings list shows of him (name, title, federation, club, rating, pairing number,
+//! team), his games round by round, his score, and his rank with each tie-break value
+//! worked out (C.07; [`crate::standings::Breakdown::lines`]): "why am I 4th?". Nothing
+//! private (see the module [`super`]).
 
 use crate::print::{self, escape};
 use crate::tournament::{ByeKind, GameResult, Outcome};
@@ -99,6 +99,7 @@ pub(crate) fn page(section: &Section, id: u32, options: &SiteOptions) -> Option<
     fact("Pairing number", p.id.to_string());
     fact("Title", escape(p.title.trim()));
     fact("Federation", escape(&p.federation));
+    fact("Club", escape(p.club.trim()));
     fact("Rating", rating(p));
     if let Some(team) = t.team_of(p.id) {
         fact("Team", section.team_link(&here, team));
