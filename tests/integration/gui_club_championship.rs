@@ -12,7 +12,7 @@ use std::path::Path;
 
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use swiss_arbiter::document::Edit;
 use swiss_arbiter::gui::views::View;
 use swiss_arbiter::gui::{ArbiterApp, Command};
@@ -23,9 +23,9 @@ use crate::common::window::{
     step_until_enabled, step_until_shown, temp_dir, type_into,
 };
 
-const CSV: &str = "Name;Rating;Fed;FIDE ID\n\
-Šťastný, Jiří;2311;CZE;301001\n\
-Иванов, Сергей;2254;RUS;301002\n\
+const CSV: &str = "Name;Rating;Fed;FIDE ID;Club\n\
+Šťastný, Jiří;2311;CZE;301001;ŠK Slavia\n\
+Иванов, Сергей;2254;RUS;301002;ŠK Slavia\n\
 Müller, Jürgen;2198;GER;301003\n\
 Ødegård, Åse;2143;NOR;301004\n\
 Łukasiewicz, Paweł;2087;POL;301005\n\
@@ -149,6 +149,8 @@ fn register(h: &mut Harness<'static, ArbiterApp>, dir: &Path) {
     let t = h.state().tournament();
     assert_eq!(t.players.len(), 16);
     h.get_by_label("Иванов, Сергей");
+    let clubs = t.players.iter().filter(|p| p.club == "ŠK Slavia").count();
+    assert_eq!(clubs, 2, "the CSV's club column is read");
     h.get_by_label("Þórsson, Ólafur");
 
     // The same player from the form again (name and FIDE ID): refused, nobody renumbered.

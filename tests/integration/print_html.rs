@@ -201,6 +201,7 @@ fn a_draft_round_is_marked() {
         assert!(page.contains(&mark), "{sheet}");
         assert!(
             page.contains(&format!("round 4 – {}", print::DRAFT))
+                || page.contains(&format!("Round 4 pairings – {}", print::DRAFT))
                 || page.contains(&format!("round 4: alphabetical list – {}", print::DRAFT)),
             "{sheet}"
         );
