@@ -219,8 +219,8 @@ mod tests {
         assert_eq!(at(1_795_269_845), "2026-11-21T14:04:05Z");
     }
 
-    #[test]
-    fn an_override_keeps_unchanged_results_and_is_logged() {
+    /// Four players, round 1 paired 1-3 4-2 and published.
+    fn round_one_published() -> Tournament {
         let mut t = Tournament::default();
         for id in 1..=4 {
             t.add_player(Player::new(id, format!("P{id}")))
@@ -228,6 +228,12 @@ mod tests {
         }
         t.record_pairing(1, &[[1, 3], [4, 2]], None);
         t.set_published(1, true).expect("paired");
+        t
+    }
+
+    #[test]
+    fn an_override_keeps_unchanged_results_and_is_logged() {
+        let mut t = round_one_published();
         t.set_board_result(1, 1, 3, BoardResult::WhiteWins)
             .expect("board");
         let record = OverrideRecord {
@@ -260,14 +266,8 @@ mod tests {
 
     #[test]
     fn a_drafts_hand_edits_stay_a_draft_and_go_with_its_pairing() {
-        let mut t = Tournament::default();
-        for id in 1..=4 {
-            t.add_player(Player::new(id, format!("P{id}")))
-                .expect("new id");
-        }
         // Round 1, published and overridden: that record is the players' history.
-        t.record_pairing(1, &[[1, 3], [4, 2]], None);
-        t.set_published(1, true).expect("paired");
+        let mut t = round_one_published();
         t.apply_override(&[[1, 3], [2, 4]], None, record(1, "published"));
         // Round 2, a draft edited twice by hand: it stays a draft, both edits kept.
         t.record_pairing(2, &[[1, 2], [3, 4]], None);

@@ -10,7 +10,6 @@
 
 use std::path::Path;
 
-use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use swiss_arbiter::document::Edit;
@@ -19,8 +18,8 @@ use swiss_arbiter::gui::{ArbiterApp, Command};
 use swiss_arbiter::tournament::{ByeKind, Colour, Outcome, Tournament};
 
 use crate::common::window::{
-    click, harness, pair, press_text, publish_override, reverse_first_board, step_until,
-    step_until_enabled, step_until_shown, temp_dir, type_into,
+    click, harness, open_player_form, pair, press_text, publish_override, reverse_first_board,
+    step_until, step_until_enabled, step_until_shown, temp_dir, type_into,
 };
 
 const CSV: &str = "Name;Rating;Fed;FIDE ID;Club\n\
@@ -96,31 +95,6 @@ fn play(h: &mut Harness<'static, ArbiterApp>, round: u32) {
 fn seated(t: &Tournament, id: u32, round: u32) -> bool {
     t.player(id)
         .is_some_and(|p| p.outcome(round).took_part_in_pairing())
-}
-
-/// Opens the form of player `id` from the players list (a click on his row).
-fn open_form(h: &mut Harness<'static, ArbiterApp>, id: u32) {
-    run(h, Command::Navigate(View::Players));
-    let name = h
-        .state()
-        .tournament()
-        .player(id)
-        .expect("player")
-        .name
-        .clone();
-    let rect = h.get_by_label(&name).rect();
-    let pos = egui::pos2(rect.right() + 8.0, rect.center().y);
-    h.event(egui::Event::PointerMoved(pos));
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::default(),
-        });
-    }
-    h.run_ok();
-    h.get_by_label(&format!("Player {id}"));
 }
 
 fn register(h: &mut Harness<'static, ArbiterApp>, dir: &Path) {
@@ -236,7 +210,7 @@ fn a_club_championship_runs_from_registration_to_the_report() {
     click(&mut h, "Apply to the draft");
     assert_eq!(h.state().tournament().overrides.len(), 1);
     let leaving = h.state().tournament().boards(3)[1].white;
-    open_form(&mut h, leaving);
+    open_player_form(&mut h, leaving);
     type_into(&mut h, "Withdrawn from round", "3");
     click(&mut h, "Save player");
     h.get_by_label_contains("Confirming removes the draft pairing of round 3");

@@ -6,15 +6,13 @@
 
 use std::path::Path;
 
-use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use swiss_arbiter::gui::views::View;
 use swiss_arbiter::gui::{ArbiterApp, Command};
 use swiss_arbiter::tournament::Tournament;
 
 use crate::common::window::{
-    click, harness, open_event_in_progress, pair, step_until, temp_dir, type_into,
+    click, harness, open_event_in_progress, open_player_form, pair, step_until, temp_dir, type_into,
 };
 
 /// Sixteen players, rounds 1 and 2 played, round 3 paired as a draft; the player on
@@ -29,34 +27,7 @@ fn round_three_drafted(h: &mut Harness<'static, ArbiterApp>, dir: &Path) -> u32 
 
 /// Opens the players form of `id` and saves it withdrawn from `round`.
 fn withdraw_in_form(h: &mut Harness<'static, ArbiterApp>, id: u32, round: u32) {
-    let ctx = h.ctx.clone();
-    h.state_mut().run(Command::Navigate(View::Players), &ctx);
-    h.run_ok();
-    let name = h
-        .state()
-        .tournament()
-        .player(id)
-        .expect("player")
-        .name
-        .clone();
-    // A click on the row, beside the name (the name's own text takes the click for
-    // selecting it).
-    let rect = h.get_by_label(&name).rect();
-    let pos = egui::pos2(rect.right() + 8.0, rect.center().y);
-    h.event(egui::Event::PointerMoved(pos));
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::default(),
-        });
-    }
-    h.run_ok();
-    assert!(
-        h.query_by_label(&format!("Player {id}")).is_some(),
-        "the form of player {id} is open"
-    );
+    open_player_form(h, id);
     type_into(h, "Withdrawn from round", &round.to_string());
     click(h, "Save player");
 }

@@ -235,3 +235,37 @@ pub fn start_venue_on_any_port(h: &mut Harness<'static, ArbiterApp>) -> SocketAd
     assert_ne!(addr.port(), 0);
     addr
 }
+
+/// Opens the form of player `id` from the players list: a click on his row, beside the
+/// name (the name's own text takes the click for selecting it).
+pub fn open_player_form(h: &mut Harness<'static, ArbiterApp>, id: u32) {
+    let ctx = h.ctx.clone();
+    h.state_mut().run(
+        swiss_arbiter::gui::Command::Navigate(swiss_arbiter::gui::views::View::Players),
+        &ctx,
+    );
+    h.run_ok();
+    let name = h
+        .state()
+        .tournament()
+        .player(id)
+        .expect("player")
+        .name
+        .clone();
+    let rect = h.get_by_label(&name).rect();
+    let pos = egui::pos2(rect.right() + 8.0, rect.center().y);
+    h.event(egui::Event::PointerMoved(pos));
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::default(),
+        });
+    }
+    h.run_ok();
+    assert!(
+        h.query_by_label(&format!("Player {id}")).is_some(),
+        "the form of player {id} is open"
+    );
+}
