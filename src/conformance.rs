@@ -100,10 +100,16 @@ pub fn nonconforming_rounds(t: &Tournament, system: SystemId) -> Vec<(u32, Strin
                 .iter()
                 .map(|v| format!("; the file breaks {}: {}", v.article, v.text))
                 .collect::<String>();
+            // A team event's pairings are of team numbers.
+            let what = if t.is_team_event() {
+                "the matches "
+            } else {
+                ""
+            };
             let detail = match check.verdict {
                 RoundVerdict::Identical => return None,
                 RoundVerdict::Different { engine, recorded } => format!(
-                    "{} pairs it otherwise: the file has {}, the rules give {}",
+                    "{} pairs it otherwise: the file has {what}{}, the rules give {what}{}",
                     system.title(),
                     only_in(&recorded, &engine),
                     only_in(&engine, &recorded)

@@ -180,7 +180,7 @@ fn check_text(dir: &Path, name: &str, text: &str, args: &[&str]) -> Output {
 }
 
 #[test]
-fn a_team_event_as_generated_passes_and_shows_its_rounds_as_matches() {
+fn a_team_event_as_generated_passes_with_its_team_ranks() {
     let dir = folder("teams-clean");
     let text = team_event(&dir);
     let o = check_text(&dir, "clean.trf", &text, &["--tiebreaks"]);
