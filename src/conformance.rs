@@ -1,15 +1,25 @@
 //! The free pairings and tie-break checker (C.02.03 7): re-pair every round of a
 //! tournament from the rounds before it and compare with what was recorded (pairs, colours
-//! and the pairing-allocated bye; board order is not compared), and compare the final ranks
-//! the file records with the standings under its own tie-break list.
+//! and the pairing-allocated bye; board order is not compared; a team event's matches, the
+//! team with White first, and its team with the bye), judge the recorded pairing against
+//! the absolute criteria, and compare the final ranks the file records with the standings
+//! under its own tie-break list.
 
-use crate::pairing::{PairingError, PairingRequest, RoundPairing};
+mod absolute;
+mod team_ranks;
+
+pub(crate) use team_ranks::check_team_standings;
+
+use crate::pairing::{PairingError, PairingRequest, RoundPairing, TeamPairing, Violation};
 use crate::tournament::{SystemId, Tournament};
 
 /// The verdict on one round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RoundVerdict {
     Identical,
+    /// The engine pairs the round otherwise. For a team event, both are pairings of team
+    /// numbers: the matches (the team with White on board 1 first, C.04.6 1.6.1) and the
+    /// team with the pairing-allocated bye.
     Different {
         engine: RoundPairing,
         recorded: RoundPairing,
@@ -22,23 +32,59 @@ pub enum RoundVerdict {
 pub struct RoundConformance {
     pub round: u32,
     pub verdict: RoundVerdict,
+    /// The absolute criteria the recorded pairing breaks (C.04.1; the system's articles),
+    /// each naming the players (or teams): judged for a round not paired as recorded.
+    pub breaches: Vec<Violation>,
+}
+
+impl RoundConformance {
+    /// Whether the round counts as a difference: the engine pairs it otherwise, or the
+    /// recorded pairing breaks an absolute criterion (also when, the history leaving no
+    /// legal pairing, the engine cannot pair it: the file's pairing is still judged).
+    pub fn differs(&self) -> bool {
+        matches!(self.verdict, RoundVerdict::Different { .. }) || !self.breaches.is_empty()
+    }
 }
 
 /// Checks every paired round of the tournament, in order. Each round is re-paired from the
-/// recorded results of the rounds before it, not from the engine's earlier pairings.
+/// recorded results of the rounds before it, not from the engine's earlier pairings; a
+/// team event's rounds are compared match by match (C.04.6).
 pub fn check_rounds(t: &Tournament, system: SystemId) -> Vec<RoundConformance> {
     (1..=t.rounds_recorded())
         .filter(|&round| t.is_paired(round))
         .map(|round| {
-            let recorded = RoundPairing::recorded(t, round);
-            let verdict = match PairingRequest::recorded(t, system, round).pair() {
-                Ok(engine) if engine.same_as(&recorded) => RoundVerdict::Identical,
-                Ok(engine) => RoundVerdict::Different { engine, recorded },
-                Err(e) => RoundVerdict::Error(e),
+            let request = PairingRequest::recorded(t, system, round);
+            let verdict = if t.is_team_event() && system.pairs_teams() {
+                let recorded = TeamPairing::recorded(t, round).as_team_pairs();
+                match request.pair_teams() {
+                    Ok(engine) => compare(engine.as_team_pairs(), recorded),
+                    Err(e) => RoundVerdict::Error(e),
+                }
+            } else {
+                match request.pair() {
+                    Ok(engine) => compare(engine, RoundPairing::recorded(t, round)),
+                    Err(e) => RoundVerdict::Error(e),
+                }
             };
-            RoundConformance { round, verdict }
+            let breaches = match verdict {
+                RoundVerdict::Identical => Vec::new(),
+                _ => absolute::breaches(t, system, round),
+            };
+            RoundConformance {
+                round,
+                verdict,
+                breaches,
+            }
         })
         .collect()
+}
+
+fn compare(engine: RoundPairing, recorded: RoundPairing) -> RoundVerdict {
+    if engine.same_as(&recorded) {
+        RoundVerdict::Identical
+    } else {
+        RoundVerdict::Different { engine, recorded }
+    }
 }
 
 /// The rounds of `t` that `system` does not pair as recorded (checklist Q54-55: every
@@ -49,17 +95,28 @@ pub fn nonconforming_rounds(t: &Tournament, system: SystemId) -> Vec<(u32, Strin
     check_rounds(t, system)
         .into_iter()
         .filter_map(|check| {
+            let breaches = check
+                .breaches
+                .iter()
+                .map(|v| format!("; the file breaks {}: {}", v.article, v.text))
+                .collect::<String>();
+            // A team event's pairings are of team numbers.
+            let what = if t.is_team_event() {
+                "the matches "
+            } else {
+                ""
+            };
             let detail = match check.verdict {
                 RoundVerdict::Identical => return None,
                 RoundVerdict::Different { engine, recorded } => format!(
-                    "{} pairs it otherwise: the file has {}, the rules give {}",
+                    "{} pairs it otherwise: the file has {what}{}, the rules give {what}{}",
                     system.title(),
                     only_in(&recorded, &engine),
                     only_in(&engine, &recorded)
                 ),
                 RoundVerdict::Error(e) => format!("{} cannot pair it: {e}", system.title()),
             };
-            Some((check.round, detail))
+            Some((check.round, format!("{detail}{breaches}")))
         })
         .collect()
 }
@@ -81,7 +138,7 @@ fn only_in(a: &RoundPairing, b: &RoundPairing) -> String {
 /// A recorded rank that the standings do not give.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RankDifference {
-    /// Pairing number.
+    /// Pairing number (of a team, in a team event).
     pub(crate) id: u32,
     /// The rank in the file (TRF 001, columns 86-89).
     pub(crate) recorded: u32,
@@ -98,15 +155,19 @@ pub(crate) struct StandingsConformance {
     pub(crate) round: u32,
     /// The order of the standings: `PTS`, then the file's list.
     pub(crate) tiebreaks: Vec<String>,
-    /// The players compared.
+    /// The players compared (the teams, for a team event).
     pub(crate) players: usize,
+    /// Whether the ranks are a team event's (TRF-2026 `310`): `id` is then a team's
+    /// pairing number.
+    pub(crate) teams: bool,
     pub(crate) differences: Vec<RankDifference>,
 }
 
 /// Checks the recorded ranks: `None` when there is nothing to check (an individual event
 /// whose file gives a tie-break list and a rank for every player after a complete last
-/// round is checked; a team event, or a file without them, is not). An error when the
-/// list cannot be read or the standings cannot be computed.
+/// round is checked; a file without them is not, and a team event's ranks are checked by
+/// [`check_team_standings`]). An error when the list cannot be read or the standings cannot
+/// be computed.
 pub(crate) fn check_standings(t: &Tournament) -> Option<Result<StandingsConformance, String>> {
     use crate::standings::{self, Options, Rules};
     let round = t.rounds_recorded();
@@ -152,6 +213,7 @@ pub(crate) fn check_standings(t: &Tournament) -> Option<Result<StandingsConforma
         round,
         tiebreaks: names,
         players: table.rows.len(),
+        teams: false,
         differences,
     }))
 }

@@ -2,8 +2,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::conformance::{RoundVerdict, check_rounds, check_standings};
-use crate::pairing::{Explained, PairingRequest};
+use crate::conformance::{
+    RoundVerdict, StandingsConformance, check_rounds, check_standings, check_team_standings,
+};
+use crate::formats::{self, trf};
+use crate::pairing::{Explained, PairingRequest, RoundPairing};
 use crate::tournament::SystemId;
 
 use super::{CliError, input, print_out};
@@ -54,31 +57,42 @@ pub(crate) fn run(
         let system = system.unwrap_or_else(|| t.pairing_system());
         for check in check_rounds(&t, system) {
             rounds += 1;
-            match check.verdict {
+            let (file, round) = (display(file), check.round);
+            if check.differs() {
+                different += 1;
+            }
+            match &check.verdict {
                 RoundVerdict::Identical => identical += 1,
                 RoundVerdict::Different { engine, recorded } => {
-                    different += 1;
+                    let what = if t.is_team_event() { "matches " } else { "" };
                     say(format!(
-                        "{}: round {}: engine {} | file {}",
-                        display(file),
-                        check.round,
+                        "{file}: round {round}: engine {what}{} | file {what}{}",
                         engine.summary(),
                         recorded.summary()
                     ))?;
-                    if explain {
-                        match PairingRequest::recorded(&t, system, check.round).explain() {
-                            Ok(e) => say(Explained::new(e.as_ref(), Some(&recorded)).to_text())?,
-                            Err(e) => say(format!("  (no explanation: {e})"))?,
-                        }
-                    }
+                }
+                // The history left no legal pairing; the file's pairing is judged below.
+                RoundVerdict::Error(e) if !check.breaches.is_empty() => {
+                    say(format!(
+                        "{file}: round {round}: the engine cannot pair it: {e}"
+                    ))?;
                 }
                 RoundVerdict::Error(e) => {
                     errors += 1;
-                    say(format!(
-                        "{}: round {}: error: {e}",
-                        display(file),
-                        check.round
-                    ))?;
+                    say(format!("{file}: round {round}: error: {e}"))?;
+                }
+            }
+            for breach in &check.breaches {
+                say(format!(
+                    "{file}: round {round}: the file breaks {}: {}",
+                    breach.article, breach.text
+                ))?;
+            }
+            if explain && matches!(check.verdict, RoundVerdict::Different { .. }) {
+                let recorded = RoundPairing::recorded(&t, round);
+                match PairingRequest::recorded(&t, system, round).explain() {
+                    Ok(e) => say(Explained::new(e.as_ref(), Some(&recorded)).to_text())?,
+                    Err(e) => say(format!("  (no explanation: {e})"))?,
                 }
             }
         }
@@ -107,9 +121,9 @@ pub(crate) fn run(
     }
 }
 
-/// The tie-break check of every file that gives a tie-break list and final ranks: one
-/// line per rank the standings do not give. Returns the files checked and the ranks that
-/// differ (an error counts as one).
+/// The tie-break check of every file that gives a tie-break list and final ranks (for a
+/// team event, ranks for its teams): one line per rank the standings do not give. Returns
+/// the files checked and the ranks that differ (an error counts as one).
 fn standings_summary(
     files: &[PathBuf],
     say: &dyn Fn(String) -> Result<(), CliError>,
@@ -119,7 +133,12 @@ fn standings_summary(
         let Ok(t) = input::load(file) else {
             continue;
         };
-        match check_standings(&t) {
+        let check = if t.is_team_event() {
+            recorded_team_ranks(file).and_then(|ranks| check_team_standings(&t, &ranks))
+        } else {
+            check_standings(&t)
+        };
+        match check {
             None => {}
             Some(Err(e)) => {
                 checked += 1;
@@ -129,25 +148,44 @@ fn standings_summary(
             Some(Ok(check)) => {
                 checked += 1;
                 wrong += check.differences.len();
-                for d in &check.differences {
-                    let computed = match d.computed {
-                        (a, b) if a == b => format!("{a}"),
-                        (a, b) => format!("{a}-{b} (tied)"),
-                    };
-                    say(format!(
-                        "{}: standings after round {} ({}): player {} ranked {} in the file, \
-                         {computed} by C.07",
-                        display(file),
-                        check.round,
-                        check.tiebreaks.join(","),
-                        d.id,
-                        d.recorded
-                    ))?;
+                for line in difference_lines(&check) {
+                    say(format!("{}: {line}", display(file)))?;
                 }
             }
         }
     }
     Ok((checked, wrong))
+}
+
+/// The ranks a TRF file records for its teams (`310`); none for a native file, whose
+/// teams carry no recorded rank, or an unreadable one.
+fn recorded_team_ranks(file: &Path) -> Option<Vec<(u32, u32)>> {
+    if formats::is_native_event(file) {
+        return None;
+    }
+    trf::recorded_team_ranks(&std::fs::read(file).ok()?)
+}
+
+/// One line per rank the standings do not give.
+fn difference_lines(check: &StandingsConformance) -> Vec<String> {
+    let who = if check.teams { "team" } else { "player" };
+    check
+        .differences
+        .iter()
+        .map(|d| {
+            let computed = match d.computed {
+                (a, b) if a == b => format!("{a}"),
+                (a, b) => format!("{a}-{b} (tied)"),
+            };
+            format!(
+                "standings after round {} ({}): {who} {} ranked {} in the file, {computed} by C.07",
+                check.round,
+                check.tiebreaks.join(","),
+                d.id,
+                d.recorded
+            )
+        })
+        .collect()
 }
 
 fn display(path: &Path) -> String {

@@ -86,6 +86,11 @@ impl From<pairing::PairingError> for CliError {
 pub struct Cli {
     #[command(subcommand)]
     pub(crate) command: Command,
+    /// Say how every file was read: its TRF dialect, and each code read as its program
+    /// means it (by default only what matters: another program's dialect, a reading that
+    /// could have gone another way).
+    #[arg(long, global = true)]
+    pub(crate) verbose: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -138,7 +143,8 @@ pub(crate) enum Command {
         #[arg(long)]
         explain: bool,
         /// Also check the final ranks of each file that gives a tie-break list (TRF-2026
-        /// 212 or 202) and a rank for every player, against the standings under C.07.
+        /// 212 or 202) and a rank for every player, against the standings under C.07; for
+        /// a team event, the teams' ranks (TRF-2026 310) against the team standings.
         #[arg(long)]
         tiebreaks: bool,
     },
@@ -210,6 +216,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
 
 /// Runs a parsed command.
 pub fn run(cli: Cli) -> Result<(), CliError> {
+    input::set_verbose(cli.verbose);
     match cli.command {
         Command::Convert { input, output, to } => {
             let t = input::load(&input)?;

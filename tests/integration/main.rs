@@ -6,6 +6,7 @@ mod common;
 
 mod baku_acceleration;
 mod burstein_properties;
+mod check_cli;
 mod checker_tiebreaks;
 mod cli;
 mod comparison_properties;

@@ -28,6 +28,12 @@ pub enum Origin {
     /// CPPDubovSystem: a `TNR` record for the number of rounds, dashes for a missing FIDE
     /// id; `0000 - +` is the pairing-allocated bye.
     CppDubovSystem,
+    /// Vega (Luigi Forlano, vegachess.com): a record naming Vega as the program that wrote
+    /// the file (`192 Vega 6.0.1`, as Vega's manual shows its tournament records), or the
+    /// vegachess.com address it signs its outputs with. Vega pairs through JaVaFo and
+    /// writes JaVaFo's TRF(x): `0000 - +` is the pairing-allocated bye, `0000 - -` an
+    /// absence, `0000 - =` a half-point bye.
+    Vega,
     /// TRF-2026 (`###` comments, records `142`-`260`), as Sharly Chess and swiss-arbiter
     /// write it.
     Trf26,
@@ -48,10 +54,21 @@ impl Origin {
             Origin::JaVaFo => "JaVaFo TRF(x)",
             Origin::BbpPairings => "bbpPairings TRF(bx)",
             Origin::CppDubovSystem => "CPPDubovSystem",
+            Origin::Vega => "Vega",
             Origin::Trf26 => "TRF-2026",
             Origin::Krause => "Krause (TRF-06)",
             Origin::Trf16 => "TRF-16",
         }
+    }
+
+    /// Whether the dialect's codes mean what FIDE's formats (TRF-16, TRF-2026) and the
+    /// pairing engines' TRF(x) (JaVaFo's, and bbpPairings' TRF(bx) read as it) define:
+    /// reading such a file needs no word to the arbiter. Another program's dialect does.
+    pub(crate) fn is_standard(self) -> bool {
+        matches!(
+            self,
+            Origin::Trf16 | Origin::Trf26 | Origin::JaVaFo | Origin::BbpPairings
+        )
     }
 
     /// The readings of `code` in this dialect, the dialect's own first.
@@ -170,6 +187,20 @@ fn has_bye_without_opponent(line: &Line) -> bool {
     false
 }
 
+/// Whether a header line names Vega as the program that wrote the file: a `092`/`192`
+/// record whose text starts with the word `Vega`, or any record but a player's giving
+/// Vega's address (a player's name could hold anything).
+fn names_vega(line: &Line) -> bool {
+    let code = line.code();
+    if code == "001" {
+        return false;
+    }
+    let text = line.rest(5);
+    let first_word = text.split_whitespace().next().unwrap_or_default();
+    (matches!(code.as_str(), "092" | "192") && first_word.eq_ignore_ascii_case("vega"))
+        || text.to_ascii_lowercase().contains("vegachess.com")
+}
+
 /// A phrase naming the line.
 fn on(line: &Line, what: &str) -> String {
     format!("line {}: {what}", line.number)
@@ -197,6 +228,10 @@ pub(super) fn recognise(lines: &[Line]) -> Recognised {
     }
     if let Some(l) = first(&|l| code_is(&["BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"], l)) {
         return found(Origin::BbpPairings, l, "a TRF(bx) scoring record");
+    }
+    // Vega names itself in a record TRF-2026 defines (`192`), so before TRF-2026.
+    if let Some(l) = first(&names_vega) {
+        return found(Origin::Vega, l, "a record naming Vega");
     }
     // Swiss-Manager writes its ruler whatever else it writes (it also writes `142`).
     if let Some(l) = first(&is_ruler) {
@@ -284,6 +319,14 @@ mod tests {
                 Origin::Krause,
             ),
             (PLAYER.to_string(), Origin::Trf16),
+            (
+                format!("012 Open\n192 Vega 8.5.2\nXXR 5\n{PLAYER}"),
+                Origin::Vega,
+            ),
+            (
+                format!("012 Open\n102 www.vegachess.com\n{PLAYER}"),
+                Origin::Vega,
+            ),
         ] {
             assert_eq!(origin(&file), expected, "{file}");
         }
@@ -323,7 +366,32 @@ mod tests {
         assert_eq!(origin(&file), Origin::Trf16);
     }
 
-    const ALL: [Origin; 8] = [
+    #[test]
+    fn a_player_or_a_word_inside_a_record_does_not_make_a_vega_file() {
+        let player = PLAYER.replacen("Ann                 ", "Vega vegachess.com  ", 1);
+        assert_eq!(origin(&player), Origin::Trf16);
+        assert_eq!(origin(&format!("012 Vega Open\n{PLAYER}")), Origin::Trf16);
+        assert_eq!(
+            origin(&format!("092 Individual: Swiss Vega\nXXR 5\n{PLAYER}")),
+            Origin::JaVaFo
+        );
+    }
+
+    #[test]
+    fn vega_reads_codes_as_javafo_does() {
+        for code in [ByeCode::Plus, ByeCode::Dash, ByeCode::Blank] {
+            assert_eq!(
+                Origin::Vega.readings(code),
+                Origin::JaVaFo.readings(code),
+                "{code:?}"
+            );
+        }
+        assert!(!Origin::Vega.is_standard());
+        assert_eq!(Origin::Vega.name(), "Vega");
+    }
+
+    const ALL: [Origin; 9] = [
+        Origin::Vega,
         Origin::SwissManager,
         Origin::Lichess,
         Origin::JaVaFo,

@@ -1,6 +1,6 @@
 //! FIDE's Tournament Report File in its variants: TRF-16, JaVaFo's TRF(x), bbpPairings'
 //! TRF(bx) and TRF-2026, and the dialects of the programs that write them (Swiss-Manager,
-//! lichess, CPPDubovSystem, the older Krause layout: see [`Origin`]). Reading accepts all
+//! lichess, CPPDubovSystem, Vega, the older Krause layout: see [`Origin`]). Reading accepts all
 //! of them (CR, LF or CRLF; UTF-8 or Windows-1252/Latin-1);
 //! writing produces TRF-2026 by default, or TRF-16 with the TRF(x) extensions, and refuses
 //! an event with values its fixed columns cannot hold (see `misfits`).
@@ -14,6 +14,7 @@ mod forfeited_matches;
 mod header;
 mod player_line;
 mod read;
+mod team_ranks;
 mod teams;
 mod text;
 mod two_game_matches;
@@ -23,5 +24,6 @@ pub use dialect::{Origin, Recognised};
 pub use error::TrfError;
 pub(crate) use fit::{MAX_NUMBER, Unwritable, event_misfits, player_misfits};
 pub use fit::{NAME_COLUMNS, dropped_by_trf};
-pub use read::{Reading, read, read_file, read_file_reporting, read_reporting};
+pub use read::{Importance, Reading, read, read_file, read_file_reporting, read_reporting};
+pub(crate) use team_ranks::recorded_team_ranks;
 pub use write::{Dialect, write};

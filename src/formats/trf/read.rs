@@ -30,7 +30,38 @@ pub struct Reading {
     pub warnings: Vec<String>,
 }
 
+/// How much a warning of the reading matters to the arbiter, who reads it before what the
+/// command says: the command line says an important one always, a routine one when asked
+/// (`--verbose`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Importance {
+    /// A reading that could have gone another way (the points column decided it, a code
+    /// changed meaning, a record was dropped): every warning not known to be routine.
+    Important,
+    /// A code read as the file's own program means it: what the dialect already says.
+    Routine,
+}
+
 impl Reading {
+    /// The importance of `warning`, one of [`Reading::warnings`]: routine only for a code
+    /// read as the file's dialect means it (the reading that sentence ends with `(as
+    /// <dialect> means it)`); important otherwise, so that a new kind of warning is never
+    /// silenced by accident.
+    pub fn importance(&self, warning: &str) -> Importance {
+        let own = format!("(as {} means it)", self.recognised.origin);
+        if warning.ends_with(&own) {
+            Importance::Routine
+        } else {
+            Importance::Important
+        }
+    }
+
+    /// Whether the dialect is worth saying unasked: it is not one whose codes mean what
+    /// FIDE's formats and the engines' TRF(x) define ([`super::Origin::is_standard`]).
+    pub fn dialect_matters(&self) -> bool {
+        !self.recognised.origin.is_standard()
+    }
+
     /// `read as <dialect> (<evidence>; <encoding>; <line ends>)`.
     pub fn summary(&self) -> String {
         let mut evidence = self.recognised.evidence.clone();
