@@ -58,6 +58,7 @@ mod standings_cli;
 mod standings_corpus;
 mod standings_hand_checked;
 mod swiss_1998_properties;
+mod team_comparison_properties;
 mod team_standings;
 mod team_tiebreaks;
 mod trf_errors;

@@ -44,6 +44,10 @@ pub enum Comparison {
         /// Pairs or players of the arbiter's pairing behind its value that the engine's
         /// pairing does not have.
         responsible: Vec<Contributor>,
+        /// What the two pairings do differently there, in the system's words (the team
+        /// system names the bracket's score and the teams each one floats up or pairs).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
     },
     /// The first bracket where the pairs differ meets every criterion as well as the
     /// engine's: the engine's choice comes first in the system's `order` of candidates.
@@ -73,6 +77,7 @@ impl Comparison {
                     }
                     list
                 }),
+                detail: None,
             })
         })
     }

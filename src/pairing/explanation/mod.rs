@@ -65,6 +65,12 @@ pub trait Explainer: Send + Sync {
     fn team_pairing(&self) -> Option<&TeamPairing> {
         None
     }
+
+    /// For a system that pairs teams, the matches and the team bye an arbiter's boards
+    /// make (`None` when they make no team pairing, and for an individual system).
+    fn team_pairing_of(&self, _manual: &RoundPairing) -> Option<TeamPairing> {
+        None
+    }
 }
 
 /// The engine's pairing of a round with its explanation, and, when asked, the check of
@@ -89,9 +95,16 @@ impl Explained {
 
     /// Explanation, and the manual check if there is one, as text.
     pub fn to_text(&self) -> String {
+        self.to_text_with_teams(None)
+    }
+
+    /// [`Explained::to_text`]; with `teams`, the team pairing the checked boards make
+    /// ([`Explainer::team_pairing_of`]), the arbiter's pairing is summed up by its
+    /// matches and team bye rather than by its boards.
+    pub fn to_text_with_teams(&self, teams: Option<&TeamPairing>) -> String {
         match &self.manual {
             None => self.explanation.to_text(),
-            Some(check) => text::check(check, &self.explanation),
+            Some(check) => text::check(check, &self.explanation, teams),
         }
     }
 }

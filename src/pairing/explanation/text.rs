@@ -3,6 +3,8 @@
 
 use std::fmt::Write;
 
+use crate::pairing::fide_team::TeamPairing;
+
 use super::check::{Comparison, ManualCheck};
 use super::round::{BracketExplanation, BracketRole, FloatDirection, RoundExplanation};
 use super::value::CriterionValue;
@@ -139,15 +141,22 @@ pub(super) fn round(e: &RoundExplanation) -> String {
     out
 }
 
-/// The check of an arbiter's pairing, with the engine's pairing for reference.
-pub(super) fn check(c: &ManualCheck, engine: &RoundExplanation) -> String {
+/// The check of an arbiter's pairing, with the engine's pairing for reference; `teams`,
+/// the team pairing of the arbiter's boards, sums it up by matches.
+pub(super) fn check(
+    c: &ManualCheck,
+    engine: &RoundExplanation,
+    teams: Option<&TeamPairing>,
+) -> String {
     let mut out = String::new();
+    let summary = match teams {
+        Some(teams) => format!("matches {}", teams.as_team_pairs().summary()),
+        None => c.pairing.summary(),
+    };
     let _ = writeln!(
         out,
-        "Arbiter's pairing of round {} ({}): {}",
-        engine.round,
-        engine.rules,
-        c.pairing.summary()
+        "Arbiter's pairing of round {} ({}): {summary}",
+        engine.round, engine.rules
     );
     if c.errors.is_empty() {
         let _ = writeln!(out, "Absolute criteria: all met");
@@ -194,6 +203,7 @@ pub(super) fn verdict(comparison: &Comparison) -> String {
             engine,
             worse,
             responsible,
+            detail,
         } => {
             let place = match bracket {
                 Some(b) => format!("in bracket {b}"),
@@ -205,8 +215,12 @@ pub(super) fn verdict(comparison: &Comparison) -> String {
             } else {
                 format!("; responsible: {}", who.join(", "))
             };
+            let detail = detail
+                .as_ref()
+                .map(|d| format!("; {d}"))
+                .unwrap_or_default();
             format!(
-                "{} {place} at {article} ({}): {manual} against the engine's {engine}{who}",
+                "{} {place} at {article} ({}): {manual} against the engine's {engine}{who}{detail}",
                 if *worse { "WORSE" } else { "better" },
                 summary
             )

@@ -17,15 +17,79 @@ use super::super::upfloaters::c6_complies;
 use super::super::{Bracket, TeamPairing};
 use super::{FLOATS, Seats, bye};
 
-/// One bracket of a team pairing: its residents' score and its matches (field indices).
-struct Group {
-    score: Points,
-    pairs: Vec<(usize, usize)>,
+/// One bracket of a team pairing (3.3.2): its residents' score and its matches (field
+/// indices).
+#[derive(Clone, Debug)]
+pub(super) struct Group {
+    pub(super) score: Points,
+    pub(super) pairs: Vec<(usize, usize)>,
+}
+
+impl Group {
+    /// The bracket's teams, residents and upfloaters, by TPN.
+    pub(super) fn members(&self) -> Vec<usize> {
+        let mut members: Vec<usize> = self.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        members.sort_unstable();
+        members
+    }
+
+    /// The upfloaters (3.5): the teams with a lower score than the residents, by TPN.
+    pub(super) fn upfloaters(&self, field: &Field) -> Vec<usize> {
+        let mut up = self.members();
+        up.retain(|&a| field.teams[a].score < self.score);
+        up
+    }
+
+    /// The matches without their colours: each pair the smaller index first, sorted.
+    pub(super) fn unordered_pairs(&self) -> Vec<(usize, usize)> {
+        let mut pairs: Vec<(usize, usize)> = self
+            .pairs
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
+        pairs.sort_unstable();
+        pairs
+    }
+}
+
+/// The brackets of `teams`, from the top: `engine`, the engine's own record, when it is
+/// the engine's pairing. Otherwise as 3.3.2 forms them: the residents are the teams with
+/// the top score of those not yet paired, the bracket is they and their opponents (whose
+/// scores are lower: the upfloaters); so a match belongs to the bracket of its
+/// higher-scored team, and a scoregroup floated up whole makes no bracket.
+pub(super) fn groups(field: &Field, teams: &TeamPairing, engine: Option<&[Bracket]>) -> Vec<Group> {
+    if let Some(brackets) = engine {
+        return brackets
+            .iter()
+            .map(|b| Group {
+                score: b.score,
+                pairs: b.pairs.clone(),
+            })
+            .collect();
+    }
+    let mut pairs: Vec<(usize, usize)> = teams
+        .matches
+        .iter()
+        .filter_map(|&(w, b)| Some((field.index(w)?, field.index(b)?)))
+        .collect();
+    let high = |&(a, b): &(usize, usize)| field.teams[a].score.max(field.teams[b].score);
+    pairs.sort_by_key(|p| std::cmp::Reverse(high(p)));
+    let mut groups: Vec<Group> = Vec::new();
+    for p in pairs {
+        match groups.last_mut() {
+            Some(g) if g.score == high(&p) => g.pairs.push(p),
+            _ => groups.push(Group {
+                score: high(&p),
+                pairs: vec![p],
+            }),
+        }
+    }
+    groups
 }
 
 /// `teams` (whose boards are `boards`) explained. `engine` is the engine's own bracket
-/// record, which also gives its decisions; without it (an arbiter's pairing) a match
-/// belongs to the bracket of its higher-scored team.
+/// record, which also gives its decisions; without it (an arbiter's pairing) the
+/// brackets are formed as [`groups`] says.
 pub(super) fn explain(
     field: &Field,
     seats: &Seats,
@@ -34,35 +98,7 @@ pub(super) fn explain(
     engine: Option<&[Bracket]>,
 ) -> RoundExplanation {
     let index = |id: u32| field.index(id);
-    let groups: Vec<Group> = match engine {
-        Some(brackets) => brackets
-            .iter()
-            .map(|b| Group {
-                score: b.score,
-                pairs: b.pairs.clone(),
-            })
-            .collect(),
-        None => {
-            let mut pairs: Vec<(usize, usize)> = teams
-                .matches
-                .iter()
-                .filter_map(|&(w, b)| Some((index(w)?, index(b)?)))
-                .collect();
-            let high = |&(a, b): &(usize, usize)| field.teams[a].score.max(field.teams[b].score);
-            pairs.sort_by_key(|p| std::cmp::Reverse(high(p)));
-            let mut groups: Vec<Group> = Vec::new();
-            for p in pairs {
-                match groups.last_mut() {
-                    Some(g) if g.score == high(&p) => g.pairs.push(p),
-                    _ => groups.push(Group {
-                        score: high(&p),
-                        pairs: vec![p],
-                    }),
-                }
-            }
-            groups
-        }
-    };
+    let groups = groups(field, teams, engine);
     let mut levels: Vec<Points> = field.teams.iter().map(|e| e.score).collect();
     levels.sort_unstable();
     levels.dedup();
@@ -72,7 +108,7 @@ pub(super) fn explain(
     let mut totals: Vec<CriterionValue> = Vec::new();
     let mut bracket_of: HashMap<usize, usize> = HashMap::new();
     for (n, g) in groups.iter().enumerate() {
-        let members: Vec<usize> = g.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let members = g.members();
         left.retain(|a| !members.contains(a));
         for &a in &members {
             bracket_of.insert(a, n + 1);

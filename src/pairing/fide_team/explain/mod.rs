@@ -11,17 +11,18 @@
 //! An arbiter's pairing of the players is read back as a team pairing (each board's two
 //! teams, the team with White on its first board). It is refused when a team meets two
 //! teams, a team-mate or a team it has met (C1); otherwise it is compared with the
-//! engine's on the criteria summed over the round, in the order of 2.3 (C4, C5, C7–C10;
-//! C6 is a property of one bracket's choice and is not compared).
+//! engine's as the engine decides, the bye first, then bracket by bracket from the top
+//! ([`compare`]).
 
 mod brackets;
 mod bye;
+mod compare;
 #[cfg(test)]
 mod tests;
 
 use std::collections::HashMap;
 
-use crate::pairing::explanation::{ColourBreak, Comparison, ManualCheck, Violation};
+use crate::pairing::explanation::{ColourBreak, ManualCheck, Violation};
 use crate::pairing::explanation::{Explainer, FloatDirection, RoundExplanation};
 use crate::pairing::{PairingError, RoundPairing};
 use crate::tournament::Tournament;
@@ -60,10 +61,12 @@ pub(crate) fn explainer(t: &Tournament, round: u32) -> Result<TeamExplainer, Pai
     }
     let seats = Seats { roster, lineups };
     let explanation = brackets::explain(&field, &seats, &boards, &teams, Some(&brackets));
+    let groups = brackets::groups(&field, &teams, Some(&brackets));
     Ok(TeamExplainer {
         field,
         seats,
         teams,
+        groups,
         pairing: boards,
         explanation,
     })
@@ -77,6 +80,8 @@ pub(crate) struct TeamExplainer {
     seats: Seats,
     /// The engine's team pairing.
     teams: TeamPairing,
+    /// The engine's brackets.
+    groups: Vec<brackets::Group>,
     /// The engine's boards.
     pairing: RoundPairing,
     explanation: RoundExplanation,
@@ -90,6 +95,8 @@ impl TeamExplainer {
         // Each match's board 1 (the board of the players first in their rosters) and the
         // team of its White player (1.6.1).
         let mut first_board: HashMap<(u32, u32), (usize, u32)> = HashMap::new();
+        // The matches in the order the boards list them.
+        let mut order: Vec<(u32, u32)> = Vec::new();
         for p in &manual.pairs {
             let (Some(&(w, wp)), Some(&(b, bp))) = (
                 self.seats.roster.get(&p.white),
@@ -118,18 +125,22 @@ impl TeamExplainer {
                 }
             }
             let place = wp.min(bp);
-            let entry = first_board
-                .entry((w.min(b), w.max(b)))
-                .or_insert((place, w));
+            let key = (w.min(b), w.max(b));
+            if !first_board.contains_key(&key) {
+                order.push(key);
+            }
+            let entry = first_board.entry(key).or_insert((place, w));
             if place < entry.0 {
                 *entry = (place, w);
             }
         }
-        let mut matches: Vec<(u32, u32)> = first_board
+        let matches: Vec<(u32, u32)> = order
             .iter()
-            .map(|(&(x, y), &(_, white))| if white == x { (x, y) } else { (y, x) })
+            .map(|&(x, y)| match first_board.get(&(x, y)) {
+                Some(&(_, white)) if white == y => (y, x),
+                _ => (x, y),
+            })
             .collect();
-        matches.sort_unstable();
         for &(w, b) in &matches {
             if let (Some(a), Some(c)) = (self.field.index(w), self.field.index(b))
                 && !self.field.may_meet(a, c)
@@ -182,12 +193,6 @@ impl TeamExplainer {
     }
 }
 
-fn sorted(p: &TeamPairing) -> (Vec<(u32, u32)>, Option<u32>) {
-    let mut m = p.matches.clone();
-    m.sort_unstable();
-    (m, p.bye)
-}
-
 impl Explainer for TeamExplainer {
     fn pairing(&self) -> &RoundPairing {
         &self.pairing
@@ -196,6 +201,11 @@ impl Explainer for TeamExplainer {
     /// The engine's pairing of the teams.
     fn team_pairing(&self) -> Option<&TeamPairing> {
         Some(&self.teams)
+    }
+
+    /// The matches the arbiter's boards make, in the order the boards list them.
+    fn team_pairing_of(&self, manual: &RoundPairing) -> Option<TeamPairing> {
+        self.read_back(manual).ok()
     }
 
     fn explanation(&self) -> &RoundExplanation {
@@ -208,15 +218,18 @@ impl Explainer for TeamExplainer {
             Err(errors) => return ManualCheck::not_a_pairing(manual, errors),
         };
         let explanation = brackets::explain(&self.field, &self.seats, manual, &teams, None);
-        let comparison = if sorted(&teams) == sorted(&self.teams) {
-            Comparison::Equal
-        } else {
-            Comparison::first_difference(&explanation.totals, &self.explanation.totals, None)
-                .unwrap_or(Comparison::SameQuality {
-                    bracket: 1,
-                    order: "the order of 3.5.4 for the upfloaters, then the pairing identifier order of 3.6",
-                })
-        };
+        let groups = brackets::groups(&self.field, &teams, None);
+        let comparison = compare::compare(
+            &self.field,
+            &compare::Judged {
+                groups: &groups,
+                explanation: &explanation,
+            },
+            &compare::Judged {
+                groups: &self.groups,
+                explanation: &self.explanation,
+            },
+        );
         let colour_breaks = explanation
             .pairs
             .iter()
