@@ -74,13 +74,8 @@ pub(crate) fn run(args: ExplainArgs) -> Result<(), CliError> {
     };
     let explainer = request.explain()?;
     let explained = Explained::new(explainer.as_ref(), manual.as_ref());
-    // A team pairing is summed up by its matches, as `pair` writes them.
-    let teams = explained
-        .manual
-        .as_ref()
-        .and_then(|check| explainer.team_pairing_of(&check.pairing));
     let text = match args.format {
-        ExplainFormat::Text => explained.to_text_with_teams(teams.as_ref()),
+        ExplainFormat::Text => explained.to_text(),
         ExplainFormat::Json => {
             serde_json::to_string_pretty(&explained)
                 .map_err(|e| CliError::failure(e.to_string()))?

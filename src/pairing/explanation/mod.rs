@@ -80,6 +80,10 @@ pub struct Explained {
     pub pairing: RoundPairing,
     pub explanation: RoundExplanation,
     pub manual: Option<ManualCheck>,
+    /// For a team event, the matches and team bye the checked boards make
+    /// ([`Explainer::team_pairing_of`]): the text sums the arbiter's pairing up by them.
+    #[serde(skip)]
+    teams: Option<TeamPairing>,
 }
 
 impl Explained {
@@ -90,21 +94,16 @@ impl Explained {
             pairing: explainer.pairing().clone(),
             explanation: explainer.explanation().clone(),
             manual: manual.map(|m| explainer.check_explained(m)),
+            teams: manual.and_then(|m| explainer.team_pairing_of(m)),
         }
     }
 
-    /// Explanation, and the manual check if there is one, as text.
+    /// Explanation, and the manual check if there is one, as text. A team event's
+    /// checked pairing is summed up by its matches and team bye rather than its boards.
     pub fn to_text(&self) -> String {
-        self.to_text_with_teams(None)
-    }
-
-    /// [`Explained::to_text`]; with `teams`, the team pairing the checked boards make
-    /// ([`Explainer::team_pairing_of`]), the arbiter's pairing is summed up by its
-    /// matches and team bye rather than by its boards.
-    pub fn to_text_with_teams(&self, teams: Option<&TeamPairing>) -> String {
         match &self.manual {
             None => self.explanation.to_text(),
-            Some(check) => text::check(check, &self.explanation, teams),
+            Some(check) => text::check(check, &self.explanation, self.teams.as_ref()),
         }
     }
 }
