@@ -442,6 +442,9 @@ fn abnormal_points_kept(t: &Tournament) -> Vec<String> {
 /// A team's half- or full-point bye: (line, team pairing number, round, kind).
 type TeamBye = (usize, u32, u32, ByeKind);
 
+/// The byes of a team event's `240` records: players' (a team's absence) and teams'.
+type ByesOfTeams = (Vec<RecordedBye>, Vec<TeamBye>);
+
 /// In a team event a `240` record names teams (TRF-2026: its numbers are team pairing
 /// numbers): a team's zero-point bye is the absence of the whole team, each of its
 /// players absent with a zero-point bye (as `0000 - Z` on each of them says); a team's
@@ -450,7 +453,7 @@ type TeamBye = (usize, u32, u32, ByeKind);
 fn team_byes(
     byes: &[RecordedBye],
     teams: &TeamRecords,
-) -> Result<(Vec<RecordedBye>, Vec<TeamBye>), (usize, usize, String)> {
+) -> Result<ByesOfTeams, (usize, usize, String)> {
     let mut out = Vec::new();
     let mut whole = Vec::new();
     for bye in byes {
