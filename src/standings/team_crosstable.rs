@@ -357,6 +357,7 @@ mod tests {
                 players: players.to_vec(),
                 pairing_byes: if id == 3 { vec![1] } else { Vec::new() },
                 lineups: Vec::new(),
+                requested_byes: Vec::new(),
             });
         }
         assert_eq!(t.check(), Ok(()));

@@ -176,6 +176,16 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                             voluntary: true,
                             boards: Vec::new(),
                         },
+                        // A requested bye is a voluntary unplayed round (C.07 16.2).
+                        TeamOutcome::Bye { .. } => TeamRound {
+                            match_points,
+                            game_points,
+                            opponent: None,
+                            bye: false,
+                            played: false,
+                            voluntary: true,
+                            boards: bye_boards(game_points, team_rounds.boards),
+                        },
                         TeamOutcome::PairingBye => TeamRound {
                             match_points,
                             game_points,
@@ -207,9 +217,29 @@ pub(super) fn team_records(t: &Tournament, round: u32) -> Vec<TeamRecord> {
                     }
                 })
                 .collect();
+            let mut rounds = rounds;
+            let abnormal = &t.event.abnormal_points;
+            // A result the arbiter set (TRF-2026 `299` with a type and a round).
+            for (r, played) in rounds.iter_mut().enumerate() {
+                if let Some((mp, gp)) = abnormal
+                    .iter()
+                    .find_map(|a| a.result_of(team.id, r as u32 + 1))
+                {
+                    played.match_points = mp;
+                    played.game_points = gp;
+                }
+            }
+            // Points added to or taken from the totals (`299` without a type).
+            let last = t.event.rounds.unwrap_or(0).max(t.rounds_recorded());
+            let (extra_mp, extra_gp) = abnormal
+                .iter()
+                .filter_map(|a| a.added_to(team.id, round, last))
+                .fold((Points::ZERO, Points::ZERO), |(m, g), (dm, dg)| {
+                    (m + dm, g + dg)
+                });
             TeamRecord {
-                match_points: rounds.iter().map(|r| r.match_points).sum(),
-                game_points: rounds.iter().map(|r| r.game_points).sum(),
+                match_points: rounds.iter().map(|r| r.match_points).sum::<Points>() + extra_mp,
+                game_points: rounds.iter().map(|r| r.game_points).sum::<Points>() + extra_gp,
                 rounds,
             }
         })

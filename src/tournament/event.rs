@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring, TitleEventKind};
+use super::{
+    AbnormalPoints, Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring, TitleEventKind,
+};
 
 /// The event's header data and rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,6 +69,9 @@ pub struct Event {
     /// Header records we read but do not interpret, kept verbatim so that they survive a
     /// round trip (e.g. `172`, `182`, `212`).
     pub(crate) other_records: Vec<String>,
+    /// Points assigned other than by the games (TRF-2026 `299`), as the file states them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub abnormal_points: Vec<AbnormalPoints>,
 }
 
 /// The order of players equal on rating and title in the initial ranking (C.04.2 B:

@@ -8,6 +8,7 @@
 // build still reports dead code here.
 #![cfg_attr(not(feature = "gui"), allow(dead_code, unused_imports))]
 
+mod abnormal_points;
 mod acceleration;
 mod adjournment;
 mod audit;
@@ -37,6 +38,7 @@ mod title_event;
 mod two_game_match;
 mod warning;
 
+pub use abnormal_points::AbnormalPoints;
 pub use adjournment::AdjournedGame;
 pub use audit::OverrideRecord;
 pub(crate) use audit::utc_timestamp;

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, Points};
+use super::{ByeKind, Colour, Points};
 
 /// A team: its name and its players in board order (the roster; reserves after the
 /// regular boards).
@@ -29,6 +29,11 @@ pub struct Team {
     /// (TRF-2026 `300`); a round without one was played in roster order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) lineups: Vec<Lineup>,
+    /// Half- and full-point byes the team was given, by round (TRF-2026 `240` `H`/`F` in
+    /// a team event names teams): the match counts as drawn or won, every board as
+    /// drawn or won, no game played. A team's zero-point bye is its players' absence.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requested_byes: Vec<(u32, ByeKind)>,
 }
 
 impl Team {
@@ -42,6 +47,7 @@ impl Team {
             players,
             pairing_byes: Vec::new(),
             lineups: Vec::new(),
+            requested_byes: Vec::new(),
         }
     }
 }

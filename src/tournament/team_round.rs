@@ -11,6 +11,9 @@ pub enum TeamOutcome {
     NotPaired,
     /// The pairing-allocated bye (C.04.6 3.4).
     PairingBye,
+    /// A half- or full-point bye given to the team (TRF-2026 `240`): no match, the
+    /// match points of a drawn or won match and `game_points` (every board drawn or won).
+    Bye { kind: ByeKind, game_points: Points },
     /// A match against the team with pairing number `opponent`.
     Match {
         opponent: u32,
@@ -31,6 +34,14 @@ impl TeamOutcome {
         match *self {
             TeamOutcome::NotPaired => (Points::ZERO, Points::ZERO),
             TeamOutcome::PairingBye => (scoring.pab_match_points(), bye_game_points),
+            TeamOutcome::Bye { kind, game_points } => (
+                match kind {
+                    ByeKind::Full => scoring.match_win,
+                    ByeKind::Half => scoring.match_draw,
+                    ByeKind::Zero => scoring.match_loss,
+                },
+                game_points,
+            ),
             TeamOutcome::Match {
                 game_points,
                 opponent_game_points,
@@ -265,7 +276,21 @@ impl Tournament {
                         None if team.pairing_byes.contains(&(r as u32 + 1)) => {
                             TeamOutcome::PairingBye
                         }
-                        None => TeamOutcome::NotPaired,
+                        None => match team.requested_byes.iter().find(|b| b.0 == r as u32 + 1) {
+                            None => TeamOutcome::NotPaired,
+                            Some(&(_, kind)) => {
+                                let s = &self.event.scoring;
+                                let each = match kind {
+                                    ByeKind::Full => s.full_bye,
+                                    ByeKind::Half => s.half_bye,
+                                    ByeKind::Zero => s.zero_bye,
+                                };
+                                TeamOutcome::Bye {
+                                    kind,
+                                    game_points: each.times(boards as i32),
+                                }
+                            }
+                        },
                     })
                     .collect()
             })

@@ -219,7 +219,8 @@ fn a_team_event_is_generated_paired_and_checked_with_the_team_system() {
             let expected = match rounds.outcomes[i][round as usize - 1] {
                 swiss_arbiter::tournament::TeamOutcome::Match { opponent, .. } => Some(opponent),
                 swiss_arbiter::tournament::TeamOutcome::PairingBye => Some(0),
-                swiss_arbiter::tournament::TeamOutcome::NotPaired => None,
+                swiss_arbiter::tournament::TeamOutcome::NotPaired
+                | swiss_arbiter::tournament::TeamOutcome::Bye { .. } => None,
             };
             let printed_opponent = lines
                 .iter()

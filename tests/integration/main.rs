@@ -65,6 +65,7 @@ mod trf_errors;
 mod trf_forfeited_matches;
 mod trf_fuzz;
 mod trf_round_trip;
+mod trf_team_exports;
 mod venue_browser;
 mod venue_captains;
 mod venue_publish;

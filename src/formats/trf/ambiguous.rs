@@ -12,7 +12,7 @@ use super::player_line::PlayerLine;
 const LINES_SHOWN: usize = 8;
 
 /// `lines` as a phrase: `line 4`, `lines 4, 9 and 3 more`.
-fn line_list(lines: &[usize]) -> String {
+pub(super) fn line_list(lines: &[usize]) -> String {
     let shown: Vec<String> = lines
         .iter()
         .take(LINES_SHOWN)

@@ -241,8 +241,12 @@ fn board_players(t: &Tournament, team: u32, round: u32, boards: usize) -> Vec<Op
         .iter()
         .copied()
         .filter(|&p| {
-            t.player(p)
-                .is_some_and(|p| *p.outcome(round) == Outcome::Bye(ByeKind::Full))
+            t.player(p).is_some_and(|p| {
+                matches!(
+                    p.outcome(round),
+                    Outcome::Bye(ByeKind::Full) | Outcome::PairingBye
+                )
+            })
         })
         .collect();
     let chosen = if unopposed.len() == boards {
@@ -279,7 +283,8 @@ fn write_boards(t: &mut Tournament, record: &ForfeitedMatch) -> Result<(), Strin
     let first = board_players(t, record.first, round, boards);
     let second = board_players(t, record.second, round, boards);
     // Only a round with nothing else for these players: no bye or absence of another kind
-    // is overwritten.
+    // is overwritten. A `0000 - +` (read so far as the pairing-allocated bye) is, in a team
+    // event, a board won by forfeit: the match's.
     for player in first.iter().chain(&second).flatten().copied() {
         let outcome = t.player(player).map(|p| p.outcome(round).clone());
         if !matches!(
@@ -287,6 +292,7 @@ fn write_boards(t: &mut Tournament, record: &ForfeitedMatch) -> Result<(), Strin
             Some(
                 Outcome::NotPlayed
                     | Outcome::Absent
+                    | Outcome::PairingBye
                     | Outcome::Bye(ByeKind::Zero)
                     | Outcome::Bye(ByeKind::Full)
             )

@@ -317,9 +317,10 @@ impl Header {
             "BBU" => self.scoring.pab = Some(points_at(&value(), 5, "a score")?),
             "013" | "300" | "310" | "320" | "330" | "352" | "362" => self.teams.read(line)?,
             "801" | "802" => self.informative.push(line.number),
-            "299" => {
-                return Err((1, "record 299 (abnormal points) is not supported; record the points as byes or forfeits".to_string()));
-            }
+            "299" => self
+                .event
+                .abnormal_points
+                .push(super::abnormal_points::read(line)?),
             _ => return Ok(false),
         }
         Ok(true)
@@ -432,13 +433,22 @@ impl Header {
     /// `250 MMMM GGGG RRR RRR NNNN NNNN`: virtual points for a range of players and rounds.
     fn read_250(&mut self, line: &Line) -> Result<(), FieldError> {
         let match_points = line.columns(5, 8);
+        let match_points = if match_points.trim().is_empty() {
+            None
+        } else {
+            Some(points_at(&match_points, 5, "match points in columns 5-8")?)
+        };
+        // A team event may accelerate by match points alone (TRF-2026 `250`: game points
+        // are required for individuals only): blank game points add none.
+        let game_points = line.columns(10, 13);
+        let points = if game_points.trim().is_empty() && match_points.is_some() {
+            Points::ZERO
+        } else {
+            points_at(&game_points, 10, "game points in columns 10-13")?
+        };
         let entry = VirtualPoints {
-            match_points: if match_points.trim().is_empty() {
-                None
-            } else {
-                Some(points_at(&match_points, 5, "match points in columns 5-8")?)
-            },
-            points: points_at(&line.columns(10, 13), 10, "game points in columns 10-13")?,
+            match_points,
+            points,
             first_round: int_at(
                 &line.columns(15, 17),
                 15,

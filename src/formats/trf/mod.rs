@@ -5,7 +5,9 @@
 //! writing produces TRF-2026 by default, or TRF-16 with the TRF(x) extensions, and refuses
 //! an event with values its fixed columns cannot hold (see `misfits`).
 
+mod abnormal_points;
 mod ambiguous;
+mod board_won_by_default;
 mod dialect;
 mod error;
 mod fit;
@@ -14,6 +16,7 @@ mod forfeited_matches;
 mod header;
 mod player_line;
 mod read;
+mod team_bye_value;
 mod team_ranks;
 mod teams;
 mod text;

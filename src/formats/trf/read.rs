@@ -9,10 +9,12 @@ use crate::tournament::{
 
 use super::TrfError;
 use super::ambiguous;
+use super::board_won_by_default;
 use super::dialect::{self, Recognised};
 use super::forfeit_reading;
 use super::header::{Header, RecordedBye};
 use super::player_line::{self, PlayerLine, round_column};
+use super::team_bye_value;
 use super::teams::TeamRecords;
 use super::text::{self, Encoding};
 
@@ -210,10 +212,10 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     }
 
     let next_round = t.next_round();
-    let byes = if team_records.names_teams() {
+    let (byes, requested_team_byes) = if team_records.names_teams() {
         team_byes(&header.byes, &team_records).map_err(|(l, c, m)| err(l, c, m))?
     } else {
-        header.byes
+        (header.byes, Vec::new())
     };
     for bye in &byes {
         let round = bye.round.unwrap_or(next_round);
@@ -249,9 +251,25 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
             p.points.map(|points| (p.player.id, (line, points)))
         })
         .collect();
+    let totals = team_records.totals();
     let mut warnings = team_records
         .apply(&mut t, &points_column)
         .map_err(|(line, column, message)| err(line, column, message))?;
+    for (line, id, round, kind) in requested_team_byes {
+        let Some(team) = t.teams.iter_mut().find(|x| x.id == id) else {
+            continue;
+        };
+        // One bye per team and round: the pairing's (320) is what the round was paired
+        // with.
+        if team.pairing_byes.contains(&round) {
+            warnings.push(format!(
+                "line {line}: team {id} has the pairing-allocated bye of round {round} (320) and a {} bye there too (240); the pairing-allocated bye kept",
+                if kind == ByeKind::Full { "full-point" } else { "half-point" }
+            ));
+            continue;
+        }
+        team.requested_byes.push((round, kind));
+    }
     // In a team event the bye codes are boards won or lost by forfeit (C.04.6 3.4 gives
     // the pairing-allocated bye to teams): nothing is left ambiguous.
     if !t.is_team_event() {
@@ -272,8 +290,20 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
             "line {line}: player {player}'s round {round}, a forfeit on both sides, read as his forfeit win: his points column counts it"
         ));
     }
+    // After the double forfeits: a line they account for has nothing left to explain.
+    if t.is_team_event() {
+        warnings.extend(board_won_by_default::read_by_points_column(
+            &mut t,
+            &player_lines,
+            &line_of,
+        ));
+    }
     check_points(&t, &player_lines, next_round)
         .map_err(|(id, message)| err(line_of.get(&id).copied().unwrap_or(0), 81, message))?;
+    if t.is_team_event() {
+        warnings.extend(team_bye_value::settle(&mut t, &totals));
+        warnings.extend(abnormal_points_kept(&t));
+    }
     // A scoring FIDE refuses is read (the file is what it is) and said (checklist Q74, Q81).
     if t.event.fide_mode.is_on()
         && let Err(refusal) = crate::tournament::check_scoring(&t.event)
@@ -421,28 +451,47 @@ fn check_points(
     Ok(())
 }
 
+/// The `299` records a team event keeps but whose meaning it does not apply: the event's
+/// value of a result type (no round), said once.
+fn abnormal_points_kept(t: &Tournament) -> Vec<String> {
+    let kinds: Vec<String> = t
+        .event
+        .abnormal_points
+        .iter()
+        .filter(|a| a.round.is_none())
+        .map(|a| format!("`{}` {} - {}", a.kind, a.match_points, a.game_points))
+        .collect();
+    if kinds.is_empty() {
+        return Vec::new();
+    }
+    vec![format!(
+        "record 299: the values given to result types without a round ({}) are kept and written back, not applied: the event's results score as its own records say",
+        kinds.join(", ")
+    )]
+}
+
+/// A team's half- or full-point bye: (line, team pairing number, round, kind).
+type TeamBye = (usize, u32, u32, ByeKind);
+
+/// The byes of a team event's `240` records: players' (a team's absence) and teams'.
+type ByesOfTeams = (Vec<RecordedBye>, Vec<TeamBye>);
+
 /// In a team event a `240` record names teams (TRF-2026: its numbers are team pairing
 /// numbers): a team's zero-point bye is the absence of the whole team, each of its
-/// players absent with a zero-point bye (as `0000 - Z` on each of them says). A team's
-/// half- or full-point bye is refused: C.04.6 gives a team no such bye. `XXZ` still names
-/// players.
+/// players absent with a zero-point bye (as `0000 - Z` on each of them says); a team's
+/// half- or full-point bye (TRF-2026 `240` `H`/`F`, for individuals and teams alike) is
+/// the team's, returned apart. `XXZ` still names players.
 fn team_byes(
     byes: &[RecordedBye],
     teams: &TeamRecords,
-) -> Result<Vec<RecordedBye>, (usize, usize, String)> {
+) -> Result<ByesOfTeams, (usize, usize, String)> {
     let mut out = Vec::new();
+    let mut whole = Vec::new();
     for bye in byes {
-        if bye.round.is_none() {
+        let Some(round) = bye.round else {
             out.push(bye.clone());
             continue;
-        }
-        if bye.kind != ByeKind::Zero {
-            return Err((
-                bye.line,
-                5,
-                "record 240: in a team event it names teams, and a team's half- or full-point bye is not supported (C.04.6 knows only the pairing-allocated bye, record 320); use Z for a team that is absent".to_string(),
-            ));
-        }
+        };
         let Some(roster) = teams.roster(bye.player) else {
             return Err((
                 bye.line,
@@ -453,10 +502,14 @@ fn team_byes(
                 ),
             ));
         };
+        if bye.kind != ByeKind::Zero {
+            whole.push((bye.line, bye.player, round, bye.kind));
+            continue;
+        }
         out.extend(roster.iter().map(|&player| RecordedBye {
             player,
             ..bye.clone()
         }));
     }
-    Ok(out)
+    Ok((out, whole))
 }

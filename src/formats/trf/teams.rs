@@ -23,6 +23,18 @@ struct TeamRecord {
     name: String,
     nickname: String,
     players: Vec<u32>,
+    /// The match and game points the file gives the team (`310` columns 55-60 and
+    /// 62-67; none in a `013` record).
+    match_points: Option<Points>,
+    game_points: Option<Points>,
+}
+
+/// A team's totals as its `310` record states them.
+pub(super) struct TeamTotals {
+    pub(super) line: usize,
+    pub(super) team: u32,
+    pub(super) match_points: Option<Points>,
+    pub(super) game_points: Option<Points>,
 }
 
 /// A `300` record: a team's line-up in a round.
@@ -72,6 +84,19 @@ impl TeamRecords {
     pub(super) fn names_teams(&self) -> bool {
         !(self.teams.is_empty() && self.legacy.is_empty())
     }
+
+    /// The teams' totals as the `310` records state them.
+    pub(super) fn totals(&self) -> Vec<TeamTotals> {
+        self.teams
+            .iter()
+            .map(|r| TeamTotals {
+                line: r.line,
+                team: r.id,
+                match_points: r.match_points,
+                game_points: r.game_points,
+            })
+            .collect()
+    }
 }
 
 /// Pairing numbers every 5 columns from `first` to the end of the line; blank fields are
@@ -117,6 +142,8 @@ impl TeamRecords {
                 name: line.columns(5, 36).trim().to_string(),
                 nickname: String::new(),
                 players: player_numbers(line, 37)?,
+                match_points: None,
+                game_points: None,
             }),
             "310" => {
                 let id_text = line.columns(5, 7);
@@ -135,6 +162,10 @@ impl TeamRecords {
                     name: line.columns(9, 40).trim().to_string(),
                     nickname: line.columns(42, 46).trim().to_string(),
                     players: player_numbers(line, 74)?,
+                    // Totals summarise the results: ones that are not numbers are
+                    // passed over (nothing is read from them).
+                    match_points: optional_points(line, 55, 60).ok().flatten(),
+                    game_points: optional_points(line, 62, 67).ok().flatten(),
                 });
             }
             "320" => {
@@ -502,6 +533,7 @@ pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
     }
     if dialect == Dialect::Trf26 {
         out.extend(forfeited_matches::lines(t));
+        out.extend(requested_bye_lines(t));
     }
     let s = &t.event.team_scoring;
     let byes: Vec<(u32, u32)> = t
@@ -554,6 +586,36 @@ pub(super) fn lines(t: &Tournament, dialect: Dialect) -> Vec<String> {
             line.push_str(&format!("    P{:>4}", bye.to_string()));
         }
         out.push(line);
+    }
+    out
+}
+
+/// The teams' half- and full-point byes as TRF-2026 `240` records naming teams, one per
+/// type and round (`240 F   1    3`).
+fn requested_bye_lines(t: &Tournament) -> Vec<String> {
+    let mut byes: Vec<(u32, char, u32)> = t
+        .teams
+        .iter()
+        .flat_map(|team| {
+            team.requested_byes.iter().map(move |&(round, kind)| {
+                let letter = match kind {
+                    ByeKind::Full => 'F',
+                    ByeKind::Half => 'H',
+                    ByeKind::Zero => 'Z',
+                };
+                (round, letter, team.id)
+            })
+        })
+        .collect();
+    byes.sort_unstable();
+    let mut out: Vec<String> = Vec::new();
+    let mut last: Option<(u32, char)> = None;
+    for (round, letter, team) in byes {
+        match out.last_mut() {
+            Some(line) if last == Some((round, letter)) => line.push_str(&format!(" {team:>4}")),
+            _ => out.push(format!("240 {letter} {round:>3} {team:>4}")),
+        }
+        last = Some((round, letter));
     }
     out
 }

@@ -163,15 +163,17 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
     }
     for v in &e.acceleration.virtual_points {
         let mp = v.match_points.map(four).unwrap_or_default();
+        // Match points alone leave the game points blank, as they were read.
+        let gp = match v.match_points {
+            Some(_) if v.points == crate::tournament::Points::ZERO => String::new(),
+            _ => four(v.points),
+        };
         out.push(format!(
-            "250 {mp:>4} {:>4} {:>3} {:>3} {:>4} {:>4}",
-            four(v.points),
-            v.first_round,
-            v.last_round,
-            v.first_player,
-            v.last_player
+            "250 {mp:>4} {gp:>4} {:>3} {:>3} {:>4} {:>4}",
+            v.first_round, v.last_round, v.first_player, v.last_player
         ));
     }
+    out.extend(e.abnormal_points.iter().map(super::abnormal_points::line));
     for group in e
         .forbidden_pairs
         .iter()
