@@ -426,23 +426,49 @@ pub(crate) fn settle(event: &Event, lines: DateLines) -> Settled {
         rounds: vec![None; event.round_dates.len()],
         ..Settled::default()
     };
-    let place = |slot: Slot| -> String {
-        let line = match slot {
-            Slot::Start => lines.start,
-            Slot::End => lines.end,
-            Slot::Round(_) => lines.rounds,
+    let line_of = |slot: Slot| match slot {
+        Slot::Start => lines.start,
+        Slot::End => lines.end,
+        Slot::Round(_) => lines.rounds,
+    };
+    let name = |slot: Slot| match slot {
+        Slot::Start => "the start date (042)".to_string(),
+        Slot::End => "the end date (052)".to_string(),
+        Slot::Round(r) => format!("the date of round {} (132)", r + 1),
+    };
+    // `line 4: the start date (042)`, `lines 4, 5: the start date (042) and the end date
+    // (052)`, `line 9: the dates of rounds 1, 2, 5 (132)`.
+    let place_all = |slots: &[Slot]| -> String {
+        let mut numbers: Vec<usize> = slots
+            .iter()
+            .map(|s| line_of(*s))
+            .filter(|&l| l > 0)
+            .collect();
+        numbers.dedup();
+        let rounds: Vec<String> = slots
+            .iter()
+            .filter_map(|s| match s {
+                Slot::Round(r) => Some((r + 1).to_string()),
+                _ => None,
+            })
+            .collect();
+        let what = match (slots, rounds.len()) {
+            ([one], _) => name(*one),
+            (_, 0) => slots
+                .iter()
+                .map(|s| name(*s))
+                .collect::<Vec<_>>()
+                .join(" and "),
+            _ => format!("the dates of rounds {} (132)", rounds.join(", ")),
         };
-        let what = match slot {
-            Slot::Start => "the start date (042)".to_string(),
-            Slot::End => "the end date (052)".to_string(),
-            Slot::Round(r) => format!("the date of round {} (132)", r + 1),
-        };
-        if line > 0 {
-            format!("line {line}: {what}")
-        } else {
-            what
+        let numbers: Vec<String> = numbers.iter().map(usize::to_string).collect();
+        match numbers.len() {
+            0 => what,
+            1 => format!("line {}: {what}", numbers[0]),
+            _ => format!("lines {}: {what}", numbers.join(", ")),
         }
     };
+    let place = |slot: Slot| place_all(&[slot]);
     // Group the texts by record (the header's dates, the rounds') and form.
     let mut groups: Vec<(bool, String, Group)> = Vec::new();
     for (slot, text) in &texts {
@@ -599,7 +625,6 @@ pub(crate) fn settle(event: &Event, lines: DateLines) -> Settled {
         if others.is_empty() {
             continue;
         }
-        let (slot, _) = &group.slots[0];
         let texts: Vec<String> = group
             .slots
             .iter()
@@ -608,11 +633,8 @@ pub(crate) fn settle(event: &Event, lines: DateLines) -> Settled {
             .collect();
         let read: Vec<String> = own.iter().flatten().map(|d| d.long()).collect();
         let alternatives: Vec<&str> = others.iter().map(|o| o.words()).collect();
-        let what = if group.slots.len() == 1 {
-            place(*slot)
-        } else {
-            format!("{} and {} more", place(*slot), group.slots.len() - 1)
-        };
+        let slots: Vec<Slot> = group.slots.iter().map(|(s, _)| *s).collect();
+        let what = place_all(&slots);
         settled.warnings.push(format!(
             "{what} {} read as {} ({}); read as {} it would fit the event's other dates as well: check the dates (TRF-2026 writes YYYY/MM/DD)",
             texts.join(", "),
@@ -782,7 +804,7 @@ mod tests {
         assert_eq!((s.start, s.end), (d(2011, 6, 5), d(2011, 6, 7)));
         assert_eq!(s.warnings.len(), 1, "{:?}", s.warnings);
         assert!(
-            s.warnings[0].starts_with("line 4: the start date (042)"),
+            s.warnings[0].starts_with("lines 4, 5: the start date (042) and the end date (052)"),
             "{}",
             s.warnings[0]
         );

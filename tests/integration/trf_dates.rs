@@ -146,7 +146,8 @@ fn what_cannot_be_told_is_said_naming_the_lines() {
     let w = warnings("ambiguous-day-month-2010.trf");
     assert!(
         w.iter().any(
-            |w| w.starts_with("line 2: the start date (042)") && w.contains("month, day, year")
+            |w| w.starts_with("lines 2, 3: the start date (042) and the end date (052)")
+                && w.contains("month, day, year")
         ),
         "{w:?}"
     );
