@@ -31,6 +31,10 @@ pub(crate) struct PrintArgs {
     /// printed it); each slip then carries its board's QR code.
     #[arg(long, value_name = "URL")]
     pub(crate) venue_url: Option<String>,
+    /// Unplayed-round rules of the players' tie-breaks (standings, crosstable, prizes):
+    /// 2026, 2023 or pre-2023. Default: as `standings`.
+    #[arg(long)]
+    pub(crate) rules: Option<crate::standings::Edition>,
 }
 
 /// Options of `report`.
@@ -65,7 +69,16 @@ pub(crate) fn run(args: &PrintArgs) -> Result<(), CliError> {
         return Err(CliError::input("rounds are numbered from 1"));
     }
     let t = input::load(&args.input)?;
-    let mut doc = print::build(&t, args.doc, args.round).map_err(cli_error)?;
+    let ranks = matches!(
+        args.doc,
+        print::Sheet::Standings | print::Sheet::Crosstable | print::Sheet::Prizes
+    ) && !t.is_team_event();
+    let rules = if ranks {
+        Some(super::standings::edition(&t, args.rules, &args.input))
+    } else {
+        args.rules
+    };
+    let mut doc = print::build_under(&t, args.doc, args.round, rules).map_err(cli_error)?;
     if let Some(url) = &args.venue_url {
         if args.doc != print::Sheet::Slips {
             return Err(CliError::arguments("--venue-url goes with --doc slips"));

@@ -35,6 +35,10 @@ pub(crate) struct PrizesArgs {
     /// Tie-breaks deciding the places (default: the event's list, as `standings`).
     #[arg(long)]
     pub(crate) tiebreaks: Option<String>,
+    /// Unplayed-round rules of the tie-breaks (2026, 2023, pre-2023; default: as
+    /// `standings`).
+    #[arg(long)]
+    pub(crate) rules: Option<standings::Edition>,
     #[arg(long, value_enum, default_value = "text")]
     pub(crate) format: PrizesFormat,
     /// Write here instead of standard output.
@@ -106,7 +110,10 @@ pub(crate) fn run(args: &PrizesArgs) -> Result<(), CliError> {
     let options = Options {
         tiebreaks: tiebreak_list(&t, args.tiebreaks.as_deref())?,
         round: None,
-        rules: Rules::for_event(&t.event),
+        rules: Rules {
+            edition: super::standings::edition(&t, args.rules, &args.input),
+            ..Rules::for_event(&t.event)
+        },
     };
     let final_standings =
         standings::compute(&t, &options).map_err(|e| CliError::input(e.to_string()))?;

@@ -26,8 +26,9 @@ pub(crate) struct StandingsArgs {
     #[arg(long, value_enum, default_value = "text")]
     pub(crate) format: StandingsFormat,
     /// Unplayed-round rules: 2026 (dummy opponent capped), 2023 or 2024 (dummy opponent),
-    /// pre-2023 (virtual opponent). Default: the rules in force at the event's start date
-    /// (2026 from 1 March 2026, or when the date is not recorded).
+    /// pre-2023 (virtual opponent). Default: the rules in force when the event started
+    /// (C.07 2023 from 1 July 2023, C.07 2026 from 1 March 2026, the rules before them
+    /// earlier), or, when its dates cannot tell, those in force today, with a warning.
     #[arg(long)]
     pub(crate) rules: Option<Edition>,
     /// The rating unrated players count with in rating-based tie-breaks; without it, the
@@ -70,9 +71,7 @@ pub(crate) fn run(args: &StandingsArgs) -> Result<(), CliError> {
     }
     let tiebreaks = tiebreak_list(&t, args.tiebreaks.as_deref())?;
     let mut rules = Rules::for_event(&t.event);
-    if let Some(edition) = args.rules {
-        rules.edition = edition;
-    }
+    rules.edition = edition(&t, args.rules, &args.input);
     rules.predetermined |= args.predetermined;
     rules.unrated_rating = args.unrated_rating.or(rules.unrated_rating);
     let options = Options {
@@ -107,6 +106,20 @@ pub(crate) fn run(args: &StandingsArgs) -> Result<(), CliError> {
     write_output(args.output.as_deref(), &text, &[&args.input])
 }
 
+/// The tie-break rules given on the command line, else those in force when the event
+/// started; when its dates cannot tell, those in force today, said on standard error (one
+/// line, naming the file).
+pub(super) fn edition(t: &Tournament, given: Option<Edition>, file: &std::path::Path) -> Edition {
+    if let Some(edition) = given {
+        return edition;
+    }
+    let (edition, warning) = Edition::of_event(&t.event);
+    if let Some(warning) = warning {
+        eprintln!("warning: {}: {warning}", file.display());
+    }
+    edition
+}
+
 /// The tie-breaks given on the command line, else the event's list (TRF-2026 record 212,
 /// else 202), else the default list.
 pub(super) fn tiebreak_list(
@@ -136,9 +149,7 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
         ));
     }
     let round = args.round.unwrap_or_else(|| t.rounds_recorded());
-    let edition = args
-        .rules
-        .unwrap_or_else(|| Rules::for_event(&t.event).edition);
+    let edition = edition(t, args.rules, &args.input);
     let rows = standings::team_standings(t, round, &tiebreaks, edition);
     let text = match args.format {
         StandingsFormat::Text => {
@@ -159,7 +170,7 @@ fn run_teams(args: &StandingsArgs, t: &Tournament) -> Result<(), CliError> {
             format!("{table}\n{}", team_report::crosstable_text(&crosstable))
         }
         StandingsFormat::Csv => team_report::csv(&rows, &tiebreaks),
-        StandingsFormat::Json => team_report::json(&rows, &tiebreaks, round)
+        StandingsFormat::Json => team_report::json(&rows, &tiebreaks, round, edition)
             .map_err(|e| CliError::failure(e.to_string()))?,
     };
     write_output(args.output.as_deref(), &text, &[&args.input])

@@ -138,12 +138,13 @@ pub(crate) fn text(
     out
 }
 
-/// `{"round": R, "tiebreaks": [codes], "teams": [{rank, team, name, won, drawn, lost,
+/// `{"round": R, "rules": edition, "tiebreaks": [codes], "teams": [{rank, team, name, won, drawn, lost,
 /// match_points, game_points, tiebreaks: [values as printed]}]}`.
 pub(crate) fn json(
     rows: &[TeamRow],
     tiebreaks: &[TeamTieBreak],
     round: u32,
+    edition: Edition,
 ) -> Result<String, serde_json::Error> {
     let teams: Vec<serde_json::Value> = rows
         .iter()
@@ -164,6 +165,7 @@ pub(crate) fn json(
     let codes: Vec<String> = tiebreaks.iter().map(|tb| tb.code()).collect();
     serde_json::to_string_pretty(&serde_json::json!({
         "round": round,
+        "rules": edition.to_string(),
         "tiebreaks": codes,
         "teams": teams,
     }))

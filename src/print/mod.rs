@@ -30,7 +30,7 @@ pub use html::escape;
 pub use layout::Paper;
 pub use plan::Plan;
 pub(crate) use rating_report::{rating_report, record_ranks};
-pub use sheets::{RoundKind, Sheet, build};
+pub use sheets::{RoundKind, Sheet, build, build_under};
 pub(crate) use sheets::{build_norm_report, collation_key};
 
 use crate::formats::output::{self, Content, OutputError};

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::tournament::Event;
+use crate::tournament::{Date, DateLines, Event, read_date, settle_dates};
 
 /// The text that decides how unplayed rounds count (the other tie-break definitions did
 /// not change between editions).
@@ -18,29 +18,68 @@ pub enum Edition {
     /// C.07 in force from 1 July 2023 and its 2024-08 revision: Art. 16 with the dummy
     /// opponent scoring the player's own final score.
     Dummy2023,
-    /// C.07 in force from 1 March 2026: Art. 16 with the dummy's score capped (16.4).
+    /// C.07 (2026) in force from 1 March 2026: Art. 16 with the dummy's score capped (16.4).
     Dummy2026,
 }
 
+/// The first day of C.07 (2023): approved 04/08/2022, in force from 1 July 2023
+/// (https://handbook.fide.com/chapter/TieBreakRegulations2023; /work/shared/rules
+/// `notes-formats-and-rules.md` §6). Events that started earlier follow the rules before it.
+const C07_2023_IN_FORCE: Date = Date {
+    year: 2023,
+    month: 7,
+    day: 1,
+};
+
+/// The first day of C.07 (2026): the March 2026 edition
+/// (https://handbook.fide.com/chapter/TieBreakRegulations032026; `notes-formats-and-rules.md`
+/// §6 gives the edition's month, not its day: the first of the month is taken).
+const C07_2026_IN_FORCE: Date = Date {
+    year: 2026,
+    month: 3,
+    day: 1,
+};
+
 impl Edition {
-    /// The edition in force on a date written `YYYY/MM/DD` (TRF-2026) or `YYYY-MM-DD`,
-    /// `YYYY.MM.DD` (older files): 2026 from 1 March 2026, else 2023. An unreadable date
-    /// gives the rules in force now. The pre-2023 rule is never chosen by date: it is an
-    /// explicit option for old events.
+    /// The edition in force on `date`: before C.07 (2023) until 30 June 2023, C.07 (2023,
+    /// with its 2024 revisions) from 1 July 2023, C.07 (2026) from 1 March 2026.
+    pub fn in_force(date: Date) -> Edition {
+        if date < C07_2023_IN_FORCE {
+            Edition::VirtualOpponent
+        } else if date < C07_2026_IN_FORCE {
+            Edition::Dummy2023
+        } else {
+            Edition::Dummy2026
+        }
+    }
+
+    /// The edition in force on a date written in any form the date reader knows
+    /// (`tournament::date`: `YYYY/MM/DD`, `30/09/2011`, `Apr 18, 2026`, …); an unreadable
+    /// date gives the rules in force today.
     pub fn in_force_on(date: &str) -> Edition {
-        let digits: Vec<u32> = date
-            .split(['/', '-', '.'])
-            .map(|part| part.trim().parse().unwrap_or(0))
-            .collect();
-        match digits.as_slice() {
-            [year, month, _] if *year > 1900 && (1..=12).contains(month) => {
-                if (*year, *month) < (2026, 3) {
-                    Edition::Dummy2023
+        Edition::in_force(read_date(date).unwrap_or_else(Date::today))
+    }
+
+    /// The edition in force when `event` started (its start date, else its first round's
+    /// date: the event's dates read together); when they cannot tell, the rules in force
+    /// today, with the warning to show the arbiter.
+    pub fn of_event(event: &Event) -> (Edition, Option<String>) {
+        match settle_dates(event, DateLines::default()).first_day() {
+            Some(day) => (Edition::in_force(day), None),
+            None => {
+                let edition = Edition::in_force(Date::today());
+                let why = if event.start_date.trim().is_empty() {
+                    "the event has no start date".to_string()
                 } else {
-                    Edition::Dummy2026
-                }
+                    format!("the start date {:?} is not a date", event.start_date.trim())
+                };
+                (
+                    edition,
+                    Some(format!(
+                        "{why}: tie-breaks follow C.07 {edition}, the rules in force today; choose others with --rules 2026, 2023 or pre-2023"
+                    )),
+                )
             }
-            _ => Edition::Dummy2026,
         }
     }
 }
@@ -87,7 +126,8 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The rules for an event: the edition in force at its start date, pre-determined
+    /// The rules for an event: the edition in force when it started ([`Edition::of_event`];
+    /// the rules in force today when its dates cannot tell), pre-determined
     /// pairings when its TRF-2026 `192` code is a round robin, and its rating for unrated
     /// players.
     pub fn for_event(event: &Event) -> Rules {
@@ -97,7 +137,7 @@ impl Rules {
             .unwrap_or_default()
             .to_ascii_uppercase();
         Rules {
-            edition: Edition::in_force_on(&event.start_date),
+            edition: Edition::of_event(event).0,
             predetermined: code.contains("ROUNDROBIN"),
             unrated_rating: event.unrated_tiebreak_rating,
         }
@@ -115,7 +155,61 @@ mod tests {
         assert_eq!(Edition::in_force_on("2026/03/01"), Edition::Dummy2026);
         assert_eq!(Edition::in_force_on(""), Edition::Dummy2026);
         assert_eq!(Edition::in_force_on("soon"), Edition::Dummy2026);
-        assert_eq!(Edition::in_force_on("2019.05.10"), Edition::Dummy2023);
+        // C.07 (2023) is in force from 1 July 2023: earlier events follow the rules before
+        // it (this line said C.07 2023 before the dates were read by the regulation).
+        assert_eq!(Edition::in_force_on("2019.05.10"), Edition::VirtualOpponent);
+        assert_eq!(Edition::in_force_on("2023/06/30"), Edition::VirtualOpponent);
+        assert_eq!(Edition::in_force_on("2023/07/01"), Edition::Dummy2023);
+        assert_eq!(Edition::in_force_on("30/09/2011"), Edition::VirtualOpponent);
+        assert_eq!(
+            Edition::in_force_on("28. 07. 2005"),
+            Edition::VirtualOpponent
+        );
+        assert_eq!(Edition::in_force_on("Apr 18, 2026"), Edition::Dummy2026);
+        assert_eq!(Edition::in_force_on("28/02/2026"), Edition::Dummy2023);
+    }
+
+    /// Every day has one edition, and editions never go back in time.
+    #[test]
+    fn editions_follow_each_other_in_time() {
+        let order = |e: Edition| match e {
+            Edition::VirtualOpponent => 0,
+            Edition::Dummy2023 => 1,
+            Edition::Dummy2026 => 2,
+        };
+        let mut last = 0;
+        for year in 1990..2030 {
+            for month in 1..=12 {
+                for day in [1, 15, 28] {
+                    let date = Date::new(year, month, day).unwrap();
+                    let now = order(Edition::in_force(date));
+                    assert!(now >= last, "{date}");
+                    last = now;
+                }
+            }
+        }
+        assert_eq!(last, 2);
+    }
+
+    #[test]
+    fn an_event_without_dates_gets_todays_rules_with_a_warning() {
+        let mut event = Event::default();
+        let (edition, warning) = Edition::of_event(&event);
+        assert_eq!(edition, Edition::in_force(Date::today()));
+        let warning = warning.expect("a warning");
+        assert!(
+            warning.contains("no start date") && warning.contains("--rules"),
+            "{warning}"
+        );
+        event.start_date = "--CPP DUBOV (START DATE)--".into();
+        assert!(Edition::of_event(&event).1.is_some());
+        // The first round's date tells when the start date does not.
+        event.round_dates = vec!["11.25.02".into()];
+        event.end_date = "27.02.2011".into();
+        assert_eq!(Edition::of_event(&event), (Edition::VirtualOpponent, None));
+        event.start_date = "25.02.2011".into();
+        assert_eq!(Edition::of_event(&event), (Edition::VirtualOpponent, None));
+        assert_eq!(Rules::for_event(&event).edition, Edition::VirtualOpponent);
     }
 
     #[test]

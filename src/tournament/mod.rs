@@ -18,6 +18,7 @@ mod board_result;
 mod clubs;
 mod colour;
 mod consistency;
+mod date;
 mod drawing_of_lots;
 mod event;
 mod fide_mode;
@@ -49,6 +50,10 @@ pub use clubs::ClubGroupsError;
 pub use colour::Colour;
 pub use consistency::Inconsistency;
 pub(crate) use consistency::MAX_ROUNDS;
+pub use date::Date;
+pub(crate) use date::{
+    DateLines, normalise as normalise_dates, read_alone as read_date, settle as settle_dates,
+};
 pub use drawing_of_lots::{initial_colour_from_seed, seed_of};
 pub(crate) use event::rounds_in_words;
 pub use event::{Acceleration, Event, ForbiddenGroup, RatingList, SeedingTies, VirtualPoints};

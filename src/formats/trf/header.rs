@@ -3,8 +3,8 @@
 //! (`BBW BBD BBL BBZ BBF BBU`).
 
 use crate::tournament::{
-    ByeKind, Colour, Event, ForbiddenGroup, MAX_ROUNDS, Points, RatingList, ScoringSystem,
-    SystemId, VirtualPoints,
+    ByeKind, Colour, DateLines, Event, ForbiddenGroup, MAX_ROUNDS, Points, RatingList,
+    ScoringSystem, SystemId, VirtualPoints,
 };
 
 use super::player_line::{FieldError, past_last_round, round_column};
@@ -83,6 +83,8 @@ pub(super) struct Header {
     /// Lines of TRF-2026's informative team records (`801`, `802`): summaries of what the
     /// other records hold, read past and not kept.
     pub(crate) informative: Vec<usize>,
+    /// The lines of `042`, `052` and `132`, for warnings about their dates.
+    pub(crate) date_lines: DateLines,
 }
 
 fn points_at(text: &str, column: usize, what: &str) -> Result<Points, FieldError> {
@@ -185,8 +187,14 @@ impl Header {
             "012" => e.name = value(),
             "022" => e.city = value(),
             "032" => e.federation = value(),
-            "042" => e.start_date = value(),
-            "052" => e.end_date = value(),
+            "042" => {
+                e.start_date = value();
+                self.date_lines.start = line.number;
+            }
+            "052" => {
+                e.end_date = value();
+                self.date_lines.end = line.number;
+            }
             "062" | "072" | "082" => {} // counts: recomputed when writing
             "092" => e.tournament_type = value(),
             "102" => e.chief_arbiter = value(),
@@ -199,6 +207,7 @@ impl Header {
             }
             "122" => e.time_control = value(),
             "132" => {
+                self.date_lines.rounds = line.number;
                 e.round_dates.clear();
                 let mut round = 1;
                 while round_column(round) <= line.len() {

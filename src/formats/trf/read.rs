@@ -168,6 +168,8 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
         ));
     }
 
+    // The dates in TRF's forms, read together (see `tournament::date`).
+    let date_warnings = crate::tournament::normalise_dates(&mut header.event, header.date_lines);
     let mut t = Tournament {
         event: header.event,
         overrides,
@@ -317,6 +319,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
             lines.join(", ")
         ));
     }
+    warnings.splice(0..0, date_warnings);
     let reading = Reading {
         recognised,
         encoding: Encoding::of(bytes),

@@ -1,6 +1,6 @@
 //! Writing the tournament model as TRF-2026 or TRF-16.
 
-use crate::tournament::{Colour, ScoringSystem, SystemId, Tournament};
+use crate::tournament::{Colour, DateLines, ScoringSystem, SystemId, Tournament, settle_dates};
 
 use super::fit::{self, Unwritable, points_in_4};
 use super::player_line::{self, round_column};
@@ -47,8 +47,14 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     record("012", &e.name);
     record("022", &e.city);
     record("032", &e.federation);
-    record("042", &e.start_date);
-    record("052", &e.end_date);
+    // Dates this program understands in TRF's forms: `042`/`052` `YYYY/MM/DD` (TRF-2026;
+    // TRF-16 sets no form for them), `132` `YY/MM/DD` (both); others as written.
+    let dates = settle_dates(e, DateLines::default());
+    let in_form = |date: Option<crate::tournament::Date>, text: &str| {
+        date.map_or_else(|| text.to_string(), |d| d.long())
+    };
+    record("042", &in_form(dates.start, &e.start_date));
+    record("052", &in_form(dates.end, &e.end_date));
     record("062", &t.players.len().to_string());
     record(
         "072",
@@ -66,7 +72,11 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     record("122", &e.time_control);
     if !e.round_dates.is_empty() {
         let mut line = format!("{:<91}", "132");
-        for (r, date) in e.round_dates.iter().enumerate() {
+        for (r, text) in e.round_dates.iter().enumerate() {
+            let date = match dates.rounds.get(r).copied().flatten() {
+                Some(d) => d.short(),
+                None => text.clone(),
+            };
             let start = round_column(r as u32 + 1);
             line = format!("{line:<width$}{date:<8}", width = start - 1);
         }

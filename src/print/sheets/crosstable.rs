@@ -3,17 +3,21 @@
 //! Landscape when too wide for portrait. The tie-break values are on the standings sheet,
 //! so that names stay whole here (13 rounds and five tie-breaks do not fit A4 with them).
 
-use crate::standings;
+use crate::standings::{self, Edition};
 use crate::tournament::Tournament;
 
 use super::super::PrintError;
 use super::super::document::{Align, Column, Document, Table};
-use super::standings::{details, event_standings};
+use super::standings::{details, event_standings_under};
 use super::{player, rating, table_sheet};
 
 /// The crosstable after `round` (default: the last complete round).
-pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
-    let s = event_standings(t, round)?;
+pub(crate) fn build(
+    t: &Tournament,
+    round: Option<u32>,
+    rules: Option<Edition>,
+) -> Result<Document, PrintError> {
+    let s = event_standings_under(t, round, rules)?;
     let lines = standings::crosstable(t, &s);
     let mut columns = vec![
         Column::fixed("Rk", Align::Right),

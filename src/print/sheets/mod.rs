@@ -20,6 +20,7 @@ pub(crate) use standings::event_standings;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::standings::Edition;
 use crate::tournament::{Player, Tournament};
 
 use super::PrintError;
@@ -166,6 +167,17 @@ impl FromStr for Sheet {
 /// pairings, alphabetical list and slips; the last complete round for standings and
 /// crosstable; the rank list has none).
 pub fn build(t: &Tournament, sheet: Sheet, round: Option<u32>) -> Result<Document, PrintError> {
+    build_under(t, sheet, round, None)
+}
+
+/// [`build`], with the players' tie-breaks (standings, crosstable, prizes) under the
+/// unplayed-round rules `rules` instead of those in force when the event started.
+pub fn build_under(
+    t: &Tournament,
+    sheet: Sheet,
+    round: Option<u32>,
+    rules: Option<Edition>,
+) -> Result<Document, PrintError> {
     match sheet {
         // A team event: the matches with their boards, the teams ranked, and their
         // crosstable.
@@ -175,11 +187,11 @@ pub fn build(t: &Tournament, sheet: Sheet, round: Option<u32>) -> Result<Documen
         Sheet::Pairings => pairings::build(t, paired_round(t, round)?),
         Sheet::Alphabetical => alphabetical::build(t, paired_round(t, round)?),
         Sheet::Slips => slips::build(t, paired_round(t, round)?),
-        Sheet::Standings => standings::build(t, round),
-        Sheet::Crosstable => crosstable::build(t, round),
+        Sheet::Standings => standings::build(t, round, rules),
+        Sheet::Crosstable => crosstable::build(t, round, rules),
         Sheet::RankList => Ok(rank_list::build(t)),
         Sheet::RatingChanges => Ok(rating_changes::build(t)),
-        Sheet::Prizes => prizes::build(t, round),
+        Sheet::Prizes => prizes::build(t, round, rules),
     }
 }
 

@@ -3,20 +3,24 @@
 
 use crate::formats::prize_awards;
 use crate::prizes::{self, prize_file::format_amount};
-use crate::standings::Standings;
+use crate::standings::{Edition, Standings};
 use crate::tournament::Tournament;
 
 use super::super::PrintError;
 use super::super::document::{Align, Column, Document, Table};
-use super::standings::{details, event_standings};
+use super::standings::{details, event_standings_under};
 use super::table_sheet;
 
 /// The prizes given from the final standings (`round`: default the last complete one).
-pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
+pub(crate) fn build(
+    t: &Tournament,
+    round: Option<u32>,
+    rules: Option<Edition>,
+) -> Result<Document, PrintError> {
     if t.prizes.is_empty() {
         return Err(PrintError::NoPrizes);
     }
-    let s = event_standings(t, round)?;
+    let s = event_standings_under(t, round, rules)?;
     let awards = prizes::award(t, &s, &t.prizes);
     let rows = prize_awards::table_rows(t, &t.prizes, &awards);
     let mut table = Table {

@@ -1,7 +1,7 @@
 //! Standings with the event's tie-breaks (its TRF-2026 `212`/`202` list, else the
 //! default), under the unplayed-round rules in force at the event's date.
 
-use crate::standings::{self, Options, Rules, Standings};
+use crate::standings::{self, Edition, Options, Rules, Standings};
 use crate::tournament::Tournament;
 
 use super::super::PrintError;
@@ -10,13 +10,26 @@ use super::{event_details, player, rating, table_sheet};
 
 /// The standings after `round` (default: the last complete round) with the event's list.
 pub(crate) fn event_standings(t: &Tournament, round: Option<u32>) -> Result<Standings, PrintError> {
+    event_standings_under(t, round, None)
+}
+
+/// [`event_standings`] under the unplayed-round rules `rules` (default: those in force
+/// when the event started).
+pub(crate) fn event_standings_under(
+    t: &Tournament,
+    round: Option<u32>,
+    rules: Option<Edition>,
+) -> Result<Standings, PrintError> {
     let tiebreaks = standings::event_tiebreaks(&t.event)
         .map_err(|e| PrintError::TieBreaks(e.to_string()))?
         .unwrap_or_else(standings::default_tiebreaks);
     let options = Options {
         tiebreaks,
         round,
-        rules: Rules::for_event(&t.event),
+        rules: Rules {
+            edition: rules.unwrap_or_else(|| Rules::for_event(&t.event).edition),
+            ..Rules::for_event(&t.event)
+        },
     };
     Ok(standings::compute(t, &options)?)
 }
@@ -34,8 +47,12 @@ pub(crate) fn details(t: &Tournament, s: &Standings) -> Vec<String> {
 }
 
 /// The standings table.
-pub(crate) fn build(t: &Tournament, round: Option<u32>) -> Result<Document, PrintError> {
-    let s = event_standings(t, round)?;
+pub(crate) fn build(
+    t: &Tournament,
+    round: Option<u32>,
+    rules: Option<Edition>,
+) -> Result<Document, PrintError> {
+    let s = event_standings_under(t, round, rules)?;
     let mut columns = vec![
         Column::fixed("Rk", Align::Right),
         Column::fixed("No", Align::Right),
