@@ -168,7 +168,10 @@ pub(crate) struct StandingsConformance {
 /// round is checked; a file without them is not, and a team event's ranks are checked by
 /// [`check_team_standings`]). An error when the list cannot be read or the standings cannot
 /// be computed.
-pub(crate) fn check_standings(t: &Tournament) -> Option<Result<StandingsConformance, String>> {
+pub(crate) fn check_standings(
+    t: &Tournament,
+    edition: Option<crate::standings::Edition>,
+) -> Option<Result<StandingsConformance, String>> {
     use crate::standings::{self, Options, Rules};
     let round = t.rounds_recorded();
     if t.is_team_event()
@@ -189,7 +192,10 @@ pub(crate) fn check_standings(t: &Tournament) -> Option<Result<StandingsConforma
     let options = Options {
         tiebreaks,
         round: Some(round),
-        rules: Rules::for_event(&t.event),
+        rules: Rules {
+            edition: edition.unwrap_or_else(|| Rules::for_event(&t.event).edition),
+            ..Rules::for_event(&t.event)
+        },
     };
     let table = match standings::compute(t, &options) {
         Ok(table) => table,

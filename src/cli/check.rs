@@ -7,6 +7,7 @@ use crate::conformance::{
 };
 use crate::formats::{self, trf};
 use crate::pairing::{Explained, PairingRequest, RoundPairing};
+use crate::standings::Edition;
 use crate::tournament::SystemId;
 
 use super::{CliError, input, print_out};
@@ -34,12 +35,14 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 /// Checks every file; prints one line per difference or error and the closing summary.
 /// With `explain`, each differing round is followed by the check of the file's pairing
 /// against the engine's, both explained. With `tiebreaks`, the final ranks of each file
-/// that gives a tie-break list are checked too.
+/// that gives a tie-break list are checked too, under the unplayed-round rules `rules`
+/// when given, else those in force when each event started.
 pub(crate) fn run(
     system: Option<SystemId>,
     paths: &[PathBuf],
     explain: bool,
     tiebreaks: bool,
+    rules: Option<Edition>,
 ) -> Result<(), CliError> {
     let files = expand(paths)?;
     let say = |line: String| print_out(&format!("{line}\n"));
@@ -102,7 +105,7 @@ pub(crate) fn run(
         files.len()
     ))?;
     let (standings, ranks_wrong) = if tiebreaks {
-        standings_summary(&files, &say)?
+        standings_summary(&files, rules, &say)?
     } else {
         (0, 0)
     };
@@ -126,6 +129,7 @@ pub(crate) fn run(
 /// the files checked and the ranks that differ (an error counts as one).
 fn standings_summary(
     files: &[PathBuf],
+    rules: Option<Edition>,
     say: &dyn Fn(String) -> Result<(), CliError>,
 ) -> Result<(usize, usize), CliError> {
     let (mut checked, mut wrong) = (0, 0);
@@ -134,9 +138,14 @@ fn standings_summary(
             continue;
         };
         let check = if t.is_team_event() {
-            recorded_team_ranks(file).and_then(|ranks| check_team_standings(&t, &ranks))
+            recorded_team_ranks(file).and_then(|ranks| {
+                let edition = super::standings::edition(&t, rules, file);
+                check_team_standings(&t, &ranks, Some(edition))
+            })
+        } else if t.players.iter().all(|p| p.rank.is_some()) {
+            check_standings(&t, Some(super::standings::edition(&t, rules, file)))
         } else {
-            check_standings(&t)
+            None
         };
         match check {
             None => {}

@@ -35,7 +35,9 @@ pub(crate) fn run(args: &[String]) -> Result<(), CliError> {
             let output = args.get(4).map(PathBuf::from);
             write_output(output.as_deref(), &text, &[&input_path])
         }
-        Some("-c") if args.len() == 4 => check::run(Some(system), &[input_path], false, false),
+        Some("-c") if args.len() == 4 => {
+            check::run(Some(system), &[input_path], false, false, None)
+        }
         _ => Err(usage()),
     }
 }

@@ -147,6 +147,10 @@ pub(crate) enum Command {
         /// a team event, the teams' ranks (TRF-2026 310) against the team standings.
         #[arg(long)]
         tiebreaks: bool,
+        /// With --tiebreaks: the unplayed-round rules (2026, 2023, pre-2023), as for
+        /// `standings`. Default: those in force when each event started.
+        #[arg(long)]
+        rules: Option<crate::standings::Edition>,
     },
     /// Explain the engine's pairing of a round, pair by pair and bracket by bracket, or
     /// check an arbiter's pairing (--pairing FILE, --recorded) against the rules.
@@ -253,7 +257,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             paths,
             explain,
             tiebreaks,
-        } => check::run(system, &paths, explain, tiebreaks),
+            rules,
+        } => check::run(system, &paths, explain, tiebreaks, rules),
         Command::Explain(args) => explain::run(args),
         Command::Bench(args) => bench::run(&args),
         Command::Standings(args) => standings::run(&args),

@@ -13,10 +13,12 @@ use super::{RankDifference, StandingsConformance};
 /// (`crate::formats::trf::recorded_team_ranks`): `None` when there is nothing to check (not
 /// a team event, no rank for some team, or a last round without every result). An error
 /// when the list cannot be read, the standings cannot be computed, or a rank names a team
-/// the event does not have.
+/// the event does not have. `edition`: the unplayed-round rules asked for, else the
+/// event's.
 pub(crate) fn check_team_standings(
     t: &Tournament,
     ranks: &[(u32, u32)],
+    edition: Option<standings::Edition>,
 ) -> Option<Result<StandingsConformance, String>> {
     let round = t.rounds_recorded();
     if !t.is_team_event()
@@ -36,7 +38,7 @@ pub(crate) fn check_team_standings(
             "a rank for team {team}, which the event does not have"
         )));
     }
-    let table = match standings::event_team_standings(t, Some(round))? {
+    let table = match standings::event_team_standings_under(t, Some(round), edition)? {
         Ok(table) => table,
         Err(e) => return Some(Err(e)),
     };

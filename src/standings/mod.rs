@@ -38,8 +38,8 @@ pub use order_record::{event_tiebreaks, store_in_event};
 pub use ranking::{Options, Row, Standings, StandingsError, compute, default_round};
 pub use rules::{Edition, Rules, UnknownEdition};
 pub use team_crosstable::{TeamCell, TeamCrosstable, TeamLine, team_crosstable};
-pub use team_list::event_team_standings;
 pub(crate) use team_list::{EventTeamStandings, team_tiebreak_list};
+pub use team_list::{event_team_standings, event_team_standings_under};
 pub use teams::{
     Cut, DEFAULT_TEAM_TIEBREAKS, ScoreOf, TEAM_TABLE_HEADINGS, TeamRow, TeamScore, TeamTieBreak,
     primary_score, team_standings, tiebreak_columns,

@@ -26,6 +26,16 @@ pub fn event_team_standings(
     t: &Tournament,
     round: Option<u32>,
 ) -> Option<Result<EventTeamStandings, String>> {
+    event_team_standings_under(t, round, None)
+}
+
+/// [`event_team_standings`] under the unplayed-round rules `edition` when given (the
+/// command line's `--rules`), else those of the event's date.
+pub fn event_team_standings_under(
+    t: &Tournament,
+    round: Option<u32>,
+    edition: Option<Edition>,
+) -> Option<Result<EventTeamStandings, String>> {
     if !t.is_team_event() {
         return None;
     }
@@ -38,7 +48,7 @@ pub fn event_team_standings(
     if let Err(e) = super::ranking::adjourned_notes(t, round) {
         return Some(Err(e.to_string()));
     }
-    let edition = Rules::for_event(&t.event).edition;
+    let edition = edition.unwrap_or_else(|| Rules::for_event(&t.event).edition);
     let rows = team_standings(t, round, &tiebreaks, edition);
     Some(Ok(EventTeamStandings {
         round,

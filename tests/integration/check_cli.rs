@@ -394,3 +394,72 @@ fn a_reading_the_points_column_decided_is_still_said() {
     );
     assert!(!said.contains("(as JaVaFo TRF(x) means it)"), "{said}");
 }
+
+/// The dates fixture of 2011 with a tie-break list (`202 BH,SB`) and the ranks the rules
+/// before C.07 2023 give (players 1 and 5, tied on points, change places under C.07 2023).
+fn ranked_2011_event() -> String {
+    let text = std::fs::read_to_string(
+        common::fixtures_dir()
+            .join("dates")
+            .join("day-first-slashes-2011.trf"),
+    )
+    .expect("fixture");
+    let ranks = [(2, 1), (3, 2), (1, 3), (5, 4), (6, 5), (7, 6), (4, 7)];
+    let mut out = String::new();
+    for line in text.lines() {
+        let mut line = line.to_string();
+        if line.starts_with("001") {
+            let id: u32 = line[4..8].trim().parse().expect("pairing number");
+            let rank = ranks.iter().find(|r| r.0 == id).expect("ranked").1;
+            line.replace_range(85..89, &format!("{rank:>4}"));
+        }
+        out.push_str(&line);
+        out.push('\n');
+        if line.starts_with("052") {
+            out.push_str("202 BH,SB\n");
+        }
+    }
+    out
+}
+
+#[test]
+fn final_ranks_are_checked_under_the_rules_of_the_events_date_or_those_asked() {
+    let dir = folder("ranks-by-rules");
+    let text = ranked_2011_event();
+    let summary = |o: &Output| {
+        stdout(o)
+            .lines()
+            .find(|l| l.starts_with("checked the final ranks"))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let by_date = check_text(&dir, "e.trf", &text, &["--tiebreaks"]);
+    assert!(
+        summary(&by_date).ends_with(": 0 ranks differ"),
+        "{}",
+        stdout(&by_date)
+    );
+    let pre = check_text(
+        &dir,
+        "e.trf",
+        &text,
+        &["--tiebreaks", "--rules", "pre-2023"],
+    );
+    assert!(
+        summary(&pre).ends_with(": 0 ranks differ"),
+        "{}",
+        stdout(&pre)
+    );
+    let asked = check_text(&dir, "e.trf", &text, &["--tiebreaks", "--rules", "2023"]);
+    assert!(
+        summary(&asked).ends_with(": 2 ranks differ"),
+        "{}",
+        stdout(&asked)
+    );
+    let out = stdout(&asked);
+    assert!(
+        out.contains("player 1 ranked 3 in the file, 4 by C.07")
+            && out.contains("player 5 ranked 4 in the file, 3 by C.07"),
+        "{out}"
+    );
+}

@@ -24,7 +24,7 @@ const EXPECTED: &[(&str, Origin)] = &[
     ),
     ("swiss-manager-latin1-crlf.trf", Origin::SwissManager),
     ("swiss-manager-ruler-utf8-bom.trf", Origin::SwissManager),
-    ("team-fide-trf2025-sample-trf26.trf", Origin::SwissManager),
+    ("team-fide-trf2025-sample-trf26.trf", Origin::Trf26),
     ("team-sharly-chess-trf26.trf", Origin::Trf26),
     ("team-swiss-manager-league-013.trf", Origin::SwissManager),
     ("trf06-title-letters-colourless-forfeit.trf", Origin::Krause),

@@ -233,6 +233,13 @@ pub(super) fn recognise(lines: &[Line]) -> Recognised {
     if let Some(l) = first(&names_vega) {
         return found(Origin::Vega, l, "a record naming Vega");
     }
+    // A `###` comment or a TRF-2026 record other than `142` marks a file written to
+    // TRF-2026, whatever ruler it carries (FIDE's own TRF-2025 team sample has one).
+    if let Some(l) = first(&|l| {
+        l.rest(1).starts_with("###") || (l.code() != "142" && code_is(&TRF26_RECORDS, l))
+    }) {
+        return found(Origin::Trf26, l, "a record only TRF-2026 defines");
+    }
     // Swiss-Manager writes its ruler whatever else it writes (it also writes `142`).
     if let Some(l) = first(&is_ruler) {
         return found(Origin::SwissManager, l, "a column ruler before the players");
