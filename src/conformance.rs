@@ -201,20 +201,8 @@ pub(crate) fn check_standings(
         Ok(table) => table,
         Err(e) => return Some(Err(e.to_string())),
     };
-    let differences = table
-        .rows
-        .iter()
-        .filter_map(|row| {
-            let tied = table.rows.iter().filter(|r| r.rank == row.rank).count() as u32;
-            let computed = (row.rank, row.rank + tied - 1);
-            let recorded = t.player(row.id)?.rank?;
-            (recorded < computed.0 || recorded > computed.1).then_some(RankDifference {
-                id: row.id,
-                recorded,
-                computed,
-            })
-        })
-        .collect();
+    let computed: Vec<(u32, u32)> = table.rows.iter().map(|r| (r.id, r.rank)).collect();
+    let differences = rank_differences(&computed, |id| t.player(id)?.rank);
     Some(Ok(StandingsConformance {
         round,
         tiebreaks: names,
@@ -222,4 +210,27 @@ pub(crate) fn check_standings(
         teams: false,
         differences,
     }))
+}
+
+/// The recorded ranks that the computed ones do not give. `computed` holds `(id, rank)`
+/// per row of the standings, tied rows sharing a rank: a recorded rank anywhere within a
+/// tie that no tie-break breaks is given (the order within it is the drawing of lots).
+/// `recorded` is the file's rank of an id, if it has one.
+pub(crate) fn rank_differences(
+    computed: &[(u32, u32)],
+    recorded: impl Fn(u32) -> Option<u32>,
+) -> Vec<RankDifference> {
+    computed
+        .iter()
+        .filter_map(|&(id, rank)| {
+            let tied = computed.iter().filter(|r| r.1 == rank).count() as u32;
+            let places = (rank, rank + tied - 1);
+            let recorded = recorded(id)?;
+            (recorded < places.0 || recorded > places.1).then_some(RankDifference {
+                id,
+                recorded,
+                computed: places,
+            })
+        })
+        .collect()
 }

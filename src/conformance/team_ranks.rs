@@ -7,7 +7,7 @@
 use crate::standings;
 use crate::tournament::Tournament;
 
-use super::{RankDifference, StandingsConformance};
+use super::{StandingsConformance, rank_differences};
 
 /// Checks the teams' recorded ranks, `(team pairing number, rank)` as the file gives them
 /// (`crate::formats::trf::recorded_team_ranks`): `None` when there is nothing to check (not
@@ -45,20 +45,10 @@ pub(crate) fn check_team_standings(
     let names: Vec<String> = std::iter::once(primary_name(t).to_string())
         .chain(table.tiebreaks.iter().map(|tb| tb.code()))
         .collect();
-    let differences = table
-        .rows
-        .iter()
-        .filter_map(|row| {
-            let tied = table.rows.iter().filter(|r| r.rank == row.rank).count() as u32;
-            let computed = (row.rank, row.rank + tied - 1);
-            let recorded = ranks.iter().find(|r| r.0 == row.team)?.1;
-            (recorded < computed.0 || recorded > computed.1).then_some(RankDifference {
-                id: row.team,
-                recorded,
-                computed,
-            })
-        })
-        .collect();
+    let computed: Vec<(u32, u32)> = table.rows.iter().map(|r| (r.team, r.rank)).collect();
+    let differences = rank_differences(&computed, |id| {
+        ranks.iter().find(|r| r.0 == id).map(|r| r.1)
+    });
     Some(Ok(StandingsConformance {
         round,
         tiebreaks: names,

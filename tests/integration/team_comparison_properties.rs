@@ -176,23 +176,8 @@ fn stdout(o: &Output) -> String {
 fn a_lower_upfloater_is_worse_in_its_bracket_though_fewer_float_in_the_round() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let event = dir.path().join("t05.trf");
+    crate::common::generate_team_event(&event);
     let event = event.to_str().expect("a UTF-8 path");
-    let o = run(&[
-        "generate",
-        "--system",
-        "fide-team",
-        "--teams",
-        "10",
-        "--boards",
-        "4",
-        "--rounds",
-        "5",
-        "--seed",
-        "5",
-        "-o",
-        event,
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let pairing = dir.path().join("p3.txt");
     std::fs::write(&pairing, "5\n1 2\n5 4\n6 9\n7 8\n10 3\n").expect("written");
     let pairing = pairing.to_str().expect("a UTF-8 path");

@@ -142,3 +142,25 @@ pub fn run(args: &[&str]) -> Output {
         .output()
         .expect("the binary runs")
 }
+
+/// Generates the team event the team tests share at `path`: FIDE team Swiss (C.04.6),
+/// 10 teams of 4 boards, 5 rounds, seed 5.
+pub fn generate_team_event(path: &Path) {
+    let path = path.display().to_string();
+    let o = run(&[
+        "generate",
+        "--system",
+        "fide-team",
+        "--teams",
+        "10",
+        "--boards",
+        "4",
+        "--rounds",
+        "5",
+        "--seed",
+        "5",
+        "-o",
+        &path,
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
