@@ -34,13 +34,19 @@ pub(crate) fn set_verbose(verbose: bool) {
 /// dialect and every reading always.
 pub(crate) fn load(path: &Path) -> Result<Tournament, CliError> {
     let (t, reading) = formats::open_reporting(path)?;
+    report(path, reading.as_ref());
+    Ok(t)
+}
+
+/// Says on standard error what matters of the reading of `path` (every word with
+/// `--verbose`), as [`load`] does; nothing for a native file.
+pub(crate) fn report(path: &Path, reading: Option<&Reading>) {
     if let Some(reading) = reading {
         let file = path.display().to_string();
-        for line in reading_lines(&reading, &file, VERBOSE.load(Ordering::Relaxed)) {
+        for line in reading_lines(reading, &file, VERBOSE.load(Ordering::Relaxed)) {
             eprintln!("{line}");
         }
     }
-    Ok(t)
 }
 
 /// What standard error says about the reading of `file`: the dialect when it matters or

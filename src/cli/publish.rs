@@ -20,12 +20,7 @@ pub(crate) struct PublishArgs {
 /// Runs `publish`.
 pub(crate) fn run(args: &PublishArgs) -> Result<(), CliError> {
     let (sections, reading) = formats::open_sections_reporting(&args.input)?;
-    if let Some(reading) = reading {
-        eprintln!("{}: {}", args.input.display(), reading.summary());
-        for warning in &reading.warnings {
-            eprintln!("warning: {}: {warning}", args.input.display());
-        }
-    }
+    super::input::report(&args.input, reading.as_ref());
     let dir = &args.output;
     let pages = crate::venue::publish(&sections, dir).map_err(CliError::file)?;
     println!("{pages} pages written to {}", dir.display());

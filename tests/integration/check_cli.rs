@@ -361,6 +361,20 @@ fn standard_files_are_read_quietly_unless_verbose() {
 }
 
 #[test]
+fn publish_reads_a_standard_file_as_quietly_as_check() {
+    let dir = folder("publish-quiet");
+    let event = common::fixtures_dir().join("dutch2012-n005-r04-k51x116.trf");
+    let event = event.display().to_string();
+    let site = |name: &str| dir.join(name).display().to_string();
+    let quiet = run(&["publish", &event, "-o", &site("quiet")]);
+    assert!(quiet.status.success(), "{}", stderr(&quiet));
+    assert!(!stderr(&quiet).contains("read as"), "{}", stderr(&quiet));
+    let verbose = run(&["--verbose", "publish", &event, "-o", &site("verbose")]);
+    assert!(verbose.status.success(), "{}", stderr(&verbose));
+    assert_eq!(stderr(&verbose).matches(": read as ").count(), 1);
+}
+
+#[test]
 fn a_reading_the_points_column_decided_is_still_said() {
     let dir = folder("decided");
     // Player 2's points count half a point for `0000 - -`: the half-point bye, not the
