@@ -164,6 +164,7 @@ fn generated(args: &BenchArgs, players: u32) -> Result<(), CliError> {
         planned_rounds: None,
         seed: args.seed,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.02,
         bye_rate: 0.02,
         scoring: ScoringSystem::for_system(ScoringSystem::standard(), Some(args.system)),

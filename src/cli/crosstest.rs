@@ -22,7 +22,7 @@ use super::{CliError, print_out};
 /// What to cross-test.
 #[derive(Args, Debug)]
 pub(crate) struct CrosstestArgs {
-    /// The systems, separated by commas (each gets a line of the table); fide-team is
+    /// The systems, separated by commas (each gets a line of the table); swiss-team is
     /// not generated here.
     #[arg(long, value_delimiter = ',', required = true)]
     system: Vec<SystemId>,

@@ -20,7 +20,7 @@ pub(crate) enum ExplainFormat {
 #[derive(Args, Debug)]
 pub(crate) struct ExplainArgs {
     /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
-    /// rating-1998, lim, burstein, dubov, double-swiss; fide-team for a team event.
+    /// rating-1998, lim, burstein, dubov, double-swiss; swiss-team for a team event.
     #[arg(long)]
     system: SystemId,
     /// The event (.trf, .sarb or .ron).
@@ -29,7 +29,7 @@ pub(crate) struct ExplainArgs {
     #[arg(long)]
     round: Option<u32>,
     /// Check this pairing (JaVaFo format: the number of lines, `white black` per board,
-    /// `player 0` for the bye; for fide-team, team numbers per match and `team 0`, as
+    /// `player 0` for the bye; for swiss-team, team numbers per match and `team 0`, as
     /// `pair` writes them) against the rules and the engine's pairing.
     #[arg(long, conflicts_with = "recorded")]
     pairing: Option<PathBuf>,

@@ -10,7 +10,7 @@ use crate::formats::{EventFormat, trf};
 use crate::generator::absences::Absences;
 use crate::generator::amount::Amount;
 use crate::generator::teams::{MAX_BOARDS as MAX_TEAM_BOARDS, TeamEvent};
-use crate::generator::{self, GeneratorConfig};
+use crate::generator::{self, GeneratorConfig, ResultModel};
 use crate::print::record_ranks;
 use crate::tournament::{MAX_ROUNDS, Points, ScoringSystem, SystemId, TeamScoring, Tournament};
 
@@ -24,7 +24,7 @@ pub(crate) struct GenerateArgs {
     /// The players (individual systems).
     #[arg(long, required_unless_present = "teams")]
     players: Option<u32>,
-    /// The teams (the Swiss Team system, fide-team): rosters of --boards players plus
+    /// The teams (the Swiss Team system, swiss-team): rosters of --boards players plus
     /// up to --reserves reserves; --bye-rate is then the chance that a player is
     /// unavailable for a round (a reserve takes his board).
     #[arg(long, conflicts_with = "players")]
@@ -51,6 +51,12 @@ pub(crate) struct GenerateArgs {
     /// Share of drawn games between equally rated players (0-1).
     #[arg(long, default_value_t = 0.3)]
     draw_rate: f64,
+    /// How a played game's result is drawn from the ratings: `elo` (the expected score,
+    /// draws at --draw-rate between equal players) or `tec` (the Technical Commission's
+    /// statistical model: White's advantage, draws rising with the mean rating; it ignores
+    /// --draw-rate).
+    #[arg(long, default_value = "elo")]
+    results: ResultModel,
     /// Probability that a player misses a paired game (0-1; default 0.02, or 0 with
     /// --forfeits or --double-forfeits).
     #[arg(long, conflicts_with_all = ["forfeits", "double_forfeits"])]
@@ -118,6 +124,7 @@ pub(crate) fn run(args: GenerateArgs) -> Result<(), CliError> {
         planned_rounds,
         seed,
         draw_rate,
+        results,
         forfeit_rate,
         bye_rate,
         fpb,
@@ -185,7 +192,7 @@ pub(crate) fn run(args: GenerateArgs) -> Result<(), CliError> {
     let team_event = match (teams, system.pairs_teams()) {
         (Some(_), false) => {
             return Err(CliError::input(format!(
-                "--teams: {system} pairs players; generate a team event with --system fide-team"
+                "--teams: {system} pairs players; generate a team event with --system swiss-team"
             )));
         }
         (None, true) => {
@@ -260,6 +267,7 @@ pub(crate) fn run(args: GenerateArgs) -> Result<(), CliError> {
         planned_rounds,
         seed,
         draw_rate,
+        results,
         forfeit_rate,
         bye_rate,
         absences,

@@ -61,6 +61,12 @@ fn reading_lines(reading: &Reading, file: &str, verbose: bool) -> Vec<String> {
             lines.push(format!("warning: {file}: {warning}"));
         }
     }
+    // What the format cannot say and the reading assumed (checklist Q48, Q50).
+    if verbose {
+        for adjustment in &reading.adjustments {
+            lines.push(format!("assumed: {file}: {adjustment}"));
+        }
+    }
     lines
 }
 

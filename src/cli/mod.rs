@@ -109,7 +109,7 @@ pub(crate) enum Command {
     /// Pair a round from the rounds before it.
     Pair {
         /// Pairing system: dutch (= dutch-2026), dutch-2026, dutch-2017, dutch-2012,
-        /// rating-1998, lim, burstein, dubov, double-swiss; fide-team for a team event.
+        /// rating-1998, lim, burstein, dubov, double-swiss; swiss-team for a team event.
         /// Default: the file's (TRF-2026 192), else FIDE Dutch 2026 (the Swiss Team system
         /// for a team event).
         #[arg(long)]

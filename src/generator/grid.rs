@@ -72,6 +72,7 @@ pub(crate) fn config(system: SystemId, seed: u64, index: u64) -> GeneratorConfig
         planned_rounds: None,
         seed: rng.next_u64() >> 1,
         draw_rate,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         absences,

@@ -7,7 +7,10 @@ pub mod amount;
 pub mod grid;
 pub mod random;
 pub mod rating_list;
+mod result_model;
 pub mod teams;
+
+pub use result_model::ResultModel;
 
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::tournament::{
@@ -28,8 +31,10 @@ pub struct GeneratorConfig {
     /// leave an event in progress, its next round to pair.
     pub planned_rounds: Option<u32>,
     pub seed: u64,
-    /// Largest share of drawn games between equal players (0–1).
+    /// Largest share of drawn games between equal players (0–1), under the Elo model.
     pub draw_rate: f64,
+    /// How a played game's result is drawn from the ratings.
+    pub results: ResultModel,
     /// Probability that a player does not turn up for a paired game (0–1).
     pub forfeit_rate: f64,
     /// Probability that a player requests a half-point bye in a round (0–1); a tenth of it
@@ -230,44 +235,22 @@ fn game(rw: f64, rb: f64, config: &GeneratorConfig, rng: &mut Random) -> MatchGa
         (false, true) => return MatchGame::ForfeitLoss,
         (false, false) => return MatchGame::DoubleForfeit,
     }
-    let expected = expected_score(rw - rb);
-    let draw = config
-        .draw_rate
-        .min(2.0 - 2.0 * expected.max(1.0 - expected));
+    let [win, draw, _] = config.results.probabilities(rw, rb, config.draw_rate);
+    // The draw is tested first: the Elo model's tournaments stay what they were for the
+    // same seed.
     let x = rng.unit();
     MatchGame::Played(if x < draw {
         GameResult::Draw
-    } else if x < draw + (expected - draw / 2.0) {
+    } else if x < draw + win {
         GameResult::Win
     } else {
         GameResult::Loss
     })
 }
 
-/// The expected score of a player `difference` Elo points stronger: the normal
-/// distribution with σ = 2000/7 (FIDE's B.02 table).
-fn expected_score(difference: f64) -> f64 {
-    0.5 * erfc(-difference / (2000.0 / 7.0) / std::f64::consts::SQRT_2)
-}
-
-/// Complementary error function (Numerical Recipes' Chebyshev fit, |error| < 1.2e-7).
-fn erfc(x: f64) -> f64 {
-    let z = x.abs();
-    let t = 1.0 / (1.0 + 0.5 * z);
-    let poly = -z * z - 1.265_512_23
-        + t * (1.000_023_68
-            + t * (0.374_091_96
-                + t * (0.096_784_18
-                    + t * (-0.186_288_06
-                        + t * (0.278_868_07
-                            + t * (-1.135_203_98
-                                + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
-    let r = t * poly.exp();
-    if x >= 0.0 { r } else { 2.0 - r }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::result_model::expected_score;
     use super::*;
 
     #[test]
@@ -289,6 +272,7 @@ mod tests {
             planned_rounds: None,
             seed: 11,
             draw_rate: 0.3,
+            results: Default::default(),
             forfeit_rate: 0.0,
             bye_rate: 0.0,
             absences: Absences::default(),

@@ -46,6 +46,7 @@ pub fn config(rounds: u32, seed: u64) -> GeneratorConfig {
         planned_rounds: None,
         seed,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         scoring: crate::tournament::ScoringSystem::standard(),

@@ -13,7 +13,10 @@ use crate::tournament::{Player, Tournament};
 pub fn open(path: &Path) -> Result<(Vec<Tournament>, Vec<String>), String> {
     let (sections, reading) = formats::open_sections_reporting(path).map_err(|e| e.to_string())?;
     let notes = reading.map_or(Vec::new(), |r| {
-        std::iter::once(r.summary()).chain(r.warnings).collect()
+        std::iter::once(r.summary())
+            .chain(r.warnings)
+            .chain(r.adjustments.into_iter().map(|a| format!("assumed: {a}")))
+            .collect()
     });
     Ok((sections, notes))
 }

@@ -114,7 +114,7 @@ pub enum RoundError {
     #[error("rounds are numbered from 1")]
     Zero,
     #[error(
-        "this is a team event: its rounds pair teams (FIDE Swiss Team Pairing System, C.04.6), and the {} system would pair its players one by one; pair it with the Swiss Team system (fide-team)",
+        "this is a team event: its rounds pair teams (Swiss Team Pairing System, C.04.6), and the {} system would pair its players one by one; pair it with the Swiss Team system (swiss-team)",
         .system.title()
     )]
     TeamEvent { system: SystemId },

@@ -317,6 +317,7 @@ mod tests {
                 planned_rounds: None,
                 seed: 11,
                 draw_rate: 0.2,
+                results: Default::default(),
                 forfeit_rate: 0.0,
                 bye_rate: 0.0,
                 scoring: ScoringSystem::standard(),

@@ -2,11 +2,20 @@
 //! its higher player's score, then by the lower player's score, then by the higher
 //! player's rank. F.1's "sum of both scores" orders the same as the lower player's score
 //! once the higher players' scores are equal; the Lim, Dubov and Burstein texts leave the
-//! order open and follow C.04.2. Scores are real points, without acceleration.
+//! order open and follow C.04.2. Under acceleration a player's score is his real points
+//! plus his virtual points for the round, as the 2026 checklist reads the rule (Q187-188:
+//! "boards are ordered by highest score, then sum of both scores, then lowest pairing
+//! number, using real plus fictitious points under acceleration").
 
 use std::cmp::Reverse;
 
-use super::Points;
+use super::{Player, Points, Tournament};
+
+/// A player's score for the board order of `round`: his points before it plus the virtual
+/// points acceleration gives him in it (C.04.7; checklist Q187-188).
+pub(crate) fn score(t: &Tournament, player: &Player, round: u32) -> Points {
+    t.score_after(player, round.saturating_sub(1)) + t.virtual_points(player.id, round)
+}
 
 /// A player on a board: score and rank (the smaller ranks higher).
 pub(crate) type Seat = (Points, usize);

@@ -363,9 +363,9 @@ impl Tournament {
             return self.team_board_order(round, all.collect());
         }
         let seat = |id: u32| -> Seat {
-            let points = self.player(id).map_or(Points::ZERO, |p| {
-                self.score_after(p, round.saturating_sub(1))
-            });
+            let points = self
+                .player(id)
+                .map_or(Points::ZERO, |p| board_order::score(self, p, round));
             (points, id as usize)
         };
         let unordered = all

@@ -60,22 +60,29 @@ impl SystemId {
             SystemId::Burstein => "burstein",
             SystemId::Dubov => "dubov",
             SystemId::DoubleSwiss => "double-swiss",
-            SystemId::FideTeam => "fide-team",
+            SystemId::FideTeam => "swiss-team",
         }
     }
 
-    /// A name for people.
+    /// The systems FIDE has endorsed this program for (C.04.A / C.02.03): none yet. The
+    /// 2017 checklist's VCL.06 says "the word FIDE cannot be used for any pairing-related
+    /// service that is currently not endorsed by FIDE", so no system's name, explanation or
+    /// command-line name says "FIDE"; each is named by its Handbook chapter instead.
+    pub(crate) const ENDORSED: [SystemId; 0] = [];
+
+    /// A name for people: the system and its Handbook chapter, without the word "FIDE"
+    /// (VCL.06, see [`SystemId::ENDORSED`]).
     pub(crate) const fn title(self) -> &'static str {
         match self {
-            SystemId::Dutch2026 => "FIDE Dutch (2026 rules)",
-            SystemId::Dutch2017 => "FIDE Dutch (2017 rules)",
-            SystemId::Dutch2012 => "FIDE Dutch (2012 rules)",
+            SystemId::Dutch2026 => "Dutch (C.04.3, 2026 rules)",
+            SystemId::Dutch2017 => "Dutch (C.04.3, 2017 rules)",
+            SystemId::Dutch2012 => "Dutch (2012 rules)",
             SystemId::Rating1998 => "Swiss based on rating (1998)",
-            SystemId::Lim => "FIDE Lim",
-            SystemId::Burstein => "FIDE Burstein",
-            SystemId::Dubov => "FIDE Dubov",
-            SystemId::DoubleSwiss => "FIDE Double-Swiss",
-            SystemId::FideTeam => "FIDE Swiss Team (2026)",
+            SystemId::Lim => "Lim (C.04.4.3)",
+            SystemId::Burstein => "Burstein (C.04.4.2)",
+            SystemId::Dubov => "Dubov (C.04.4.1)",
+            SystemId::DoubleSwiss => "Double-Swiss (C.04.5)",
+            SystemId::FideTeam => "Swiss Team (C.04.6)",
         }
     }
 
@@ -125,7 +132,7 @@ impl fmt::Display for SystemId {
 /// A system name that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown pairing system {0:?}: expected one of dutch, dutch-2026, dutch-2017, dutch-2012, rating-1998, lim, burstein, dubov, double-swiss, fide-team"
+    "unknown pairing system {0:?}: expected one of dutch, dutch-2026, dutch-2017, dutch-2012, rating-1998, lim, burstein, dubov, double-swiss, swiss-team"
 )]
 pub struct UnknownSystem(pub(crate) String);
 
@@ -136,6 +143,10 @@ impl FromStr for SystemId {
         let lower = name.trim().to_ascii_lowercase();
         if lower == "dutch" {
             return Ok(SystemId::Dutch2026);
+        }
+        // The team system's command-line name before VCL.06 was applied: still read.
+        if lower == "fide-team" {
+            return Ok(SystemId::FideTeam);
         }
         SystemId::ALL
             .into_iter()
@@ -155,6 +166,22 @@ mod tests {
         }
         assert_eq!("dutch".parse::<SystemId>(), Ok(SystemId::Dutch2026));
         assert!("swiss".parse::<SystemId>().is_err());
+        assert_eq!("fide-team".parse::<SystemId>(), Ok(SystemId::FideTeam));
+    }
+
+    /// VCL.06: "FIDE" names no pairing service the program is not endorsed for.
+    #[test]
+    fn only_endorsed_systems_are_called_fide() {
+        for system in SystemId::ALL {
+            let endorsed = SystemId::ENDORSED.contains(&system);
+            for name in [system.title(), system.cli_name()] {
+                assert_eq!(
+                    name.to_ascii_lowercase().contains("fide"),
+                    endorsed,
+                    "{system:?} is named {name:?}"
+                );
+            }
+        }
     }
 
     #[test]

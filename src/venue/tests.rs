@@ -19,6 +19,7 @@ fn event(dir: &Path) -> (std::path::PathBuf, Document) {
         planned_rounds: Some(5),
         seed: 3,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         absences: Default::default(),

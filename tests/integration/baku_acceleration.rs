@@ -57,3 +57,53 @@ fn our_baku_method_gives_the_recorded_virtual_points() {
         }
     }
 }
+
+/// Checklist Q187-188: the boards of an accelerated round are ordered by the higher
+/// player's score, then the sum of both, counting real plus virtual points. In every round
+/// of every accelerated fixture, our 2026 engine's boards never go up in (higher score,
+/// sum), and some round orders differently than real points alone would (so the test can
+/// fail).
+#[test]
+fn accelerated_boards_are_ordered_by_real_plus_virtual_points() {
+    use swiss_arbiter::pairing::PairingRequest;
+    use swiss_arbiter::tournament::{Points, Tournament};
+    let key = |t: &Tournament, round: u32, pair: [u32; 2], virtual_too: bool| {
+        let score = |id: u32| {
+            let p = t.player(id).expect("paired player");
+            let extra = if virtual_too {
+                t.virtual_points(id, round)
+            } else {
+                Points::ZERO
+            };
+            t.score_after(p, round - 1) + extra
+        };
+        let (a, b) = (score(pair[0]), score(pair[1]));
+        (a.max(b), a + b)
+    };
+    let mut real_only_differs = false;
+    for file in files() {
+        let t = trf::read_file(&file).unwrap_or_else(|e| panic!("{e}"));
+        for round in (1..=t.rounds_recorded()).filter(|&r| t.is_paired(r)) {
+            let pairing = PairingRequest::recorded(&t, SystemId::Dutch2026, round)
+                .pair()
+                .unwrap_or_else(|e| panic!("{}: round {round}: {e}", file.display()));
+            let boards: Vec<[u32; 2]> = pairing.pairs.iter().map(|p| [p.white, p.black]).collect();
+            for w in boards.windows(2) {
+                assert!(
+                    key(&t, round, w[0], true) >= key(&t, round, w[1], true),
+                    "{} round {round}: {:?} before {:?}",
+                    file.display(),
+                    w[0],
+                    w[1]
+                );
+                if key(&t, round, w[0], false) < key(&t, round, w[1], false) {
+                    real_only_differs = true;
+                }
+            }
+        }
+    }
+    assert!(
+        real_only_differs,
+        "no round where virtual points change the order"
+    );
+}

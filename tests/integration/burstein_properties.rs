@@ -182,7 +182,7 @@ fn round_one_colours_number_the_players_paired() {
     let got = common::white_black(explainer.pairing());
     assert_eq!(got, [(6, 2), (3, 7), (8, 4), (5, 10)]);
     let x = explainer.explanation();
-    assert_eq!(x.rules, "FIDE Dutch 2026");
+    assert_eq!(x.rules, "Dutch 2026 (C.04.3)");
     let board = &x.pairs[0];
     assert_eq!(board.colour_rule, "5.2.5");
     assert!(

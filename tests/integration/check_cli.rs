@@ -360,6 +360,46 @@ fn standard_files_are_read_quietly_unless_verbose() {
     assert_eq!(stderr(&before).matches(": read as ").count(), 3);
 }
 
+/// Checklist Q48, Q50: every adjustment made for what TRF-16 and TRF-06 cannot say is
+/// reported (with `--verbose` on the command line; always in the window's import notes),
+/// and a TRF-2026 file, which has a record for each, needs none.
+#[test]
+fn the_adjustments_for_trf_16_and_trf_06_limits_are_listed() {
+    let said = |file: &str| {
+        let path = common::fixtures_dir().join(file).display().to_string();
+        let o = run(&["--verbose", "standings", &path]);
+        assert!(o.status.success(), "{file}: {}", stderr(&o));
+        stderr(&o)
+            .lines()
+            .filter(|l| l.starts_with("assumed: "))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let trf16 = said("dutch2012-n005-r04-k51x116.trf");
+    for record in ["152", "162", "192", "240", "250"] {
+        assert!(
+            trf16
+                .iter()
+                .any(|l| l.contains(&format!("TRF-2026 {record}"))),
+            "{record}: {trf16:?}"
+        );
+    }
+    assert!(trf16.iter().all(|l| l.contains("TRF-16")), "{trf16:?}");
+    let trf06 = said("real-world/trf06-title-letters-colourless-forfeit.trf");
+    assert!(
+        !trf06.is_empty() && trf06.iter().all(|l| l.contains("TRF-06")),
+        "{trf06:?}"
+    );
+    assert_eq!(
+        said("real-world/sharly-chess-trf26-bye-records.trf"),
+        Vec::<String>::new()
+    );
+    // Quiet without --verbose, as every routine reading.
+    let path = common::fixtures_dir().join("dutch2012-n005-r04-k51x116.trf");
+    let quiet = run(&["standings", &path.display().to_string()]);
+    assert!(!stderr(&quiet).contains("assumed: "), "{}", stderr(&quiet));
+}
+
 #[test]
 fn publish_reads_a_standard_file_as_quietly_as_check() {
     let dir = folder("publish-quiet");

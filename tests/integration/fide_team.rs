@@ -229,6 +229,7 @@ fn generated_team_events_pair_again_and_read_back_the_same() {
             planned_rounds: None,
             seed,
             draw_rate: 0.3,
+            results: Default::default(),
             forfeit_rate: [0.0, 0.03, 0.1][seed as usize % 3],
             bye_rate: [0.0, 0.05, 0.15][seed as usize / 3 % 3],
             scoring: ScoringSystem::standard(),

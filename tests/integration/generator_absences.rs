@@ -130,6 +130,7 @@ fn each_round_holds_the_byes_withdrawals_and_forfeits_asked() {
                 planned_rounds: None,
                 seed,
                 draw_rate: 0.3,
+                results: Default::default(),
                 forfeit_rate: 0.0,
                 bye_rate: 0.0,
                 absences: absences.clone(),
@@ -209,6 +210,7 @@ fn the_counts_see_a_change() {
         planned_rounds: None,
         seed: 9,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         absences: Absences {
@@ -445,7 +447,71 @@ fn crosstest_checks_a_grid_and_writes_its_files() {
         std::fs::read(dir.join("dubov-4.trf")).expect("written"),
         first
     );
-    let refused = run(&["crosstest", "--system", "fide-team", "--n", "1"]);
+    let refused = run(&["crosstest", "--system", "swiss-team", "--n", "1"]);
     assert_eq!(refused.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Checklist row 76: the generator's played results follow the model asked for. Over
+/// 300 players and 9 rounds (1350 games) the counts of White's wins, draws and Black's
+/// wins are within four standard deviations of what the model's probabilities give game
+/// by game, under the TEC statistical model and under the Elo model; and the TEC model
+/// gives White the advantage the Elo model does not.
+#[test]
+fn results_follow_the_chosen_model() {
+    use swiss_arbiter::generator::ResultModel;
+    use swiss_arbiter::tournament::{Colour, GameResult};
+    let mut white_share = Vec::new();
+    for model in [ResultModel::Tec, ResultModel::Elo] {
+        let config = GeneratorConfig {
+            players: 300,
+            rounds: 9,
+            planned_rounds: None,
+            seed: 5,
+            draw_rate: 0.3,
+            results: model,
+            forfeit_rate: 0.0,
+            bye_rate: 0.0,
+            absences: Absences::default(),
+            scoring: ScoringSystem::standard(),
+            baku: false,
+        };
+        let t = generate(&config, SystemId::Dutch2026).unwrap_or_else(|_| panic!("{model:?}"));
+        let (mut observed, mut expected, mut variance) = ([0.0f64; 3], [0.0f64; 3], [0.0f64; 3]);
+        for p in &t.players {
+            for outcome in &p.results {
+                let Outcome::Game {
+                    opponent,
+                    colour: Colour::White,
+                    result,
+                    ..
+                } = outcome
+                else {
+                    continue;
+                };
+                let rating =
+                    |id: u32| f64::from(t.player(id).and_then(|p| p.rating).unwrap_or(1500));
+                let probabilities = model.probabilities(rating(p.id), rating(*opponent), 0.3);
+                let index = match result {
+                    GameResult::Win => 0,
+                    GameResult::Draw => 1,
+                    GameResult::Loss => 2,
+                };
+                observed[index] += 1.0;
+                for (k, q) in probabilities.iter().enumerate() {
+                    expected[k] += q;
+                    variance[k] += q * (1.0 - q);
+                }
+            }
+        }
+        assert!(observed.iter().sum::<f64>() >= 1300.0, "{observed:?}");
+        for k in 0..3 {
+            assert!(
+                (observed[k] - expected[k]).abs() <= 4.0 * variance[k].sqrt(),
+                "{model:?}: observed {observed:?}, expected {expected:?}"
+            );
+        }
+        white_share.push((observed[0] + observed[1] / 2.0) / observed.iter().sum::<f64>());
+    }
+    assert!(white_share[0] > white_share[1] + 0.02, "{white_share:?}");
 }

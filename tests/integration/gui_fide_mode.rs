@@ -274,7 +274,7 @@ fn warnings_are_graded_by_level_and_an_imported_round_is_checked() {
     step_until_shown(&mut h, "Imported rounds that do not follow the rules");
     assert!(h.query_by_label_contains("Level 3 warning").is_some());
     assert!(
-        h.query_by_label_contains("round 2: FIDE Dutch (2026 rules) pairs it otherwise")
+        h.query_by_label_contains("round 2: Dutch (C.04.3, 2026 rules) pairs it otherwise")
             .is_some()
     );
     click(&mut h, "Keep the rounds as recorded");
@@ -378,7 +378,7 @@ fn warnings_are_graded_by_level_and_an_imported_round_is_checked() {
 
     let text = trf::write(h.state().tournament(), Dialect::Trf26).expect("TRF");
     for expected in [
-        "### Import @ Round 2: round 2 as recorded: FIDE Dutch (2026 rules) pairs it otherwise",
+        "### Import @ Round 2: round 2 as recorded: Dutch (C.04.3, 2026 rules) pairs it otherwise",
         "### Configuration @ Round 3: tie-breaks (none) → BH,SB (",
         "### Bye @ Round 3: full-point bye for ",
     ] {

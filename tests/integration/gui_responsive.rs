@@ -34,6 +34,7 @@ fn event_after_round_one(players: u32, name: &str) -> (Harness<'static, ArbiterA
         planned_rounds: None,
         seed: 7,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         scoring: ScoringSystem::standard(),

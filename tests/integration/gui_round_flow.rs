@@ -462,6 +462,7 @@ fn what_is_wrong_is_refused_in_the_window_with_the_reason() {
         planned_rounds: None,
         seed: 3,
         draw_rate: 0.2,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         baku: false,
@@ -587,14 +588,14 @@ fn the_scoring_follows_the_chosen_system() {
         click(h, system);
         click(h, "Apply changes");
     };
-    choose(&mut h, "FIDE Double-Swiss");
+    choose(&mut h, "Double-Swiss (C.04.5)");
     let e = &h.state().tournament().event;
     assert_eq!(e.system, Some(SystemId::DoubleSwiss));
     assert_eq!(
         e.scoring,
         ScoringSystem::double_swiss(ScoringSystem::standard())
     );
-    choose(&mut h, "FIDE Lim");
+    choose(&mut h, "Lim (C.04.4.3)");
     assert_eq!(
         h.state().tournament().event.scoring,
         ScoringSystem::standard()
@@ -614,6 +615,7 @@ fn a_dubov_round_is_explained_and_an_override_checked() {
         planned_rounds: None,
         seed: 11,
         draw_rate: 0.2,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         baku: false,

@@ -26,6 +26,7 @@ pub(crate) fn registered(teams: u32, rounds: u32) -> Tournament {
         rounds: 0,
         planned_rounds: Some(rounds),
         draw_rate: 0.2,
+        results: Default::default(),
         ..teams::config(0, 7)
     };
     teams::generate(&config, &TeamEvent::new(teams, 4)).expect("registered")

@@ -36,6 +36,7 @@ fn starting_event() -> Tournament {
         planned_rounds: None,
         seed: 11,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.02,
         bye_rate: 0.02,
         scoring: ScoringSystem::standard(),

@@ -43,6 +43,7 @@ fn setup() -> Option<Tournament> {
             planned_rounds: None,
             seed: 238,
             draw_rate: 0.3,
+            results: Default::default(),
             forfeit_rate: 0.0,
             bye_rate: 0.0,
             scoring: ScoringSystem::standard(),

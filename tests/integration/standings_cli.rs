@@ -150,6 +150,7 @@ fn withdrawn_players_are_marked_in_the_standings() {
         planned_rounds: None,
         seed: 7,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         absences: Default::default(),

@@ -206,6 +206,7 @@ fn the_team_bye_is_half_a_point_on_every_board_not_a_win() {
         planned_rounds: None,
         seed,
         draw_rate: 0.3,
+        results: Default::default(),
         forfeit_rate: 0.05,
         bye_rate: 0.0,
         scoring: ScoringSystem::standard(),

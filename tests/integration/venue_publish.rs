@@ -32,6 +32,7 @@ fn individual_with_draft() -> Tournament {
         planned_rounds: Some(6),
         seed: 11,
         draw_rate: 0.25,
+        results: Default::default(),
         forfeit_rate: 0.05,
         bye_rate: 0.05,
         baku: false,

@@ -28,6 +28,24 @@ pub(super) struct ScoringValues {
 }
 
 impl ScoringValues {
+    /// Whether the file gave any scoring value (`162`, TRF(bx)'s `BB?`).
+    pub(crate) fn is_given(&self) -> bool {
+        [
+            self.win,
+            self.draw,
+            self.loss,
+            self.forfeit_win,
+            self.forfeit_loss,
+            self.full_bye,
+            self.half_bye,
+            self.zero_bye,
+            self.pab,
+            self.adjourned,
+        ]
+        .iter()
+        .any(Option::is_some)
+    }
+
     /// The scoring system of an event paired with `system`: unset values default as
     /// TRF-2026 `162` and TRF(bx) define them (win 1, draw ½, loss 0, absence 0; forfeit
     /// win, full bye and PAB as a win, half bye as a draw), except that a Double-Swiss

@@ -6,6 +6,7 @@
 //! an event with values its fixed columns cannot hold (see `misfits`).
 
 mod abnormal_points;
+mod adjustments;
 mod ambiguous;
 mod board_won_by_default;
 mod dialect;

@@ -30,6 +30,9 @@ pub struct Reading {
     pub(crate) line_ends: String,
     /// One sentence per way an ambiguous code was read, naming the lines.
     pub warnings: Vec<String>,
+    /// One sentence per assumption made for what the file's format cannot say (TRF-16,
+    /// TRF-06; checklist Q48, Q50); none for TRF-2026.
+    pub adjustments: Vec<String>,
 }
 
 /// How much a warning of the reading matters to the arbiter, who reads it before what the
@@ -177,6 +180,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
         ..Tournament::default()
     };
     t.event.scoring = header.scoring.system(t.event.system);
+    let scoring_given = header.scoring.is_given();
     t.event.acceleration.baku = header.baku;
     let team_records = header.teams;
     let informative = header.informative;
@@ -321,6 +325,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     }
     warnings.splice(0..0, date_warnings);
     let reading = Reading {
+        adjustments: super::adjustments::made(&t, origin, scoring_given),
         recognised,
         encoding: Encoding::of(bytes),
         line_ends: dialect::line_ends(bytes),

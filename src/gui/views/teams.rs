@@ -69,7 +69,7 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, state: &mut TeamsState, out: &mut
         ui.label(late_entry_note(t.next_round()));
     }
     if t.teams.is_empty() {
-        ui.label("No teams: this is an event of individuals. Add a team to make it a team event (FIDE Swiss Team system, C.04.6).");
+        ui.label("No teams: this is an event of individuals. Add a team to make it a team event (Swiss Team system, C.04.6).");
         return;
     }
     if state.selected.is_none_or(|id| t.team(id).is_none()) {

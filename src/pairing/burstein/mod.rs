@@ -139,7 +139,7 @@ fn finish(
     let player = |i: usize| &field.players[i].state;
     let points = |i: usize| {
         t.player(player(i).id)
-            .map(|p| t.score_after(p, round - 1))
+            .map(|p| board_order::score(t, p, round))
             .unwrap_or_default()
     };
     let boards = pairs

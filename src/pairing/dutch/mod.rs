@@ -196,15 +196,15 @@ fn scoregroups(state: &RoundState) -> Vec<Vec<usize>> {
     groups
 }
 
-/// Colours (E.1–E.5) and board order ([`board_order`]: real points, without
-/// acceleration).
+/// Colours (E.1–E.5) and board order ([`board_order`]: real points plus the round's
+/// virtual points under acceleration, checklist Q187-188).
 fn finish(t: &Tournament, state: &RoundState, round: u32, paired: &Paired) -> RoundPairing {
     use std::cmp::Reverse;
     let player = |i: usize| &state.players[i];
     let seat = |i: usize| {
         let points = t
             .player(player(i).id)
-            .map(|p| t.score_after(p, round - 1))
+            .map(|p| board_order::score(t, p, round))
             .unwrap_or_default();
         (points, player(i).rank)
     };

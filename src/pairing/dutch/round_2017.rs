@@ -315,6 +315,7 @@ mod tests {
                     planned_rounds: None,
                     seed,
                     draw_rate: draws,
+                    results: Default::default(),
                     forfeit_rate: forfeits,
                     bye_rate: forfeits,
                     scoring: if seed % 5 == 4 {

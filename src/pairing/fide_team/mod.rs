@@ -169,7 +169,7 @@ fn check_request(t: &Tournament, round: u32) -> Result<(), PairingError> {
         })
     };
     if !t.is_team_event() {
-        return refuse("the FIDE Swiss Team system (C.04.6) pairs teams, and this event has none");
+        return refuse("the Swiss Team system (C.04.6) pairs teams, and this event has none");
     }
     let acceleration = &t.event.acceleration;
     if acceleration.baku || !acceleration.virtual_points.is_empty() {

@@ -29,6 +29,7 @@ fn scored(
 ) -> GeneratorConfig {
     GeneratorConfig {
         draw_rate,
+        results: Default::default(),
         forfeit_rate,
         bye_rate,
         scoring,

@@ -26,6 +26,7 @@ pub fn scored(
         planned_rounds: None,
         seed,
         draw_rate: rates.0,
+        results: Default::default(),
         forfeit_rate: rates.1,
         bye_rate: rates.2,
         baku: false,

@@ -134,6 +134,7 @@ pub fn event_in_progress((players, rounds, seed): (u32, u32, u64)) -> Tournament
         planned_rounds: Some(5),
         seed,
         draw_rate: 0.2,
+        results: Default::default(),
         forfeit_rate: 0.0,
         bye_rate: 0.0,
         baku: false,

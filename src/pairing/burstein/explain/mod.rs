@@ -147,7 +147,7 @@ impl Judge for BursteinJudge {
         let bye = pairing.bye.and_then(|id| self.index(id));
         skeleton.finish(
             pairing.round,
-            "FIDE Burstein 2026",
+            "Burstein 2026 (C.04.4.2)",
             FloatDirection::Down,
             bye.map(|b| bye::explain(self, b, engine)),
             bye.map_or_else(Vec::new, |b| bye::criteria(self, b)),

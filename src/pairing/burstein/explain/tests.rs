@@ -41,7 +41,7 @@ fn c7_case() -> ProceduralExplainer<BursteinJudge> {
 fn the_engines_pairing_names_floaters_criteria_and_candidate() {
     let e = c7_case();
     let x = e.explanation();
-    assert_eq!(x.rules, "FIDE Burstein 2026");
+    assert_eq!(x.rules, "Burstein 2026 (C.04.4.2)");
     assert_eq!(x.brackets.len(), 3);
     let first = &x.brackets[0];
     assert_eq!(first.outgoing, [3]);

@@ -92,7 +92,7 @@ impl Judge for DoubleSwissJudge {
         let bye = pairing.bye.and_then(|id| self.index(id));
         skeleton.finish(
             pairing.round,
-            "FIDE Double-Swiss 2026",
+            "Double-Swiss 2026 (C.04.5)",
             FloatDirection::Up,
             bye.map(|b| bye::explain(self, b, engine)),
             bye.map_or_else(Vec::new, |b| bye::criteria(self, b)),

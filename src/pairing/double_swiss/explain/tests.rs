@@ -30,7 +30,7 @@ fn the_engines_pairing_names_upfloaters_and_identifier() {
     let e = upfloater_case();
     assert_eq!(matches(e.pairing()), [(1, 3), (2, 6), (4, 7), (5, 8)]);
     let x = e.explanation();
-    assert_eq!(x.rules, "FIDE Double-Swiss 2026");
+    assert_eq!(x.rules, "Double-Swiss 2026 (C.04.5)");
     let first = &x.brackets[0];
     assert_eq!(first.incoming, [6]);
     assert_eq!(first.criteria[0].article, "C4");

@@ -137,7 +137,7 @@ impl Judge for DubovJudge {
         let bye = pairing.bye.and_then(|id| self.at(id));
         s.finish(
             pairing.round,
-            "FIDE Dubov 2026",
+            "Dubov 2026 (C.04.4.1)",
             FloatDirection::Up,
             bye.map(|b| bye::explain(self, b, engine)),
             bye.map_or_else(Vec::new, |b| criteria::pab(self, b)),

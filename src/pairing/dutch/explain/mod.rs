@@ -241,9 +241,9 @@ impl Measured {
         RoundExplanation {
             round: state.round,
             rules: match state.rules {
-                RuleVersion::Dutch2012 => "FIDE Dutch 2012 (Istanbul)",
-                RuleVersion::Dutch2017 => "FIDE Dutch 2017",
-                RuleVersion::Dutch2026 => "FIDE Dutch 2026",
+                RuleVersion::Dutch2012 => "Dutch 2012 (Istanbul)",
+                RuleVersion::Dutch2017 => "Dutch 2017 (C.04.3)",
+                RuleVersion::Dutch2026 => "Dutch 2026 (C.04.3)",
             },
             floats: FloatDirection::Down,
             pairs,

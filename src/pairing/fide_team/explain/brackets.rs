@@ -223,7 +223,7 @@ pub(super) fn explain(
     let round_criteria = bye.map_or_else(Vec::new, |b| bye::criteria(field, b));
     RoundExplanation {
         round: field.round,
-        rules: "FIDE Swiss Team 2026 (C.04.6)",
+        rules: "Swiss Team 2026 (C.04.6)",
         floats: FLOATS,
         pairs,
         brackets,

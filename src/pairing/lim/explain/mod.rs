@@ -400,7 +400,7 @@ impl Judge for LimJudge {
         s.brackets = brackets;
         s.finish(
             pairing.round,
-            "FIDE Lim System (C.04.4.3)",
+            "Lim System (C.04.4.3)",
             FloatDirection::Down,
             pairing.bye.map(|b| self.bye(b, engine)),
             Vec::new(),

@@ -106,7 +106,7 @@ fn fixture_explanations_speak_2012_only() {
     for (name, t, rounds) in fixtures() {
         for round in rounds {
             let e = explainer(&t, round).explanation().clone();
-            assert_eq!(e.rules, "FIDE Dutch 2012 (Istanbul)");
+            assert_eq!(e.rules, "Dutch 2012 (Istanbul)");
             let criteria = e.brackets.iter().flat_map(|b| &b.criteria).chain(&e.totals);
             let notes = e.pairs.iter().flat_map(|p| &p.notes);
             let articles = criteria.map(|v| v.article).chain(notes.map(|n| n.article));
