@@ -44,15 +44,17 @@ pub(crate) fn comments(t: &Tournament) -> Vec<String> {
             .collect();
         lines.push(format!("{RATINGS}{round}: {}", ratings.join(", ")));
     }
+    // The result in ASCII (`1/2` for `½`), as TRF writes results elsewhere.
     for c in &t.event.rating_corrections {
-        lines.push(format!(
+        let line = format!(
             "{CORRECTION}{}: {}-{} {}; {}",
             c.round,
             c.white,
             c.black,
-            c.result.text(),
+            c.result.text().replace('½', "1/2"),
             c.reason
-        ));
+        );
+        lines.push(line.trim_end().to_string());
     }
     lines
 }
