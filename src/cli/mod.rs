@@ -13,6 +13,7 @@ mod output;
 mod print;
 mod prizes;
 mod publish;
+mod rating_data;
 mod rating_list;
 mod ratings;
 mod serve;
@@ -194,6 +195,10 @@ pub(crate) enum Command {
     Serve(serve::ServeArgs),
     /// The venue network's codes (deputies, helpers) and board cards.
     Venue(serve::VenueArgs),
+    /// Rating data that is neither a rating nor a result: flag an event lasting more than
+    /// 30 days, give ratings in force from a round on, or correct a result for the rating
+    /// report only (FIDE checklist Q192-193, Q210-216); written to --output.
+    RatingData(rating_data::RatingDataArgs),
 }
 
 /// Runs the command line with the process arguments; returns the exit status.
@@ -273,6 +278,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Crosstest(args) => crosstest::run(&args),
         Command::Serve(args) => serve::serve(&args),
         Command::Venue(args) => serve::venue(&args),
+        Command::RatingData(args) => rating_data::run(&args),
     }
 }
 

@@ -51,6 +51,9 @@ pub(crate) fn run(args: &RatingsArgs) -> Result<(), CliError> {
         t.event.rating_list = list;
     }
     let ratings = rating::event_ratings(&t);
+    if let Some(note) = super::rating_data::proposal(&t) {
+        eprintln!("note: {note}");
+    }
     let text = match args.format {
         RatingsFormat::Csv => rating_changes::csv(&ratings),
         RatingsFormat::Text => {
@@ -61,6 +64,7 @@ pub(crate) fn run(args: &RatingsArgs) -> Result<(), CliError> {
                 None => None,
             };
             let mut text = rating_changes::text(&t, &ratings, detail);
+            text.push_str(&super::rating_data::notes(&t));
             text.push_str("\nRules applied\n");
             for line in rating::EventRules::of(&t).describe() {
                 text.push_str(&format!("- {line}\n"));

@@ -260,6 +260,17 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             let detail = format!("round {round} as recorded: {detail}");
             t.log_event_in(LogKind::Import, round, &detail, now());
         }
+        Edit::SetLongEvent(flag) => t.set_long_event(flag, now()),
+        Edit::SetRoundRatings {
+            from_round,
+            ratings,
+        } => t.record_round_ratings(from_round, &ratings, now())?,
+        Edit::CorrectForRating(correction) => t.correct_for_rating(*correction, now())?,
+        Edit::RemoveRatingCorrection {
+            round,
+            white,
+            black,
+        } => t.remove_correction_for_rating(round, white, black, now())?,
     }
     Ok(())
 }
@@ -278,6 +289,9 @@ fn set_event(t: &mut Tournament, mut event: Event) -> Result<(), EditError> {
     }
     // The mode is left only by its own edit, never by a form's old copy.
     event.fide_mode = t.event.fide_mode.clone();
+    // Likewise the long-event flag and the rating corrections have their own edits.
+    event.long_event = t.event.long_event;
+    event.rating_corrections = t.event.rating_corrections.clone();
     // After round 1, what decides pairings or standings is logged.
     let changes = if t.is_paired(1) {
         t.configuration_changes(&event)

@@ -8,7 +8,8 @@ use crate::pairing::RoundPairing;
 use crate::pairing::TeamPairing;
 use crate::plural::{count, count_as};
 use crate::tournament::{
-    BoardResult, ByeKind, Event, OverrideRecord, Player, PrizeList, rounds_in_words,
+    BoardResult, ByeKind, Event, LongEvent, OverrideRecord, Player, PrizeList, RatingCorrection,
+    rounds_in_words,
 };
 
 /// One change to the tournament.
@@ -126,6 +127,22 @@ pub enum Edit {
     /// Keeps an imported round that was paired otherwise than the rules give, recorded
     /// in the integrity log with what differs (FIDE checklist Q54).
     KeepImportedRound { round: u32, detail: String },
+    /// Flags the event as lasting more than 30 days, with how its rating-based
+    /// tie-breaks take ratings, or (`None`) takes the flag away (checklist Q210, Q214–216;
+    /// `tournament::long_event`). Logged after round 1 (it decides tie-breaks).
+    SetLongEvent(Option<LongEvent>),
+    /// Ratings in force from round `from_round` on, in an event over 30 days: a new
+    /// rating list (every player in it), or one player's rating (checklist Q212–213).
+    /// Logged after round 1.
+    SetRoundRatings {
+        from_round: u32,
+        ratings: Vec<(u32, u16)>,
+    },
+    /// A game's result for the rating report only, kept apart from the pairing and
+    /// standings record (checklist Q192–193; `tournament::rating_correction`); logged.
+    CorrectForRating(Box<RatingCorrection>),
+    /// Removes the correction for the rating report of a board; logged.
+    RemoveRatingCorrection { round: u32, white: u32, black: u32 },
 }
 
 /// A pairing found by an engine, to record.
@@ -247,6 +264,19 @@ impl Edit {
             Edit::KeepImportedRound { round, .. } => {
                 format!("Imported round {round} kept as recorded")
             }
+            Edit::SetLongEvent(flag) => crate::tournament::describe_long_event(*flag),
+            Edit::SetRoundRatings {
+                from_round,
+                ratings,
+            } => format!("{} from round {from_round}", count(ratings.len(), "rating")),
+            Edit::CorrectForRating(c) => format!("For the rating report: {}", c.describe()),
+            Edit::RemoveRatingCorrection {
+                round,
+                white,
+                black,
+            } => format!(
+                "Round {round}: correction for the rating report of {white}-{black} removed"
+            ),
         }
     }
 }

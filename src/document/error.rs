@@ -92,6 +92,12 @@ pub enum EditError {
     /// so that nothing wrong reaches an engine, a sheet or the file.
     #[error("refused: the event would contradict itself ({0})")]
     Contradiction(Inconsistency),
+    /// Ratings by round cannot be set so (checklist Q212–213).
+    #[error(transparent)]
+    LongEvent(#[from] crate::tournament::LongEventError),
+    /// A correction for the rating report cannot be made so (checklist Q192–193).
+    #[error(transparent)]
+    RatingCorrection(#[from] crate::tournament::RatingCorrectionError),
 }
 
 /// The players of a list, all of them already in the event: "the one player read is",

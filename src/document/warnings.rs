@@ -61,6 +61,18 @@ impl Edit {
                 .map(OverrideRecord::warning)
                 .into_iter()
                 .collect(),
+            // Checklist Q211: rating-based tie-breaks are not advised over 30 days.
+            Edit::SetLongEvent(flag @ Some(_)) => {
+                let mut flagged = t.clone();
+                flagged.event.long_event = *flag;
+                flagged
+                    .long_event_tiebreak_advice()
+                    .map(|advice| {
+                        Warning::new(crate::tournament::WarningLevel::Acknowledge, advice)
+                    })
+                    .into_iter()
+                    .collect()
+            }
             _ => Vec::new(),
         }
     }

@@ -158,9 +158,15 @@ pub(crate) fn games_of(
     let mut rated = Vec::new();
     let mut excluded = Vec::new();
     for (round, outcome) in (1..).zip(&player.results) {
-        for (opponent, result, own) in over_the_board(outcome) {
-            let opponent_rating = t.player(opponent).and_then(|p| p.rating_for(rules.list));
-            let own_rating = player.rating_for(rules.list);
+        // A correction for the rating report only replaces the recorded outcome here
+        // (checklist Q192-193); in an event over 30 days each game is rated with the
+        // ratings of its round (checklist Q212-213).
+        let corrected = t.rated_outcome(player.id, round);
+        for (opponent, result, own) in over_the_board(corrected.as_ref().unwrap_or(outcome)) {
+            let opponent_rating = t
+                .player(opponent)
+                .and_then(|p| t.rating_in_round(p, rules.list, round));
+            let own_rating = t.rating_in_round(player, rules.list, round);
             let why = own
                 .or(event_wide)
                 .or_else(|| {

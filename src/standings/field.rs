@@ -26,6 +26,9 @@ pub(crate) struct Entrant {
     pub(crate) seen: Points,
     /// The rounds whose points were replaced by a draw in `seen`.
     pub(crate) seen_as_draw: Vec<u32>,
+    /// In an event over 30 days whose rating tie-breaks take each round's rating
+    /// (checklist Q215), the rating in each round (index 0 = round 1); empty otherwise.
+    pub(crate) round_ratings: Vec<Option<u16>>,
 }
 
 /// Every player of the event after round `round`.
@@ -50,7 +53,13 @@ impl Field {
             (p.id, p.rating, outcomes)
         });
         let final_round = t.planned_rounds().max(round);
-        Field::build(players, t.event.scoring, round, final_round, rules)
+        let mut field = Field::build(players, t.event.scoring, round, final_round, rules);
+        for (entrant, player) in field.entrants.iter_mut().zip(&t.players) {
+            entrant.round_ratings = t
+                .tiebreak_ratings_by_round(player, round)
+                .unwrap_or_default();
+        }
+        field
     }
 
     fn build(
@@ -86,6 +95,7 @@ impl Field {
                     score,
                     seen,
                     seen_as_draw,
+                    round_ratings: Vec::new(),
                 }
             })
             .collect();
@@ -137,13 +147,17 @@ impl Field {
             }
             (e.id, e.rating, outcomes)
         });
-        Field::build(
+        let mut fore = Field::build(
             players,
             self.scoring,
             self.round,
             self.final_round,
             self.rules,
-        )
+        );
+        for (fore, entrant) in fore.entrants.iter_mut().zip(&self.entrants) {
+            fore.round_ratings.clone_from(&entrant.round_ratings);
+        }
+        fore
     }
 
     /// The player with this pairing number.

@@ -16,6 +16,16 @@ pub(crate) fn rating_of(field: &Field, entrant: &Entrant) -> Option<i64> {
     entrant.rating.or(field.rules.unrated_rating).map(i64::from)
 }
 
+/// The rating an opponent counts with in `round`: in an event over 30 days whose rating
+/// tie-breaks take the rating of each round, that round's (checklist Q215); else
+/// [`rating_of`] (the first rating, C.07 10; checklist Q214).
+fn rating_in_round(field: &Field, entrant: &Entrant, round: u32) -> Option<i64> {
+    match entrant.round_ratings.get(round.saturating_sub(1) as usize) {
+        Some(&Some(rating)) => Some(i64::from(rating)),
+        _ => rating_of(field, entrant),
+    }
+}
+
 /// Whether every player has a rating to count with; otherwise the rating-based
 /// tie-breaks are dropped (C.07 10).
 pub(crate) fn ratings_usable(field: &Field) -> bool {
@@ -46,7 +56,7 @@ fn rated_games(field: &Field, entrant: &Entrant) -> Vec<RatedGame> {
             else {
                 return None;
             };
-            let rating = rating_of(field, field.entrant(opponent)?)?;
+            let rating = rating_in_round(field, field.entrant(opponent)?, i as u32 + 1)?;
             let score = match result {
                 GameResult::Win => 100,
                 GameResult::Draw => 50,

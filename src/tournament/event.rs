@@ -72,6 +72,14 @@ pub struct Event {
     /// Points assigned other than by the games (TRF-2026 `299`), as the file states them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub abnormal_points: Vec<AbnormalPoints>,
+    /// Set for an event lasting more than 30 days (checklist Q210; see `long_event`):
+    /// games are rated with the ratings of their round. `None`: not such an event.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub long_event: Option<super::LongEvent>,
+    /// Results that count for the rating report only (checklist Q192–193; see
+    /// `rating_correction`), by round and board.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rating_corrections: Vec<super::RatingCorrection>,
 }
 
 /// The order of players equal on rating and title in the initial ranking (C.04.2 B:

@@ -61,6 +61,10 @@ pub struct Player {
     /// rated player. `None` otherwise (TRF has no column for it: the native file keeps it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standard_rating: Option<u16>,
+    /// In an event lasting more than 30 days, the ratings in force from a round on
+    /// (checklist Q212–213; see `long_event`), in round order. Empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub round_ratings: Vec<super::RoundRating>,
 }
 
 impl Player {
@@ -89,6 +93,7 @@ impl Player {
             results: Vec::new(),
             k_factor: None,
             standard_rating: None,
+            round_ratings: Vec::new(),
         }
     }
 

@@ -47,6 +47,10 @@ fn kind(edit: &Edit) -> &'static str {
         Edit::RequestBye { .. } => "RequestBye",
         Edit::RecordPairing(_) => "RecordPairing",
         Edit::KeepImportedRound { .. } => "KeepImportedRound",
+        Edit::SetLongEvent(_) => "SetLongEvent",
+        Edit::SetRoundRatings { .. } => "SetRoundRatings",
+        Edit::CorrectForRating(_) => "CorrectForRating",
+        Edit::RemoveRatingCorrection { .. } => "RemoveRatingCorrection",
     }
 }
 
@@ -391,6 +395,38 @@ fn individual_event(door: &mut Door) {
         },
     );
     assert_eq!(kinds(&imported), [LogKind::Import], "{imported:?}");
+    // The rating data (checklist Q192-193, Q210-216; `long_event.rs` tests them).
+    door.accept(
+        &mut t,
+        Edit::SetLongEvent(Some(swiss_arbiter::tournament::LongEvent::default())),
+    );
+    door.accept(
+        &mut t,
+        Edit::SetRoundRatings {
+            from_round: 2,
+            ratings: vec![(1, 2001)],
+        },
+    );
+    let board = t.boards(1).into_iter().next().expect("a board in round 1");
+    let corrected = door.accept(
+        &mut t,
+        Edit::CorrectForRating(Box::new(swiss_arbiter::tournament::RatingCorrection {
+            round: 1,
+            white: board.white,
+            black: board.black,
+            result: BoardResult::DrawNotRated,
+            reason: "found unplayed".into(),
+        })),
+    );
+    assert_eq!(kinds(&corrected), [LogKind::Correction], "{corrected:?}");
+    door.accept(
+        &mut t,
+        Edit::RemoveRatingCorrection {
+            round: 1,
+            white: board.white,
+            black: board.black,
+        },
+    );
     door.accept(&mut t, Edit::LeaveFideMode("a rapid side event".into()));
     assert!(!t.event.fide_mode.is_on());
 }
@@ -534,6 +570,10 @@ fn every_kind_of_edit_goes_through_the_door() {
         "RequestBye",
         "RecordPairing",
         "KeepImportedRound",
+        "SetLongEvent",
+        "SetRoundRatings",
+        "CorrectForRating",
+        "RemoveRatingCorrection",
     ]
     .into_iter()
     .collect();

@@ -389,6 +389,14 @@ pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
     if dialect == Dialect::Trf16 {
         dropped.extend(adjournments_dropped(t));
     }
+    if dialect == Dialect::Trf16 && !super::rating_comments::comments(t).is_empty() {
+        dropped.push(
+            "TRF-16 has no comments: the flag of an event over 30 days, the ratings by round \
+             and the corrections for the rating report only are not in the file (checklist \
+             Q192, Q210); write TRF-2026 or keep the native file"
+                .to_string(),
+        );
+    }
     // Neither TRF-16 nor TRF-2026 has a record for a club (a team, `013`/`310`, is no
     // club): the native file keeps it.
     let with_club = t

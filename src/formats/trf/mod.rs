@@ -16,6 +16,7 @@ mod forfeit_reading;
 mod forfeited_matches;
 mod header;
 mod player_line;
+mod rating_comments;
 mod read;
 mod team_bye_value;
 mod team_ranks;

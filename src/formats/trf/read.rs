@@ -117,6 +117,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     let origin = recognised.origin;
     let mut header = Header::default();
     let (mut overrides, mut log) = (Vec::new(), Vec::new());
+    let mut rating_comments = super::rating_comments::RatingComments::default();
     let mut player_lines: Vec<PlayerLine> = Vec::new();
     let mut line_of: HashMap<u32, usize> = HashMap::new();
     for line in lines {
@@ -134,7 +135,10 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
                 overrides.push(record);
             } else if let Some(entry) = LogEntry::from_comment(comment) {
                 log.push(entry);
-            } else {
+            } else if !rating_comments
+                .read(comment, line.number, &mut header.event)
+                .map_err(|(c, m)| err(line.number, c, m))?
+            {
                 header.event.comments.push(comment.to_string());
             }
             continue;
@@ -216,6 +220,9 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
             .collect();
         t.players.push(player);
     }
+    rating_comments
+        .apply(&mut t)
+        .map_err(|(line, m)| err(line, 1, m))?;
 
     let next_round = t.next_round();
     let (byes, requested_team_byes) = if team_records.names_teams() {

@@ -96,6 +96,7 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
         out.extend(
             integrity_comments(t)
                 .iter()
+                .chain(&super::rating_comments::comments(t))
                 .chain(&e.comments)
                 .map(|c| format!("###{c}")),
         );
