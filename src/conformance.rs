@@ -52,7 +52,14 @@ impl RoundConformance {
 pub fn check_rounds(t: &Tournament, system: SystemId) -> Vec<RoundConformance> {
     (1..=t.rounds_recorded())
         .filter(|&round| t.is_paired(round))
-        .map(|round| {
+        .map(|round| check_round(t, system, round))
+        .collect()
+}
+
+/// Checks the pairing recorded for `round` (paired) of `t` against the engine for
+/// `system`, as [`check_rounds`] does for every round (also the re-check of the last
+/// round when the number of rounds changes, checklist Q60-61).
+pub fn check_round(t: &Tournament, system: SystemId, round: u32) -> RoundConformance {
             let request = PairingRequest::recorded(t, system, round);
             let verdict = if t.is_team_event() && system.pairs_teams() {
                 let recorded = TeamPairing::recorded(t, round).as_team_pairs();
@@ -75,8 +82,6 @@ pub fn check_rounds(t: &Tournament, system: SystemId) -> Vec<RoundConformance> {
                 verdict,
                 breaches,
             }
-        })
-        .collect()
 }
 
 fn compare(engine: RoundPairing, recorded: RoundPairing) -> RoundVerdict {

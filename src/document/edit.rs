@@ -126,6 +126,16 @@ pub enum Edit {
     /// Keeps an imported round that was paired otherwise than the rules give, recorded
     /// in the integrity log with what differs (FIDE checklist Q54).
     KeepImportedRound { round: u32, detail: String },
+    /// Exchanges two players' pairing numbers, rewriting every reference (checklist
+    /// Q147-154), with the arbiter's reason; logged ([`Tournament::exchange_warnings`]:
+    /// Level 3, Level 4 once a round is paired; refused while a draft is open).
+    ExchangePairingNumbers { a: u32, b: u32, reason: String },
+    /// Gives back the state before restore point `point` (a pairing-integrity-breaching
+    /// event, checklist Q114), with the reason; logged, and itself a restore point.
+    RevertTo { point: u32, reason: String },
+    /// Marks a player not eligible (or eligible again) for a half-point bye (checklist
+    /// Q175-176): a requested half-point bye is then refused.
+    SetHpbIneligible { player: u32, ineligible: bool },
 }
 
 /// A pairing found by an engine, to record.
@@ -247,6 +257,16 @@ impl Edit {
             Edit::KeepImportedRound { round, .. } => {
                 format!("Imported round {round} kept as recorded")
             }
+            Edit::ExchangePairingNumbers { a, b, .. } => {
+                format!("Pairing numbers {a} and {b} exchanged")
+            }
+            Edit::RevertTo { point, .. } => {
+                format!("Back to the state before restore point {point}")
+            }
+            Edit::SetHpbIneligible { player, ineligible } => format!(
+                "Player {player}: {} for a half-point bye",
+                if *ineligible { "not eligible" } else { "eligible" }
+            ),
         }
     }
 }

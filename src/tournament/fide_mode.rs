@@ -274,6 +274,8 @@ impl Tournament {
                 ));
             }
             warnings.push(Warning::new(WarningLevel::ConfirmTwice, text));
+            // The model re-checks the round itself (checklist Q60-61).
+            warnings.extend(self.recheck_warning(new));
         }
         if new.tiebreaks != old.tiebreaks {
             let list = |l: &[String]| match l.join(", ") {

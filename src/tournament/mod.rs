@@ -38,6 +38,11 @@ mod team_round;
 mod title_event;
 mod two_game_match;
 mod warning;
+mod manual_pairing_check;
+mod restore_point;
+mod pairing_number_exchange;
+mod hpb_eligibility;
+mod round_count_recheck;
 
 pub use abnormal_points::AbnormalPoints;
 pub use adjournment::AdjournedGame;
@@ -79,6 +84,10 @@ pub use title_event::TitleEventKind;
 pub use two_game_match::{MatchGame, MatchGames};
 pub(crate) use warning::gravest;
 pub use warning::{Warning, WarningLevel};
+pub use restore_point::{RESTORE_POINTS, RestorePoint, RevertError};
+pub use pairing_number_exchange::ExchangeError;
+pub use hpb_eligibility::HpbIneligible;
+pub use round_count_recheck::LastRoundRecheck;
 
 use serde::{Deserialize, Serialize};
 
@@ -107,6 +116,10 @@ pub struct Tournament {
     /// The prizes the organiser announced (not part of TRF).
     #[serde(default, skip_serializing_if = "PrizeList::is_empty")]
     pub prizes: PrizeList,
+    /// The state before each of the last pairing-integrity-breaching events, to go back
+    /// to (checklist Q114; native file only, never TRF).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub restore_points: Vec<RestorePoint>,
 }
 
 impl Tournament {

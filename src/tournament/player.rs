@@ -61,6 +61,10 @@ pub struct Player {
     /// rated player. `None` otherwise (TRF has no column for it: the native file keeps it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standard_rating: Option<u16>,
+    /// Not eligible for a half-point bye (a free entry, the event's conditions; checklist
+    /// Q175-176): a requested half-point bye is refused. Native file only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hpb_ineligible: bool,
 }
 
 impl Player {
@@ -89,6 +93,7 @@ impl Player {
             results: Vec::new(),
             k_factor: None,
             standard_rating: None,
+            hpb_ineligible: false,
         }
     }
 
