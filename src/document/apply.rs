@@ -34,7 +34,7 @@ impl Tournament {
                 // A pairing-integrity-breaching event keeps the state before it (Q114).
                 self.keep_restore_point(before, &summary);
                 Ok(Applied {
-                summary,
+                    summary,
                     logged: self.log.len().saturating_sub(logged),
                 })
             }
@@ -297,7 +297,10 @@ fn acknowledged(
     }
     for issue in t.manual_pairing_issues(round, boards, bye) {
         if record.acknowledged.contains(&issue) {
-            let detail = format!("{issue}; overridden by the arbiter: {}", record.reason.trim());
+            let detail = format!(
+                "{issue}; overridden by the arbiter: {}",
+                record.reason.trim()
+            );
             t.log_event_in(LogKind::ManualPairing, round, &detail, now());
         }
     }

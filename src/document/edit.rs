@@ -265,7 +265,11 @@ impl Edit {
             }
             Edit::SetHpbIneligible { player, ineligible } => format!(
                 "Player {player}: {} for a half-point bye",
-                if *ineligible { "not eligible" } else { "eligible" }
+                if *ineligible {
+                    "not eligible"
+                } else {
+                    "eligible"
+                }
             ),
         }
     }

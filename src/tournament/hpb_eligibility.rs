@@ -21,7 +21,11 @@ pub struct HpbIneligible {
 
 impl Tournament {
     /// Refuses `bye` for `player` when it is a half-point bye and he is not eligible.
-    pub(crate) fn hpb_allowed(&self, player: u32, bye: Option<ByeKind>) -> Result<(), HpbIneligible> {
+    pub(crate) fn hpb_allowed(
+        &self,
+        player: u32,
+        bye: Option<ByeKind>,
+    ) -> Result<(), HpbIneligible> {
         match self.player(player) {
             Some(p) if bye == Some(ByeKind::Half) && p.hpb_ineligible => Err(HpbIneligible {
                 player,

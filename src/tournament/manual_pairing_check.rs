@@ -149,7 +149,9 @@ mod tests {
     /// Six players, rounds 1-2 drawn: 1-2 3-4 6-5, then 1-3 4-6 5-2.
     fn two_rounds() -> Tournament {
         let mut t = Tournament {
-            players: (1..=6).map(|id| Player::new(id, format!("P{id}"))).collect(),
+            players: (1..=6)
+                .map(|id| Player::new(id, format!("P{id}")))
+                .collect(),
             ..Tournament::default()
         };
         t.event.rounds = Some(5);
@@ -177,7 +179,12 @@ mod tests {
         assert!(issues[0].contains("1 and 2 met in round 1"), "{issues:?}");
         // 1 had White twice: a third White in a row.
         let issues = t.manual_pairing_issues(3, &[[1, 4]], None);
-        assert!(issues.iter().any(|i| i.contains("1 gets White a third time")), "{issues:?}");
+        assert!(
+            issues
+                .iter()
+                .any(|i| i.contains("1 gets White a third time")),
+            "{issues:?}"
+        );
         t.event.forbidden_pairs.push(ForbiddenGroup {
             players: vec![3, 6],
             first_round: None,

@@ -30,7 +30,12 @@ pub enum ExchangeError {
 
 impl Tournament {
     /// Whether `a` and `b` can exchange their pairing numbers (the reason given).
-    pub(crate) fn exchange_allowed(&self, a: u32, b: u32, reason: &str) -> Result<(), ExchangeError> {
+    pub(crate) fn exchange_allowed(
+        &self,
+        a: u32,
+        b: u32,
+        reason: &str,
+    ) -> Result<(), ExchangeError> {
         if a == b {
             return Err(ExchangeError::Same(a));
         }
@@ -109,7 +114,8 @@ mod tests {
     fn an_exchange_rewrites_every_reference_and_is_logged() {
         let mut t = Tournament::default();
         for id in 1..=4 {
-            t.add_player(Player::new(id, format!("P{id}"))).expect("added");
+            t.add_player(Player::new(id, format!("P{id}")))
+                .expect("added");
         }
         assert_eq!(t.exchange_warnings(1, 4)[0].level, WarningLevel::Confirm);
         t.record_pairing(1, &[[1, 3], [4, 2]], None);
@@ -118,7 +124,10 @@ mod tests {
             Err(ExchangeError::DraftOpen { round: 1 })
         ));
         t.set_published(1, true).expect("published");
-        assert_eq!(t.exchange_warnings(1, 4)[0].level, WarningLevel::ConfirmTwice);
+        assert_eq!(
+            t.exchange_warnings(1, 4)[0].level,
+            WarningLevel::ConfirmTwice
+        );
         assert_eq!(
             t.exchange_pairing_numbers(1, 4, " ", "now".into()),
             Err(ExchangeError::ReasonNeeded)

@@ -45,8 +45,7 @@ impl Tournament {
     /// restore point when the edit was a pairing-integrity-breaching event: it wrote the
     /// integrity log or recorded an override.
     pub(crate) fn keep_restore_point(&mut self, mut before: Tournament, what: &str) {
-        let logged =
-            self.log.len() != before.log.len() || self.log.last() != before.log.last();
+        let logged = self.log.len() != before.log.len() || self.log.last() != before.log.last();
         let overridden = self.overrides.len() > before.overrides.len();
         if !logged && !overridden {
             return;
@@ -67,7 +66,12 @@ impl Tournament {
     /// Goes back to the state before restore point `id`, saying why: the tournament
     /// becomes what it was then, keeping every restore point (the revert can be reverted
     /// too) and FIDE mode left if it was (leaving is for good); the revert is logged.
-    pub(crate) fn revert_to(&mut self, id: u32, reason: &str, when: String) -> Result<(), RevertError> {
+    pub(crate) fn revert_to(
+        &mut self,
+        id: u32,
+        reason: &str,
+        when: String,
+    ) -> Result<(), RevertError> {
         if reason.trim().is_empty() {
             return Err(RevertError::ReasonNeeded);
         }

@@ -177,8 +177,11 @@ fn a_whole_event_through_the_window() {
     );
     // In FIDE mode it is a Level 3 warning the arbiter may confirm (checklist Q66).
     h.get_by_label_contains("Level 3 — round 2:");
-    let publish_disabled =
-        |h: &Harness<'_, ArbiterApp>| h.get_by_label("Publish override").accesskit_node().is_disabled();
+    let publish_disabled = |h: &Harness<'_, ArbiterApp>| {
+        h.get_by_label("Publish override")
+            .accesskit_node()
+            .is_disabled()
+    };
     assert!(publish_disabled(&h), "not confirmed yet");
     h.get_by_label_contains("I confirm pairing so").click();
     h.run_ok();

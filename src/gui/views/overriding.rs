@@ -87,8 +87,12 @@ impl OverrideDraft {
         let issues = if self.teams {
             Vec::new()
         } else {
-            let boards: Vec<[u32; 2]> =
-                self.pairing.pairs.iter().map(|p| [p.white, p.black]).collect();
+            let boards: Vec<[u32; 2]> = self
+                .pairing
+                .pairs
+                .iter()
+                .map(|p| [p.white, p.black])
+                .collect();
             t.manual_pairing_issues(self.round, &boards, self.pairing.bye)
         };
         if issues != self.issues {
