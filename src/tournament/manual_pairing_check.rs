@@ -176,7 +176,7 @@ mod tests {
         );
         let issues = t.manual_pairing_issues(3, &[[2, 1], [3, 6]], Some(4));
         assert_eq!(issues.len(), 1, "{issues:?}");
-        assert!(issues[0].contains("1 and 2 met in round 1"), "{issues:?}");
+        assert!(issues[0].contains("2 and 1 met in round 1"), "{issues:?}");
         // 1 had White twice: a third White in a row.
         let issues = t.manual_pairing_issues(3, &[[1, 4]], None);
         assert!(
