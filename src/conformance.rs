@@ -52,31 +52,36 @@ impl RoundConformance {
 pub fn check_rounds(t: &Tournament, system: SystemId) -> Vec<RoundConformance> {
     (1..=t.rounds_recorded())
         .filter(|&round| t.is_paired(round))
-        .map(|round| {
-            let request = PairingRequest::recorded(t, system, round);
-            let verdict = if t.is_team_event() && system.pairs_teams() {
-                let recorded = TeamPairing::recorded(t, round).as_team_pairs();
-                match request.pair_teams() {
-                    Ok(engine) => compare(engine.as_team_pairs(), recorded),
-                    Err(e) => RoundVerdict::Error(e),
-                }
-            } else {
-                match request.pair() {
-                    Ok(engine) => compare(engine, RoundPairing::recorded(t, round)),
-                    Err(e) => RoundVerdict::Error(e),
-                }
-            };
-            let breaches = match verdict {
-                RoundVerdict::Identical => Vec::new(),
-                _ => absolute::breaches(t, system, round),
-            };
-            RoundConformance {
-                round,
-                verdict,
-                breaches,
-            }
-        })
+        .map(|round| check_round(t, system, round))
         .collect()
+}
+
+/// Checks the pairing recorded for `round` (paired) of `t` against the engine for
+/// `system`, as [`check_rounds`] does for every round (also the re-check of the last
+/// round when the number of rounds changes, checklist Q60-61).
+pub fn check_round(t: &Tournament, system: SystemId, round: u32) -> RoundConformance {
+    let request = PairingRequest::recorded(t, system, round);
+    let verdict = if t.is_team_event() && system.pairs_teams() {
+        let recorded = TeamPairing::recorded(t, round).as_team_pairs();
+        match request.pair_teams() {
+            Ok(engine) => compare(engine.as_team_pairs(), recorded),
+            Err(e) => RoundVerdict::Error(e),
+        }
+    } else {
+        match request.pair() {
+            Ok(engine) => compare(engine, RoundPairing::recorded(t, round)),
+            Err(e) => RoundVerdict::Error(e),
+        }
+    };
+    let breaches = match verdict {
+        RoundVerdict::Identical => Vec::new(),
+        _ => absolute::breaches(t, system, round),
+    };
+    RoundConformance {
+        round,
+        verdict,
+        breaches,
+    }
 }
 
 fn compare(engine: RoundPairing, recorded: RoundPairing) -> RoundVerdict {

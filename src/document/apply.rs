@@ -30,10 +30,14 @@ impl Tournament {
         let logged = self.log.len();
         let done = change(edit, self).and_then(|()| self.check().map_err(EditError::Contradiction));
         match done {
-            Ok(()) => Ok(Applied {
-                summary,
-                logged: self.log.len().saturating_sub(logged),
-            }),
+            Ok(()) => {
+                // A pairing-integrity-breaching event keeps the state before it (Q114).
+                self.keep_restore_point(before, &summary);
+                Ok(Applied {
+                    summary,
+                    logged: self.log.len().saturating_sub(logged),
+                })
+            }
             Err(e) => {
                 *self = before;
                 Err(e)
@@ -203,6 +207,7 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             record,
         } => {
             overridable(t, &record)?;
+            acknowledged(t, &boards, bye, &record)?;
             t.apply_override(&boards, bye, *record);
         }
         Edit::OverrideTeams { pairing, record } => {
@@ -210,6 +215,7 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             pairing.record_override(t, *record);
         }
         Edit::RequestBye { player, round, bye } => {
+            t.hpb_allowed(player, bye)?;
             t.set_requested_bye(player, round, bye)?;
             // A full-point bye is deprecated: in FIDE mode it is in the report (Q179).
             if bye == Some(ByeKind::Full) && t.event.fide_mode.is_on() {
@@ -271,6 +277,43 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             white,
             black,
         } => t.remove_correction_for_rating(round, white, black, now())?,
+        Edit::ExchangePairingNumbers { a, b, reason } => {
+            t.exchange_pairing_numbers(a, b, &reason, now())?;
+        }
+        Edit::RevertTo { point, reason } => t.revert_to(point, &reason, now())?,
+        Edit::SetHpbIneligible { player, ineligible } => {
+            t.player_mut(player)
+                .ok_or(EditError::NoPlayer(player))?
+                .hpb_ineligible = ineligible;
+        }
+    }
+    Ok(())
+}
+
+/// In FIDE mode, a hand-made pairing that breaks a rule needs each of its Level 3
+/// warnings acknowledged (checklist Q66); each is then logged with the reason.
+fn acknowledged(
+    t: &mut Tournament,
+    boards: &[[u32; 2]],
+    bye: Option<u32>,
+    record: &OverrideRecord,
+) -> Result<(), EditError> {
+    let round = record.round;
+    if let Some(missing) = t
+        .unacknowledged_issues(round, boards, bye, &record.acknowledged)
+        .into_iter()
+        .next()
+    {
+        return Err(EditError::NotAcknowledged(missing));
+    }
+    for issue in t.manual_pairing_issues(round, boards, bye) {
+        if record.acknowledged.contains(&issue) {
+            let detail = format!(
+                "{issue}; overridden by the arbiter: {}",
+                record.reason.trim()
+            );
+            t.log_event_in(LogKind::ManualPairing, round, &detail, now());
+        }
     }
     Ok(())
 }
@@ -293,11 +336,13 @@ fn set_event(t: &mut Tournament, mut event: Event) -> Result<(), EditError> {
     event.long_event = t.event.long_event;
     event.rating_corrections = t.event.rating_corrections.clone();
     // After round 1, what decides pairings or standings is logged.
-    let changes = if t.is_paired(1) {
+    let mut changes = if t.is_paired(1) {
         t.configuration_changes(&event)
     } else {
         Vec::new()
     };
+    // The last round switches between final and not: re-checked (checklist Q60-61).
+    changes.extend(t.recheck_last_round(&event).map(|r| r.text));
     t.event = event;
     for change in changes {
         t.log_event(LogKind::Configuration, &change, now());

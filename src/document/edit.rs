@@ -143,6 +143,16 @@ pub enum Edit {
     CorrectForRating(Box<RatingCorrection>),
     /// Removes the correction for the rating report of a board; logged.
     RemoveRatingCorrection { round: u32, white: u32, black: u32 },
+    /// Exchanges two players' pairing numbers, rewriting every reference (checklist
+    /// Q147-154), with the arbiter's reason; logged ([`Tournament::exchange_warnings`]:
+    /// Level 3, Level 4 once a round is paired; refused while a draft is open).
+    ExchangePairingNumbers { a: u32, b: u32, reason: String },
+    /// Gives back the state before restore point `point` (a pairing-integrity-breaching
+    /// event, checklist Q114), with the reason; logged, and itself a restore point.
+    RevertTo { point: u32, reason: String },
+    /// Marks a player not eligible (or eligible again) for a half-point bye (checklist
+    /// Q175-176): a requested half-point bye is then refused.
+    SetHpbIneligible { player: u32, ineligible: bool },
 }
 
 /// A pairing found by an engine, to record.
@@ -276,6 +286,20 @@ impl Edit {
                 black,
             } => format!(
                 "Round {round}: correction for the rating report of {white}-{black} removed"
+            ),
+            Edit::ExchangePairingNumbers { a, b, .. } => {
+                format!("Pairing numbers {a} and {b} exchanged")
+            }
+            Edit::RevertTo { point, .. } => {
+                format!("Back to the state before restore point {point}")
+            }
+            Edit::SetHpbIneligible { player, ineligible } => format!(
+                "Player {player}: {} for a half-point bye",
+                if *ineligible {
+                    "not eligible"
+                } else {
+                    "eligible"
+                }
             ),
         }
     }

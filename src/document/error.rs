@@ -5,6 +5,7 @@ use crate::tournament::{
     ClubGroupsError, Colour, FideModeRefusal, Inconsistency, LateEntryError, LineupError,
     PlayerChangeError, RoundEditError, TeamEntryError,
 };
+use crate::tournament::{ExchangeError, HpbIneligible, RevertError};
 
 /// An edit the model refused, and the rule that refused it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -98,6 +99,19 @@ pub enum EditError {
     /// A correction for the rating report cannot be made so (checklist Q192–193).
     #[error(transparent)]
     RatingCorrection(#[from] crate::tournament::RatingCorrectionError),
+    /// In FIDE mode a hand-made pairing that breaks a rule is made only when the arbiter
+    /// acknowledged each of its Level 3 warnings, with a reason (checklist Q66).
+    #[error("confirm the warning, with a reason, to pair so: {0}")]
+    NotAcknowledged(String),
+    /// Two pairing numbers cannot be exchanged (checklist Q147-154).
+    #[error(transparent)]
+    Exchange(#[from] ExchangeError),
+    /// No going back to that restore point (checklist Q114).
+    #[error(transparent)]
+    Revert(#[from] RevertError),
+    /// A half-point bye for a player not eligible for one (checklist Q175-176).
+    #[error(transparent)]
+    HpbIneligible(#[from] HpbIneligible),
 }
 
 /// The players of a list, all of them already in the event: "the one player read is",

@@ -44,12 +44,31 @@ impl Edit {
                 .into_iter()
                 .map(Warning::from)
                 .collect(),
-            Edit::RequestBye { player, round, bye } => t.bye_warnings(*player, *round, *bye),
+            Edit::RequestBye { player, round, bye } => {
+                let refused = t.hpb_warnings(*player, *bye);
+                if refused.is_empty() {
+                    t.bye_warnings(*player, *round, *bye)
+                } else {
+                    refused
+                }
+            }
             Edit::UpdatePlayer(p) => t.player_change_warnings(p, false),
             Edit::UpdatePlayerRemovingDraft(p) => t.player_change_warnings(p, true),
             // An override of a published round is confirmed as it is made; a draft's hand
             // edit when the draft is published.
-            Edit::Override { record, .. } | Edit::OverrideTeams { record, .. } => {
+            // A hand-made pairing that breaks a rule: Level 3 in FIDE mode (checklist Q66).
+            Edit::Override {
+                boards,
+                bye,
+                record,
+            } => {
+                let mut warnings = t.manual_pairing_warnings(record.round, boards, *bye);
+                if t.is_published(record.round) {
+                    warnings.push(record.warning());
+                }
+                warnings
+            }
+            Edit::OverrideTeams { record, .. } => {
                 if t.is_published(record.round) {
                     vec![record.warning()]
                 } else {
@@ -73,6 +92,7 @@ impl Edit {
                     .into_iter()
                     .collect()
             }
+            Edit::ExchangePairingNumbers { a, b, .. } => t.exchange_warnings(*a, *b),
             _ => Vec::new(),
         }
     }

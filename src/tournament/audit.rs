@@ -28,6 +28,11 @@ pub struct OverrideRecord {
     pub verdict: String,
     /// The arbiter's reason.
     pub reason: String,
+    /// The Level 3 warnings of the pairing the arbiter overrode, each as
+    /// [`Tournament::manual_pairing_issues`] words it (checklist Q66): in FIDE mode the
+    /// edit is refused while one is missing; each is logged (`### MPA @ Round n: …`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub acknowledged: Vec<String>,
 }
 
 impl OverrideRecord {
@@ -79,6 +84,7 @@ impl OverrideRecord {
             published: published.to_string(),
             verdict: verdict.to_string(),
             reason: reason.to_string(),
+            acknowledged: Vec::new(),
         })
     }
 }
@@ -244,6 +250,7 @@ mod tests {
             published: "1-3 2-4".into(),
             verdict: "absolute criteria met".into(),
             reason: "arbiter's\\ndecision".replace("\\n", "\n"),
+            acknowledged: Vec::new(),
         };
         t.apply_override(&[[1, 3], [2, 4]], None, record);
         let boards = t.boards(1);

@@ -274,6 +274,8 @@ impl Tournament {
                 ));
             }
             warnings.push(Warning::new(WarningLevel::ConfirmTwice, text));
+            // The model re-checks the round itself (checklist Q60-61).
+            warnings.extend(self.recheck_warning(new));
         }
         if new.tiebreaks != old.tiebreaks {
             let list = |l: &[String]| match l.join(", ") {
@@ -613,8 +615,13 @@ mod tests {
         let mut fewer = t.event.clone();
         fewer.rounds = Some(3);
         let warnings = t.event_change_warnings(&fewer);
-        assert_eq!(warnings.len(), 1);
+        assert_eq!(
+            warnings.len(),
+            2,
+            "with the re-check (Q60-61): {warnings:?}"
+        );
         assert_eq!(warnings[0].level, WarningLevel::ConfirmTwice);
+        assert!(warnings[1].text.contains("re-checked"), "{warnings:?}");
         assert!(warnings[0].text.contains("from 5 to 3"), "{warnings:?}");
         assert!(
             warnings[0].text.contains("as a round before the last"),

@@ -27,10 +27,16 @@ pub enum LogKind {
     Bye,
     /// A game adjourned, or an adjourned game given its result (checklist Q163).
     Adjournment,
+    /// A warning of a manual pairing the arbiter overrode, with his reason (checklist
+    /// Q66, Q69: `### MPA @ Round n: …`).
+    ManualPairing,
+    /// The event taken back to the state before a pairing-integrity-breaching event
+    /// (checklist Q114).
+    Revert,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 7] = [
+    const ALL: [LogKind; 9] = [
         LogKind::Correction,
         LogKind::Configuration,
         LogKind::Import,
@@ -38,6 +44,8 @@ impl LogKind {
         LogKind::Renumbering,
         LogKind::Bye,
         LogKind::Adjournment,
+        LogKind::ManualPairing,
+        LogKind::Revert,
     ];
 
     /// The word the `###` line starts with.
@@ -50,6 +58,8 @@ impl LogKind {
             LogKind::Renumbering => "Renumbering",
             LogKind::Bye => "Bye",
             LogKind::Adjournment => "Adjournment",
+            LogKind::ManualPairing => "MPA",
+            LogKind::Revert => "Revert",
         }
     }
 }

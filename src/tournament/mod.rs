@@ -22,13 +22,18 @@ mod date;
 mod drawing_of_lots;
 mod event;
 mod fide_mode;
+mod hpb_eligibility;
 mod integrity_log;
 mod long_event;
+mod manual_pairing_check;
 mod outcome;
+mod pairing_number_exchange;
 mod player;
 mod points;
 mod prize_list;
 mod rating_correction;
+mod restore_point;
+mod round_count_recheck;
 mod round_record;
 mod scoring;
 mod seeding;
@@ -62,15 +67,19 @@ pub use event::{Acceleration, Event, ForbiddenGroup, RatingList, SeedingTies, Vi
 pub use fide_mode::FideMode;
 pub use fide_mode::FideModeRefusal;
 pub(crate) use fide_mode::check_scoring;
+pub use hpb_eligibility::HpbIneligible;
 pub use integrity_log::{LogEntry, LogKind};
 pub(crate) use long_event::describe_long_event;
 pub use long_event::{LongEvent, LongEventError, RoundRating, TiebreakRatings};
 pub use outcome::{ByeKind, GameResult, Outcome};
+pub use pairing_number_exchange::ExchangeError;
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};
 pub use prize_list::{Prize, PrizeCategory, PrizeChoice, PrizeList, Sharing};
 pub(crate) use rating_correction::result_from_text;
 pub use rating_correction::{RatingCorrection, RatingCorrectionError};
+pub use restore_point::{RESTORE_POINTS, RestorePoint, RevertError};
+pub use round_count_recheck::LastRoundRecheck;
 pub use round_record::{Board, RoundEditError, RoundRecord};
 pub use scoring::ScoringSystem;
 pub use seeding::LateEntryError;
@@ -113,6 +122,10 @@ pub struct Tournament {
     /// The prizes the organiser announced (not part of TRF).
     #[serde(default, skip_serializing_if = "PrizeList::is_empty")]
     pub prizes: PrizeList,
+    /// The state before each of the last pairing-integrity-breaching events, to go back
+    /// to (checklist Q114; native file only, never TRF).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub restore_points: Vec<RestorePoint>,
 }
 
 impl Tournament {

@@ -65,6 +65,10 @@ pub struct Player {
     /// (checklist Q212–213; see `long_event`), in round order. Empty otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub round_ratings: Vec<super::RoundRating>,
+    /// Not eligible for a half-point bye (a free entry, the event's conditions; checklist
+    /// Q175-176): a requested half-point bye is refused. Native file only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hpb_ineligible: bool,
 }
 
 impl Player {
@@ -94,6 +98,7 @@ impl Player {
             k_factor: None,
             standard_rating: None,
             round_ratings: Vec::new(),
+            hpb_ineligible: false,
         }
     }
 

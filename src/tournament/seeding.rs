@@ -81,6 +81,16 @@ impl Tournament {
             .enumerate()
             .map(|(i, p)| (p.id, i as u32 + 1))
             .collect();
+        self.renumber(&new_id);
+        let mut changed: Vec<(u32, u32)> = new_id.into_iter().filter(|(o, n)| o != n).collect();
+        changed.sort_unstable();
+        changed
+    }
+
+    /// Gives every player `new_id[old]` (a player not in it keeps his number), rewriting
+    /// every reference to a pairing number: opponents, forbidden pairs, board orders,
+    /// team rosters and line-ups. The numbers given must stay unique.
+    pub(crate) fn renumber(&mut self, new_id: &HashMap<u32, u32>) {
         let map = |id: &mut u32| {
             if let Some(&n) = new_id.get(id) {
                 *id = n;
@@ -111,9 +121,6 @@ impl Tournament {
             }
         }
         self.players.sort_by_key(|p| p.id);
-        let mut changed: Vec<(u32, u32)> = new_id.into_iter().filter(|(o, n)| o != n).collect();
-        changed.sort_unstable();
-        changed
     }
 
     /// The first round paired but not published (a draft), if any.

@@ -51,6 +51,9 @@ fn kind(edit: &Edit) -> &'static str {
         Edit::SetRoundRatings { .. } => "SetRoundRatings",
         Edit::CorrectForRating(_) => "CorrectForRating",
         Edit::RemoveRatingCorrection { .. } => "RemoveRatingCorrection",
+        Edit::ExchangePairingNumbers { .. } => "ExchangePairingNumbers",
+        Edit::RevertTo { .. } => "RevertTo",
+        Edit::SetHpbIneligible { .. } => "SetHpbIneligible",
     }
 }
 
@@ -503,6 +506,34 @@ fn team_event(door: &mut Door) {
 }
 
 /// A Double-Swiss event (C.04.5): a match's two games entered at once.
+/// The arbiter's manual work (checklist Q114, Q147-154, Q175-176).
+fn manual_work_edits(door: &mut Door) {
+    let mut t = Tournament::default();
+    for (name, rating) in [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)] {
+        door.accept(&mut t, Edit::AddPlayer(Box::new(player(name, rating))));
+    }
+    let exchange = |a, b| Edit::ExchangePairingNumbers {
+        a,
+        b,
+        reason: "typo".into(),
+    };
+    door.refuse(&mut t, exchange(1, 1));
+    door.accept(&mut t, exchange(1, 2));
+    let revert = |point| Edit::RevertTo {
+        point,
+        reason: "undo".into(),
+    };
+    door.refuse(&mut t, revert(99));
+    let point = t.restore_points[0].id;
+    door.accept(&mut t, revert(point));
+    let ineligible = |player| Edit::SetHpbIneligible {
+        player,
+        ineligible: true,
+    };
+    door.refuse(&mut t, ineligible(9));
+    door.accept(&mut t, ineligible(3));
+}
+
 fn double_swiss_event(door: &mut Door) {
     let mut t = Tournament::default();
     t.event.system = Some(SystemId::DoubleSwiss);
@@ -539,6 +570,7 @@ fn every_kind_of_edit_goes_through_the_door() {
     individual_event(&mut door);
     team_event(&mut door);
     double_swiss_event(&mut door);
+    manual_work_edits(&mut door);
     let every: BTreeSet<&str> = [
         "SetEvent",
         "KeepClubsApart",
@@ -574,6 +606,9 @@ fn every_kind_of_edit_goes_through_the_door() {
         "SetRoundRatings",
         "CorrectForRating",
         "RemoveRatingCorrection",
+        "ExchangePairingNumbers",
+        "RevertTo",
+        "SetHpbIneligible",
     ]
     .into_iter()
     .collect();

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use swiss_arbiter::document::Edit;
 use swiss_arbiter::formats::trf::Dialect;
 use swiss_arbiter::generator::{GeneratorConfig, generate};
@@ -173,8 +173,19 @@ fn a_whole_event_through_the_window() {
     click(&mut h, "Publish override");
     assert!(
         h.state().tournament().overrides.is_empty(),
-        "a rematch is never published"
+        "a rematch is not published unless the arbiter confirms it"
     );
+    // In FIDE mode it is a Level 3 warning the arbiter may confirm (checklist Q66).
+    h.get_by_label_contains("Level 3 — round 2:");
+    let publish_disabled = |h: &Harness<'_, ArbiterApp>| {
+        h.get_by_label("Publish override")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(publish_disabled(&h), "not confirmed yet");
+    h.get_by_label_contains("I confirm pairing so").click();
+    h.run_ok();
+    assert!(!publish_disabled(&h), "confirmed, with a reason");
     // Swap back, then reverse board 1's colours.
     click(&mut h, &lb);
     click(&mut h, &lc);

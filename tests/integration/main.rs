@@ -44,6 +44,7 @@ mod gui_withdrawal;
 mod kill_durability;
 mod lim_properties;
 mod long_event;
+mod manual_work;
 mod native_fuzz;
 mod norms;
 mod outputs_read_back;

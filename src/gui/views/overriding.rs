@@ -47,6 +47,11 @@ pub struct OverrideDraft {
     pub checking: Option<Job<ManualCheck>>,
     /// Why the last edit did not apply.
     pub refused: Option<String>,
+    /// The rules the pairing breaks, as the model words them (checklist Q66): each a
+    /// Level 3 warning the arbiter confirms, with the reason, instead of a block.
+    pub issues: Vec<String>,
+    /// Whether the arbiter confirmed `issues`.
+    pub confirmed: bool,
 }
 
 impl OverrideDraft {
@@ -71,6 +76,28 @@ impl OverrideDraft {
             check: insight.recorded.clone(),
             checking: None,
             refused: None,
+            issues: Vec::new(),
+            confirmed: false,
+        }
+    }
+
+    /// The model's warnings for the pairing as it stands (a team pairing has none here:
+    /// its check is the absolute criteria's).
+    fn refresh_issues(&mut self, t: &Tournament) {
+        let issues = if self.teams {
+            Vec::new()
+        } else {
+            let boards: Vec<[u32; 2]> = self
+                .pairing
+                .pairs
+                .iter()
+                .map(|p| [p.white, p.black])
+                .collect();
+            t.manual_pairing_issues(self.round, &boards, self.pairing.bye)
+        };
+        if issues != self.issues {
+            self.issues = issues;
+            self.confirmed = false;
         }
     }
 
@@ -142,13 +169,16 @@ impl OverrideDraft {
     }
 
     /// Whether the override may be published (or the draft's edit applied): checked,
-    /// valid, complete, changed, with a reason where the model asks for one.
+    /// complete, changed, with a reason where the model asks for one; valid, or breaking
+    /// only rules the model warns of and the arbiter confirmed (Level 3, checklist Q66).
     pub fn publishable(&self) -> bool {
         self.checking.is_none()
-            && self.check.is_valid()
+            && (self.issues.is_empty() || self.confirmed)
+            && (self.check.is_valid() || !self.issues.is_empty())
             && self.unpaired.is_empty()
             && !self.changes.is_empty()
             && (!self.reason_needed || !self.reason.trim().is_empty())
+            && (self.issues.is_empty() || !self.reason.trim().is_empty())
     }
 
     /// Why the edit cannot be applied yet, in words.
@@ -159,7 +189,9 @@ impl OverrideDraft {
             "nothing changed yet"
         } else if !self.unpaired.is_empty() {
             "some players are not paired"
-        } else if !self.check.is_valid() {
+        } else if !self.issues.is_empty() && !self.confirmed {
+            "confirm the warnings (Level 3) and give the reason"
+        } else if !self.check.is_valid() && self.issues.is_empty() {
             "the pairing breaks an absolute criterion"
         } else {
             "give the reason"
@@ -187,6 +219,11 @@ impl OverrideDraft {
             published,
             verdict: self.check.verdict(),
             reason: self.reason.trim().to_string(),
+            acknowledged: if self.confirmed {
+                self.issues.clone()
+            } else {
+                Vec::new()
+            },
         });
         if self.teams {
             return Edit::OverrideTeams {
@@ -318,6 +355,7 @@ pub fn show(
         draft.edit(e, t, insight, ui.ctx());
     }
     draft.poll();
+    draft.refresh_issues(t);
     if let Some(why) = &draft.refused {
         ui.colored_label(ui.visuals().warn_fg_color, why);
     }
@@ -332,6 +370,16 @@ pub fn show(
         });
     } else {
         verdict(ui, &draft.check);
+    }
+    if !draft.issues.is_empty() {
+        let warn = ui.visuals().warn_fg_color;
+        for issue in &draft.issues {
+            ui.colored_label(warn, format!("Level 3 — {issue}"));
+        }
+        ui.checkbox(
+            &mut draft.confirmed,
+            "I confirm pairing so (Level 3; each warning is logged with the reason)",
+        );
     }
     ui.horizontal(|ui| {
         let label = ui.label("Reason");
@@ -369,7 +417,8 @@ pub fn show(
     outcome
 }
 
-/// The check: errors in red (they block publishing), warnings in the warning colour.
+/// The check: errors in red (they block publishing unless the model warns of them and
+/// the arbiter confirms), warnings in the warning colour.
 fn verdict(ui: &mut egui::Ui, check: &ManualCheck) {
     let error = ui.visuals().error_fg_color;
     let warn = ui.visuals().warn_fg_color;
