@@ -92,6 +92,9 @@ pub enum EditError {
     /// so that nothing wrong reaches an engine, a sheet or the file.
     #[error("refused: the event would contradict itself ({0})")]
     Contradiction(Inconsistency),
+    /// An expulsion or a decision on ties refused (checklist Q197-198, Q204-207).
+    #[error("{0}")]
+    Standings(String),
 }
 
 /// The players of a list, all of them already in the event: "the one player read is",

@@ -27,10 +27,12 @@ pub enum LogKind {
     Bye,
     /// A game adjourned, or an adjourned game given its result (checklist Q163).
     Adjournment,
+    /// A player expelled, with the round and the reason (checklist Q197-198).
+    Expulsion,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 7] = [
+    const ALL: [LogKind; 8] = [
         LogKind::Correction,
         LogKind::Configuration,
         LogKind::Import,
@@ -38,6 +40,7 @@ impl LogKind {
         LogKind::Renumbering,
         LogKind::Bye,
         LogKind::Adjournment,
+        LogKind::Expulsion,
     ];
 
     /// The word the `###` line starts with.
@@ -50,6 +53,7 @@ impl LogKind {
             LogKind::Renumbering => "Renumbering",
             LogKind::Bye => "Bye",
             LogKind::Adjournment => "Adjournment",
+            LogKind::Expulsion => "Expulsion",
         }
     }
 }

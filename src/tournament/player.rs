@@ -61,6 +61,10 @@ pub struct Player {
     /// rated player. `None` otherwise (TRF has no column for it: the native file keeps it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standard_rating: Option<u16>,
+    /// The first round an expelled player no longer takes part in (checklist Q197-198):
+    /// he is withdrawn from it as well, and left out of the standings ([`super::expulsion`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expelled_from: Option<u32>,
 }
 
 impl Player {
@@ -89,6 +93,7 @@ impl Player {
             results: Vec::new(),
             k_factor: None,
             standard_rating: None,
+            expelled_from: None,
         }
     }
 

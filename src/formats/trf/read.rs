@@ -212,6 +212,8 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
             .collect();
         t.players.push(player);
     }
+    // Our `###` lines of expulsions and decisions on ties (checklist Q197-207).
+    crate::tournament::read_tie_comments(&mut t);
 
     let next_round = t.next_round();
     let (byes, requested_team_byes) = if team_records.names_teams() {
