@@ -174,13 +174,7 @@ impl Tournament {
         sorted.sort_unstable();
         sorted.dedup();
         let groups = tied_groups(&s);
-        if sorted.len() != players.len()
-            || !groups.contains(&{
-                let mut g = sorted.clone();
-                g.sort_unstable();
-                g
-            })
-        {
+        if sorted.len() != players.len() || !groups.contains(&sorted) {
             let tied: Vec<String> = groups.iter().map(|g| ids_tied(g)).collect();
             return Err(format!(
                 "players {} are not the players tied for one place after round {round} \
