@@ -5,6 +5,7 @@ mod bench;
 mod check;
 mod compat;
 mod crosstest;
+mod decide;
 mod explain;
 mod generate;
 mod input;
@@ -190,6 +191,9 @@ pub(crate) enum Command {
     /// over a grid of sizes, rounds, byes and forfeits, and re-pair every round of each;
     /// one line per round that differs, then a table per system.
     Crosstest(crosstest::CrosstestArgs),
+    /// The arbiter's decisions the standings follow: expel a player, rank a tie by hand,
+    /// enter external tie-break values (OTHER_…), draw the ties left by lot.
+    Decide(decide::DecideArgs),
     /// Serve the event on the venue's network: public pages for phones, results entered
     /// from each board's QR code and confirmed by both players, deputies' codes.
     Serve(serve::ServeArgs),
@@ -267,6 +271,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Explain(args) => explain::run(args),
         Command::Bench(args) => bench::run(&args),
         Command::Standings(args) => standings::run(&args),
+        Command::Decide(args) => decide::run(&args),
         Command::Ratings(args) => ratings::run(&args),
         Command::Prizes(args) => prizes::run(&args),
         Command::Norms(args) => norms::run(&args),

@@ -266,6 +266,30 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             let detail = format!("round {round} as recorded: {detail}");
             t.log_event_in(LogKind::Import, round, &detail, now());
         }
+        Edit::ExpelPlayer {
+            player,
+            from,
+            reason,
+        } => t
+            .expel(player, from, &reason, now())
+            .map_err(EditError::Standings)?,
+        Edit::OrderTiesByHand {
+            round,
+            players,
+            reason,
+        } => t
+            .order_ties_by_hand(t.tie_round(round), players, &reason, now())
+            .map_err(EditError::Standings)?,
+        Edit::SetExternalTieBreak {
+            code,
+            values,
+            reason,
+        } => t
+            .set_external_values(&code, values, &reason, now())
+            .map_err(EditError::Standings)?,
+        Edit::DrawTieLots { round, seed } => t
+            .draw_tie_lots(t.tie_round(round), seed, now())
+            .map_err(EditError::Standings)?,
         Edit::SetLongEvent(flag) => t.set_long_event(flag, now()),
         Edit::SetRoundRatings {
             from_round,

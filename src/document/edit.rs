@@ -153,6 +153,32 @@ pub enum Edit {
     /// Marks a player not eligible (or eligible again) for a half-point bye (checklist
     /// Q175-176): a requested half-point bye is then refused.
     SetHpbIneligible { player: u32, ineligible: bool },
+    /// Expels a player from a round not yet paired on, for a reason (logged): he is not
+    /// paired from it and is left out of the standings (checklist Q197-198).
+    ExpelPlayer {
+        player: u32,
+        from: u32,
+        reason: String,
+    },
+    /// Ranks by hand the players still tied for one place after the whole tie-break list,
+    /// in the standings after `round` (`None`: the last complete round), best first, for
+    /// a reason (logged; checklist Q205).
+    OrderTiesByHand {
+        round: Option<u32>,
+        players: Vec<u32>,
+        reason: String,
+    },
+    /// Enters the values of an external tie-break `OTHER_<NAME>` (a play-off, an
+    /// armageddon, a value computed elsewhere), replacing those under that code (logged;
+    /// checklist Q207).
+    SetExternalTieBreak {
+        code: String,
+        values: Vec<(u32, crate::tournament::Points)>,
+        reason: String,
+    },
+    /// Draws by lot with this seed the order of the players still tied in the standings
+    /// after `round` (`None`: the last complete round), logged (checklist Q204, Q206).
+    DrawTieLots { round: Option<u32>, seed: u64 },
 }
 
 /// A pairing found by an engine, to record.
@@ -301,6 +327,14 @@ impl Edit {
                     "eligible"
                 }
             ),
+            Edit::ExpelPlayer { player, from, .. } => {
+                format!("Player {player} expelled from round {from}")
+            }
+            Edit::OrderTiesByHand { players, .. } => {
+                format!("Tie of {} ranked by hand", count(players.len(), "player"))
+            }
+            Edit::SetExternalTieBreak { code, .. } => format!("External tie-break {code} entered"),
+            Edit::DrawTieLots { seed, .. } => format!("Ties drawn by lot (seed {seed})"),
         }
     }
 }

@@ -112,6 +112,9 @@ pub enum EditError {
     /// A half-point bye for a player not eligible for one (checklist Q175-176).
     #[error(transparent)]
     HpbIneligible(#[from] HpbIneligible),
+    /// An expulsion or a decision on ties refused (checklist Q197-198, Q204-207).
+    #[error("{0}")]
+    Standings(String),
 }
 
 /// The players of a list, all of them already in the event: "the one player read is",

@@ -120,6 +120,18 @@ pub(crate) fn text(
     if !withdrawn.is_empty() {
         out.push_str(&format!("\nWithdrawn: {}\n", withdrawn.join("; ")));
     }
+    // Left out of the ranks (checklist Q197-198).
+    let expelled: Vec<String> = s
+        .expelled
+        .iter()
+        .map(|&(id, from)| {
+            let name = t.player(id).map_or("", |p| p.name.as_str());
+            format!("{id} {name} (from round {from}), left out of the standings")
+        })
+        .collect();
+    if !expelled.is_empty() {
+        out.push_str(&format!("\nExpelled: {}\n", expelled.join("; ")));
+    }
     for note in &s.notes {
         out.push_str(&format!("\nNote: {note}"));
     }
@@ -178,6 +190,7 @@ pub fn json(t: &Tournament, s: &Standings) -> Result<String, serde_json::Error> 
         "unrated_rating": s.rules.unrated_rating,
         "tiebreaks": codes,
         "notes": s.notes,
+        "expelled": s.expelled.iter().map(|&(id, from)| serde_json::json!({"id": id, "from": from})).collect::<Vec<_>>(),
         "standings": players,
     });
     Ok(serde_json::to_string_pretty(&value)? + "\n")

@@ -47,6 +47,10 @@ pub(crate) enum Kind {
     AveragePerfectPerformance,
     /// C.07 (2026) 10.6: Rating.
     Rating,
+    /// MTB26 `OTHER_<NAME>`: a self-defined tie-break, here a value entered by the arbiter
+    /// for each player (a play-off, an armageddon, a value computed elsewhere; checklist
+    /// Q207). Higher ranks first; a player without a value ranks after those with one.
+    Other,
 }
 
 impl Kind {
@@ -97,6 +101,7 @@ impl Kind {
             Kind::AveragePerformance => "APRO",
             Kind::AveragePerfectPerformance => "APPO",
             Kind::Rating => "RTNG",
+            Kind::Other => "OTHER_",
         }
     }
 
@@ -167,6 +172,35 @@ pub struct TieBreak {
     pub(crate) reversed: bool,
     /// `/L±x`: the Koya limit moved by x half-points (C.07 9.2).
     pub(crate) koya_shift: i32,
+    /// The name after `OTHER_` of an external tie-break ([`Kind::Other`]).
+    pub(crate) other: OtherName,
+}
+
+/// The name of an `OTHER_…` tie-break: up to 16 of `A-Z`, `0-9`, `_`, kept inline so
+/// that a tie-break stays a plain value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct OtherName {
+    len: u8,
+    bytes: [u8; 16],
+}
+
+impl OtherName {
+    fn new(name: &str) -> Option<OtherName> {
+        let ok = |b: &u8| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_';
+        if name.is_empty() || name.len() > 16 || !name.bytes().all(|b| ok(&b)) {
+            return None;
+        }
+        let mut bytes = [0; 16];
+        bytes[..name.len()].copy_from_slice(name.as_bytes());
+        Some(OtherName {
+            len: name.len() as u8,
+            bytes,
+        })
+    }
+
+    pub(crate) fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
 }
 
 impl TieBreak {
@@ -180,7 +214,16 @@ impl TieBreak {
             fore: false,
             reversed: false,
             koya_shift: 0,
+            other: OtherName {
+                len: 0,
+                bytes: [0; 16],
+            },
         }
+    }
+
+    /// The full code of an external tie-break (`OTHER_PO`), else `None`.
+    pub(crate) fn external_code(&self) -> Option<String> {
+        (self.kind == Kind::Other).then(|| format!("OTHER_{}", self.other.as_str()))
     }
 
     /// Whether a higher value ranks a player higher. TPN and DE rank the lowest value
@@ -215,10 +258,19 @@ impl FromStr for TieBreak {
         };
         let mut parts = upper.split('/');
         let acronym = parts.next().unwrap_or_default();
-        if acronym.starts_with("OTHER_") {
-            return Err(err(
-                "self-defined tie-breaks (OTHER_...) are not supported".into()
-            ));
+        if let Some(name) = acronym.strip_prefix("OTHER_") {
+            let other = OtherName::new(name).ok_or_else(|| {
+                err("expected OTHER_ then up to 16 letters, digits or _ (MTB26)".into())
+            })?;
+            if let Some(modifier) = parts.next() {
+                return Err(err(format!(
+                    "modifier /{modifier} is not defined for OTHER_"
+                )));
+            }
+            return Ok(TieBreak {
+                other,
+                ..TieBreak::plain(Kind::Other)
+            });
         }
         let kind = Kind::from_acronym(acronym).ok_or_else(|| {
             let known: Vec<&str> = Kind::ALL.iter().map(|k| k.acronym()).collect();
@@ -269,6 +321,9 @@ impl FromStr for TieBreak {
 impl fmt::Display for TieBreak {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.kind.acronym())?;
+        if self.kind == Kind::Other {
+            return f.write_str(self.other.as_str());
+        }
         match (self.cut_low, self.cut_high) {
             (0, _) => {}
             (n, 0) => write!(f, "/C{n}")?,
@@ -306,10 +361,44 @@ mod tests {
     #[test]
     fn reads_and_writes_mtb26_codes() {
         for code in [
-            "DE", "DE/P", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN", "TPN/R",
-            "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "BH/C1/P", "FB/M1/P", "AOB", "AOB/F", "SB",
-            "SB/C1", "SB/C2/P", "KS", "KS/L+1", "KS/L-2", "ARO", "ARO/C1", "ARO/M2", "TPR", "PTP",
-            "APRO", "APPO", "RTNG", "RTNG/R",
+            "DE",
+            "DE/P",
+            "WIN",
+            "WON",
+            "BPG",
+            "BWG",
+            "PS",
+            "PS/C1",
+            "REP",
+            "STD",
+            "TPN",
+            "TPN/R",
+            "BH",
+            "BH/C1",
+            "BH/C2",
+            "BH/M1",
+            "BH/M2",
+            "BH/C1/P",
+            "FB/M1/P",
+            "AOB",
+            "AOB/F",
+            "SB",
+            "SB/C1",
+            "SB/C2/P",
+            "KS",
+            "KS/L+1",
+            "KS/L-2",
+            "ARO",
+            "ARO/C1",
+            "ARO/M2",
+            "TPR",
+            "PTP",
+            "APRO",
+            "APPO",
+            "RTNG",
+            "RTNG/R",
+            "OTHER_PO",
+            "OTHER_ARMAGEDDON_2",
         ] {
             let tb: TieBreak = code.parse().unwrap_or_else(|e| panic!("{code}: {e}"));
             assert_eq!(tb.to_string(), code);
@@ -335,7 +424,18 @@ mod tests {
     #[test]
     fn refuses_what_the_regulations_do_not_define() {
         for code in [
-            "XYZ", "SB/M1", "WIN/C1", "BH/C1/C2", "BH/C3", "TPR/P", "BH/F", "KS/Lx", "OTHER_X", "",
+            "XYZ",
+            "SB/M1",
+            "WIN/C1",
+            "BH/C1/C2",
+            "BH/C3",
+            "TPR/P",
+            "BH/F",
+            "KS/Lx",
+            "OTHER_",
+            "OTHER_X/C1",
+            "OTHER_A-B",
+            "",
         ] {
             assert!(code.parse::<TieBreak>().is_err(), "{code:?} accepted");
         }

@@ -28,6 +28,7 @@ mod team_crosstable;
 mod team_list;
 mod team_record;
 mod teams;
+mod tie_decisions;
 mod value;
 
 pub(crate) use code::Kind;
@@ -44,6 +45,7 @@ pub use teams::{
     Cut, DEFAULT_TEAM_TIEBREAKS, ScoreOf, TEAM_TABLE_HEADINGS, TeamRow, TeamScore, TeamTieBreak,
     primary_score, team_standings, tiebreak_columns,
 };
+pub use tie_decisions::lot_key;
 pub use value::Value;
 
 /// The list used when the event has none: `BH/C1,BH,SB,DE,WIN`. C.07 sets no default

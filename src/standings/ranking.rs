@@ -56,6 +56,9 @@ pub struct Standings {
     pub rows: Vec<Row>,
     /// What the reader should know (a tie-break dropped, and why).
     pub notes: Vec<String>,
+    /// The expelled players left out of the ranks, with the round they were expelled
+    /// from (checklist Q197-198).
+    pub expelled: Vec<(u32, u32)>,
 }
 
 /// Why the standings cannot be computed.
@@ -144,6 +147,8 @@ pub fn compute(t: &Tournament, options: &Options) -> Result<Standings, Standings
                     "{tb} dropped: unrated players take part and no rating is set for them (C.07 10)"
                 ));
                 vec![Breakdown::bare(Value::Missing); field.entrants.len()]
+            } else if tb.external_code().is_some() {
+                super::tie_decisions::external_column(t, &field, tb)
             } else {
                 column(&field, &fore, tb)
             }
@@ -177,6 +182,28 @@ pub fn compute(t: &Tournament, options: &Options) -> Result<Standings, Standings
             .collect();
     }
 
+    // The ties the list leaves, decided by hand or by lot (checklist Q204-207).
+    let groups = super::tie_decisions::decide(t, &field, round, groups, &mut notes);
+    // Expelled players are left out and the ranks close up (checklist Q197-198); their
+    // games still count for their opponents (the field keeps them).
+    let mut expelled = Vec::new();
+    let groups: Vec<Vec<usize>> = groups
+        .into_iter()
+        .map(|group| {
+            group
+                .into_iter()
+                .filter(|&i| {
+                    let id = field.entrants[i].id;
+                    let out = super::tie_decisions::expelled_by(t, id, round);
+                    expelled.extend(out.map(|from| (id, from)));
+                    out.is_none()
+                })
+                .collect::<Vec<usize>>()
+        })
+        .filter(|group| !group.is_empty())
+        .collect();
+    expelled.sort_unstable();
+
     let mut rows = Vec::with_capacity(field.entrants.len());
     for group in groups {
         let rank = rows.len() as u32 + 1;
@@ -196,6 +223,7 @@ pub fn compute(t: &Tournament, options: &Options) -> Result<Standings, Standings
         tiebreaks: options.tiebreaks.clone(),
         rows,
         notes,
+        expelled,
     })
 }
 
@@ -222,7 +250,10 @@ fn column(field: &Field, fore: &Field, tb: &TieBreak) -> Vec<Breakdown> {
         field.entrants.iter().map(f).collect()
     };
     match tb.kind {
-        Kind::DirectEncounter => vec![Breakdown::bare(Value::Missing); field.entrants.len()],
+        // DE is filled in by the ranking, OTHER_ from the event's values (`compute`).
+        Kind::DirectEncounter | Kind::Other => {
+            vec![Breakdown::bare(Value::Missing); field.entrants.len()]
+        }
         Kind::Wins
         | Kind::GamesWon
         | Kind::BlackGames

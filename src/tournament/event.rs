@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    AbnormalPoints, Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring, TitleEventKind,
+    AbnormalPoints, Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring, TieDecisions,
+    TitleEventKind,
 };
 
 /// The event's header data and rules.
@@ -80,6 +81,10 @@ pub struct Event {
     /// `rating_correction`), by round and board.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rating_corrections: Vec<super::RatingCorrection>,
+    /// The arbiter's decisions on ties the tie-break list leaves (checklist Q204-207):
+    /// orders by hand, external values (`OTHER_…`), the seed of a drawing of lots.
+    #[serde(skip_serializing_if = "TieDecisions::is_empty")]
+    pub tie_decisions: TieDecisions,
 }
 
 /// The order of players equal on rating and title in the initial ranking (C.04.2 B:

@@ -33,10 +33,12 @@ pub enum LogKind {
     /// The event taken back to the state before a pairing-integrity-breaching event
     /// (checklist Q114).
     Revert,
+    /// A player expelled, with the round and the reason (checklist Q197-198).
+    Expulsion,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 9] = [
+    const ALL: [LogKind; 10] = [
         LogKind::Correction,
         LogKind::Configuration,
         LogKind::Import,
@@ -46,6 +48,7 @@ impl LogKind {
         LogKind::Adjournment,
         LogKind::ManualPairing,
         LogKind::Revert,
+        LogKind::Expulsion,
     ];
 
     /// The word the `###` line starts with.
@@ -60,6 +63,7 @@ impl LogKind {
             LogKind::Adjournment => "Adjournment",
             LogKind::ManualPairing => "MPA",
             LogKind::Revert => "Revert",
+            LogKind::Expulsion => "Expulsion",
         }
     }
 }

@@ -69,6 +69,10 @@ pub struct Player {
     /// Q175-176): a requested half-point bye is refused. Native file only.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hpb_ineligible: bool,
+    /// The first round an expelled player no longer takes part in (checklist Q197-198):
+    /// he is withdrawn from it as well, and left out of the standings ([`super::expulsion`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expelled_from: Option<u32>,
 }
 
 impl Player {
@@ -99,6 +103,7 @@ impl Player {
             standard_rating: None,
             round_ratings: Vec::new(),
             hpb_ineligible: false,
+            expelled_from: None,
         }
     }
 

@@ -63,6 +63,7 @@ mod swiss_1998_properties;
 mod team_comparison_properties;
 mod team_standings;
 mod team_tiebreaks;
+mod tie_decisions;
 mod trf_dates;
 mod trf_errors;
 mod trf_forfeited_matches;

@@ -223,6 +223,8 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     rating_comments
         .apply(&mut t)
         .map_err(|(line, m)| err(line, 1, m))?;
+    // Our `###` lines of expulsions and decisions on ties (checklist Q197-207).
+    crate::tournament::read_tie_comments(&mut t);
 
     let next_round = t.next_round();
     let (byes, requested_team_byes) = if team_records.names_teams() {

@@ -306,5 +306,6 @@ pub(crate) fn integrity_comments(t: &Tournament) -> Vec<String> {
         .into_iter()
         .chain(t.overrides.iter().map(|o| o.comment()))
         .chain(t.log.iter().map(|l| l.comment()))
+        .chain(crate::tournament::tie_comments(t))
         .collect()
 }
