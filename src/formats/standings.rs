@@ -53,7 +53,7 @@ pub fn csv(s: &Standings, ratings: Option<&[PlayerRating]>) -> String {
 /// number, colour, result) and tie-break values (with `ratings`, each player's K and
 /// rating change), the notes, and, for `explain`, how each of that player's tie-breaks
 /// is made.
-pub(crate) fn text(
+pub fn text(
     t: &Tournament,
     s: &Standings,
     ratings: Option<&[PlayerRating]>,

@@ -67,11 +67,13 @@ impl SystemId {
     /// The systems FIDE has endorsed this program for (C.04.A / C.02.03): none yet. The
     /// 2017 checklist's VCL.06 says "the word FIDE cannot be used for any pairing-related
     /// service that is currently not endorsed by FIDE", so no system's name, explanation or
-    /// command-line name says "FIDE"; each is named by its Handbook chapter instead.
+    /// command-line name says "FIDE"; each is named by its Handbook chapter instead. The
+    /// test `only_endorsed_systems_are_called_fide` holds the names to it.
+    #[cfg(test)]
     pub(crate) const ENDORSED: [SystemId; 0] = [];
 
     /// A name for people: the system and its Handbook chapter, without the word "FIDE"
-    /// (VCL.06, see [`SystemId::ENDORSED`]).
+    /// (VCL.06: the program is endorsed for no system yet).
     pub(crate) const fn title(self) -> &'static str {
         match self {
             SystemId::Dutch2026 => "Dutch (C.04.3, 2026 rules)",

@@ -54,6 +54,10 @@ fn kind(edit: &Edit) -> &'static str {
         Edit::ExchangePairingNumbers { .. } => "ExchangePairingNumbers",
         Edit::RevertTo { .. } => "RevertTo",
         Edit::SetHpbIneligible { .. } => "SetHpbIneligible",
+        Edit::ExpelPlayer { .. } => "ExpelPlayer",
+        Edit::OrderTiesByHand { .. } => "OrderTiesByHand",
+        Edit::SetExternalTieBreak { .. } => "SetExternalTieBreak",
+        Edit::DrawTieLots { .. } => "DrawTieLots",
     }
 }
 
@@ -505,7 +509,6 @@ fn team_event(door: &mut Door) {
     );
 }
 
-/// A Double-Swiss event (C.04.5): a match's two games entered at once.
 /// The arbiter's manual work (checklist Q114, Q147-154, Q175-176).
 fn manual_work_edits(door: &mut Door) {
     let mut t = Tournament::default();
@@ -534,6 +537,53 @@ fn manual_work_edits(door: &mut Door) {
     door.accept(&mut t, ineligible(3));
 }
 
+/// The arbiter's decisions on the standings (checklist Q197-198, Q204-207): four players
+/// all drawn in round 1 and no tie-break list, so all are tied.
+fn standings_decisions(door: &mut Door) {
+    let mut t = Tournament::default();
+    for (name, rating) in [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)] {
+        door.accept(&mut t, Edit::AddPlayer(Box::new(player(name, rating))));
+    }
+    t.event.tiebreaks.clear();
+    pair(door, &mut t, 1);
+    door.accept(&mut t, Edit::Publish(1));
+    for [white, black] in t.round_record(1).boards.clone() {
+        door.accept(&mut t, result(1, white, black, BoardResult::Draw));
+    }
+    let mut drawn = t.clone();
+    let expel = |player, from| Edit::ExpelPlayer {
+        player,
+        from,
+        reason: "misconduct".into(),
+    };
+    door.refuse(&mut t, expel(4, 1));
+    let logged = door.accept(&mut t, expel(4, 2));
+    assert_eq!(kinds(&logged), [LogKind::Expulsion], "{logged:?}");
+    let order = |players: Vec<u32>| Edit::OrderTiesByHand {
+        round: None,
+        players,
+        reason: "play-off".into(),
+    };
+    door.refuse(&mut t, order(vec![1, 2]));
+    door.accept(&mut t, order(vec![3, 1, 2]));
+    let external = |code: &str| Edit::SetExternalTieBreak {
+        code: code.into(),
+        values: vec![(1, swiss_arbiter::tournament::Points::ONE)],
+        reason: "armageddon".into(),
+    };
+    door.refuse(&mut t, external("BH"));
+    door.accept(&mut t, external("OTHER_PO"));
+    let logged = door.accept(
+        &mut drawn,
+        Edit::DrawTieLots {
+            round: None,
+            seed: 5,
+        },
+    );
+    assert_eq!(kinds(&logged), [LogKind::Lots], "{logged:?}");
+}
+
+/// A Double-Swiss event (C.04.5): a match's two games entered at once.
 fn double_swiss_event(door: &mut Door) {
     let mut t = Tournament::default();
     t.event.system = Some(SystemId::DoubleSwiss);
@@ -571,6 +621,7 @@ fn every_kind_of_edit_goes_through_the_door() {
     team_event(&mut door);
     double_swiss_event(&mut door);
     manual_work_edits(&mut door);
+    standings_decisions(&mut door);
     let every: BTreeSet<&str> = [
         "SetEvent",
         "KeepClubsApart",
@@ -609,6 +660,10 @@ fn every_kind_of_edit_goes_through_the_door() {
         "ExchangePairingNumbers",
         "RevertTo",
         "SetHpbIneligible",
+        "ExpelPlayer",
+        "OrderTiesByHand",
+        "SetExternalTieBreak",
+        "DrawTieLots",
     ]
     .into_iter()
     .collect();
