@@ -60,8 +60,10 @@ mod tests {
 
     #[test]
     fn an_expulsion_is_refused_for_a_paired_round_and_logged_otherwise() {
-        let mut t = Tournament::default();
-        t.players = (1..=4).map(|i| Player::new(i, format!("P{i}"))).collect();
+        let mut t = Tournament {
+            players: (1..=4).map(|i| Player::new(i, format!("P{i}"))).collect(),
+            ..Tournament::default()
+        };
         t.record_pairing(1, &[[1, 2], [3, 4]], None);
         assert!(t.expel(2, 1, "cheating", "now".into()).is_err());
         assert!(t.expel(2, 2, " ", "now".into()).is_err());

@@ -79,9 +79,8 @@ impl Tournament {
     /// refuses it for another reason than the missing reason; Level 3 before round 1,
     /// Level 4 once a round is paired (Level 2 outside FIDE mode).
     pub(crate) fn exchange_warnings(&self, a: u32, b: u32) -> Vec<Warning> {
-        match self.exchange_allowed(a, b, "reason") {
-            Err(e) => return vec![Warning::new(WarningLevel::Refuse, e.to_string())],
-            Ok(()) => {}
+        if let Err(e) = self.exchange_allowed(a, b, "reason") {
+            return vec![Warning::new(WarningLevel::Refuse, e.to_string())];
         }
         let last = self.last_paired_round();
         let level = match (self.event.fide_mode.is_on(), last) {

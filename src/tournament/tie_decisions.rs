@@ -193,8 +193,10 @@ mod tests {
 
     #[test]
     fn every_line_reads_back() {
-        let mut t = Tournament::default();
-        t.players = (1..=3).map(|i| Player::new(i, format!("P{i}"))).collect();
+        let mut t = Tournament {
+            players: (1..=3).map(|i| Player::new(i, format!("P{i}"))).collect(),
+            ..Tournament::default()
+        };
         t.players[1].expelled_from = Some(4);
         t.players[1].withdrawn_from = Some(4);
         t.log_event(

@@ -190,12 +190,14 @@ mod tests {
         });
         let lines = comments(&t);
         assert_eq!(lines[2], " Ratings @ Round 5: 1 2020, 3 1500");
-        let mut back = Tournament::default();
-        back.players = t
-            .players
-            .iter()
-            .map(|p| Player::new(p.id, p.name.clone()))
-            .collect();
+        let mut back = Tournament {
+            players: t
+                .players
+                .iter()
+                .map(|p| Player::new(p.id, p.name.clone()))
+                .collect(),
+            ..Tournament::default()
+        };
         let mut reader = RatingComments::default();
         for (i, line) in lines.iter().enumerate() {
             assert_eq!(reader.read(line, i, &mut back.event), Ok(true), "{line}");
