@@ -9,7 +9,7 @@ use crate::tournament::{
     BoardResult, ByeKind, Event, LogKind, OverrideRecord, Tournament, utc_timestamp,
 };
 
-use super::{Edit, EditError, FoundPairing};
+use super::{Edit, EditError, FoundPairing, RatingRefresh};
 
 /// What an accepted edit did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,6 +135,19 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
                 return Err(EditError::PlayersChanged);
             }
             t.players = players;
+        }
+        Edit::RefreshRatings(refresh) => refresh_ratings(t, *refresh)?,
+        Edit::SetRatingMethod { method, unlisted } => {
+            let mut event = t.event.clone();
+            let changed = (&method, unlisted) != (&event.rating_method, event.unlisted_rating);
+            event.rating_method = method;
+            event.unlisted_rating = unlisted;
+            // A change goes through the event's door (FIDE mode, the log after round 1,
+            // the ratings); the same method is applied again to everyone.
+            set_event(t, event)?;
+            if !changed {
+                rate_by_method(t, None);
+            }
         }
         Edit::DeletePlayer(id) => {
             before_round_one(t, "players can be deleted")?;
@@ -284,10 +297,98 @@ fn set_event(t: &mut Tournament, mut event: Event) -> Result<(), EditError> {
     } else {
         Vec::new()
     };
+    let method = (&event.rating_method, event.unlisted_rating)
+        != (&t.event.rating_method, t.event.unlisted_rating);
+    let before = t.event.rating_method_words();
     t.event = event;
     for change in changes {
         t.log_event(LogKind::Configuration, &change, now());
     }
+    if method {
+        rate_by_method(t, Some(before));
+    }
+    Ok(())
+}
+
+/// Applies the event's rating method to every player (checklist Q145) and, before round 1,
+/// numbers them again by the new ratings (C.04.2 B, as [`Edit::AssignPairingNumbers`]).
+/// `before` is the method it replaces, when it changed: before round 1 the change is
+/// logged here with what it did (after round 1 [`set_event`] logs it).
+fn rate_by_method(t: &mut Tournament, before: Option<String>) {
+    let rated = t.apply_rating_method(true);
+    let started = t.is_paired(1);
+    let renumbered = if started {
+        Vec::new()
+    } else {
+        t.assign_pairing_numbers()
+    };
+    let Some(before) = before.filter(|_| !started) else {
+        return;
+    };
+    let ratings: Vec<String> = rated
+        .iter()
+        .map(|(id, old, new)| {
+            let r = |r: &Option<u16>| r.map_or("unrated".to_string(), |r| r.to_string());
+            format!("#{id} {}→{}", r(old), r(new))
+        })
+        .collect();
+    let mut detail = format!(
+        "rating method {before} → {}: {}",
+        t.event.rating_method_words(),
+        crate::plural::count(rated.len(), "tournament rating")
+    );
+    if !ratings.is_empty() {
+        detail.push_str(&format!(" changed ({})", ratings.join(", ")));
+    }
+    if !renumbered.is_empty() {
+        let moves: Vec<String> = renumbered
+            .iter()
+            .map(|(old, new)| format!("{old}→{new}"))
+            .collect();
+        detail.push_str(&format!(
+            "; pairing numbers assigned again: {}",
+            moves.join(", ")
+        ));
+    }
+    t.log_event(LogKind::Configuration, &detail, now());
+}
+
+/// Applies a rating list to the players (see [`Edit::RefreshRatings`]): the same pairing
+/// numbers in the same order, the tournament ratings of those the list was applied to
+/// by the method, logged with the list and every change.
+fn refresh_ratings(t: &mut Tournament, refresh: RatingRefresh) -> Result<(), EditError> {
+    let same = refresh.players.len() == t.players.len()
+        && refresh
+            .players
+            .iter()
+            .zip(&t.players)
+            .all(|(a, b)| a.id == b.id);
+    if !same {
+        return Err(EditError::PlayersChanged);
+    }
+    let not_in_force = if refresh.fide {
+        t.fide_list_warnings(refresh.fide_date)
+            .into_iter()
+            .find(|w| w.level >= crate::tournament::WarningLevel::Confirm)
+    } else {
+        None
+    };
+    t.players = refresh.players;
+    t.apply_rating_method(false);
+    let mut detail = if refresh.changes.is_empty() {
+        format!("{}: no change", refresh.list)
+    } else {
+        format!(
+            "{}: {}: {}",
+            refresh.list,
+            crate::plural::count(refresh.changes.len(), "change"),
+            refresh.changes.join("; ")
+        )
+    };
+    if let Some(warning) = not_in_force {
+        detail.push_str(&format!(" (applied as confirmed: {})", warning.text));
+    }
+    t.log_event(LogKind::Ratings, &detail, now());
     Ok(())
 }
 

@@ -92,6 +92,11 @@ pub enum FideModeRefusal {
     AccelerationAfterStart,
     #[error("FIDE mode: the pairing system is fixed once round 1 is paired (C.04.2; VCL.05)")]
     SystemAfterStart,
+    #[error(
+        "FIDE mode: the rating method is fixed once round 1 is paired: it decides the \
+         tournament ratings and so the pairing numbers (C.04.2 B; checklist Q145)"
+    )]
+    RatingMethodAfterStart,
 }
 
 /// Checklist Q74 and Q81: two draws are worth no more than a win and a loss, and the
@@ -234,6 +239,12 @@ impl Tournament {
         if started && new.system != self.event.system {
             return Err(FideModeRefusal::SystemAfterStart);
         }
+        if started
+            && (&new.rating_method, new.unlisted_rating)
+                != (&self.event.rating_method, self.event.unlisted_rating)
+        {
+            return Err(FideModeRefusal::RatingMethodAfterStart);
+        }
         Ok(())
     }
 
@@ -289,6 +300,18 @@ impl Tournament {
                      list.",
                     list(&old.tiebreaks),
                     list(&new.tiebreaks)
+                ),
+            ));
+        }
+        if (&new.rating_method, new.unlisted_rating) != (&old.rating_method, old.unlisted_rating) {
+            warnings.push(Warning::new(
+                WarningLevel::Confirm,
+                format!(
+                    "The rating method changes after round {last} (checklist Q145): {} becomes \
+                     {}. The tournament ratings change, and the tie-breaks and prizes that read \
+                     them; the pairing numbers stay. The change is recorded in the FIDE report.",
+                    old.rating_method_words(),
+                    new.rating_method_words()
                 ),
             ));
         }

@@ -27,10 +27,13 @@ pub enum LogKind {
     Bye,
     /// A game adjourned, or an adjourned game given its result (checklist Q163).
     Adjournment,
+    /// A rating list applied to the players: which list, its date, every change
+    /// (checklist Q134-137).
+    Ratings,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 7] = [
+    const ALL: [LogKind; 8] = [
         LogKind::Correction,
         LogKind::Configuration,
         LogKind::Import,
@@ -38,6 +41,7 @@ impl LogKind {
         LogKind::Renumbering,
         LogKind::Bye,
         LogKind::Adjournment,
+        LogKind::Ratings,
     ];
 
     /// The word the `###` line starts with.
@@ -50,6 +54,7 @@ impl LogKind {
             LogKind::Renumbering => "Renumbering",
             LogKind::Bye => "Bye",
             LogKind::Adjournment => "Adjournment",
+            LogKind::Ratings => "Ratings",
         }
     }
 }
@@ -154,6 +159,13 @@ impl Tournament {
         }
         if old.forbidden_pairs != new.forbidden_pairs {
             changes.push("players who must not meet changed".to_string());
+        }
+        if (&old.rating_method, old.unlisted_rating) != (&new.rating_method, new.unlisted_rating) {
+            changes.push(format!(
+                "rating method {} → {}",
+                old.rating_method_words(),
+                new.rating_method_words()
+            ));
         }
         changes
     }

@@ -23,6 +23,7 @@ mod drawing_of_lots;
 mod event;
 mod fide_mode;
 mod integrity_log;
+mod official_rating;
 mod outcome;
 mod player;
 mod points;
@@ -61,6 +62,10 @@ pub use fide_mode::FideMode;
 pub use fide_mode::FideModeRefusal;
 pub(crate) use fide_mode::check_scoring;
 pub use integrity_log::{LogEntry, LogKind};
+pub use official_rating::{ListId, OfficialRating, RatingMethod};
+pub(crate) use official_rating::{
+    file_name_date, is_federation_code, list_in_force, month_code_date,
+};
 pub use outcome::{ByeKind, GameResult, Outcome};
 pub use player::{Player, Sex};
 pub use points::{ParsePointsError, Points};

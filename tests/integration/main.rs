@@ -43,6 +43,7 @@ mod gui_venue_browser;
 mod gui_withdrawal;
 mod kill_durability;
 mod lim_properties;
+mod national_ratings;
 mod native_fuzz;
 mod norms;
 mod outputs_read_back;
