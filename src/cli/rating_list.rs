@@ -6,15 +6,20 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 
-use crate::document::Edit;
+use crate::document::{Edit, RatingRefresh};
 use crate::formats::FileError;
 use crate::formats::output::{self as output_file, Content};
 use crate::formats::rating_list::index::MAGIC;
+use crate::formats::rating_list::national::{OtherList, update_from_other_list};
 use crate::formats::rating_list::search::search;
-use crate::formats::rating_list::update::update_from_list;
-use crate::formats::rating_list::{Index, ListError, ReadOptions, Reading, Record};
+use crate::formats::rating_list::update::{ListSource, iso, update_from_source};
+use crate::formats::rating_list::{Index, ListError, ReadOptions, Reading, Record, custom, dwz};
+use crate::formats::{self, EventFormat};
 use crate::generator::rating_list::{self as synthetic, Layout};
-use crate::tournament::RatingList;
+use crate::tournament::{
+    Date, ListId, RatingList, RatingMethod, Tournament, WarningLevel, file_name_date, gravest,
+    list_in_force, month_code_date, read_date,
+};
 
 use super::{CliError, input, print_out};
 
@@ -25,6 +30,8 @@ pub(crate) struct RatingListArgs {
     command: RatingListCommand,
 }
 
+// Parsed once per run: the size of `Update` costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
 enum RatingListCommand {
     /// Read a FIDE rating list (TXT, XML, or the .zip FIDE serves them in) and save its
@@ -54,21 +61,80 @@ enum RatingListCommand {
         #[arg(long, value_parser = list_name, default_value = "standard")]
         rating_list: RatingList,
     },
-    /// Update the players of an event who have a FIDE ID from the list: rating and K of
-    /// the event's list (and, in a rapid or blitz event, the standard rating of a player
-    /// unrated on that list: rapid and blitz 7.2.1), title, federation, sex, birth year. Names and pairing numbers are
-    /// kept; differences and players not in the list are reported.
+    /// Apply rating lists to an event's players, and the rating method that makes their
+    /// tournament ratings (checklist Q116-145). From FIDE's list (an index or a list
+    /// file), the players with a FIDE ID get their official ratings on each of FIDE's
+    /// lists the file holds, K, title, federation, sex and birth year (in a rapid or blitz
+    /// event, the standard rating of a player unrated on that list: rapid and blitz
+    /// 7.2.1); from a national list (--national: the German DWZ list) or a custom list
+    /// (--custom), their rating on it. Every rating keeps its list's source and date.
+    /// Every change is listed before it is applied, and each list applied is logged.
+    /// Names and pairing numbers are kept, except that --method numbers the players again
+    /// by their new ratings before round 1. A FIDE list other than the one in force at
+    /// the event's start date is applied in FIDE mode only with --confirm. Exit status 1
+    /// when something was lost: lines of a national or custom list skipped, or what the
+    /// output format cannot hold (the file is written all the same).
     Update {
         /// The event (.sarb, .ron or .trf).
         event: PathBuf,
-        /// An index, or a list file (read on the spot).
-        list: PathBuf,
+        /// FIDE's list: an index, or a list file (read on the spot). Leave it out to apply
+        /// only a national or custom list, or the method.
+        list: Option<PathBuf>,
         /// The updated event (the event itself only for a native file named again here).
-        #[arg(short, long)]
-        output: PathBuf,
+        /// Not needed with --dry-run.
+        #[arg(short, long, required_unless_present = "dry_run")]
+        output: Option<PathBuf>,
         /// Which list a single-list file holds, when its name does not say.
         #[arg(long = "list", id = "list_kind", value_parser = list_name)]
         list_kind: Option<RatingList>,
+        /// The FIDE list's date (the first day of the month it is valid from, e.g.
+        /// 2026-11-01), when neither the file nor its name says it (FIDE's combined list
+        /// players_list_foa.zip does not; standard_nov26frl.zip does).
+        #[arg(long)]
+        date: Option<String>,
+        /// A national rating list: the German federation's players' list (DWZ,
+        /// spieler.csv of the DSB's download).
+        #[arg(long)]
+        national: Option<PathBuf>,
+        /// The national list's date, as known (the DWZ file does not say it).
+        #[arg(long)]
+        national_date: Option<String>,
+        /// A custom rating list: CSV whose header names `name` and `rating` (and, when
+        /// known, `id`, `fide id`, `birth year`).
+        #[arg(long)]
+        custom: Option<PathBuf>,
+        /// The custom list's name (by default its file's name without extension); a
+        /// method's sequence names it custom:NAME.
+        #[arg(long)]
+        custom_name: Option<String>,
+        /// The custom list's date, as known.
+        #[arg(long)]
+        custom_date: Option<String>,
+        /// How tournament ratings are made (TRF-2026 172): fide, nro (national only),
+        /// fidon, nidof, hbfn, lbfn, or a sequence of lists tried in order, separated by
+        /// commas (rapid,standard; GER,standard; custom:NAME); or `proposed`, the one for
+        /// the event's list (standard: fide; rapid: rapid,standard; blitz:
+        /// blitz,standard; checklist Q123). Applied to every player after the lists;
+        /// before round 1 the players are numbered again.
+        #[arg(long, value_parser = method_arg)]
+        method: Option<MethodArg>,
+        /// N=LIST: player N's tournament rating is his rating on LIST (standard, rapid,
+        /// blitz, a federation's code, custom:NAME), one of the lists he is rated on,
+        /// whatever the method; N=method gives him the method's again (checklist
+        /// Q128-129). Repeatable; applied after the lists, before --method.
+        #[arg(long, value_parser = pick_arg)]
+        pick: Vec<Pick>,
+        /// The tournament rating of players on none of the method's lists (a number), or
+        /// `unrated` (the default when --method is given).
+        #[arg(long, value_parser = unlisted_rating, requires = "method")]
+        unlisted: Option<Unlisted>,
+        /// Apply a FIDE list that is not the one in force at the start date, or change the
+        /// method after round 1 (outside FIDE mode): the warnings FIDE mode asks to confirm.
+        #[arg(long)]
+        confirm: bool,
+        /// List every change, apply nothing, write nothing.
+        #[arg(long)]
+        dry_run: bool,
     },
     /// Write a synthetic list in one of FIDE's formats (for benchmarks and tests).
     Generate {
@@ -105,6 +171,56 @@ enum GeneratedFormat {
     Standard,
     /// players_list_xml_foa.xml.
     Xml,
+}
+
+/// `--method`: a method, or the one proposed for the event's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum MethodArg {
+    Given(RatingMethod),
+    Proposed,
+}
+
+fn method_arg(text: &str) -> Result<MethodArg, String> {
+    if text.trim().eq_ignore_ascii_case("proposed") {
+        return Ok(MethodArg::Proposed);
+    }
+    RatingMethod::parse(text).map(MethodArg::Given)
+}
+
+/// `--pick N=LIST`: a player and the list his rating is taken from (`None`: the method).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Pick(u32, Option<ListId>);
+
+fn pick_arg(text: &str) -> Result<Pick, String> {
+    let bad = || format!("{text:?}: expected N=LIST (5=GER, 5=rapid) or N=method");
+    let (player, list) = text.split_once('=').ok_or_else(bad)?;
+    let player = player
+        .trim()
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(bad)?;
+    if list.trim().eq_ignore_ascii_case("method") {
+        return Ok(Pick(player, None));
+    }
+    let list = ListId::parse(list).map_err(|e| format!("{}: {e}", bad()))?;
+    Ok(Pick(player, Some(list)))
+}
+
+/// `--unlisted`: a rating, or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Unlisted(Option<u16>);
+
+fn unlisted_rating(text: &str) -> Result<Unlisted, String> {
+    if text.trim().eq_ignore_ascii_case("unrated") {
+        return Ok(Unlisted(None));
+    }
+    match text.trim().parse::<u16>() {
+        Ok(r) if (1..=9999).contains(&r) => Ok(Unlisted(Some(r))),
+        _ => Err(format!(
+            "{text}: expected a rating from 1 to 9999, or unrated"
+        )),
+    }
 }
 
 fn list_name(name: &str) -> Result<RatingList, String> {
@@ -160,30 +276,64 @@ pub(crate) fn run(args: &RatingListArgs) -> Result<(), CliError> {
             list,
             output,
             list_kind,
+            date,
+            national,
+            national_date,
+            custom,
+            custom_name,
+            custom_date,
+            method,
+            pick,
+            unlisted,
+            confirm,
+            dry_run,
         } => {
-            let mut t = input::load(event)?;
-            let index = if starts_with_magic(list) {
-                load_index(list)?
-            } else {
-                let (index, reading, time) = build(list, *list_kind)?;
-                eprintln!("{}", reading_summary(list, &reading, time));
-                index
+            if list.is_none()
+                && national.is_none()
+                && custom.is_none()
+                && method.is_none()
+                && pick.is_empty()
+            {
+                return Err(CliError::arguments(
+                    "nothing to apply: give FIDE's list, --national, --custom, --pick or \
+                     --method",
+                ));
+            }
+            let mut apply = Applying {
+                t: input::load(event)?,
+                confirm: *confirm,
+                ..Applying::default()
             };
-            // Read into a copy, then applied as one edit through the model's door.
-            let mut updated = t.clone();
-            let changes = update_from_list(&mut updated, &index)
-                .map_err(|e| CliError::input(e.to_string()))?;
-            t.apply(Edit::UpdatePlayers(updated.players))
-                .map_err(|e| CliError::input(e.to_string()))?;
-            input::save(&t, output, None, &[event])?;
-            let mut text: String = changes.iter().map(|c| format!("{c}\n")).collect();
-            text.push_str(&format!(
-                "{} changes from the {} list; written to {}\n",
-                changes.len(),
-                t.event.rating_list.name(),
-                output.display()
-            ));
-            print_out(&text)
+            if let Some(list) = list {
+                apply.fide_list(list, *list_kind, date.as_deref())?;
+            }
+            if let Some(path) = national {
+                let read = dwz::read(path)?;
+                apply.other_list(path, read, national_date.as_deref())?;
+            }
+            if let Some(path) = custom {
+                let name = match custom_name {
+                    Some(name) => name.trim().to_string(),
+                    None => path
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                };
+                ListId::parse(&format!("custom:{name}")).map_err(CliError::arguments)?;
+                let read = custom::read(path, &name)?;
+                apply.other_list(path, read, custom_date.as_deref())?;
+            }
+            for Pick(player, list) in pick {
+                apply.pick(*player, list.clone())?;
+            }
+            if let Some(method) = method {
+                let method = match method {
+                    MethodArg::Given(method) => method.clone(),
+                    MethodArg::Proposed => RatingMethod::proposed_for(apply.t.event.rating_list),
+                };
+                apply.method(method, unlisted.and_then(|u| u.0))?;
+            }
+            apply.finish(event, output.as_deref(), *dry_run)
         }
         RatingListCommand::Generate {
             players,
@@ -213,6 +363,271 @@ pub(crate) fn run(args: &RatingListArgs) -> Result<(), CliError> {
                 .map_err(|e| CliError::from(FileError::from(e)))
         }
         RatingListCommand::Bench { index, players } => bench(index, *players),
+    }
+}
+
+/// `rating-list update` under way: the event as each step leaves it, and what the arbiter
+/// is told.
+#[derive(Default)]
+struct Applying {
+    t: Tournament,
+    confirm: bool,
+    /// What is printed: each list's changes before the next step.
+    text: String,
+    /// Warnings that need --confirm, when it was not given.
+    unconfirmed: Vec<String>,
+    /// What was lost (lines of a list skipped), for the exit status.
+    lost: Vec<String>,
+}
+
+/// A date as given on the command line (`2026-11-01`, `01.11.2026`, any form the event's
+/// dates take).
+fn given_date(text: &str, option: &str) -> Result<Date, CliError> {
+    read_date(text).ok_or_else(|| {
+        CliError::arguments(format!(
+            "{option} {text:?}: expected a date, e.g. 2026-11-01"
+        ))
+    })
+}
+
+/// The file's name, for a list's source.
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+impl Applying {
+    /// Says the warnings of `edit` (the model's levels); those FIDE mode asks to confirm
+    /// (level 3 and 4) are kept as unconfirmed without --confirm. A refusal (level 5) is
+    /// the edit's own error when it is applied.
+    fn warn(&mut self, edit: &Edit) {
+        let warnings = edit.warnings(&self.t);
+        for w in &warnings {
+            eprintln!("warning (level {}): {}", w.level.number(), w.text);
+        }
+        let grave = gravest(&warnings)
+            .is_some_and(|l| (WarningLevel::Confirm..WarningLevel::Refuse).contains(&l));
+        if grave && !self.confirm {
+            self.unconfirmed.extend(
+                warnings
+                    .iter()
+                    .filter(|w| w.level >= WarningLevel::Confirm)
+                    .map(|w| w.text.clone()),
+            );
+        }
+    }
+
+    fn apply(&mut self, edit: Edit) -> Result<(), CliError> {
+        self.warn(&edit);
+        self.t
+            .apply(edit)
+            .map(|_| ())
+            .map_err(|e| CliError::input(e.to_string()))
+    }
+
+    /// FIDE's list: its date from the file (its month code, its name) or --date, every
+    /// change listed, then applied.
+    fn fide_list(
+        &mut self,
+        list: &Path,
+        kind: Option<RatingList>,
+        date: Option<&str>,
+    ) -> Result<(), CliError> {
+        let index = if starts_with_magic(list) {
+            load_index(list)?
+        } else {
+            let (index, reading, time) = build(list, kind)?;
+            eprintln!("{}", reading_summary(list, &reading, time));
+            index
+        };
+        let own = index
+            .month()
+            .and_then(|m| month_code_date(m).map(|d| (d, format!("its month code {m}"))))
+            .or_else(|| file_name_date(&file_name(list)).map(|d| (d, "its name".to_string())));
+        let given = date.map(|d| given_date(d, "--date")).transpose()?;
+        let list_date = match (own, given) {
+            (Some((own, how)), Some(given)) if list_in_force(own) != list_in_force(given) => {
+                return Err(CliError::arguments(format!(
+                    "--date {given} contradicts the list's own date {own} ({how}): leave --date \
+                     out, or give the list of that date"
+                )));
+            }
+            (Some((own, _)), _) => Some(own),
+            (None, given) => given.map(list_in_force),
+        };
+        let source = ListSource {
+            source: file_name(list),
+            date: list_date.map(iso).unwrap_or_default(),
+        };
+        let mut updated = self.t.clone();
+        let changes = update_from_source(&mut updated, &index, &source)
+            .map_err(|e| CliError::input(e.to_string()))?;
+        let changes: Vec<String> = changes.iter().map(ToString::to_string).collect();
+        let dated = list_date.map_or("date not known".to_string(), iso);
+        self.list_changes(&format!("FIDE list {} ({dated})", source.source), &changes);
+        self.apply(Edit::RefreshRatings(Box::new(RatingRefresh {
+            players: updated.players,
+            list: format!("FIDE list {} ({dated})", source.source),
+            fide_date: list_date,
+            fide: true,
+            changes,
+        })))
+    }
+
+    /// A national or custom list read from `path`: every change listed, then applied.
+    fn other_list(
+        &mut self,
+        path: &Path,
+        read: OtherList,
+        date: Option<&str>,
+    ) -> Result<(), CliError> {
+        let date = date.map(|d| given_date(d, "the list's date")).transpose()?;
+        let source = ListSource {
+            source: file_name(path),
+            date: date.map(iso).unwrap_or_default(),
+        };
+        let reading = &read.reading;
+        let mut summary = format!(
+            "{}: {}; {} players read",
+            path.display(),
+            reading.format,
+            reading.records
+        );
+        if reading.skipped > 0 {
+            summary.push_str(&format!("; {} lines skipped:", reading.skipped));
+            for skipped in &reading.first_skipped {
+                summary.push_str(&format!("\n  {skipped}"));
+            }
+            self.lost.push(format!(
+                "{} lines of {} were skipped, and the players on them were not found",
+                reading.skipped,
+                path.display()
+            ));
+        }
+        eprintln!("{summary}");
+        let mut updated = self.t.clone();
+        let (changes, matching) = update_from_other_list(&mut updated, &read, &source);
+        let changes: Vec<String> = changes.iter().map(ToString::to_string).collect();
+        let dated = date.map_or("date not known".to_string(), iso);
+        let name = format!("{} list {} ({dated})", read.list, source.source);
+        self.list_changes(&name, &changes);
+        self.text
+            .push_str(&format!("the event's players: {matching}\n"));
+        self.apply(Edit::RefreshRatings(Box::new(RatingRefresh {
+            players: updated.players,
+            list: name,
+            fide_date: None,
+            fide: false,
+            changes,
+        })))
+    }
+
+    /// The method, applied to every player (and, before round 1, the numbers): each
+    /// tournament rating and pairing number that changed is listed after it.
+    fn method(&mut self, method: RatingMethod, unlisted: Option<u16>) -> Result<(), CliError> {
+        // Who a player is, whatever his number: FIDE ID, name and birth date (one
+        // registration each, `Tournament::registered_as`).
+        let key = |p: &crate::tournament::Player| (p.fide_id, p.name.clone(), p.birth_date.clone());
+        let before: Vec<_> = self
+            .t
+            .players
+            .iter()
+            .map(|p| (key(p), p.id, p.rating))
+            .collect();
+        self.apply(Edit::SetRatingMethod { method, unlisted })?;
+        self.text.push_str(&format!(
+            "rating method: {}\n",
+            self.t.event.rating_method_words()
+        ));
+        let r = |r: Option<u16>| r.map_or("unrated".to_string(), |r| r.to_string());
+        for p in &self.t.players {
+            let Some((_, old, rating)) = before.iter().find(|(k, _, _)| *k == key(p)) else {
+                continue;
+            };
+            if *rating == p.rating && *old == p.id {
+                continue;
+            }
+            let number = if *old == p.id {
+                format!("#{}", p.id)
+            } else {
+                format!("#{old} → #{}", p.id)
+            };
+            let rating = if *rating == p.rating {
+                String::new()
+            } else {
+                format!(": tournament rating {} → {}", r(*rating), r(p.rating))
+            };
+            self.text
+                .push_str(&format!("{number} {}{rating}\n", p.name));
+        }
+        Ok(())
+    }
+
+    /// The list picked for a player (checklist Q128-129), and his rating after it.
+    fn pick(&mut self, player: u32, list: Option<ListId>) -> Result<(), CliError> {
+        let before = self.t.player(player).map(|p| p.rating);
+        self.apply(Edit::PickRatingList { player, list })?;
+        let r = |r: Option<u16>| r.map_or("unrated".to_string(), |r| r.to_string());
+        if let Some(p) = self.t.player(player) {
+            let from = p
+                .rating_pick
+                .as_ref()
+                .map_or("the method".to_string(), |l| format!("the {l} list"));
+            self.text.push_str(&format!(
+                "#{player} {}: tournament rating from {from}: {} → {}\n",
+                p.name,
+                r(before.flatten()),
+                r(p.rating)
+            ));
+        }
+        Ok(())
+    }
+
+    /// Lists a list's changes (before they are applied).
+    fn list_changes(&mut self, list: &str, changes: &[String]) {
+        for change in changes {
+            self.text.push_str(change);
+            self.text.push('\n');
+        }
+        self.text.push_str(&format!(
+            "{} from the {list}\n",
+            crate::plural::count(changes.len(), "change")
+        ));
+    }
+
+    /// Prints the changes; unless a warning is unconfirmed or it is a dry run, writes the
+    /// event; exit status 1 for what was lost.
+    fn finish(
+        mut self,
+        event: &Path,
+        output: Option<&Path>,
+        dry_run: bool,
+    ) -> Result<(), CliError> {
+        if !self.unconfirmed.is_empty() {
+            print_out(&self.text)?;
+            return Err(CliError::failure(format!(
+                "nothing written: {} Give --confirm to apply it all the same.",
+                self.unconfirmed.join(" ")
+            )));
+        }
+        let Some(output) = output.filter(|_| !dry_run) else {
+            self.text.push_str("dry run: nothing written\n");
+            return print_out(&self.text);
+        };
+        let lost = formats::save(&self.t, output, EventFormat::for_path(output), &[event])?;
+        self.lost.extend(lost);
+        self.text
+            .push_str(&format!("written to {}\n", output.display()));
+        print_out(&self.text)?;
+        if self.lost.is_empty() {
+            return Ok(());
+        }
+        Err(CliError::failure(format!(
+            "written, but data was lost: {}",
+            self.lost.join("; ")
+        )))
     }
 }
 

@@ -6,10 +6,10 @@
 use std::time::SystemTime;
 
 use crate::tournament::{
-    BoardResult, ByeKind, Event, LogKind, OverrideRecord, Tournament, utc_timestamp,
+    BoardResult, ByeKind, Event, ListId, LogKind, OverrideRecord, Tournament, utc_timestamp,
 };
 
-use super::{Edit, EditError, FoundPairing};
+use super::{Edit, EditError, FoundPairing, RatingRefresh};
 
 /// What an accepted edit did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,6 +140,20 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
             }
             t.players = players;
         }
+        Edit::RefreshRatings(refresh) => refresh_ratings(t, *refresh)?,
+        Edit::SetRatingMethod { method, unlisted } => {
+            let mut event = t.event.clone();
+            let changed = (&method, unlisted) != (&event.rating_method, event.unlisted_rating);
+            event.rating_method = method;
+            event.unlisted_rating = unlisted;
+            // A change goes through the event's door (FIDE mode, the log after round 1,
+            // the ratings); the same method is applied again to everyone.
+            set_event(t, event)?;
+            if !changed {
+                rate_by_method(t, None);
+            }
+        }
+        Edit::PickRatingList { player, list } => pick_rating_list(t, player, list)?,
         Edit::DeletePlayer(id) => {
             before_round_one(t, "players can be deleted")?;
             if t.player(id).is_none() {
@@ -367,10 +381,137 @@ fn set_event(t: &mut Tournament, mut event: Event) -> Result<(), EditError> {
     };
     // The last round switches between final and not: re-checked (checklist Q60-61).
     changes.extend(t.recheck_last_round(&event).map(|r| r.text));
+    let method = (&event.rating_method, event.unlisted_rating)
+        != (&t.event.rating_method, t.event.unlisted_rating);
+    let before = t.event.rating_method_words();
     t.event = event;
     for change in changes {
         t.log_event(LogKind::Configuration, &change, now());
     }
+    if method {
+        rate_by_method(t, Some(before));
+    }
+    Ok(())
+}
+
+/// Applies the event's rating method to every player (checklist Q145) and, before round 1,
+/// numbers them again by the new ratings (C.04.2 B, as [`Edit::AssignPairingNumbers`]).
+/// `before` is the method it replaces, when it changed: before round 1 the change is
+/// logged here with what it did (after round 1 [`set_event`] logs it).
+fn rate_by_method(t: &mut Tournament, before: Option<String>) {
+    let rated = t.apply_rating_method(true);
+    let started = t.is_paired(1);
+    let renumbered = if started {
+        Vec::new()
+    } else {
+        t.assign_pairing_numbers()
+    };
+    let Some(before) = before.filter(|_| !started) else {
+        return;
+    };
+    let ratings: Vec<String> = rated
+        .iter()
+        .map(|(id, old, new)| {
+            let r = |r: &Option<u16>| r.map_or("unrated".to_string(), |r| r.to_string());
+            format!("#{id} {}→{}", r(old), r(new))
+        })
+        .collect();
+    let mut detail = format!(
+        "rating method {before} → {}: {}",
+        t.event.rating_method_words(),
+        crate::plural::count(rated.len(), "tournament rating")
+    );
+    if !ratings.is_empty() {
+        detail.push_str(&format!(" changed ({})", ratings.join(", ")));
+    }
+    if !renumbered.is_empty() {
+        let moves: Vec<String> = renumbered
+            .iter()
+            .map(|(old, new)| format!("{old}→{new}"))
+            .collect();
+        detail.push_str(&format!(
+            "; pairing numbers assigned again: {}",
+            moves.join(", ")
+        ));
+    }
+    t.log_event(LogKind::Configuration, &detail, now());
+}
+
+/// Takes a player's tournament rating from the list picked for him (see
+/// [`Edit::PickRatingList`]), logged with the rating before and after.
+fn pick_rating_list(t: &mut Tournament, id: u32, list: Option<ListId>) -> Result<(), EditError> {
+    let Some(player) = t.player(id) else {
+        return Err(EditError::NoPlayer(id));
+    };
+    if let Some(list) = &list
+        && player.official_rating(list).is_none()
+    {
+        return Err(EditError::NotOnList(id, list.to_string()));
+    }
+    if player.rating_pick == list {
+        return Ok(());
+    }
+    t.fide_mode_allows_rating_pick()?;
+    let before = player.rating;
+    let mut picked = player.clone();
+    picked.rating_pick = list;
+    picked.rating = t.event.rating_of(&picked);
+    let words = |r: Option<u16>| r.map_or("unrated".to_string(), |r| r.to_string());
+    let detail = format!(
+        "#{id} {}: tournament rating from {}: {} → {}",
+        picked.name,
+        picked
+            .rating_pick
+            .as_ref()
+            .map_or("the method".to_string(), |l| format!(
+                "the {l} list, as picked"
+            )),
+        words(before),
+        words(picked.rating)
+    );
+    if let Some(p) = t.player_mut(id) {
+        *p = picked;
+    }
+    t.log_event(LogKind::Ratings, &detail, now());
+    Ok(())
+}
+
+/// Applies a rating list to the players (see [`Edit::RefreshRatings`]): the same pairing
+/// numbers in the same order, the tournament ratings of those the list was applied to
+/// by the method, logged with the list and every change.
+fn refresh_ratings(t: &mut Tournament, refresh: RatingRefresh) -> Result<(), EditError> {
+    let same = refresh.players.len() == t.players.len()
+        && refresh
+            .players
+            .iter()
+            .zip(&t.players)
+            .all(|(a, b)| a.id == b.id);
+    if !same {
+        return Err(EditError::PlayersChanged);
+    }
+    let not_in_force = if refresh.fide {
+        t.fide_list_warnings(refresh.fide_date)
+            .into_iter()
+            .find(|w| w.level >= crate::tournament::WarningLevel::Confirm)
+    } else {
+        None
+    };
+    t.players = refresh.players;
+    t.apply_rating_method(false);
+    let mut detail = if refresh.changes.is_empty() {
+        format!("{}: no change", refresh.list)
+    } else {
+        format!(
+            "{}: {}: {}",
+            refresh.list,
+            crate::plural::count(refresh.changes.len(), "change"),
+            refresh.changes.join("; ")
+        )
+    };
+    if let Some(warning) = not_in_force {
+        detail.push_str(&format!(" (applied as confirmed: {})", warning.text));
+    }
+    t.log_event(LogKind::Ratings, &detail, now());
     Ok(())
 }
 

@@ -8,8 +8,8 @@ use crate::pairing::RoundPairing;
 use crate::pairing::TeamPairing;
 use crate::plural::{count, count_as};
 use crate::tournament::{
-    BoardResult, ByeKind, Event, LongEvent, OverrideRecord, Player, PrizeList, RatingCorrection,
-    rounds_in_words,
+    BoardResult, ByeKind, Date, Event, ListId, LongEvent, OverrideRecord, Player, PrizeList,
+    RatingCorrection, RatingMethod, rounds_in_words,
 };
 
 /// One change to the tournament.
@@ -52,6 +52,30 @@ pub enum Edit {
     /// Replaces every player's data at once (the same pairing numbers, in order): the
     /// update from FIDE's rating list.
     UpdatePlayers(Vec<Player>),
+    /// Applies a rating list to the players (the same pairing numbers, in order): their
+    /// official ratings as the list gives them, their tournament ratings by the event's
+    /// method; logged with the list, its date and every change (checklist Q134-137). A
+    /// FIDE list other than the one in force at the start date is warned of first
+    /// ([`crate::tournament::Tournament::fide_list_warnings`]). Pairing numbers do not
+    /// change.
+    RefreshRatings(Box<RatingRefresh>),
+    /// Sets how tournament ratings are derived from official ratings (TRF-2026 `172`) and
+    /// the rating of players on none of the method's lists (`None`: unrated), and applies
+    /// it to every player. Before round 1 the players are numbered again by the new
+    /// ratings (as [`Edit::AssignPairingNumbers`]); after it FIDE mode refuses the change
+    /// (it would change the pairing numbers), and outside FIDE mode the ratings change
+    /// but the numbers stay. Logged.
+    SetRatingMethod {
+        method: RatingMethod,
+        unlisted: Option<u16>,
+    },
+    /// Takes a player's tournament rating from `list`, one of the lists he is rated on,
+    /// whatever the event's method (`None`: the method again): the arbiter's pick among
+    /// the other lists' ratings for a player not on the main one (checklist Q128-129).
+    /// The pairing numbers stay (as after a refresh: [`Edit::AssignPairingNumbers`]
+    /// numbers the players again before round 1); FIDE mode refuses it after round 1.
+    /// Logged.
+    PickRatingList { player: u32, list: Option<ListId> },
     /// Removes a player (only before round 1 is paired).
     DeletePlayer(u32),
     /// Adds players from a list (skipping those already in the event; late entries after
@@ -181,6 +205,25 @@ pub enum Edit {
     DrawTieLots { round: Option<u32>, seed: u64 },
 }
 
+/// A rating list applied to the players, as [`Edit::RefreshRatings`] records it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRefresh {
+    /// Every player, with the same pairing numbers in the same order, as the list leaves
+    /// them.
+    pub players: Vec<Player>,
+    /// The list in words, with its source and date (`FIDE list NOV26
+    /// (standard_nov26frl.zip)`, `national list GER (spieler.csv, 2026-11-20)`).
+    pub list: String,
+    /// For a FIDE list, its date (the first day of its month) when known: checked
+    /// against the list in force at the start date. `None` for another list, or unknown.
+    pub fide_date: Option<Date>,
+    /// Whether the list is one of FIDE's (its date is then checked).
+    pub fide: bool,
+    /// Every change the list makes, one line each, as listed to the arbiter before it is
+    /// applied.
+    pub changes: Vec<String>,
+}
+
 /// A pairing found by an engine, to record.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FoundPairing {
@@ -233,6 +276,16 @@ impl Edit {
                     count(players.len(), "player")
                 )
             }
+            Edit::RefreshRatings(refresh) => format!(
+                "Ratings from the {}: {}",
+                refresh.list,
+                count(refresh.changes.len(), "change")
+            ),
+            Edit::SetRatingMethod { method, .. } => format!("Rating method: {method}"),
+            Edit::PickRatingList { player, list } => match list {
+                Some(list) => format!("Player {player} rated by the {list} list"),
+                None => format!("Player {player} rated by the method"),
+            },
             Edit::DeletePlayer(id) => format!("Deleted player {id}"),
             Edit::AssignPairingNumbers => "Pairing numbers assigned".into(),
             Edit::ImportPlayers(players) => {

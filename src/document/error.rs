@@ -37,6 +37,9 @@ pub enum EditError {
     /// No player has this pairing number.
     #[error("no player number {0}")]
     NoPlayer(u32),
+    /// The list picked for a player has no rating of his (checklist Q128-129).
+    #[error("player {0} has no rating on the {1} list")]
+    NotOnList(u32, String),
     /// No team has this team pairing number.
     #[error("no team number {0}")]
     NoTeam(u32),

@@ -20,7 +20,7 @@ use std::time::SystemTime;
 use crate::tournament::{LogKind, Tournament, utc_timestamp};
 
 pub use apply::Applied;
-pub use edit::{Edit, FoundPairing};
+pub use edit::{Edit, FoundPairing, RatingRefresh};
 pub use error::EditError;
 pub use history::History;
 pub use warnings::LaterRounds;

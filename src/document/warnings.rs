@@ -52,6 +52,21 @@ impl Edit {
                     refused
                 }
             }
+            Edit::RefreshRatings(refresh) if refresh.fide => {
+                t.fide_list_warnings(refresh.fide_date)
+            }
+            Edit::PickRatingList { .. } => t
+                .fide_mode_allows_rating_pick()
+                .err()
+                .into_iter()
+                .map(Warning::from)
+                .collect(),
+            Edit::SetRatingMethod { method, unlisted } => {
+                let mut event = t.event.clone();
+                event.rating_method = method.clone();
+                event.unlisted_rating = *unlisted;
+                t.event_change_warnings(&event)
+            }
             Edit::UpdatePlayer(p) => t.player_change_warnings(p, false),
             Edit::UpdatePlayerRemovingDraft(p) => t.player_change_warnings(p, true),
             // An override of a published round is confirmed as it is made; a draft's hand

@@ -254,7 +254,8 @@ fn check(applicant: &Applicant, norm: NormTitle, rules: &EventRules) -> NormChec
         player: player.id,
         name: player.name.clone(),
         title: FideTitle::parse(&player.title),
-        rating: player.rating,
+        // Title norms count FIDE ratings (B.01), never a national tournament rating.
+        rating: player.fide_rating(crate::tournament::RatingList::Standard),
         federation,
         norm,
         games: chosen.kept,

@@ -104,7 +104,10 @@ impl ForeignField {
         let foreign: Vec<(&Player, String, Vec<bool>)> = t
             .players
             .iter()
-            .filter(|p| p.rating.is_some())
+            .filter(|p| {
+                p.fide_rating(crate::tournament::RatingList::Standard)
+                    .is_some()
+            })
             .filter_map(|p| {
                 let fed =
                     federation_of(p).filter(|f| Some(f) != host.as_ref() && f != NON_FIDE_CODE)?;

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::standings::field::Field;
 use crate::standings::round::RoundRecord;
-use crate::tournament::{GameResult, MatchGame, Outcome, Player, Tournament};
+use crate::tournament::{GameResult, MatchGame, Outcome, Player, RatingList, Tournament};
 
 use super::federation::federation_of;
 use super::regulations::{Article, NON_FIDE_CODE, NOT_A_FIDE_FEDERATION, UNRATED_ZERO_SCORE};
@@ -155,7 +155,7 @@ fn excluded_opponent(
                 opponent, result, ..
             } => t
                 .player(opponent)
-                .filter(|o| o.rating.is_some())
+                .filter(|o| o.fide_rating(RatingList::Standard).is_some())
                 .map(|_| result),
             RoundRecord::Unplayed { .. } => None,
         });
@@ -166,7 +166,8 @@ fn excluded_opponent(
         });
         any && zero
     };
-    (field.rules.predetermined && opponent.rating.is_none() && zero_against_rated()).then_some((
+    let unrated = opponent.fide_rating(RatingList::Standard).is_none();
+    (field.rules.predetermined && unrated && zero_against_rated()).then_some((
         UNRATED_ZERO_SCORE,
         "unrated opponent who scored zero against the rated players (round robin)",
     ))
@@ -178,7 +179,8 @@ pub(super) fn game(round: u32, opponent: &Player, result: GameResult) -> NormGam
         opponent: opponent.id,
         name: opponent.name.clone(),
         title: FideTitle::parse(&opponent.title),
-        rating: opponent.rating,
+        // FIDE's rating (B.01), never a national tournament rating.
+        rating: opponent.fide_rating(RatingList::Standard),
         federation: federation_of(opponent),
         result,
         forfeit: false,

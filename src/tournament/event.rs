@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    AbnormalPoints, Colour, FideMode, Points, ScoringSystem, SystemId, TeamScoring, TieDecisions,
-    TitleEventKind,
+    AbnormalPoints, Colour, FideMode, Points, RatingMethod, ScoringSystem, SystemId, TeamScoring,
+    TieDecisions, TitleEventKind,
 };
 
 /// The event's header data and rules.
@@ -52,6 +52,15 @@ pub struct Event {
     /// regulations otherwise): which rating the list import takes and how K is derived.
     #[serde(skip_serializing_if = "RatingList::is_standard")]
     pub rating_list: RatingList,
+    /// How each player's tournament rating is derived from his official ratings
+    /// (TRF-2026 `172`; checklist Q145): FIDE's list only unless the arbiter chooses a
+    /// national list, both, or a sequence of lists.
+    #[serde(skip_serializing_if = "RatingMethod::is_fide")]
+    pub rating_method: RatingMethod,
+    /// The tournament rating of a player rated on none of the method's lists, as the
+    /// arbiter decides (checklist Q128-129); `None`: he is unrated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unlisted_rating: Option<u16>,
     /// The rating unrated players count with in rating-based tie-breaks (C.07 10, when the
     /// tournament's rules say so); `None`: those tie-breaks are left out when anyone is
     /// unrated.

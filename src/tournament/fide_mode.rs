@@ -92,6 +92,18 @@ pub enum FideModeRefusal {
     AccelerationAfterStart,
     #[error("FIDE mode: the pairing system is fixed once round 1 is paired (C.04.2; VCL.05)")]
     SystemAfterStart,
+    #[error(
+        "FIDE mode: the rating method is fixed once round 1 is paired: it decides the \
+         tournament ratings and so the pairing numbers (C.04.2 B; checklist Q145)"
+    )]
+    RatingMethodAfterStart,
+    /// A player's tournament rating taken from another list after round 1 (checklist
+    /// Q128-129, Q145).
+    #[error(
+        "FIDE mode: the list a player's tournament rating comes from is fixed once round 1 \
+         is paired, as the rating method is (C.04.2 B; checklist Q145)"
+    )]
+    RatingPickAfterStart,
 }
 
 /// Checklist Q74 and Q81: two draws are worth no more than a win and a loss, and the
@@ -214,6 +226,15 @@ impl Tournament {
     /// Whether FIDE mode lets the event's settings become `new`: players who must not meet
     /// only before round 1 (Q196), the scoring fixed from round 1 (Q75-77) and sound
     /// (Q74, Q81).
+    /// Whether FIDE mode lets a player's tournament rating come from another list now:
+    /// only before round 1 (checklist Q128-129, Q145).
+    pub(crate) fn fide_mode_allows_rating_pick(&self) -> Result<(), FideModeRefusal> {
+        if self.event.fide_mode.is_on() && self.is_paired(1) {
+            return Err(FideModeRefusal::RatingPickAfterStart);
+        }
+        Ok(())
+    }
+
     pub(crate) fn fide_mode_allows_event(&self, new: &Event) -> Result<(), FideModeRefusal> {
         if !self.event.fide_mode.is_on() {
             return Ok(());
@@ -233,6 +254,12 @@ impl Tournament {
         }
         if started && new.system != self.event.system {
             return Err(FideModeRefusal::SystemAfterStart);
+        }
+        if started
+            && (&new.rating_method, new.unlisted_rating)
+                != (&self.event.rating_method, self.event.unlisted_rating)
+        {
+            return Err(FideModeRefusal::RatingMethodAfterStart);
         }
         Ok(())
     }
@@ -291,6 +318,18 @@ impl Tournament {
                      list.",
                     list(&old.tiebreaks),
                     list(&new.tiebreaks)
+                ),
+            ));
+        }
+        if (&new.rating_method, new.unlisted_rating) != (&old.rating_method, old.unlisted_rating) {
+            warnings.push(Warning::new(
+                WarningLevel::Confirm,
+                format!(
+                    "The rating method changes after round {last} (checklist Q145): {} becomes \
+                     {}. The tournament ratings change, and the tie-breaks and prizes that read \
+                     them; the pairing numbers stay. The change is recorded in the FIDE report.",
+                    old.rating_method_words(),
+                    new.rating_method_words()
                 ),
             ));
         }

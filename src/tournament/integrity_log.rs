@@ -35,10 +35,13 @@ pub enum LogKind {
     Revert,
     /// A player expelled, with the round and the reason (checklist Q197-198).
     Expulsion,
+    /// A rating list applied to the players: which list, its date, every change
+    /// (checklist Q134-137).
+    Ratings,
 }
 
 impl LogKind {
-    const ALL: [LogKind; 10] = [
+    const ALL: [LogKind; 11] = [
         LogKind::Correction,
         LogKind::Configuration,
         LogKind::Import,
@@ -49,6 +52,7 @@ impl LogKind {
         LogKind::ManualPairing,
         LogKind::Revert,
         LogKind::Expulsion,
+        LogKind::Ratings,
     ];
 
     /// The word the `###` line starts with.
@@ -64,6 +68,7 @@ impl LogKind {
             LogKind::ManualPairing => "MPA",
             LogKind::Revert => "Revert",
             LogKind::Expulsion => "Expulsion",
+            LogKind::Ratings => "Rating lists",
         }
     }
 }
@@ -168,6 +173,13 @@ impl Tournament {
         }
         if old.forbidden_pairs != new.forbidden_pairs {
             changes.push("players who must not meet changed".to_string());
+        }
+        if (&old.rating_method, old.unlisted_rating) != (&new.rating_method, new.unlisted_rating) {
+            changes.push(format!(
+                "rating method {} → {}",
+                old.rating_method_words(),
+                new.rating_method_words()
+            ));
         }
         changes
     }

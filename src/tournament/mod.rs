@@ -27,6 +27,7 @@ mod hpb_eligibility;
 mod integrity_log;
 mod long_event;
 mod manual_pairing_check;
+mod official_rating;
 mod outcome;
 mod pairing_number_exchange;
 mod player;
@@ -73,6 +74,10 @@ pub use hpb_eligibility::HpbIneligible;
 pub use integrity_log::{LogEntry, LogKind};
 pub(crate) use long_event::describe_long_event;
 pub use long_event::{LongEvent, LongEventError, RoundRating, TiebreakRatings};
+pub use official_rating::{ListId, OfficialRating, RatingMethod};
+pub(crate) use official_rating::{
+    file_name_date, is_federation_code, list_in_force, month_code_date,
+};
 pub use outcome::{ByeKind, GameResult, Outcome};
 pub use pairing_number_exchange::ExchangeError;
 pub use player::{Player, Sex};

@@ -23,7 +23,9 @@ pub struct Player {
     /// FIDE title (`GM`, `IM`, `WGM`, `FM`, `WIM`, `CM`, `WFM`, `WCM`) or empty.
     #[serde(default)]
     pub title: String,
-    /// FIDE rating; `None` for unrated players.
+    /// The tournament rating, which seeding (C.04.2 B) and pairing read: his FIDE rating,
+    /// or the one the event's rating method derives from his official ratings
+    /// ([`Player::official_ratings`]); `None` for unrated players.
     #[serde(default)]
     pub rating: Option<u16>,
     #[serde(default)]
@@ -73,6 +75,19 @@ pub struct Player {
     /// he is withdrawn from it as well, and left out of the standings ([`super::expulsion`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expelled_from: Option<u32>,
+    /// His ratings on the lists applied to the event (FIDE's, a national federation's, a
+    /// custom one), each with its list's source and date: his tournament rating
+    /// ([`Player::rating`]) is derived from them by the event's rating method (checklist
+    /// Q116, Q145; see [`super::RatingMethod`]). `None`: no list was ever applied to him;
+    /// his rating is as entered (typed, or read from a TRF `001` record) and counts as his
+    /// FIDE rating on the event's list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub official_ratings: Option<Vec<super::OfficialRating>>,
+    /// The list the arbiter picked for him (checklist Q128-129): his tournament rating is
+    /// his rating on it, whatever the event's method, while he has one there. `None`: the
+    /// method decides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_pick: Option<super::ListId>,
 }
 
 impl Player {
@@ -104,18 +119,22 @@ impl Player {
             round_ratings: Vec::new(),
             hpb_ineligible: false,
             expelled_from: None,
+            official_ratings: None,
+            rating_pick: None,
         }
     }
 
-    /// The rating the player is rated with on `list`: his rating on it, or, unrated on the
+    /// The rating the player is rated with on `list`: his FIDE rating on it (not the
+    /// tournament rating, which a national list may give), or, unrated on the
     /// rapid or blitz list, his standard rating (rapid and blitz regulations 7.2.1: "If an
     /// unrated player has a standard rating at the beginning of a rapid or blitz
     /// tournament, their standard rating is used for rating calculation. Such a player is
     /// considered to be rated").
     pub(crate) fn rating_for(&self, list: super::RatingList) -> Option<u16> {
+        let rating = self.fide_rating(list);
         match list {
-            super::RatingList::Standard => self.rating,
-            _ => self.rating.or(self.standard_rating),
+            super::RatingList::Standard => rating,
+            _ => rating.or(self.standard_rating),
         }
     }
 

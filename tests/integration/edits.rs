@@ -5,11 +5,11 @@
 
 use std::collections::BTreeSet;
 
-use swiss_arbiter::document::{Document, Edit, EditError, FoundPairing};
+use swiss_arbiter::document::{Document, Edit, EditError, FoundPairing, RatingRefresh};
 use swiss_arbiter::pairing::PairingRequest;
 use swiss_arbiter::tournament::{
-    BoardResult, ByeKind, ClubGroupsError, FideMode, FideModeRefusal, LateEntryError, LogKind,
-    OverrideRecord, Player, PrizeList, SystemId, Tournament,
+    BoardResult, ByeKind, ClubGroupsError, FideMode, FideModeRefusal, LateEntryError, ListId,
+    LogKind, OfficialRating, OverrideRecord, Player, PrizeList, RatingMethod, SystemId, Tournament,
 };
 
 /// The name of an edit's kind. The match has no wildcard: a new kind of edit does not
@@ -28,6 +28,9 @@ fn kind(edit: &Edit) -> &'static str {
         Edit::UpdatePlayer(_) => "UpdatePlayer",
         Edit::UpdatePlayerRemovingDraft(_) => "UpdatePlayerRemovingDraft",
         Edit::UpdatePlayers(_) => "UpdatePlayers",
+        Edit::RefreshRatings(_) => "RefreshRatings",
+        Edit::SetRatingMethod { .. } => "SetRatingMethod",
+        Edit::PickRatingList { .. } => "PickRatingList",
         Edit::DeletePlayer(_) => "DeletePlayer",
         Edit::ImportPlayers(_) => "ImportPlayers",
         Edit::AssignPairingNumbers => "AssignPairingNumbers",
@@ -180,8 +183,88 @@ fn individual_event(door: &mut Door) {
     assert_eq!(t.event.forbidden_pairs[0].players.len(), 2);
     let e = door.refuse(&mut t, clubs_apart.clone());
     assert_eq!(e, EditError::Clubs(ClubGroupsError::AlreadyApart));
+    // The rating method (checklist Q145) is set before round 1 and logged; a rating list
+    // applied to the same players is logged with its changes (Q134-136); to other
+    // players, refused.
+    let fidon = Edit::SetRatingMethod {
+        method: RatingMethod::Fidon,
+        unlisted: Some(1000),
+    };
+    let logged = door.accept(&mut t, fidon);
+    assert_eq!(kinds(&logged), [LogKind::Configuration], "{logged:?}");
+    assert!(logged[0].1.contains("FIDON"), "{logged:?}");
+    let mut players = t.players.clone();
+    players[2].official_ratings = Some(vec![OfficialRating {
+        list: ListId::National("GER".into()),
+        rating: 1950,
+        id: "10101-7".into(),
+        source: "spieler.csv".into(),
+        date: "2026-11-20".into(),
+    }]);
+    let refresh = RatingRefresh {
+        players,
+        list: "national GER list spieler.csv (2026-11-20)".into(),
+        fide_date: None,
+        fide: false,
+        changes: vec!["#3: national GER rating  → 1950".into()],
+    };
+    let logged = door.accept(&mut t, Edit::RefreshRatings(Box::new(refresh.clone())));
+    assert_eq!(kinds(&logged), [LogKind::Ratings], "{logged:?}");
+    assert!(
+        logged[0].1.contains("#3: national GER rating"),
+        "{logged:?}"
+    );
+    assert_eq!(t.players[2].rating, Some(1950), "FIDON: his only rating");
+    let mut fewer = refresh;
+    fewer.players.pop();
+    let e = door.refuse(&mut t, Edit::RefreshRatings(Box::new(fewer)));
+    assert_eq!(e, EditError::PlayersChanged);
+    // The arbiter picks the list a player is rated by (Q128-129): one he is on.
+    let standard = ListId::Fide(swiss_arbiter::tournament::RatingList::Standard);
+    let e = door.refuse(
+        &mut t,
+        Edit::PickRatingList {
+            player: 3,
+            list: Some(standard),
+        },
+    );
+    assert!(matches!(e, EditError::NotOnList(3, _)), "{e}");
+    let national = ListId::National("GER".into());
+    let logged = door.accept(
+        &mut t,
+        Edit::PickRatingList {
+            player: 3,
+            list: Some(national),
+        },
+    );
+    assert_eq!(kinds(&logged), [LogKind::Ratings], "{logged:?}");
+    assert!(logged[0].1.contains("national GER"), "{logged:?}");
 
     pair(door, &mut t, 1);
+    // FIDE mode fixes the list picked once round 1 is paired, as it fixes the method.
+    let e = door.refuse(
+        &mut t,
+        Edit::PickRatingList {
+            player: 3,
+            list: None,
+        },
+    );
+    assert_eq!(
+        e,
+        EditError::FideMode(FideModeRefusal::RatingPickAfterStart)
+    );
+    // FIDE mode fixes the method once round 1 is paired: it decides the pairing numbers.
+    let e = door.refuse(
+        &mut t,
+        Edit::SetRatingMethod {
+            method: RatingMethod::Nidof,
+            unlisted: None,
+        },
+    );
+    assert_eq!(
+        e,
+        EditError::FideMode(FideModeRefusal::RatingMethodAfterStart)
+    );
     door.refuse(&mut t, Edit::AddPlayer(Box::new(player("Late", 1500))));
     // FIDE mode sets players who must not meet before round 1 only (Q196).
     let e = door.refuse(
@@ -634,6 +717,9 @@ fn every_kind_of_edit_goes_through_the_door() {
         "UpdatePlayer",
         "UpdatePlayerRemovingDraft",
         "UpdatePlayers",
+        "RefreshRatings",
+        "SetRatingMethod",
+        "PickRatingList",
         "DeletePlayer",
         "ImportPlayers",
         "AssignPairingNumbers",

@@ -45,6 +45,7 @@ mod kill_durability;
 mod lim_properties;
 mod long_event;
 mod manual_work;
+mod national_ratings;
 mod native_fuzz;
 mod norms;
 mod outputs_read_back;

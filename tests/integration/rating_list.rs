@@ -17,7 +17,7 @@ use swiss_arbiter::formats::rating_list::{
     self, Index, IndexError, ListError, ReadOptions, Record,
 };
 use swiss_arbiter::generator::rating_list::{self as synthetic, Layout};
-use swiss_arbiter::tournament::{Player, RatingList, Sex, Tournament};
+use swiss_arbiter::tournament::{ListId, Player, RatingList, Sex, Tournament};
 
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("swiss-arbiter-rl-{name}-{}", std::process::id()));
@@ -442,6 +442,19 @@ fn an_event_is_updated_from_the_list_keeping_names_and_pairing_numbers() {
                 list: "Carlsen, Magnus".into()
             },
             updated(2, Field::Rating, "2830", "2801"),
+            // His ratings on FIDE's other lists are kept beside it (checklist Q116).
+            updated(
+                2,
+                Field::ListRating(ListId::Fide(RatingList::Standard)),
+                "",
+                "2823"
+            ),
+            updated(
+                2,
+                Field::ListRating(ListId::Fide(RatingList::Blitz)),
+                "",
+                "2860"
+            ),
             updated(2, Field::KFactor, "", "10"),
             updated(2, Field::Title, "", "GM"),
             updated(2, Field::Federation, "", "NOR"),

@@ -262,13 +262,17 @@ pub(crate) fn sections_from_str(text: &str, path: &str) -> Result<Vec<Tournament
             }
         }
     }
-    let sections = if several {
+    let mut sections = if several {
         let saved: Sections = ron::from_str(text).map_err(ron_error)?;
         saved.sections
     } else {
         let saved: Single = ron::from_str(text).map_err(ron_error)?;
         vec![saved.tournament]
     };
+    // Earlier versions kept TRF-2026's rating records (172, NRS) as written, unread.
+    for section in &mut sections {
+        super::trf::adopt_kept_records(section);
+    }
     for (index, section) in sections.iter().enumerate() {
         section
             .check()

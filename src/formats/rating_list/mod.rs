@@ -11,6 +11,9 @@
 //! - `index`: the compact in-memory index and its saved file; [`search`]: by ID and by
 //!   name as typed; [`fold`]: accent- and case-insensitive name keys.
 //! - [`update`]: an event's players brought up to date from the list.
+//! - Lists other than FIDE's ([`national`]): the German federation's DWZ list ([`dwz`]) and
+//!   custom lists ([`custom`]), CSV read by `csv`, applied as official ratings beside
+//!   FIDE's.
 //!
 //! Memory stays bounded while reading: a line (or an XML element) is never longer than
 //! `MAX_LINE` bytes in memory, and a whole file never is. A malformed player line is
@@ -18,8 +21,12 @@
 //! FIDE's files hold a few odd lines and the arbiter needs the rest; a file that is not a
 //! list at all (wrong header, broken ZIP, wrong CRC) is an error.
 
+pub(crate) mod csv;
+pub mod custom;
+pub mod dwz;
 pub mod fold;
 pub(crate) mod index;
+pub mod national;
 pub(crate) mod record;
 pub mod search;
 pub(crate) mod txt;

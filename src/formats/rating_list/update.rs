@@ -1,24 +1,65 @@
 //! An event's players brought up to date from the rating list, and new players
 //! registered from it.
 //!
-//! For each player with a FIDE ID found in the list: the rating and K of the event's list
-//! ([`crate::tournament::Event::rating_list`]), the title (the higher of the FIDE title and
-//! the women's title, as TRF writes it), the federation, the sex and the birth year (a full
-//! date the arbiter typed is kept when its year agrees). The name is the arbiter's
-//! spelling and is kept; a difference from the list is reported. Pairing numbers do not
-//! change. Fields the list leaves empty (no sex, no federation, no birth year) leave the
-//! player's as they are.
+//! For each player with a FIDE ID found in the list: his official ratings on each of
+//! FIDE's lists the file holds, kept with the list's source and date (checklist Q134), and
+//! his tournament rating by the event's rating method (FIDE's: the rating of the event's
+//! list, [`crate::tournament::Event::rating_list`]); the K of the event's list, the title
+//! (the higher of the FIDE title and the women's title, as TRF writes it), the federation,
+//! the sex and the birth year (a full date the arbiter typed is kept when its year
+//! agrees). The name is the arbiter's spelling and is kept; a difference from the list is
+//! reported. Pairing numbers do not change. Fields the list leaves empty (no sex, no
+//! federation, no birth year) leave the player's as they are.
 
 use std::fmt;
 
 use super::index::Index;
 use super::record::Record;
-use crate::tournament::{Player, RatingList, Sex, TITLES, Tournament};
+use crate::tournament::{
+    Event, ListId, Player, RatingList, Sex, TITLES, Tournament, month_code_date,
+};
+
+/// Where a list comes from, as every rating it gives keeps it (checklist Q134).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ListSource {
+    /// The list file, or the list's name.
+    pub source: String,
+    /// `YYYY-MM-DD` (a FIDE list's is the first day of its month), or as known; empty
+    /// when not known.
+    pub date: String,
+}
+
+impl ListSource {
+    /// A FIDE list read into `index`: named by its month code when the file gave one.
+    pub fn of_index(index: &Index) -> ListSource {
+        match index.month() {
+            Some(month) => ListSource {
+                source: format!("FIDE list {month}"),
+                date: month_code_date(month).map(iso).unwrap_or_default(),
+            },
+            None => ListSource {
+                source: "FIDE list".into(),
+                date: String::new(),
+            },
+        }
+    }
+}
+
+/// A date as `YYYY-MM-DD`.
+pub(crate) fn iso(date: crate::tournament::Date) -> String {
+    format!("{:04}-{:02}-{:02}", date.year, date.month, date.day)
+}
 
 /// A field the update sets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Field {
+    /// The FIDE rating of the event's list.
     Rating,
+    /// The rating on another list: FIDE's other two, a national or a custom list.
+    ListRating(ListId),
+    /// The tournament rating, when the event's rating method makes it other than the
+    /// FIDE rating reported beside it.
+    TournamentRating,
     KFactor,
     Title,
     Federation,
@@ -32,6 +73,8 @@ impl fmt::Display for Field {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Field::Rating => "rating",
+            Field::ListRating(list) => return write!(f, "{list} rating"),
+            Field::TournamentRating => "tournament rating",
             Field::KFactor => "K",
             Field::Title => "title",
             Field::Federation => "federation",
@@ -62,6 +105,30 @@ pub enum Change {
     },
     /// The player's FIDE ID is not in the list: the player is left as they are.
     NotInList { player: u32, fide_id: u64 },
+    /// Found in a national or custom list by name and birth year only (neither a FIDE ID
+    /// nor his number in the list told): the arbiter checks that the entry is his.
+    FoundByName {
+        player: u32,
+        name: String,
+        list: ListId,
+        /// The entry, in words (its line, name, birth year, number, rating).
+        entry: String,
+    },
+    /// Several entries of a national or custom list could be the player, with different
+    /// ratings: none is applied.
+    SeveralEntries {
+        player: u32,
+        list: ListId,
+        entries: Vec<String>,
+    },
+    /// The player has a rating from an earlier version of the list but is not in this
+    /// one: it is kept as it was.
+    NotInOtherList {
+        player: u32,
+        list: ListId,
+        kept: u16,
+        source: String,
+    },
 }
 
 impl fmt::Display for Change {
@@ -89,6 +156,33 @@ impl fmt::Display for Change {
                     "#{player}: FIDE ID {fide_id} not in the list: left as they are"
                 )
             }
+            Change::FoundByName {
+                player,
+                name,
+                list,
+                entry,
+            } => write!(
+                f,
+                "#{player}: found in the {list} list by name and birth year only ({name:?} is {entry}): check that it is him"
+            ),
+            Change::SeveralEntries {
+                player,
+                list,
+                entries,
+            } => write!(
+                f,
+                "#{player}: several entries of the {list} list could be him, with different ratings ({}): none applied",
+                entries.join("; ")
+            ),
+            Change::NotInOtherList {
+                player,
+                list,
+                kept,
+                source,
+            } => write!(
+                f,
+                "#{player}: not in this {list} list: his rating {kept} (from {source}) is kept"
+            ),
         }
     }
 }
@@ -126,19 +220,54 @@ fn sex_name(sex: Option<Sex>) -> String {
     .to_string()
 }
 
-/// Sets the list's fields on `player` (see the module documentation); calls `changed` for
-/// each field whose value changes.
+/// Sets the list's fields on `player` (see the module documentation), in an event on
+/// FIDE's list `list` when `event` is `None` (a player registered from the list: his
+/// tournament rating is his FIDE rating) and in `event` otherwise; `held` says which of
+/// FIDE's lists the file holds. Calls `changed` for each field whose value changes.
 fn apply(
     player: &mut Player,
     record: &Record,
     list: RatingList,
+    event: Option<&Event>,
+    held: [bool; 3],
+    source: &ListSource,
     changed: &mut dyn FnMut(Field, String, String),
 ) {
     let entry = record.list(list);
     let number = |n: Option<u16>| n.map(|n| n.to_string()).unwrap_or_default();
-    if player.rating != entry.rating {
-        changed(Field::Rating, number(player.rating), number(entry.rating));
-        player.rating = entry.rating;
+    if player.official_ratings.is_none() {
+        player.official_ratings = Some(player.officials_or_entered(list));
+    }
+    // The event's list first, then FIDE's others, each as the file holds it.
+    let lists = std::iter::once(list).chain(RatingList::ALL.into_iter().filter(|&l| l != list));
+    for l in lists {
+        if !held[super::record::list_index(l)] {
+            continue;
+        }
+        let new = record.list(l).rating;
+        let old = player.set_official(&ListId::Fide(l), new, "", &source.source, &source.date);
+        if old != new {
+            let field = if l == list {
+                Field::Rating
+            } else {
+                Field::ListRating(ListId::Fide(l))
+            };
+            changed(field, number(old), number(new));
+        }
+    }
+    let rating = match event {
+        Some(event) => event.rating_of(player),
+        None => entry.rating,
+    };
+    if player.rating != rating {
+        if rating != entry.rating {
+            changed(
+                Field::TournamentRating,
+                number(player.rating),
+                number(rating),
+            );
+        }
+        player.rating = rating;
     }
     // Rapid and blitz 7.2.1: an unrated player's standard rating is used in a rapid or
     // blitz event; kept beside the event's rating.
@@ -203,10 +332,22 @@ fn apply(
 pub struct ListNotHeld(pub(crate) RatingList);
 
 /// Brings the players with a FIDE ID up to date from `index` (see the module
-/// documentation); returns what changed, what differs and who is not in the list, in
-/// pairing-number order. Nothing changes when the index lacks the event's list.
+/// documentation), the list named by its month code when the file gave one
+/// ([`ListSource::of_index`]); returns what changed, what differs and who is not in the
+/// list, in pairing-number order. Nothing changes when the index lacks the event's list.
 pub fn update_from_list(t: &mut Tournament, index: &Index) -> Result<Vec<Change>, ListNotHeld> {
+    update_from_source(t, index, &ListSource::of_index(index))
+}
+
+/// [`update_from_list`] with the list's source and date as the arbiter knows them (its
+/// file, the date in its name or given).
+pub fn update_from_source(
+    t: &mut Tournament,
+    index: &Index,
+    source: &ListSource,
+) -> Result<Vec<Change>, ListNotHeld> {
     let list = t.event.rating_list;
+    let held = RatingList::ALL.map(|l| index.holds(l));
     if !index.holds(list) {
         return Err(ListNotHeld(list));
     }
@@ -233,24 +374,48 @@ pub fn update_from_list(t: &mut Tournament, index: &Index) -> Result<Vec<Change>
                 list: record.name.clone(),
             });
         }
-        apply(player, &record, list, &mut |field, old, new| {
-            changes.push(Change::Updated {
-                player: id,
-                field,
-                old,
-                new,
-            });
-        });
+        let event = &t.event;
+        let player = &mut t.players[i];
+        apply(
+            player,
+            &record,
+            list,
+            Some(event),
+            held,
+            source,
+            &mut |field, old, new| {
+                changes.push(Change::Updated {
+                    player: id,
+                    field,
+                    old,
+                    new,
+                });
+            },
+        );
     }
     Ok(changes)
 }
 
 /// A new player from a list record, rated in `list`: name, FIDE ID and the fields of the
-/// update. The pairing number is 0: the caller assigns it.
+/// update, his official ratings those of the list (as FIDE's list, undated). The pairing
+/// number is 0: the caller assigns it.
 pub fn register_from_list(record: &Record, list: RatingList) -> Player {
     let mut player = Player::new(0, record.name.clone());
     player.fide_id = Some(record.fide_id);
-    apply(&mut player, record, list, &mut |_, _, _| {});
+    player.official_ratings = Some(Vec::new());
+    let source = ListSource {
+        source: "FIDE list".into(),
+        date: String::new(),
+    };
+    apply(
+        &mut player,
+        record,
+        list,
+        None,
+        [true; 3],
+        &source,
+        &mut |_, _, _| {},
+    );
     player
 }
 
@@ -285,6 +450,9 @@ mod tests {
             &mut player,
             &record,
             RatingList::Standard,
+            None,
+            [true; 3],
+            &ListSource::default(),
             &mut |_, _, _| changes += 1,
         );
         assert_eq!((player.birth_date.as_str(), changes), ("1994/02/27", 0));
@@ -314,6 +482,9 @@ mod tests {
             &mut player,
             &record,
             RatingList::Rapid,
+            None,
+            [true; 3],
+            &ListSource::default(),
             &mut |f, old, new| fields.push((f.to_string(), old, new)),
         );
         assert_eq!((player.rating, player.standard_rating), (Some(1700), None));

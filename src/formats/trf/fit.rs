@@ -207,6 +207,7 @@ pub(crate) fn misfits(t: &Tournament) -> Vec<Misfit> {
             });
         }
     }
+    found.extend(super::national_ratings::misfits(t));
     for team in &t.teams {
         let place = format!("team {} ({})", team.id, team.name.trim());
         let problems = [
@@ -411,6 +412,10 @@ pub fn dropped_by_trf(t: &Tournament, dialect: Dialect) -> Vec<String> {
             crate::plural::count(with_club, "player")
         ));
     }
+    dropped.extend(super::national_ratings::dropped(
+        t,
+        dialect == Dialect::Trf26,
+    ));
     if !long.is_empty() {
         dropped.push(format!(
             "TRF holds {NAME_COLUMNS} characters of a name: the names of {} player(s) are cut \

@@ -103,6 +103,8 @@ pub(super) struct Header {
     pub(crate) informative: Vec<usize>,
     /// The lines of `042`, `052` and `132`, for warnings about their dates.
     pub(crate) date_lines: DateLines,
+    /// `172`, the NRS records and the comments about the ratings.
+    pub(crate) ratings: super::national_ratings::RatingRecords,
 }
 
 fn points_at(text: &str, column: usize, what: &str) -> Result<Points, FieldError> {
@@ -193,6 +195,7 @@ pub(super) fn is_interpreted(record: &str) -> bool {
         || super::dialect::is_ruler(line)
         || line.code() == "001"
         || Header::default().read(line) != Ok(false)
+        || super::national_ratings::nrs(line).is_some()
 }
 
 impl Header {
@@ -266,6 +269,7 @@ impl Header {
                 })
             }
             "162" => self.read_162(line)?,
+            "172" => self.ratings.read_172(line),
             "192" => {
                 let code = value();
                 // One tournament type: the last 192 record wins.

@@ -260,15 +260,15 @@ pub(super) fn entry_text(outcome: &Outcome) -> String {
     }
 }
 
-/// The `001` line of a player, with the points given.
-pub(super) fn line_text(player: &Player, points: Points) -> String {
+/// The `001` line of a player, with the FIDE rating and the points given.
+pub(super) fn line_text(player: &Player, rating: Option<u16>, points: Points) -> String {
     let sex = match player.sex {
         Some(Sex::Male) => 'm',
         Some(Sex::Female) => 'w',
         None => ' ',
     };
     let name: String = player.name.trim().chars().take(NAME_COLUMNS).collect();
-    let rating = player.rating.map(|r| r.to_string()).unwrap_or_default();
+    let rating = rating.map(|r| r.to_string()).unwrap_or_default();
     let fide_id = player.fide_id.map(|r| r.to_string()).unwrap_or_default();
     let rank = player.rank.map(|r| r.to_string()).unwrap_or_default();
     let mut text = format!(

@@ -13,6 +13,7 @@ use super::board_won_by_default;
 use super::dialect::{self, Recognised};
 use super::forfeit_reading;
 use super::header::{Header, RecordedBye};
+use super::national_ratings;
 use super::player_line::{self, PlayerLine, round_column};
 use super::team_bye_value;
 use super::teams::TeamRecords;
@@ -135,6 +136,8 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
                 overrides.push(record);
             } else if let Some(entry) = LogEntry::from_comment(comment) {
                 log.push(entry);
+            } else if header.ratings.read_comment(comment) {
+                // The rating method or a list's source and date.
             } else if !rating_comments
                 .read(comment, line.number, &mut header.event)
                 .map_err(|(c, m)| err(line.number, c, m))?
@@ -160,6 +163,11 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
         let known = header
             .read(&line)
             .map_err(|(c, m)| err(line.number, c, m))?;
+        if !known && let Some(nrs) = national_ratings::nrs(&line) {
+            let nrs = nrs.map_err(|(c, m)| err(line.number, c, m))?;
+            header.ratings.add_nrs(nrs);
+            continue;
+        }
         if !known {
             header
                 .event
@@ -188,6 +196,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
     t.event.acceleration.baku = header.baku;
     let team_records = header.teams;
     let informative = header.informative;
+    let ratings = header.ratings;
     player_lines.sort_by_key(|p| p.player.id);
 
     // A blank entry means "absent" in a round that has been paired, and "not played yet"
@@ -225,6 +234,9 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
         .map_err(|(line, m)| err(line, 1, m))?;
     // Our `###` lines of expulsions and decisions on ties (checklist Q197-207).
     crate::tournament::read_tie_comments(&mut t);
+    // The official ratings and the method, once every player and the event's list are
+    // known.
+    let rating_warnings = ratings.apply(&mut t);
 
     let next_round = t.next_round();
     let (byes, requested_team_byes) = if team_records.names_teams() {
@@ -333,6 +345,7 @@ pub fn read_reporting(bytes: &[u8], file: &str) -> Result<(Tournament, Reading),
         ));
     }
     warnings.splice(0..0, date_warnings);
+    warnings.extend(rating_warnings);
     let reading = Reading {
         adjustments: super::adjustments::made(&t, origin, scoring_given),
         recognised,

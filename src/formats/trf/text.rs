@@ -92,16 +92,22 @@ fn windows_1252(b: u8) -> char {
 }
 
 /// Decodes UTF-8 (after a byte order mark or not), or Windows-1252/Latin-1 when the bytes
-/// are not valid UTF-8 (older TRF files), and splits at CR, LF or CRLF.
-pub(super) fn lines(bytes: &[u8]) -> Vec<Line> {
-    let text: String = match Encoding::of(bytes) {
+/// are not valid UTF-8 (older files), as [`Encoding::of`] tells.
+pub(crate) fn decode(bytes: &[u8]) -> String {
+    match Encoding::of(bytes) {
         Encoding::Utf8 => String::from_utf8_lossy(bytes).into_owned(),
         Encoding::Utf8Bom => String::from_utf8_lossy(&bytes[BOM.len()..]).into_owned(),
         Encoding::Windows1252 => {
             let bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
             bytes.iter().map(|&b| windows_1252(b)).collect()
         }
-    };
+    }
+}
+
+/// Decodes UTF-8 (after a byte order mark or not), or Windows-1252/Latin-1 when the bytes
+/// are not valid UTF-8 (older TRF files), and splits at CR, LF or CRLF.
+pub(super) fn lines(bytes: &[u8]) -> Vec<Line> {
+    let text = decode(bytes);
     let mut lines = Vec::new();
     let mut current = Vec::new();
     let mut chars = text.chars().peekable();

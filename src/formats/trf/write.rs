@@ -3,6 +3,7 @@
 use crate::tournament::{Colour, DateLines, ScoringSystem, SystemId, Tournament, settle_dates};
 
 use super::fit::{self, Unwritable, points_in_4};
+use super::national_ratings;
 use super::player_line::{self, round_column};
 use super::teams;
 
@@ -56,11 +57,14 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     record("042", &in_form(dates.start, &e.start_date));
     record("052", &in_form(dates.end, &e.end_date));
     record("062", &t.players.len().to_string());
+    // The 001 records hold the FIDE rating (the tournament rating may be another, by
+    // the event's rating method; TRF-2026 writes the national ones in NRS records).
+    let fide_rating = |p: &crate::tournament::Player| p.fide_rating(e.rating_list);
     record(
         "072",
         &t.players
             .iter()
-            .filter(|p| p.rating.is_some())
+            .filter(|p| fide_rating(p).is_some())
             .count()
             .to_string(),
     );
@@ -93,16 +97,25 @@ pub fn write(t: &Tournament, dialect: Dialect) -> Result<String, Unwritable> {
     if dialect == Dialect::Trf26 {
         // The records of the event's integrity (leaving FIDE mode, the overrides, the
         // log), then the other comments as read.
+        // The ratings' records that 172 cannot hold come first.
         out.extend(
-            integrity_comments(t)
+            national_ratings::comments(t)
                 .iter()
+                .chain(&integrity_comments(t))
                 .chain(&super::rating_comments::comments(t))
                 .chain(&e.comments)
                 .map(|c| format!("###{c}")),
         );
     }
     for player in &t.players {
-        out.push(player_line::line_text(player, t.score(player)));
+        out.push(player_line::line_text(
+            player,
+            fide_rating(player),
+            t.score(player),
+        ));
+    }
+    if dialect == Dialect::Trf26 {
+        out.extend(national_ratings::nrs_lines(t));
     }
     out.extend(teams::lines(t, dialect));
     let mut text = out.join("\n");
@@ -120,6 +133,7 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
     }
     let s = &e.scoring;
     // A reader takes the system's default scoring when there is no 162 record.
+    let rating_method = national_ratings::record_172(t);
     if *s != ScoringSystem::for_system(ScoringSystem::standard(), e.system) {
         let adjourned = s
             .adjourned
@@ -150,6 +164,7 @@ fn write_trf26_header(t: &Tournament, out: &mut Vec<String>) {
             out.push(xxs_line(s));
         }
     }
+    out.extend(rating_method);
     let code = match e.system.and_then(|s| s.trf_code()) {
         Some(_) if e.system == Some(SystemId::FideTeam) => {
             let code = e.team_scoring.trf_system_code();

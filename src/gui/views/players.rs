@@ -5,14 +5,18 @@
 use eframe::egui;
 use egui_extras::{Column, TableBuilder};
 
-use crate::document::Edit;
-use crate::formats::rating_list::update::{register_from_list, update_from_list};
+use crate::document::{Edit, RatingRefresh};
+use crate::formats::rating_list::update::{
+    ListSource, iso, register_from_list, update_from_source,
+};
 use crate::formats::trf;
 use crate::gui::command::Command;
 
 use super::plain;
 use super::rating_list::{FideSearch, ListAction};
-use crate::tournament::{ByeKind, MAX_ROUNDS, Outcome, Player, Points, Sex, Tournament};
+use crate::tournament::{
+    ByeKind, MAX_ROUNDS, Outcome, Player, Points, Sex, Tournament, file_name_date, month_code_date,
+};
 
 /// The columns the table can be sorted by.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -203,12 +207,40 @@ fn update_from(t: &Tournament, fide: &mut FideSearch, out: &mut Vec<Command>) {
         return;
     };
     let mut updated = t.clone();
-    match update_from_list(&mut updated, index) {
+    // The list's date: its month code, else the month its file's name says (checked
+    // against the list in force at the start date when the edit is asked about).
+    let name = fide
+        .index_path()
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let date = index
+        .month()
+        .and_then(month_code_date)
+        .or_else(|| file_name_date(&name));
+    let source = ListSource {
+        source: if name.is_empty() {
+            "FIDE list".into()
+        } else {
+            name
+        },
+        date: date.map(iso).unwrap_or_default(),
+    };
+    match update_from_source(&mut updated, index, &source) {
         Ok(changes) => {
             fide.changes = changes.iter().map(ToString::to_string).collect();
             fide.error = None;
             if updated.players != t.players {
-                out.push(Command::Edit(Edit::UpdatePlayers(updated.players)));
+                let dated = date.map_or("date not known".to_string(), iso);
+                out.push(Command::Edit(Edit::RefreshRatings(Box::new(
+                    RatingRefresh {
+                        players: updated.players,
+                        list: format!("FIDE list {} ({dated})", source.source),
+                        fide_date: date,
+                        fide: true,
+                        changes: fide.changes.clone(),
+                    },
+                ))));
             }
         }
         Err(e) => fide.error = Some(e.to_string()),

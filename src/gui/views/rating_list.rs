@@ -216,6 +216,11 @@ impl FideSearch {
     pub fn index(&self) -> Option<&Index> {
         self.index.as_ref().map(|(_, index)| index.as_ref())
     }
+
+    /// The file the list loaded was read from.
+    pub fn index_path(&self) -> Option<&Path> {
+        self.index.as_ref().map(|(path, _)| path.as_path())
+    }
 }
 
 /// Draws the rating list's panel; returns what the arbiter asked: a player picked, to
