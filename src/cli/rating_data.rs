@@ -3,11 +3,16 @@
 //! the flag of an event over 30 days (checklist Q210, Q214–216), ratings in force from a
 //! round on (Q212–213) and the corrections for the rating report only (Q192–193).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::document::Edit;
-use crate::tournament::{LongEvent, RatingCorrection, TiebreakRatings, result_from_text};
+use crate::formats::rating_list::record::list_index;
+use crate::tournament::{
+    LongEvent, RatingCorrection, RoundList, TiebreakRatings, Tournament, WarningLevel, gravest,
+    result_from_text,
+};
 
+use super::rating_list::{dated_fide_list, file_name};
 use super::{CliError, input};
 
 /// Options of `rating-data`.
@@ -22,12 +27,30 @@ pub(crate) struct RatingDataArgs {
     /// first rating (C.07 10's default) or each round's; `off` takes the flag away.
     #[arg(long, value_name = "first|per-round|off")]
     pub(crate) over_30_days: Option<String>,
-    /// With --rating: the round from which the ratings apply (2 or later).
-    #[arg(long, value_name = "ROUND", requires = "rating")]
+    /// With --rating or --list: the round from which the ratings apply (2 or later).
+    #[arg(long, value_name = "ROUND", requires = "ratings_source")]
     pub(crate) ratings_from: Option<u32>,
     /// A player's rating from --ratings-from on, as ID=RATING; repeat for a whole list.
-    #[arg(long, value_name = "ID=RATING", requires = "ratings_from")]
+    #[arg(
+        long,
+        value_name = "ID=RATING",
+        requires = "ratings_from",
+        group = "ratings_source"
+    )]
     pub(crate) rating: Vec<String>,
+    /// A FIDE list (an index or a list file) whose ratings on the event's list apply from
+    /// --ratings-from on, to every player with a FIDE ID whose rating it changes. It must
+    /// be the list of that round's month (checklist Q137, Q212-213): another, or one
+    /// whose date is not known, needs --confirm in FIDE mode.
+    #[arg(long, requires = "ratings_from", group = "ratings_source")]
+    pub(crate) list: Option<PathBuf>,
+    /// The list's date (the first day of its month), when neither the file nor its name
+    /// says it.
+    #[arg(long, requires = "list")]
+    pub(crate) date: Option<String>,
+    /// Apply a list that is not the one in force in the round.
+    #[arg(long, requires = "list")]
+    pub(crate) confirm: bool,
     /// A result for the rating report only: ROUND:WHITE-BLACK:RESULT, the result as
     /// sheets write it (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, "1-0 not rated", …).
     #[arg(long, value_name = "ROUND:WHITE-BLACK:RESULT")]
@@ -43,13 +66,31 @@ pub(crate) struct RatingDataArgs {
 /// Runs `rating-data`.
 pub(crate) fn run(args: &RatingDataArgs) -> Result<(), CliError> {
     let edits = edits(args)?;
-    if edits.is_empty() {
+    if edits.is_empty() && args.list.is_none() {
         return Err(CliError::arguments(
-            "nothing to change: give --over-30-days, --ratings-from with --rating, --correct or --uncorrect",
+            "nothing to change: give --over-30-days, --ratings-from with --rating or --list, --correct or --uncorrect",
         ));
     }
     let mut t = input::load(&args.input)?;
+    let mut edits = edits;
+    if let (Some(list), Some(from_round)) = (&args.list, args.ratings_from) {
+        edits.push(list_ratings(&t, list, from_round, args.date.as_deref())?);
+    }
     for edit in edits {
+        // What FIDE mode asks to confirm is confirmed with --confirm; nothing is written
+        // before.
+        let warnings = edit.warnings(&t);
+        for w in &warnings {
+            eprintln!("warning (level {}): {}", w.level.number(), w.text);
+        }
+        let grave = gravest(&warnings)
+            .is_some_and(|l| (WarningLevel::Confirm..WarningLevel::Refuse).contains(&l));
+        if grave && !args.confirm {
+            return Err(CliError::input(
+                "nothing written: the list is not confirmed as the one in force; give --confirm \
+                 to apply it all the same",
+            ));
+        }
         let applied = t.apply(edit).map_err(|e| CliError::input(e.to_string()))?;
         println!("{}", applied.summary);
     }
@@ -57,6 +98,35 @@ pub(crate) fn run(args: &RatingDataArgs) -> Result<(), CliError> {
         eprintln!("warning: {advice}");
     }
     input::save(&t, &args.output, None, &[&args.input])
+}
+
+/// The ratings in force from round `from_round` that FIDE's `list` gives: each player
+/// with a FIDE ID whose rating on the event's list it changes.
+fn list_ratings(
+    t: &Tournament,
+    list: &Path,
+    from_round: u32,
+    date: Option<&str>,
+) -> Result<Edit, CliError> {
+    let (index, list_date) = dated_fide_list(list, None, date)?;
+    let on = t.event.rating_list;
+    let l = list_index(on);
+    let ratings: Vec<(u32, u16)> = t
+        .players
+        .iter()
+        .filter_map(|p| {
+            let rating = index.get(p.fide_id?)?.lists[l].rating?;
+            (t.rating_in_round(p, on, from_round) != Some(rating)).then_some((p.id, rating))
+        })
+        .collect();
+    Ok(Edit::SetRoundRatings {
+        from_round,
+        ratings,
+        list: Some(RoundList {
+            source: file_name(list),
+            date: list_date,
+        }),
+    })
 }
 
 /// The edits the options ask for, in the order flag, ratings, corrections.
@@ -73,7 +143,7 @@ fn edits(args: &RatingDataArgs) -> Result<Vec<Edit>, CliError> {
         };
         edits.push(Edit::SetLongEvent(flag));
     }
-    if let Some(from_round) = args.ratings_from {
+    if let Some(from_round) = args.ratings_from.filter(|_| args.list.is_none()) {
         let ratings = args
             .rating
             .iter()
@@ -89,6 +159,7 @@ fn edits(args: &RatingDataArgs) -> Result<Vec<Edit>, CliError> {
         edits.push(Edit::SetRoundRatings {
             from_round,
             ratings,
+            list: None,
         });
     }
     if let Some(text) = &args.correct {

@@ -10,7 +10,7 @@ use crate::document::{Edit, RatingRefresh};
 use crate::formats::FileError;
 use crate::formats::output::{self as output_file, Content};
 use crate::formats::rating_list::index::MAGIC;
-use crate::formats::rating_list::national::{OtherList, update_from_other_list};
+use crate::formats::rating_list::national::{OtherList, apply_other_list};
 use crate::formats::rating_list::search::search;
 use crate::formats::rating_list::update::{ListSource, iso, update_from_source};
 use crate::formats::rating_list::{Index, ListError, ReadOptions, Reading, Record, custom, dwz};
@@ -380,6 +380,38 @@ struct Applying {
     lost: Vec<String>,
 }
 
+/// FIDE's list read from an index or a list file, with its date: its own (its month
+/// code, its file's name), else `--date` (which may not contradict it).
+pub(crate) fn dated_fide_list(
+    list: &Path,
+    kind: Option<RatingList>,
+    date: Option<&str>,
+) -> Result<(Index, Option<Date>), CliError> {
+    let index = if starts_with_magic(list) {
+        load_index(list)?
+    } else {
+        let (index, reading, time) = build(list, kind)?;
+        eprintln!("{}", reading_summary(list, &reading, time));
+        index
+    };
+    let own = index
+        .month()
+        .and_then(|m| month_code_date(m).map(|d| (d, format!("its month code {m}"))))
+        .or_else(|| file_name_date(&file_name(list)).map(|d| (d, "its name".to_string())));
+    let given = date.map(|d| given_date(d, "--date")).transpose()?;
+    let list_date = match (own, given) {
+        (Some((own, how)), Some(given)) if list_in_force(own) != list_in_force(given) => {
+            return Err(CliError::arguments(format!(
+                "--date {given} contradicts the list's own date {own} ({how}): leave --date \
+                 out, or give the list of that date"
+            )));
+        }
+        (Some((own, _)), _) => Some(own),
+        (None, given) => given.map(list_in_force),
+    };
+    Ok((index, list_date))
+}
+
 /// A date as given on the command line (`2026-11-01`, `01.11.2026`, any form the event's
 /// dates take).
 fn given_date(text: &str, option: &str) -> Result<Date, CliError> {
@@ -391,7 +423,7 @@ fn given_date(text: &str, option: &str) -> Result<Date, CliError> {
 }
 
 /// The file's name, for a list's source.
-fn file_name(path: &Path) -> String {
+pub(crate) fn file_name(path: &Path) -> String {
     path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
@@ -435,28 +467,7 @@ impl Applying {
         kind: Option<RatingList>,
         date: Option<&str>,
     ) -> Result<(), CliError> {
-        let index = if starts_with_magic(list) {
-            load_index(list)?
-        } else {
-            let (index, reading, time) = build(list, kind)?;
-            eprintln!("{}", reading_summary(list, &reading, time));
-            index
-        };
-        let own = index
-            .month()
-            .and_then(|m| month_code_date(m).map(|d| (d, format!("its month code {m}"))))
-            .or_else(|| file_name_date(&file_name(list)).map(|d| (d, "its name".to_string())));
-        let given = date.map(|d| given_date(d, "--date")).transpose()?;
-        let list_date = match (own, given) {
-            (Some((own, how)), Some(given)) if list_in_force(own) != list_in_force(given) => {
-                return Err(CliError::arguments(format!(
-                    "--date {given} contradicts the list's own date {own} ({how}): leave --date \
-                     out, or give the list of that date"
-                )));
-            }
-            (Some((own, _)), _) => Some(own),
-            (None, given) => given.map(list_in_force),
-        };
+        let (index, list_date) = dated_fide_list(list, kind, date)?;
         let source = ListSource {
             source: file_name(list),
             date: list_date.map(iso).unwrap_or_default(),
@@ -507,20 +518,16 @@ impl Applying {
             ));
         }
         eprintln!("{summary}");
-        let mut updated = self.t.clone();
-        let (changes, matching) = update_from_other_list(&mut updated, &read, &source);
-        let changes: Vec<String> = changes.iter().map(ToString::to_string).collect();
-        let dated = date.map_or("date not known".to_string(), iso);
-        let name = format!("{} list {} ({dated})", read.list, source.source);
-        self.list_changes(&name, &changes);
+        let applied = apply_other_list(&self.t, &read, &source);
+        self.list_changes(&applied.list, &applied.changes);
         self.text
-            .push_str(&format!("the event's players: {matching}\n"));
+            .push_str(&format!("the event's players: {}\n", applied.matching));
         self.apply(Edit::RefreshRatings(Box::new(RatingRefresh {
-            players: updated.players,
-            list: name,
+            players: applied.players,
+            list: applied.list,
             fide_date: None,
             fide: false,
-            changes,
+            changes: applied.changes,
         })))
     }
 

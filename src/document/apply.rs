@@ -308,7 +308,8 @@ fn change(edit: Edit, t: &mut Tournament) -> Result<(), EditError> {
         Edit::SetRoundRatings {
             from_round,
             ratings,
-        } => t.record_round_ratings(from_round, &ratings, now())?,
+            list,
+        } => t.record_round_ratings(from_round, &ratings, list.as_ref(), now())?,
         Edit::CorrectForRating(correction) => t.correct_for_rating(*correction, now())?,
         Edit::RemoveRatingCorrection {
             round,

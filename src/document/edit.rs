@@ -9,7 +9,7 @@ use crate::pairing::TeamPairing;
 use crate::plural::{count, count_as};
 use crate::tournament::{
     BoardResult, ByeKind, Date, Event, ListId, LongEvent, OverrideRecord, Player, PrizeList,
-    RatingCorrection, RatingMethod, rounds_in_words,
+    RatingCorrection, RatingMethod, RoundList, rounds_in_words,
 };
 
 /// One change to the tournament.
@@ -157,10 +157,12 @@ pub enum Edit {
     SetLongEvent(Option<LongEvent>),
     /// Ratings in force from round `from_round` on, in an event over 30 days: a new
     /// rating list (every player in it), or one player's rating (checklist Q212–213).
-    /// Logged after round 1.
+    /// Logged after round 1; the FIDE list they come from, when given, is logged and
+    /// checked against the round's month (Q137).
     SetRoundRatings {
         from_round: u32,
         ratings: Vec<(u32, u16)>,
+        list: Option<RoundList>,
     },
     /// A game's result for the rating report only, kept apart from the pairing and
     /// standings record (checklist Q192–193; `tournament::rating_correction`); logged.
@@ -357,6 +359,7 @@ impl Edit {
             Edit::SetRoundRatings {
                 from_round,
                 ratings,
+                ..
             } => format!("{} from round {from_round}", count(ratings.len(), "rating")),
             Edit::CorrectForRating(c) => format!("For the rating report: {}", c.describe()),
             Edit::RemoveRatingCorrection {

@@ -95,6 +95,12 @@ impl Edit {
                 .map(OverrideRecord::warning)
                 .into_iter()
                 .collect(),
+            // The list of the round's month (checklist Q137 with Q212-213).
+            Edit::SetRoundRatings {
+                from_round,
+                list: Some(list),
+                ..
+            } => t.round_list_warnings(*from_round, list.date),
             // Checklist Q211: rating-based tie-breaks are not advised over 30 days.
             Edit::SetLongEvent(flag @ Some(_)) => {
                 let mut flagged = t.clone();

@@ -64,6 +64,15 @@ pub struct RoundRating {
     pub rating: u16,
 }
 
+/// The FIDE list that ratings by round come from, when they come from one: its file and
+/// its date (the first day of its month), checked against the round's month (checklist
+/// Q137 with Q212-213).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundList {
+    pub source: String,
+    pub date: Option<super::Date>,
+}
+
 /// Why ratings by round cannot be set so.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LongEventError {
@@ -267,9 +276,22 @@ impl Tournament {
         &mut self,
         from_round: u32,
         ratings: &[(u32, u16)],
+        list: Option<&RoundList>,
         when: String,
     ) -> Result<(), LongEventError> {
         self.set_round_ratings(from_round, ratings)?;
+        if let Some(list) = list {
+            // The list applied, with its date, whenever it is (checklist Q134-137).
+            let dated = list
+                .date
+                .map_or("date not known".to_string(), |d| d.to_string());
+            let detail = format!(
+                "FIDE list {} ({dated}): {} from round {from_round}",
+                list.source,
+                crate::plural::count(ratings.len(), "rating")
+            );
+            self.log_event(super::LogKind::Ratings, &detail, when.clone());
+        }
         if self.is_paired(1) {
             let list: Vec<String> = ratings.iter().map(|(id, r)| format!("{id} {r}")).collect();
             let detail = format!("ratings from round {from_round}: {}", list.join(", "));

@@ -73,7 +73,7 @@ pub(crate) use fide_mode::check_scoring;
 pub use hpb_eligibility::HpbIneligible;
 pub use integrity_log::{LogEntry, LogKind};
 pub(crate) use long_event::describe_long_event;
-pub use long_event::{LongEvent, LongEventError, RoundRating, TiebreakRatings};
+pub use long_event::{LongEvent, LongEventError, RoundList, RoundRating, TiebreakRatings};
 pub use official_rating::{ListId, OfficialRating, RatingMethod};
 pub(crate) use official_rating::{
     file_name_date, is_federation_code, list_in_force, month_code_date,

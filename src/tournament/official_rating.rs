@@ -418,25 +418,64 @@ impl Tournament {
     /// applied: FIDE's lists are monthly and valid from the first of their month, so the
     /// list in force at the start date is the one of the start's month (checklist Q137).
     /// Another list is confirmed (level 3) in FIDE mode and acknowledged (level 2)
-    /// otherwise; a list or an event whose date is not known is acknowledged, since the
-    /// check cannot be made.
+    /// otherwise; so is a list or an event whose date is not known, since the check
+    /// cannot be made: FIDE mode has the arbiter confirm that it is the list in force.
     pub(crate) fn fide_list_warnings(&self, list_date: Option<Date>) -> Vec<Warning> {
-        let Some(start) = super::settle_dates(&self.event, super::DateLines::default()).first_day()
-        else {
+        let start = super::settle_dates(&self.event, super::DateLines::default()).first_day();
+        self.list_in_force_warnings(list_date, start, "the start date", "at the start")
+    }
+
+    /// The warnings before a FIDE list dated `list_date` gives the ratings in force from
+    /// round `round` of an event lasting more than 30 days: the list of that round's month
+    /// (the current month, checklist Q137 with Q212-213), checked as
+    /// [`Tournament::fide_list_warnings`] checks the start's.
+    pub(crate) fn round_list_warnings(&self, round: u32, list_date: Option<Date>) -> Vec<Warning> {
+        let settled = super::settle_dates(&self.event, super::DateLines::default());
+        let day = settled
+            .rounds
+            .get(round.saturating_sub(1) as usize)
+            .copied()
+            .flatten();
+        self.list_in_force_warnings(
+            list_date,
+            day,
+            &format!("the date of round {round}"),
+            &format!("in round {round}"),
+        )
+    }
+
+    /// Whether the FIDE list dated `list_date` is the one in force on `day` (`on` names
+    /// the day, `when` the moment, in the warning).
+    fn list_in_force_warnings(
+        &self,
+        list_date: Option<Date>,
+        day: Option<Date>,
+        on: &str,
+        when: &str,
+    ) -> Vec<Warning> {
+        let level = if self.event.fide_mode.is_on() {
+            WarningLevel::Confirm
+        } else {
+            WarningLevel::Acknowledge
+        };
+        let Some(day) = day else {
             return vec![Warning::new(
-                WarningLevel::Acknowledge,
-                "The event has no start date: whether this FIDE list is the one in force at the \
-                 start (checklist Q137) cannot be checked.",
+                level,
+                format!(
+                    "The event has no {}: whether this FIDE list is the one in force {when} \
+                     (checklist Q137) cannot be checked.",
+                    on.trim_start_matches("the ")
+                ),
             )];
         };
-        let in_force = list_in_force(start);
+        let in_force = list_in_force(day);
         let Some(list_date) = list_date else {
             return vec![Warning::new(
-                WarningLevel::Acknowledge,
+                level,
                 format!(
                     "The FIDE list's date is not known (neither the file nor its name says it; \
-                     give it with --date): the list in force at the start date {start} is the \
-                     one of {in_force} (checklist Q137)."
+                     give it with --date): the list in force at {on} {day} is the one of \
+                     {in_force} (checklist Q137)."
                 ),
             )];
         };
@@ -444,12 +483,7 @@ impl Tournament {
         if list_date == in_force {
             return Vec::new();
         }
-        let level = if self.event.fide_mode.is_on() {
-            WarningLevel::Confirm
-        } else {
-            WarningLevel::Acknowledge
-        };
-        let when = if list_date > in_force {
+        let relation = if list_date > in_force {
             "published after"
         } else {
             "older than the list in force at"
@@ -457,9 +491,9 @@ impl Tournament {
         vec![Warning::new(
             level,
             format!(
-                "The FIDE list is dated {list_date}, {when} the start date {start}: the list \
-                 in force at the start is the one of {in_force} (FIDE's lists are valid from \
-                 the first day of their month; checklist Q137)."
+                "The FIDE list is dated {list_date}, {relation} {on} {day}: the list in force \
+                 {when} is the one of {in_force} (FIDE's lists are valid from the first day \
+                 of their month; checklist Q137)."
             ),
         )]
     }
@@ -653,12 +687,15 @@ mod tests {
             left.fide_list_warnings(Date::new(2026, 10, 1))[0].level,
             WarningLevel::Acknowledge
         );
-        assert_eq!(
-            t.fide_list_warnings(None)[0].level,
-            WarningLevel::Acknowledge
-        );
+        // In FIDE mode a check that cannot be made is confirmed as well; otherwise
+        // acknowledged.
+        assert_eq!(t.fide_list_warnings(None)[0].level, WarningLevel::Confirm);
         assert_eq!(
             event_starting("").fide_list_warnings(Date::new(2026, 10, 1))[0].level,
+            WarningLevel::Confirm
+        );
+        assert_eq!(
+            left.fide_list_warnings(None)[0].level,
             WarningLevel::Acknowledge
         );
     }

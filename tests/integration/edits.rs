@@ -495,6 +495,7 @@ fn individual_event(door: &mut Door) {
         Edit::SetRoundRatings {
             from_round: 2,
             ratings: vec![(1, 2001)],
+            list: None,
         },
     );
     let board = t.boards(1).into_iter().next().expect("a board in round 1");

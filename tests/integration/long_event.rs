@@ -40,6 +40,7 @@ fn flagged(tiebreaks: TiebreakRatings) -> Tournament {
     t.apply(Edit::SetRoundRatings {
         from_round: 5,
         ratings: vec![(RISER, new)],
+        list: None,
     })
     .expect("rating from round 5");
     t
@@ -228,6 +229,7 @@ fn the_rating_data_reads_back() {
     t.apply(Edit::SetRoundRatings {
         from_round: 5,
         ratings: vec![(RISER, 2222), (1, 1999)],
+        list: None,
     })
     .expect("ratings");
     let text = trf::write(&t, trf::Dialect::Trf26).expect("writes");
@@ -267,6 +269,7 @@ fn a_refused_edit_changes_nothing() {
         Edit::SetRoundRatings {
             from_round: 5,
             ratings: vec![(1, 2000)],
+            list: None,
         },
         Edit::CorrectForRating(Box::new(RatingCorrection {
             round: 2,
@@ -299,14 +302,17 @@ fn a_refused_edit_changes_nothing() {
         Edit::SetRoundRatings {
             from_round: 1,
             ratings: vec![(1, 2000)],
+            list: None,
         },
         Edit::SetRoundRatings {
             from_round: 10,
             ratings: vec![(1, 2000)],
+            list: None,
         },
         Edit::SetRoundRatings {
             from_round: 5,
             ratings: vec![(1, 2000), (99, 2000)],
+            list: None,
         },
     ] {
         long.apply(edit.clone()).expect_err("refused");
@@ -362,4 +368,105 @@ fn the_command_line_sets_the_rating_data() {
     ]);
     assert!(!bad.status.success(), "ratings by round need the flag");
     assert!(String::from_utf8_lossy(&bad.stderr).contains("more than 30 days"));
+}
+
+/// Ratings in force from a round read from FIDE's list (checklist Q212-213): the list must
+/// be the one of that round's month (Q137, "the current month"). Another month's list is
+/// refused in FIDE mode without --confirm, and nothing is written; the list of the round's
+/// month applies to the players with a FIDE ID it rates otherwise, and is logged.
+#[test]
+fn a_list_gives_ratings_from_a_round_when_it_is_the_rounds_month() {
+    const LIST: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\r\n\
+1503014        Carlsen, Magnus                                              NOR M   GM                           2823  0   10 2801  12  10 2860  0   10 1990      \r\n";
+    let mut t = forty_days();
+    t.apply(Edit::SetLongEvent(Some(LongEvent {
+        tiebreak_ratings: TiebreakRatings::First,
+    })))
+    .expect("flagged");
+    t.event.round_dates = [
+        "2026/02/20",
+        "2026/02/24",
+        "2026/02/28",
+        "2026/03/04",
+        "2026/03/12",
+        "2026/03/16",
+        "2026/03/20",
+        "2026/03/26",
+        "2026/03/31",
+    ]
+    .map(String::from)
+    .to_vec();
+    assert_eq!(t.event.round_dates[4], "2026/03/12");
+    assert!(t.event.fide_mode.is_on());
+    for p in &mut t.players {
+        p.fide_id = (p.id == RISER).then_some(1503014);
+    }
+    let dir = std::env::temp_dir().join(format!("swiss-arbiter-long-list-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let (event, list, out) = (
+        dir.join("event.sarb"),
+        dir.join("players_list_foa.txt"),
+        dir.join("out.sarb"),
+    );
+    native::save(&t, &event).expect("saved");
+    std::fs::write(&list, LIST).expect("list");
+    let run = |date: &str, confirm: bool| {
+        let mut args = vec![
+            "rating-data".to_string(),
+            event.display().to_string(),
+            "--ratings-from".into(),
+            "5".into(),
+            "--list".into(),
+            list.display().to_string(),
+            "--date".into(),
+            date.into(),
+            "-o".into(),
+            out.display().to_string(),
+        ];
+        if confirm {
+            args.push("--confirm".into());
+        }
+        std::process::Command::new(env!("CARGO_BIN_EXE_swiss-arbiter"))
+            .args(&args)
+            .output()
+            .expect("runs")
+    };
+    let o = run("2026-02-01", false);
+    let stderr = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(!o.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("older than the list in force at the date of round 5 2026/03/12"),
+        "{stderr}"
+    );
+    assert!(!out.exists(), "nothing written");
+
+    let o = run("2026-03-01", false);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let read = native::load(&out).expect("written");
+    let riser = read.player(RISER).expect("riser");
+    assert_eq!(riser.round_ratings.len(), 1);
+    assert_eq!(
+        (
+            riser.round_ratings[0].from_round,
+            riser.round_ratings[0].rating
+        ),
+        (5, 2823)
+    );
+    let entry = read
+        .log
+        .iter()
+        .find(|e| e.kind == LogKind::Ratings)
+        .expect("the list logged");
+    assert!(
+        entry
+            .detail
+            .contains("players_list_foa.txt (2026/03/01): 1 rating from round 5"),
+        "{}",
+        entry.detail
+    );
+    // The other month's list, confirmed, is applied as well.
+    std::fs::remove_file(&out).expect("removed");
+    assert!(run("2026-02-01", true).status.success());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -28,6 +28,7 @@ mod gui_club_championship;
 mod gui_draft_edit;
 mod gui_fide_mode;
 mod gui_first_use;
+mod gui_official_ratings;
 mod gui_print;
 mod gui_prizes_ratings_norms;
 mod gui_rating_list;

@@ -518,11 +518,30 @@ fn the_command_line_indexes_searches_and_updates() {
     )
     .expect("write the event");
     let out = dir.join("updated.trf");
+    // Neither the event's start nor the list's date is known: in FIDE mode (the default)
+    // the check of the list in force at the start (checklist Q137) is confirmed first,
+    // and nothing is written until it is.
     let o = run(&[
         "rating-list",
         "update",
         &arg(&event),
         &arg(&index),
+        "-o",
+        &arg(&out),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("Give --confirm to apply it"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(!out.exists());
+    let o = run(&[
+        "rating-list",
+        "update",
+        &arg(&event),
+        &arg(&index),
+        "--confirm",
         "-o",
         &arg(&out),
     ]);

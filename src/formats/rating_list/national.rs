@@ -219,6 +219,38 @@ impl<'a> Lookup<'a> {
     }
 }
 
+/// A national or custom list applied to a copy of the event's players: what
+/// `Edit::RefreshRatings` takes, and how the players were found.
+#[derive(Clone, Debug)]
+pub struct Applied {
+    /// Every player, the same numbers in the same order, as the list leaves them.
+    pub players: Vec<crate::tournament::Player>,
+    /// The list in words, with its source and date (`national GER list spieler.csv
+    /// (2026-11-20)`).
+    pub list: String,
+    /// Every change, one line each.
+    pub changes: Vec<String>,
+    pub matching: Matching,
+}
+
+/// Applies `list` to a copy of the players of `t` (see [`update_from_other_list`]); the
+/// event itself is left as it is.
+pub fn apply_other_list(t: &Tournament, list: &OtherList, source: &ListSource) -> Applied {
+    let mut updated = t.clone();
+    let (changes, matching) = update_from_other_list(&mut updated, list, source);
+    let dated = if source.date.is_empty() {
+        "date not known"
+    } else {
+        source.date.as_str()
+    };
+    Applied {
+        players: updated.players,
+        list: format!("{} list {} ({dated})", list.list, source.source),
+        changes: changes.iter().map(ToString::to_string).collect(),
+        matching,
+    }
+}
+
 /// Applies `list` to the players of `t`: each one found gets his rating on it (or loses
 /// the one he had, when the list has him unrated), kept with `source`, and his tournament
 /// rating by the event's method. Returns every change, in pairing-number order, and how

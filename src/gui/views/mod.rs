@@ -8,6 +8,7 @@ pub mod help;
 pub mod lineup;
 pub mod navigation;
 pub mod norms;
+pub mod official_ratings;
 pub mod overriding;
 pub mod path_prompt;
 pub mod players;

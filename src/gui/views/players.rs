@@ -131,6 +131,9 @@ pub struct PlayersState {
     pub error: Option<String>,
     /// Whether the FIDE rating list's panel is shown.
     pub fide_shown: bool,
+    /// Whether the panel of the rating method and the other lists is shown.
+    pub lists_shown: bool,
+    pub lists: super::official_ratings::ListsPanel,
     /// The Name field takes the keyboard on the next frame (a form just opened, or a new
     /// player just saved: the next one is typed at once).
     pub focus_name: bool,
@@ -265,6 +268,11 @@ pub fn show(
         }
         ui.toggle_value(&mut state.fide_shown, "From the FIDE list")
             .on_hover_text("Find players in FIDE's rating list and register them");
+        ui.toggle_value(&mut state.lists_shown, "Ratings and lists")
+            .on_hover_text(
+                "The rating method (FIDE, national, FIDON, NIDOF, HBFN…) and the national or \
+                 custom lists applied",
+            );
         if ui
             .button("Import players…")
             .on_hover_text("Add players from a CSV list (with a header row) or a TRF file")
@@ -298,6 +306,9 @@ pub fn show(
             Some(ListAction::UpdateEvent) => update_from(t, fide, out),
             None => {}
         }
+    }
+    if state.lists_shown {
+        super::official_ratings::show(ui, t, &mut state.lists, out);
     }
     if state.form.is_some() {
         form(ui, t, state, out);
@@ -378,6 +389,7 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
             });
         let existing = form.id.and_then(|id| t.player(id));
         if let Some(player) = existing {
+            super::official_ratings::player_ratings(ui, player, out);
             byes(ui, t, player, out);
         }
         if let Some(round) = draft {
