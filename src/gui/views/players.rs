@@ -120,6 +120,9 @@ impl PlayerForm {
     }
 }
 
+/// The width of the player form's fields.
+const FIELD_WIDTH: f32 = 220.0;
+
 /// The view's state between frames.
 #[derive(Debug, Default)]
 pub struct PlayersState {
@@ -348,7 +351,14 @@ fn form(ui: &mut egui::Ui, t: &Tournament, state: &mut PlayersState, out: &mut V
             .show(ui, |ui| {
                 let mut field = |ui: &mut egui::Ui, label: &str, value: &mut String| {
                     let l = ui.label(label);
-                    let field = ui.text_edit_singleline(value).labelled_by(l.id);
+                    // A set width: a grid's inner column would keep a field at its
+                    // narrowest (it is sized by the column's width of the last frame).
+                    let field = ui
+                        .add_sized(
+                            [FIELD_WIDTH, ui.spacing().interact_size.y],
+                            egui::TextEdit::singleline(value),
+                        )
+                        .labelled_by(l.id);
                     if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                         entered = true;
                     }
