@@ -9,13 +9,21 @@ use std::path::Path;
 use crate::common::window::{click, harness, open_player_form, temp_dir, type_into};
 
 use egui_kittest::kittest::Queryable;
-use swiss_arbiter::tournament::{ListId, LogKind};
+use swiss_arbiter::tournament::{ListId, LogKind, Player};
 
 fn assert_shown(h: &egui_kittest::Harness<'static, swiss_arbiter::gui::ArbiterApp>, text: &str) {
     assert!(
         h.query_by_label_contains(text).is_some(),
         "{text:?} not shown"
     );
+}
+
+/// The player whose name starts with `name`.
+fn named<'a>(t: &'a swiss_arbiter::tournament::Tournament, name: &str) -> &'a Player {
+    t.players
+        .iter()
+        .find(|p| p.name.starts_with(name))
+        .expect(name)
 }
 
 fn fixture(name: &str) -> String {
@@ -49,11 +57,7 @@ fn a_national_list_and_the_method_seed_the_open_from_the_window() {
     type_into(&mut h, "National list date", "2026-11-20");
     click(&mut h, "Apply the national list");
     let t = h.state().tournament();
-    let dorn = t
-        .players
-        .iter()
-        .find(|p| p.name.starts_with("Dorn"))
-        .expect("Dorn");
+    let dorn = named(t, "Dorn");
     let ger = ListId::National("GER".into());
     let dwz = dorn.official_rating(&ger).expect("his DWZ");
     assert_eq!((dwz.rating, dwz.date.as_str()), (1950, "2026-11-20"));
@@ -66,22 +70,13 @@ fn a_national_list_and_the_method_seed_the_open_from_the_window() {
     click(&mut h, "FIDON");
     click(&mut h, "Apply the method");
     let t = h.state().tournament();
-    let dorn = t
-        .players
-        .iter()
-        .find(|p| p.name.starts_with("Dorn"))
-        .expect("Dorn");
+    let dorn = named(t, "Dorn");
     assert_eq!((dorn.rating, dorn.id), (Some(1950), 5));
     assert_shown(&h, "Tournament ratings: FIDON");
 
     // Carstens (FIDE 1900, DWZ 2000): his form lists both; the arbiter rates him by his
     // DWZ; undone in one step.
-    let carstens = t
-        .players
-        .iter()
-        .find(|p| p.name.starts_with("Carstens"))
-        .expect("Carstens")
-        .id;
+    let carstens = named(t, "Carstens").id;
     open_player_form(&mut h, carstens);
     assert_shown(&h, "Tournament rating 1900, by the event's method");
     click(&mut h, "Rate by the national GER list");

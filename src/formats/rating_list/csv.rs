@@ -36,6 +36,38 @@ impl Table {
     }
 }
 
+impl Table {
+    /// Each row read by `entry` (its line and fields), or skipped with why: a row with
+    /// more fields than the header names, or with fewer when `exact`.
+    pub(crate) fn entries<E>(
+        &self,
+        exact: bool,
+        entry: impl Fn(u64, &[String]) -> Result<E, String>,
+    ) -> (Vec<E>, Vec<super::Skipped>) {
+        let mut entries = Vec::new();
+        let mut skipped = Vec::new();
+        for row in &self.rows {
+            let (found, named) = (row.fields.len(), self.header.len());
+            let read = if found > named || exact && found != named {
+                Err(format!(
+                    "expected {named} fields as the header names, found {found}"
+                ))
+            } else {
+                entry(row.line, &row.fields)
+            };
+            match read {
+                Ok(e) => entries.push(e),
+                Err(message) => skipped.push(super::Skipped {
+                    line: row.line,
+                    column: None,
+                    message,
+                }),
+            }
+        }
+        (entries, skipped)
+    }
+}
+
 /// A column's name as [`Table::column`] compares it.
 pub(crate) fn folded_name(name: &str) -> String {
     name.chars()

@@ -10,9 +10,9 @@
 
 use std::path::Path;
 
+use super::ListError;
 use super::csv::{self, Table};
 use super::national::{ListEntry, OtherList, file_bytes, reading};
-use super::{ListError, Skipped};
 use crate::tournament::ListId;
 
 struct Columns {
@@ -100,27 +100,7 @@ pub(crate) fn read_bytes(bytes: &[u8], name: &str, shown: &str) -> Result<OtherL
             table.header.join(",")
         ))
     })?;
-    let mut entries = Vec::new();
-    let mut skipped = Vec::new();
-    for row in &table.rows {
-        let read = if row.fields.len() > table.header.len() {
-            Err(format!(
-                "expected {} fields as the header names, found {}",
-                table.header.len(),
-                row.fields.len()
-            ))
-        } else {
-            entry(&columns, row.line, &row.fields)
-        };
-        match read {
-            Ok(e) => entries.push(e),
-            Err(message) => skipped.push(Skipped {
-                line: row.line,
-                column: None,
-                message,
-            }),
-        }
-    }
+    let (entries, skipped) = table.entries(false, |line, fields| entry(&columns, line, fields));
     let format = format!("custom list {name:?} (CSV; {})", table.encoding.name());
     Ok(OtherList {
         list: ListId::Custom(name.to_string()),

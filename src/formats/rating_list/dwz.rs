@@ -20,9 +20,9 @@
 
 use std::path::Path;
 
+use super::ListError;
 use super::csv::{self, Table};
 use super::national::{ListEntry, OtherList, file_bytes, reading};
-use super::{ListError, Skipped};
 use crate::tournament::ListId;
 
 /// The columns read, by their names folded ([`csv::folded_name`]).
@@ -137,27 +137,7 @@ pub(crate) fn read_bytes(bytes: &[u8], shown: &str) -> Result<OtherList, ListErr
             table.header.join(",")
         ))
     })?;
-    let mut entries = Vec::new();
-    let mut skipped = Vec::new();
-    for row in &table.rows {
-        let read = if row.fields.len() != table.header.len() {
-            Err(format!(
-                "expected {} fields as the header names, found {}",
-                table.header.len(),
-                row.fields.len()
-            ))
-        } else {
-            entry(&columns, row.line, &row.fields)
-        };
-        match read {
-            Ok(e) => entries.push(e),
-            Err(message) => skipped.push(Skipped {
-                line: row.line,
-                column: None,
-                message,
-            }),
-        }
-    }
+    let (entries, skipped) = table.entries(true, |line, fields| entry(&columns, line, fields));
     let format = format!(
         "DWZ list of the German Chess Federation (spieler.csv; {})",
         table.encoding.name()
