@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::common::window::{click, harness, open_player_form, temp_dir, type_into};
+use crate::common::window::{click, harness, open_player_form, step_until, temp_dir, type_into};
 
 use egui_kittest::kittest::Queryable;
 use swiss_arbiter::tournament::{ListId, LogKind, Player};
@@ -56,6 +56,10 @@ fn a_national_list_and_the_method_seed_the_open_from_the_window() {
     type_into(&mut h, "National list (DWZ)", &fixture("dwz-spieler.csv"));
     type_into(&mut h, "National list date", "2026-11-20");
     click(&mut h, "Apply the national list");
+    // Read on a background thread; applied as one edit once read.
+    step_until(&mut h, "the national list", |app| {
+        app.tournament().log.len() > logged
+    });
     let t = h.state().tournament();
     let dorn = named(t, "Dorn");
     let ger = ListId::National("GER".into());

@@ -6,6 +6,8 @@
 //! [`Edit`]; the rules are the model's.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
 
 use eframe::egui;
 
@@ -47,6 +49,8 @@ pub struct ListsPanel {
     /// The event's method the fields were last filled from: they follow the event until
     /// the arbiter types.
     shown_for: Option<(RatingMethod, Option<u16>)>,
+    /// A list being read.
+    reading: Option<Reading>,
 }
 
 impl ListsPanel {
@@ -96,22 +100,25 @@ fn typed_date(text: &str, what: &str) -> Result<String, String> {
     }
 }
 
-/// The list read from `path` and applied to a copy of the players, as one edit.
-fn other_list(
-    t: &Tournament,
+/// A national or custom list being read on a background thread (a federation's list is
+/// megabytes: the window keeps drawing), with where it comes from.
+#[derive(Debug)]
+struct Reading {
+    source: ListSource,
+    result: Receiver<Result<OtherList, String>>,
+}
+
+/// Starts reading the list at `path` with `read` on a background thread; its date as
+/// typed is checked first.
+fn start_reading(
     panel: &mut ListsPanel,
     path: &str,
     date: &str,
-    read: impl FnOnce(&Path) -> Result<OtherList, ListError>,
-    out: &mut Vec<Command>,
+    read: impl FnOnce(&Path) -> Result<OtherList, ListError> + Send + 'static,
 ) {
     let path = PathBuf::from(path.trim());
-    let result = typed_date(date, "The list's date").and_then(|date| {
-        let list = read(&path).map_err(|e| e.to_string())?;
-        Ok((list, date))
-    });
-    let (list, date) = match result {
-        Ok(read) => read,
+    let date = match typed_date(date, "The list's date") {
+        Ok(date) => date,
         Err(e) => {
             panel.error = Some(e);
             return;
@@ -123,6 +130,42 @@ fn other_list(
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default(),
         date,
+    };
+    let (sender, result) = mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("other-rating-list".into())
+        .spawn(move || {
+            let _ = sender.send(read(&path).map_err(|e| e.to_string()));
+        });
+    match spawned {
+        Ok(_) => {
+            panel.error = None;
+            panel.reading = Some(Reading { source, result });
+        }
+        Err(e) => panel.error = Some(format!("cannot start reading the list: {e}")),
+    }
+}
+
+/// The list read, when it is: applied to a copy of the players, as one edit. True while
+/// it is still being read.
+fn finish_reading(t: &Tournament, panel: &mut ListsPanel, out: &mut Vec<Command>) -> bool {
+    let Some(reading) = &panel.reading else {
+        return false;
+    };
+    let list = match reading.result.try_recv() {
+        Err(TryRecvError::Empty) => return true,
+        Err(TryRecvError::Disconnected) => Err("the list could not be read".to_string()),
+        Ok(read) => read,
+    };
+    let Some(Reading { source, .. }) = panel.reading.take() else {
+        return false;
+    };
+    let list = match list {
+        Ok(list) => list,
+        Err(e) => {
+            panel.error = Some(e);
+            return false;
+        }
     };
     let applied = apply_other_list(t, &list, &source);
     panel.error = None;
@@ -142,10 +185,15 @@ fn other_list(
             },
         ))));
     }
+    false
 }
 
 /// Draws the panel: the method, and the national and custom lists.
 pub fn show(ui: &mut egui::Ui, t: &Tournament, panel: &mut ListsPanel, out: &mut Vec<Command>) {
+    let reading = finish_reading(t, panel, out);
+    if reading {
+        ui.ctx().request_repaint_after(Duration::from_millis(50));
+    }
     let event = (t.event.rating_method.clone(), t.event.unlisted_rating);
     if panel.shown_for.as_ref() != Some(&event) {
         panel.fill(&event.0, event.1);
@@ -240,7 +288,9 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, panel: &mut ListsPanel, out: &mut
                 );
                 field(ui, "National list date", &mut panel.national_date, "");
                 ui.label("");
-                national = ui.button("Apply the national list").clicked();
+                national = ui
+                    .add_enabled(!reading, egui::Button::new("Apply the national list"))
+                    .clicked();
                 ui.end_row();
                 field(
                     ui,
@@ -256,12 +306,14 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, panel: &mut ListsPanel, out: &mut
                 );
                 field(ui, "Custom list date", &mut panel.custom_date, "");
                 ui.label("");
-                custom_list = ui.button("Apply the custom list").clicked();
+                custom_list = ui
+                    .add_enabled(!reading, egui::Button::new("Apply the custom list"))
+                    .clicked();
                 ui.end_row();
             });
         if national {
             let (path, date) = (panel.national_path.clone(), panel.national_date.clone());
-            other_list(t, panel, &path, &date, dwz::read, out);
+            start_reading(panel, &path, &date, dwz::read);
         }
         if custom_list {
             let (path, date) = (panel.custom_path.clone(), panel.custom_date.clone());
@@ -273,9 +325,15 @@ pub fn show(ui: &mut egui::Ui, t: &Tournament, panel: &mut ListsPanel, out: &mut
                 name => name.to_string(),
             };
             match ListId::parse(&format!("custom:{name}")) {
-                Ok(_) => other_list(t, panel, &path, &date, |p| custom::read(p, &name), out),
+                Ok(_) => start_reading(panel, &path, &date, move |p| custom::read(p, &name)),
                 Err(e) => panel.error = Some(e),
             }
+        }
+        if reading {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Reading the list…");
+            });
         }
         if let Some(error) = &panel.error {
             ui.colored_label(ui.visuals().error_fg_color, error.as_str());
